@@ -1,0 +1,1 @@
+print("splitkit-demo: not yet implemented")

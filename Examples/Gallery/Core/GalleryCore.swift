@@ -1,0 +1,2 @@
+/// The gallery of source-document scenarios.
+public enum GalleryCore {}

@@ -1,0 +1,1 @@
+print("mailbox: not yet implemented")

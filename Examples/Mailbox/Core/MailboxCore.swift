@@ -1,0 +1,2 @@
+/// The mailbox reader's model, parser and app.
+public enum MailboxCore {}

@@ -1,0 +1,110 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "SplitKit",
+  products: [
+    .library(name: "SplitKit", targets: ["SplitKit"]),
+    .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
+    .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
+    .executable(name: "mailbox", targets: ["mailbox"]),
+    .executable(name: "gallery", targets: ["gallery"]),
+    .executable(name: "splitkit-demo", targets: ["splitkit-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: Engine — standard library only; no I/O, never reads a clock.
+    .target(name: "SplitKit", swiftSettings: strictSettings),
+
+    // MARK: Host — the terminal: raw mode, input, rendering, widgets, run loop.
+    .target(name: "SplitKitTerminal", dependencies: ["SplitKit"], swiftSettings: strictSettings),
+
+    // MARK: Testing — test terminal, manual clock, driver, frame assertions.
+    .target(
+      name: "SplitKitTesting",
+      dependencies: ["SplitKit", "SplitKitTerminal"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Examples
+    .target(
+      name: "MailboxCore",
+      dependencies: ["SplitKit", "SplitKitTerminal"],
+      path: "Examples/Mailbox/Core",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "mailbox",
+      dependencies: [
+        "MailboxCore", "SplitKitTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Mailbox/CLI",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "GalleryCore",
+      dependencies: ["SplitKit", "SplitKitTerminal"],
+      path: "Examples/Gallery/Core",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "gallery",
+      dependencies: [
+        "GalleryCore", "SplitKitTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Gallery/CLI",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "splitkit-demo",
+      dependencies: ["SplitKit", "SplitKitTerminal"],
+      path: "Examples/Demo",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Tests
+    .testTarget(
+      name: "SplitKitTests",
+      dependencies: [
+        "SplitKit", "SplitKitTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SplitKitTerminalTests",
+      dependencies: [
+        "SplitKit", "SplitKitTerminal", "SplitKitTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MailboxTests",
+      dependencies: ["MailboxCore", "SplitKitTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "GalleryTests",
+      dependencies: ["GalleryCore", "SplitKitTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["mailbox", "gallery", "splitkit-demo"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,7 @@
+public import SplitKit
+
+/// The version of the terminal host, which matches the engine's.
+public enum SplitKitTerminalVersion {
+  /// The semantic version string.
+  public static let string = SplitKitVersion.string
+}

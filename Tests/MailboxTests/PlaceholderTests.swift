@@ -1,0 +1,6 @@
+import MailboxCore
+import Testing
+
+@Suite struct MailboxPlaceholderTests {
+  @Test func moduleLoads() { #expect(MailboxCore.self == MailboxCore.self) }
+}
