@@ -1,0 +1,148 @@
+extension Buffer {
+  /// Writes a string from `position` rightwards on one row, sanitized, clipped to `clip`.
+  ///
+  /// The text is passed through ``Sanitizer`` first: this is the only way text enters a
+  /// buffer. Each grapheme cluster takes its display width; a wide character that
+  /// would cross the clip rectangle's (or the buffer's) edge is replaced by spaces in
+  /// the columns that are inside, never split; zero-width clusters are dropped. The
+  /// string is not truncated with an ellipsis here; use ``Text/truncated(_:toWidth:ellipsis:)``
+  /// first for that.
+  ///
+  /// - Parameters:
+  ///   - string: Text from content.
+  ///   - position: Where the first character goes; may lie left of `clip`.
+  ///   - style: The style of every written cell.
+  ///   - clip: The rectangle writing is confined to; the whole buffer when `nil`.
+  /// - Returns: The column after the last character, as if nothing was clipped, so
+  ///   spans can be written one after another.
+  /// - Complexity: O(n) in the string's length, stopping at the clip's right edge.
+  @discardableResult
+  public mutating func setString(
+    _ string: some StringProtocol, at position: CellPosition, style: Style = .default, clip: CellRect? = nil
+  ) -> Int {
+    let area = clipArea(clip)
+    var x = position.x
+    guard position.y >= area.y, position.y < area.maxY else { return x + Text.displayWidth(string) }
+    for character in Sanitizer.sanitize(string) {
+      let width = Text.displayWidth(character)
+      if width == 0 { continue }
+      if x >= area.maxX {
+        x += width
+        continue
+      }
+      write(character, width: width, x: x, y: position.y, style: style, area: area)
+      x += width
+    }
+    return x
+  }
+
+  /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+  ///
+  /// Wide characters cut by the rectangle's edges lose their outside half, which
+  /// becomes a space.
+  ///
+  /// - Parameters:
+  ///   - rect: The cells to set.
+  ///   - cell: A one-column cell, such as ``Cell/blank`` or `Cell(" ", style: …)`.
+  /// - Complexity: O(area of `rect`).
+  public mutating func fill(_ rect: CellRect, with cell: Cell = .blank) {
+    precondition(cell.width == 1, "Fill with a one-column cell")
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      clearOverlaps(from: area.x, to: area.maxX - 1, y: y)
+      for x in area.x..<area.maxX { cells[y * size.columns + x] = cell }
+    }
+  }
+
+  /// Changes the style of every cell of `rect` (clipped to the buffer).
+  ///
+  /// A wide character half inside the rectangle is restyled whole, so its two halves
+  /// keep one style.
+  ///
+  /// - Parameters:
+  ///   - rect: The cells to restyle.
+  ///   - transform: Called once per cell with its style to change.
+  /// - Complexity: O(area of `rect`).
+  public mutating func updateStyle(in rect: CellRect, _ transform: (inout Style) -> Void) {
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      var x = area.x
+      if cells[y * size.columns + x].isContinuation { x -= 1 }
+      while x < area.maxX {
+        let index = y * size.columns + x
+        transform(&cells[index].style)
+        if cells[index].width == 2 {
+          cells[index + 1].style = cells[index].style
+          x += 2
+        } else {
+          x += 1
+        }
+      }
+    }
+  }
+
+  /// Sets the style of every cell of `rect`, keeping the characters.
+  ///
+  /// - Parameters:
+  ///   - style: The new style.
+  ///   - rect: The cells to restyle (clipped to the buffer).
+  /// - Complexity: O(area of `rect`).
+  public mutating func setStyle(_ style: Style, in rect: CellRect) {
+    updateStyle(in: rect) { $0 = style }
+  }
+
+  /// Copies `source` into this buffer with its top-left corner at `origin`, clipped to
+  /// `clip`; wide characters cut by the clip become spaces.
+  ///
+  /// - Parameters:
+  ///   - source: The buffer to copy, such as a view drawn off screen.
+  ///   - origin: Where the source's top-left cell goes.
+  ///   - clip: The rectangle writing is confined to; the whole buffer when `nil`.
+  /// - Complexity: O(area of `source`).
+  public mutating func draw(_ source: Buffer, at origin: CellPosition, clip: CellRect? = nil) {
+    let area = clipArea(clip)
+    for y in 0..<source.size.rows where area.y <= origin.y + y && origin.y + y < area.maxY {
+      for x in 0..<source.size.columns {
+        let cell = source[x, y]
+        guard !cell.isContinuation, origin.x + x < area.maxX else { continue }
+        write(cell.grapheme, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, area: area)
+      }
+    }
+  }
+
+  /// The clip rectangle limited to the buffer.
+  private func clipArea(_ clip: CellRect?) -> CellRect {
+    clip.map { bounds.intersection($0) } ?? bounds
+  }
+
+  /// Writes one safe character of the given width at (`x`, `y`), within `area`.
+  private mutating func write(_ character: Character, width: Int, x: Int, y: Int, style: Style, area: CellRect) {
+    let end = x + width
+    guard end > area.x, x < area.maxX else { return }
+    if x >= area.x, end <= area.maxX {
+      clearOverlaps(from: x, to: end - 1, y: y)
+      let index = y * size.columns + x
+      cells[index] = Cell(safe: character, width: width, style: style)
+      if width == 2 { cells[index + 1] = .continuation(style: style) }
+    } else {
+      let from = max(x, area.x)
+      let to = min(end, area.maxX) - 1
+      clearOverlaps(from: from, to: to, y: y)
+      for column in from...to { cells[y * size.columns + column] = .space(style: style) }
+    }
+  }
+
+  /// Before columns `from...to` of row `y` are overwritten, turns the outside halves of
+  /// wide characters they cut into spaces.
+  private mutating func clearOverlaps(from: Int, to: Int, y: Int) {
+    let row = y * size.columns
+    if cells[row + from].isContinuation, from > 0 {
+      cells[row + from - 1] = .space(style: cells[row + from - 1].style)
+    }
+    if cells[row + to].width == 2, to + 1 < size.columns {
+      cells[row + to + 1] = .space(style: cells[row + to + 1].style)
+    }
+  }
+}

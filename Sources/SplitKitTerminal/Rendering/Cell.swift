@@ -1,0 +1,63 @@
+/// One cell of a ``Buffer``: a grapheme cluster and its style.
+///
+/// A wide character (CJK, most emoji) lives in two cells: its *lead* cell holds the
+/// character with ``width`` 2, and the cell to its right is a *continuation* cell
+/// (``isContinuation``, width 0) that carries the same style and is never written on its
+/// own.
+///
+/// A cell's character is always safe to write to a terminal: the initializer passes it
+/// through ``Sanitizer``, and a cluster that takes no cells (a lone combining mark or
+/// zero-width space) becomes a space.
+///
+/// ```swift
+/// Cell("A", style: Style().with(.bold))
+/// Cell("日").width   // 2
+/// Cell("\u{1B}").grapheme   // "␛"
+/// ```
+public struct Cell: Hashable, Sendable {
+  /// The grapheme cluster shown; a space for blank and continuation cells.
+  public private(set) var grapheme: Character
+  /// How the cell looks.
+  public var style: Style
+  private var storedWidth: UInt8
+
+  /// Creates a cell showing `grapheme`, sanitized.
+  ///
+  /// - Parameters:
+  ///   - grapheme: One grapheme cluster; unsafe ones become their placeholder and
+  ///     zero-width ones a space.
+  ///   - style: How the cell looks.
+  public init(_ grapheme: Character = " ", style: Style = .default) {
+    var safe = grapheme
+    if !Sanitizer.isSafe(grapheme), let first = Sanitizer.sanitize(String(grapheme)).first {
+      safe = first
+    }
+    let width = Text.displayWidth(safe)
+    self.grapheme = width == 0 ? " " : safe
+    self.style = style
+    self.storedWidth = UInt8(width == 0 ? 1 : width)
+  }
+
+  /// Creates a cell from a character already known to be safe and of the given width.
+  init(safe grapheme: Character, width: Int, style: Style) {
+    self.grapheme = grapheme
+    self.style = style
+    self.storedWidth = UInt8(width)
+  }
+
+  /// A space in the default style.
+  public static let blank = Cell()
+
+  /// The right half of a wide character whose lead cell has `style`.
+  static func continuation(style: Style) -> Cell { Cell(safe: " ", width: 0, style: style) }
+
+  /// A space in `style`.
+  static func space(style: Style) -> Cell { Cell(safe: " ", width: 1, style: style) }
+
+  /// The number of columns the character takes: 1 or 2 for a lead cell, 0 for a
+  /// continuation cell.
+  public var width: Int { Int(storedWidth) }
+
+  /// Whether this is the right half of a wide character.
+  public var isContinuation: Bool { storedWidth == 0 }
+}

@@ -1,0 +1,82 @@
+/// Makes text from content safe to put on a terminal: nothing it contains can move the
+/// cursor, change colours, reorder text or emit an escape sequence.
+///
+/// Every string that reaches a ``Buffer`` passes through here (the buffer's drawing API
+/// calls it; there is no unsanitized path). Unsafe characters become visible
+/// placeholders, one cell wide, so hostile or broken content shows up instead of
+/// acting:
+///
+/// | Input | Shown as |
+/// | --- | --- |
+/// | C0 controls U+0000–U+001F (ESC, CR, LF, BEL, …) | the matching Control Picture U+2400–U+241F (`␛`, `␍`, `␊`, `␇`) |
+/// | Tab U+0009 | spaces to the next tab stop (`tabWidth`, one space by default) |
+/// | DEL U+007F | `␡` (U+2421) |
+/// | C1 controls U+0080–U+009F (CSI, OSC, …) | `�` (U+FFFD) |
+/// | Bidi embeddings, overrides, isolates and marks U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C | `�` (U+FFFD) |
+/// | Line and paragraph separators U+2028, U+2029 | `␤` (U+2424) |
+///
+/// Bidi marks are replaced too, not only overrides: the terminal lays cells out left to
+/// right and a mark has no job there except to confuse a bidi-aware terminal.
+///
+/// ```swift
+/// Sanitizer.sanitize("Hi\u{1B}[2J")  // "Hi␛[2J"
+/// ```
+public enum Sanitizer {
+  /// The text with every unsafe character replaced by its placeholder.
+  ///
+  /// - Parameters:
+  ///   - string: Text from content.
+  ///   - tabWidth: The distance between tab stops, measured in cells from the start of
+  ///     `string`; a tab becomes the spaces up to the next stop. 1 (the default) turns
+  ///     each tab into one space.
+  /// - Returns: Text that is safe to write to a terminal.
+  /// - Complexity: O(n) in the string's length; no copy for printable ASCII.
+  public static func sanitize(_ string: some StringProtocol, tabWidth: Int = 1) -> String {
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(string) }
+    var result = ""
+    result.reserveCapacity(string.utf8.count)
+    var column = 0
+    for character in string {
+      if isSafe(character) {
+        result.append(character)
+        column += Text.displayWidth(character)
+      } else if character == "\t" {
+        let stop = max(1, tabWidth)
+        let spaces = stop - column % stop
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        for scalar in character.unicodeScalars {
+          let replacement = placeholder(for: scalar) ?? scalar
+          result.unicodeScalars.append(replacement)
+        }
+        column += 1
+      }
+    }
+    return result
+  }
+
+  /// Whether a grapheme cluster can be written to a terminal as it is.
+  ///
+  /// - Parameter character: One grapheme cluster.
+  /// - Returns: `false` if any of its scalars has a placeholder.
+  public static func isSafe(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+    return character.unicodeScalars.allSatisfy { placeholder(for: $0) == nil }
+  }
+
+  /// The visible stand-in for an unsafe scalar, or `nil` if the scalar is safe.
+  ///
+  /// - Parameter scalar: One Unicode scalar.
+  /// - Returns: The placeholder from the table above, or `nil`.
+  public static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x20..<0x7F: return nil
+    case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)
+    case 0x7F: return "\u{2421}"
+    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
+    case 0x2028, 0x2029: return "\u{2424}"
+    default: return nil
+    }
+  }
+}
