@@ -1,0 +1,161 @@
+/// The decisions of the event loop, separate from the waiting: what to do on each wake and
+/// how long the next wait may be.
+///
+/// ``EventLoop`` waits in ``TerminalBackend/waitForInput(timeout:)`` for
+/// ``timeout(at:)``, then hands what arrived to ``woke(_:at:)`` and performs the returned
+/// actions. Time is a parameter — the elapsed time since the loop started — so tests drive
+/// the state directly or through a manual clock.
+///
+/// - **Idle**: with no animation, no pending escape and no pending resize there is no
+///   deadline, ``timeout(at:)`` is nil and the loop blocks until something happens.
+/// - **Animation**: while ``isAnimating`` is true a ``Action/tick(_:)`` is due every
+///   ``Configuration/frameInterval`` (60 Hz). A late loop skips missed frames rather than
+///   bursting.
+/// - **Resize**: a resize starts a window of ``Configuration/resizeCoalescing`` (one
+///   frame); every resize inside it joins the same ``Action/refresh(_:)``.
+/// - **Escape**: after input that ends in an unfinished escape sequence, the decoder gets
+///   ``Configuration/escapeTimeout`` for the rest; then the sequence is resolved (a lone
+///   ESC becomes the Escape key).
+///
+/// ```swift
+/// var state = EventLoopState()
+/// state.woke(TerminalWake(bytes: [0x1B]), at: .zero)          // []
+/// state.timeout(at: .zero)                                    // 50 ms
+/// state.woke(.timeout, at: .milliseconds(50))                 // [.input(.key(.escape))]
+/// ```
+public struct EventLoopState: Sendable {
+  /// The loop's timing.
+  public struct Configuration: Hashable, Sendable {
+    /// The time between animation ticks: 1/60 s.
+    public var frameInterval: Duration
+    /// How long resizes are gathered into one refresh: one frame.
+    public var resizeCoalescing: Duration
+    /// How long an unfinished escape sequence waits for its next byte: 50 ms.
+    public var escapeTimeout: Duration
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - frameInterval: The time between animation ticks; 1/60 s by default.
+    ///   - resizeCoalescing: How long resizes are gathered; one frame by default.
+    ///   - escapeTimeout: The wait for the rest of an escape sequence;
+    ///     ``InputDecoder/escapeTimeout`` by default.
+    public init(
+      frameInterval: Duration = .nanoseconds(16_666_667),
+      resizeCoalescing: Duration = .nanoseconds(16_666_667),
+      escapeTimeout: Duration = InputDecoder.escapeTimeout
+    ) {
+      self.frameInterval = frameInterval
+      self.resizeCoalescing = resizeCoalescing
+      self.escapeTimeout = escapeTimeout
+    }
+  }
+
+  /// Why the whole screen must be laid out and repainted.
+  public enum RefreshReason: Hashable, Sendable {
+    /// The window size changed: read the new size first.
+    case resize
+    /// The app was continued after a suspend: the screen was the shell's meanwhile.
+    case resume
+    /// The app asked with ``EventLoopState/refreshRequested(at:)``.
+    case requested
+  }
+
+  /// What the host should do now.
+  public enum Action: Hashable, Sendable {
+    /// Hand this event to the app.
+    case input(InputEvent)
+    /// Read the terminal size, lay out and repaint everything (forget the last frame).
+    case refresh(RefreshReason)
+    /// Advance animations to this time (elapsed since the loop started) and draw a frame.
+    case tick(Duration)
+  }
+
+  /// The loop's timing.
+  public let configuration: Configuration
+  /// Whether the app has an animation running, so ticks are due.
+  public private(set) var isAnimating = false
+  /// The decoder of the terminal's input bytes.
+  private(set) var decoder = InputDecoder()
+  /// When the next tick is due, while animating.
+  private(set) var nextTick: Duration?
+  /// When the pending escape sequence is resolved.
+  private(set) var escapeDeadline: Duration?
+  /// The refresh waiting for its coalescing window to close, and when it closes.
+  private(set) var pendingRefresh: (reason: RefreshReason, deadline: Duration)?
+
+  /// Creates the state of an idle loop.
+  ///
+  /// - Parameter configuration: The timing; the defaults by default.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// The earliest time something is due, or nil when nothing is.
+  public var nextDeadline: Duration? {
+    [nextTick, escapeDeadline, pendingRefresh?.deadline].compactMap { $0 }.min()
+  }
+
+  /// How long the next wait may last.
+  ///
+  /// - Parameter now: The elapsed time since the loop started.
+  /// - Returns: The time until the next deadline (zero if it has passed), or nil when
+  ///   nothing is due and the loop may block until input arrives.
+  public func timeout(at now: Duration) -> Duration? {
+    nextDeadline.map { max(.zero, $0 - now) }
+  }
+
+  /// Handles one wake: input, signals, or the passing of time.
+  ///
+  /// - Parameters:
+  ///   - wake: What the wait returned.
+  ///   - now: The elapsed time since the loop started.
+  /// - Returns: The actions to perform, in order: a due refresh first (so input is
+  ///   handled at the new size), then input events, then a due tick.
+  public mutating func woke(_ wake: TerminalWake, at now: Duration) -> [Action] {
+    if wake.resumed {
+      pendingRefresh = (.resume, now)
+    } else if wake.resized, pendingRefresh == nil {
+      pendingRefresh = (.resize, now + configuration.resizeCoalescing)
+    }
+    var actions: [Action] = []
+    if let refresh = pendingRefresh, refresh.deadline <= now {
+      actions.append(.refresh(refresh.reason))
+      pendingRefresh = nil
+    }
+    if !wake.bytes.isEmpty {
+      actions += decoder.feed(wake.bytes).map(Action.input)
+      escapeDeadline = decoder.hasPendingEscape ? now + configuration.escapeTimeout : nil
+    } else if let deadline = escapeDeadline, deadline <= now {
+      actions += decoder.flushPendingEscape().map(Action.input)
+      escapeDeadline = nil
+    }
+    if let tick = nextTick, tick <= now {
+      actions.append(.tick(now))
+      let next = tick + configuration.frameInterval
+      nextTick = next > now ? next : now + configuration.frameInterval
+    }
+    return actions
+  }
+
+  /// Records whether the app has an animation running; call it after every batch of
+  /// actions.
+  ///
+  /// - Parameters:
+  ///   - isAnimating: Whether an animation is running.
+  ///   - now: The elapsed time since the loop started.
+  public mutating func animationChanged(isAnimating: Bool, at now: Duration) {
+    guard isAnimating != self.isAnimating else { return }
+    self.isAnimating = isAnimating
+    nextTick = isAnimating ? now + configuration.frameInterval : nil
+  }
+
+  /// Asks for a full refresh on the next wake, which comes at once.
+  ///
+  /// - Parameter now: The elapsed time since the loop started.
+  public mutating func refreshRequested(at now: Duration) {
+    if pendingRefresh?.reason != .resume {
+      pendingRefresh = (.requested, now)
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/// The real terminal: standard input and output of this process, through POSIX calls.
+///
+/// Creating one checks ``TerminalRequirements`` and opens the wake pipe the signal
+/// handlers write to; it does not change the terminal yet. Use it through a
+/// ``TerminalSession``, which enters raw mode and the app's modes and restores everything.
+///
+/// ```swift
+/// let terminal = try PosixTerminal()
+/// let session = try TerminalSession(terminal: terminal)
+/// defer { session.restore() }
+/// ```
+///
+/// Waiting blocks in `poll()` on standard input and the wake pipe, so an idle app uses no
+/// CPU. SIGWINCH and SIGCONT handlers only write one byte to the pipe; the waiting code
+/// reads every byte at once, so a storm of resize signals is a single
+/// ``TerminalWake/resized``.
+public final class PosixTerminal: TerminalBackend {
+  /// The environment the terminal was created with; pass it to the colour-mode detection.
+  public let environment: [String: String]
+
+  private let input = Platform.standardInput
+  private let output = Platform.standardOutput
+  private let wakePipe: (read: Int32, write: Int32)
+  private var pending: [UInt8] = []
+  private var savedAttributes: Platform.TerminalAttributes?
+  private var signalsArmed = false
+
+  /// The most input bytes taken from the terminal per wake: 4 KiB.
+  static let readLimit = 4096
+
+  /// Opens the terminal of this process.
+  ///
+  /// - Parameter environment: The environment to check; the process environment by default.
+  /// - Throws: ``TerminalError`` when standard input or output is not a terminal, when
+  ///   `TERM` is unset or `dumb`, or when the wake pipe cannot be created.
+  public init(environment: [String: String]? = nil) throws(TerminalError) {
+    let environment = environment ?? Platform.environment()
+    try TerminalRequirements.check(
+      environment: environment,
+      inputIsTerminal: Platform.isTerminal(Platform.standardInput),
+      outputIsTerminal: Platform.isTerminal(Platform.standardOutput))
+    self.environment = environment
+    do {
+      wakePipe = try Platform.makeWakePipe()
+    } catch {
+      throw .systemCall(error, "Could not create the pipe that wakes the event loop.")
+    }
+  }
+
+  deinit {
+    if signalsArmed { Platform.disarmSignals() }
+    Platform.close(wakePipe.read)
+    Platform.close(wakePipe.write)
+  }
+
+  /// The window size from `TIOCGWINSZ`; `COLUMNS` and `LINES`, then 80×24, when the
+  /// terminal does not report one.
+  public func size() throws(TerminalError) -> CellSize {
+    if let size = Platform.windowSize(of: output) ?? Platform.windowSize(of: input) { return size }
+    let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80
+    let rows = environment["LINES"].flatMap { Int($0) } ?? 24
+    return CellSize(columns: columns, rows: rows)
+  }
+
+  public func write(_ bytes: [UInt8]) {
+    pending.append(contentsOf: bytes)
+  }
+
+  public func flush() throws(TerminalError) {
+    guard !pending.isEmpty else { return }
+    defer { pending.removeAll(keepingCapacity: true) }
+    do {
+      try Platform.writeAll(pending, to: output)
+    } catch {
+      throw .systemCall(error, "Could not write to the terminal.")
+    }
+  }
+
+  public func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {
+    let wake: TerminalWake?
+    do {
+      wake = try readWake(timeout: timeout)
+    } catch {
+      throw .systemCall(error, "Could not read from the terminal.")
+    }
+    guard let wake else { throw TerminalError(code: .inputClosed, message: "The terminal closed its input.") }
+    return wake
+  }
+
+  /// Waits once and reads what is there; nil when the input has ended.
+  private func readWake(timeout: Duration?) throws(Platform.SystemError) -> TerminalWake? {
+    let ready = try Platform.waitUntilReadable([input, wakePipe.read], timeout: timeout)
+    var wake = TerminalWake()
+    if ready[1] {
+      // Every signal since the last wake is in the pipe; reading them together coalesces them.
+      for byte in try Platform.readAvailable(from: wakePipe.read, limit: 256) ?? [] {
+        wake.resized = wake.resized || byte == wakeByteResize || byte == wakeByteResume
+        wake.resumed = wake.resumed || byte == wakeByteResume
+      }
+    }
+    if ready[0], let bytes = try Platform.readAvailable(from: input, limit: Self.readLimit) {
+      guard !bytes.isEmpty else { return nil }
+      wake.bytes = bytes
+    }
+    return wake
+  }
+
+  public func enterRawMode() throws(TerminalError) {
+    guard savedAttributes == nil else { return }
+    do {
+      let original = try Platform.attributes(of: input)
+      try Platform.setAttributes(Platform.rawAttributes(from: original), of: input)
+      savedAttributes = original
+    } catch {
+      throw .systemCall(error, "Could not switch the terminal to raw mode.")
+    }
+  }
+
+  public func leaveRawMode() throws(TerminalError) {
+    guard let original = savedAttributes else { return }
+    savedAttributes = nil
+    do {
+      try Platform.setAttributes(original, of: input)
+    } catch {
+      throw .systemCall(error, "Could not restore the terminal settings.")
+    }
+  }
+
+  public func armSignalRestore(enter: [UInt8], restore: [UInt8]) {
+    // The handlers need the settings from before raw mode; read them now if raw mode is off.
+    guard let original = savedAttributes ?? (try? Platform.attributes(of: input)) else { return }
+    Platform.armSignals(
+      input: input, output: output, wake: wakePipe.write, original: original,
+      raw: Platform.rawAttributes(from: original), enter: enter, restore: restore)
+    signalsArmed = true
+  }
+
+  public func disarmSignalRestore() {
+    guard signalsArmed else { return }
+    Platform.disarmSignals()
+    signalsArmed = false
+  }
+
+  public func suspend() {
+    try? flush()
+    Platform.stopProcess()
+  }
+}

@@ -1,0 +1,69 @@
+/// The one door between the terminal host and a terminal: bytes out, bytes and signals in.
+///
+/// ``PosixTerminal`` talks to the real terminal; `TestTerminal` in `SplitKitTesting`
+/// records output and plays scripted input, so everything above this protocol — the
+/// ``TerminalSession``, the ``EventLoop``, the renderer — runs unchanged in tests.
+///
+/// A backend is used from one task at a time. Entering and leaving the terminal modes is
+/// the ``TerminalSession``'s job; the backend only performs the steps it is asked to.
+public protocol TerminalBackend: AnyObject {
+  /// The terminal's size in cells.
+  ///
+  /// - Throws: ``TerminalError`` when the size cannot be read at all.
+  func size() throws(TerminalError) -> CellSize
+
+  /// Queues bytes for output; nothing reaches the terminal until ``flush()``.
+  ///
+  /// - Parameter bytes: The bytes, already encoded (UTF-8 text and escape sequences).
+  func write(_ bytes: [UInt8])
+
+  /// Writes all queued output.
+  ///
+  /// - Throws: ``TerminalError`` with ``TerminalError/Code/systemCallFailed`` when the
+  ///   terminal cannot be written.
+  func flush() throws(TerminalError)
+
+  /// Waits until input arrives, the window is resized, the process is continued after a
+  /// suspend, or `timeout` passes — whichever comes first — and says which.
+  ///
+  /// While nothing happens the process sleeps in the kernel and uses no CPU.
+  ///
+  /// - Parameter timeout: The longest wait; nil waits for ever.
+  /// - Returns: What arrived; ``TerminalWake/timeout`` when the time ran out.
+  /// - Throws: ``TerminalError`` with ``TerminalError/Code/inputClosed`` when the input
+  ///   has ended.
+  func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake
+
+  /// Switches the terminal to raw mode: bytes arrive one by one, unechoed, and Ctrl-C,
+  /// Ctrl-Z and Ctrl-\ arrive as keys instead of signals.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal settings cannot be changed.
+  func enterRawMode() throws(TerminalError)
+
+  /// Puts back the terminal settings saved by ``enterRawMode()``. Does nothing if raw
+  /// mode is not on.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal settings cannot be changed.
+  func leaveRawMode() throws(TerminalError)
+
+  /// Prepares the backend to keep the terminal usable when a signal arrives.
+  ///
+  /// From now on, a signal that ends or stops the process (SIGINT, SIGTERM, SIGHUP,
+  /// SIGQUIT, a crash, SIGTSTP) writes `restore` and leaves raw mode first; continuing
+  /// after a stop re-enters raw mode, writes `enter` and reports
+  /// ``TerminalWake/resumed``.
+  ///
+  /// - Parameters:
+  ///   - enter: The bytes that turn the app's terminal modes on.
+  ///   - restore: The bytes that turn them off again.
+  func armSignalRestore(enter: [UInt8], restore: [UInt8])
+
+  /// Stops reacting to signals on the terminal's behalf; their default actions return.
+  func disarmSignalRestore()
+
+  /// Stops the process as Ctrl-Z does in a shell, and returns once it is continued.
+  ///
+  /// With the signal restore armed, the terminal is restored before the stop and raw
+  /// mode is re-entered afterwards; the next wait reports ``TerminalWake/resumed``.
+  func suspend()
+}

@@ -1,0 +1,30 @@
+/// What ended one wait of ``TerminalBackend/waitForInput(timeout:)``.
+///
+/// Several things can arrive in one wake; an empty wake means the timeout passed.
+public struct TerminalWake: Hashable, Sendable {
+  /// The input bytes read, in order; feed them to an ``InputDecoder``.
+  public var bytes: [UInt8]
+  /// Whether the window size changed (SIGWINCH) since the last wake.
+  public var resized: Bool
+  /// Whether the process was continued after a suspend (SIGCONT): the screen must be
+  /// repainted in full.
+  public var resumed: Bool
+
+  /// Creates a wake.
+  ///
+  /// - Parameters:
+  ///   - bytes: The input bytes read.
+  ///   - resized: Whether the window size changed.
+  ///   - resumed: Whether the process was continued after a suspend.
+  public init(bytes: [UInt8] = [], resized: Bool = false, resumed: Bool = false) {
+    self.bytes = bytes
+    self.resized = resized
+    self.resumed = resumed
+  }
+
+  /// A wake with nothing in it: the timeout passed.
+  public static let timeout = TerminalWake()
+
+  /// Whether nothing arrived.
+  public var isTimeout: Bool { bytes.isEmpty && !resized && !resumed }
+}

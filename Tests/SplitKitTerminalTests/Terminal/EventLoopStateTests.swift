@@ -1,0 +1,108 @@
+import SplitKitTerminal
+import Testing
+
+@Suite struct EventLoopStateTests {
+  private let frame = Duration.nanoseconds(16_666_667)
+
+  @Test func anIdleLoopHasNoDeadlineAndBlocks() {
+    var state = EventLoopState()
+    #expect(state.timeout(at: .zero) == nil)
+    #expect(state.woke(TerminalWake(bytes: Array("j".utf8)), at: .seconds(1)) == [.input(.key(.character("j")))])
+    #expect(state.timeout(at: .seconds(1)) == nil)
+    #expect(state.nextDeadline == nil)
+    #expect(!state.isAnimating)
+  }
+
+  @Test func aLoneEscapeBecomesTheEscapeKeyAfterTheTimeout() {
+    var state = EventLoopState()
+    #expect(state.woke(TerminalWake(bytes: [0x1B]), at: .seconds(1)) == [])
+    #expect(state.timeout(at: .seconds(1)) == .milliseconds(50))
+    #expect(state.timeout(at: .seconds(1) + .milliseconds(20)) == .milliseconds(30))
+    #expect(state.woke(.timeout, at: .seconds(1) + .milliseconds(20)) == [])
+    #expect(state.woke(.timeout, at: .seconds(1) + .milliseconds(50)) == [.input(.key(.escape))])
+    #expect(state.timeout(at: .seconds(1) + .milliseconds(50)) == nil)
+  }
+
+  @Test func theRestOfASequenceWithinTheTimeoutCompletesIt() {
+    var state = EventLoopState()
+    #expect(state.woke(TerminalWake(bytes: [0x1B]), at: .zero) == [])
+    #expect(state.woke(TerminalWake(bytes: Array("[B".utf8)), at: .milliseconds(10)) == [.input(.key(.down))])
+    #expect(state.timeout(at: .milliseconds(10)) == nil)
+  }
+
+  @Test func eachNewByteRestartsTheEscapeTimeout() {
+    var state = EventLoopState()
+    _ = state.woke(TerminalWake(bytes: [0x1B]), at: .zero)
+    _ = state.woke(TerminalWake(bytes: Array("[1;".utf8)), at: .milliseconds(40))
+    #expect(state.timeout(at: .milliseconds(40)) == .milliseconds(50))
+    #expect(state.woke(.timeout, at: .milliseconds(90)) == [])
+    #expect(state.timeout(at: .milliseconds(90)) == nil)
+  }
+
+  @Test func animatingTicksAtSixtyHertzAndStoppingGoesIdle() {
+    var state = EventLoopState()
+    state.animationChanged(isAnimating: true, at: .zero)
+    #expect(state.isAnimating)
+    #expect(state.timeout(at: .zero) == frame)
+    var ticks: [Duration] = []
+    var now = Duration.zero
+    for _ in 0..<60 {
+      now += state.timeout(at: now) ?? .zero
+      for case .tick(let time) in state.woke(.timeout, at: now) { ticks.append(time) }
+    }
+    #expect(ticks.count == 60)
+    #expect(ticks.first == frame)
+    #expect(ticks.last == frame * 60)
+    state.animationChanged(isAnimating: false, at: now)
+    #expect(!state.isAnimating)
+    #expect(state.timeout(at: now) == nil)
+  }
+
+  @Test func aLateLoopSkipsMissedFramesInsteadOfBursting() {
+    var state = EventLoopState()
+    state.animationChanged(isAnimating: true, at: .zero)
+    #expect(state.woke(.timeout, at: .milliseconds(100)) == [.tick(.milliseconds(100))])
+    #expect(state.timeout(at: .milliseconds(100)) == frame)
+    #expect(state.woke(.timeout, at: .milliseconds(101)) == [])
+  }
+
+  @Test func inputDuringAnAnimationDoesNotMoveTheNextTick() {
+    var state = EventLoopState()
+    state.animationChanged(isAnimating: true, at: .zero)
+    #expect(state.woke(TerminalWake(bytes: Array("k".utf8)), at: .milliseconds(5)) == [.input(.key(.character("k")))])
+    #expect(state.timeout(at: .milliseconds(5)) == frame - .milliseconds(5))
+  }
+
+  @Test func aResizeStormBecomesOneRefresh() {
+    var state = EventLoopState()
+    var actions: [EventLoopState.Action] = []
+    for millisecond in 0..<10 {
+      actions += state.woke(TerminalWake(resized: true), at: .milliseconds(millisecond))
+    }
+    #expect(actions == [])
+    #expect(state.timeout(at: .milliseconds(9)) == frame - .milliseconds(9))
+    #expect(state.woke(.timeout, at: frame) == [.refresh(.resize)])
+    #expect(state.timeout(at: frame) == nil)
+  }
+
+  @Test func aRefreshComesBeforeTheInputOfTheSameWake() {
+    var state = EventLoopState(configuration: .init(resizeCoalescing: .zero))
+    #expect(
+      state.woke(TerminalWake(bytes: Array("q".utf8), resized: true), at: .zero)
+        == [.refresh(.resize), .input(.key(.character("q")))])
+  }
+
+  @Test func resumingRefreshesAtOnce() {
+    var state = EventLoopState()
+    _ = state.woke(TerminalWake(resized: true), at: .zero)
+    #expect(state.woke(TerminalWake(resized: true, resumed: true), at: .milliseconds(1)) == [.refresh(.resume)])
+    #expect(state.timeout(at: .milliseconds(1)) == nil)
+  }
+
+  @Test func aRequestedRefreshIsDueAtOnce() {
+    var state = EventLoopState()
+    state.refreshRequested(at: .seconds(2))
+    #expect(state.timeout(at: .seconds(2)) == .zero)
+    #expect(state.woke(.timeout, at: .seconds(2)) == [.refresh(.requested)])
+  }
+}
