@@ -24,7 +24,13 @@ let package = Package(
   ],
   targets: [
     // MARK: Engine — standard library only; no I/O, never reads a clock.
-    .target(name: "SplitKit", swiftSettings: strictSettings),
+    // The standard library's `rounded()` and `squareRoot()` call libm in debug builds; on
+    // Linux a client without Foundation or Glibc (e.g. splitkit-demo) must link it itself.
+    .target(
+      name: "SplitKit",
+      swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
 
     // MARK: Host — the terminal: raw mode, input, rendering, widgets, run loop.
     .target(name: "SplitKitTerminal", dependencies: ["SplitKit"], swiftSettings: strictSettings),

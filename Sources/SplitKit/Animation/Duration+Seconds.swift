@@ -1,0 +1,20 @@
+extension Duration {
+  /// The duration in seconds as a floating-point number.
+  ///
+  /// Exact for durations up to about 104 days at nanosecond resolution; animations only
+  /// need milliseconds.
+  var inSeconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+
+  /// A duration from a floating-point number of seconds, rounded to the nanosecond.
+  ///
+  /// Non-finite or negative inputs give zero, so estimates from formulas never trap.
+  static func fromSeconds(_ seconds: Double) -> Duration {
+    guard seconds.isFinite, seconds > 0 else { return .zero }
+    let nanoseconds = (seconds * 1e9).rounded(.up)
+    guard nanoseconds < 9.2e18 else { return .seconds(Int64.max / 2) }
+    return .nanoseconds(Int64(nanoseconds))
+  }
+}
