@@ -5,7 +5,7 @@ extension Duration {
   /// need milliseconds.
   var inSeconds: Double {
     let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) * 1e-18
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   /// A duration from a floating-point number of seconds, rounded to the nanosecond.
