@@ -18,5 +18,6 @@ public enum AnimationCurve: Sendable, Hashable {
   /// The spring for navigation push and pop: ``SpringParameters/navigation``, ε 0.001.
   public static let navigation = AnimationCurve.spring(.navigation, epsilon: 0.001)
   /// A 250 ms ease-out cubic, libadwaita's timed transition before springs.
-  public static let classic = AnimationCurve.timed(duration: .milliseconds(250), easing: .easeOutCubic)
+  public static let classic = AnimationCurve.timed(
+    duration: .milliseconds(250), easing: .easeOutCubic)
 }

@@ -6,7 +6,7 @@
 /// current time; every frame it asks ``progress(at:)`` with the host's clock and lays out
 /// from it; when ``isFinished(at:)`` turns `true` it completes the transition (e.g. sends
 /// the `did` appearance callbacks). Times are absolute instants on the host's clock,
-/// expressed as ``Swift/Duration`` since any fixed origin.
+/// expressed as `Duration` since any fixed origin.
 ///
 /// ```swift
 /// var reveal = Animator(from: 0, to: 1, startTime: now, curve: .sidebar, policy: policy)
@@ -135,6 +135,20 @@ public struct Animator: Sendable, Hashable {
 
   /// Ends the transition now: from here on the value is ``to`` at every instant.
   public mutating func finish() { motion = nil }
+
+  /// An animator that holds this one's value at `now`, already finished.
+  ///
+  /// Use it when a press may start a swipe (``SwipeTracker/Action/armed``): the target
+  /// stops where it is, so the swipe catches it mid-flight instead of fighting the animation.
+  ///
+  /// - Parameter now: The host-clock instant to freeze.
+  /// - Returns: An animator from and to the current value, finished at `now`.
+  public func stopped(at now: Duration) -> Animator {
+    let value = progress(at: now)
+    var held = Animator(from: value, to: value, startTime: now, curve: curve, policy: policy)
+    held.finish()
+    return held
+  }
 
   /// An animator that continues from this one's value at `now` towards a new target.
   ///

@@ -65,6 +65,7 @@ public enum Easing: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     return min(1, max(0, unclamped(t)))
   }
 
+  /// The case name, for test failure messages.
   public var description: String {
     switch self {
     case .linear: "linear"

@@ -119,10 +119,14 @@ enum Elementary {
   }
 
   /// Taylor series of sin r for |r| ≤ π/4.
-  private static func sinSeries(_ r: Double) -> Double { taylor(firstTerm: r, firstPower: 1, r * r) }
+  private static func sinSeries(_ r: Double) -> Double {
+    taylor(firstTerm: r, firstPower: 1, r * r)
+  }
 
   /// Taylor series of cos r for |r| ≤ π/4.
-  private static func cosSeries(_ r: Double) -> Double { taylor(firstTerm: 1, firstPower: 0, r * r) }
+  private static func cosSeries(_ r: Double) -> Double {
+    taylor(firstTerm: 1, firstPower: 0, r * r)
+  }
 
   /// Sums `Σ (−1)ᵏ rⁿ⁺²ᵏ/(n + 2k)!` from `firstTerm = rⁿ/n!`; 11 terms reach 1e-17 for
   /// |r| ≤ π/4.

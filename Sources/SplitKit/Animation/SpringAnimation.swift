@@ -23,7 +23,7 @@
 /// with a proportionally larger epsilon (e.g. 0.05 for a terminal cell).
 ///
 /// ## Interrupting
-/// Springs are interruptible: ``retargeted(to:at:)`` starts a new spring from the current
+/// Springs are interruptible: ``retargeted(to:at:parameters:)`` starts a new spring from the current
 /// value *and velocity*, so motion stays smooth when a gesture or a second tap changes the
 /// destination mid-flight.
 public struct SpringAnimation: Sendable, Hashable {
@@ -58,7 +58,8 @@ public struct SpringAnimation: Sendable, Hashable {
     parameters: SpringParameters = .sidebar,
     epsilon: Double = 0.001
   ) {
-    precondition(from.isFinite && to.isFinite && initialVelocity.isFinite, "Spring values must be finite")
+    precondition(
+      from.isFinite && to.isFinite && initialVelocity.isFinite, "Spring values must be finite")
     precondition(epsilon > 0 && epsilon.isFinite, "Epsilon must be positive: \(epsilon)")
     self.from = from
     self.to = to

@@ -16,11 +16,17 @@
 /// seconds, so the natural angular frequency `ω₀ = √(k/m)` is in radians per second
 /// (≈ 31.6 rad/s for ``sidebar``).
 public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
-  /// The damping ratio `ζ`; 1 is critical damping. Must be greater than 0.
+  /// The damping ratio `ζ`; 1 is critical damping.
+  ///
+  /// Must be greater than 0.
   public var dampingRatio: Double
-  /// The mass `m` on the spring. Must be greater than 0.
+  /// The mass `m` on the spring.
+  ///
+  /// Must be greater than 0.
   public var mass: Double
-  /// The spring constant `k`. Must be greater than 0.
+  /// The spring constant `k`.
+  ///
+  /// Must be greater than 0.
   public var stiffness: Double
 
   /// Creates spring parameters.
@@ -30,7 +36,8 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
   ///   - mass: `m`, greater than 0; 0.5 by default.
   ///   - stiffness: `k`, greater than 0; 500 by default.
   public init(dampingRatio: Double = 1, mass: Double = 0.5, stiffness: Double = 500) {
-    precondition(dampingRatio > 0 && dampingRatio.isFinite, "Damping ratio must be positive: \(dampingRatio)")
+    precondition(
+      dampingRatio > 0 && dampingRatio.isFinite, "Damping ratio must be positive: \(dampingRatio)")
     precondition(mass > 0 && mass.isFinite, "Mass must be positive: \(mass)")
     precondition(stiffness > 0 && stiffness.isFinite, "Stiffness must be positive: \(stiffness)")
     self.dampingRatio = dampingRatio
@@ -55,6 +62,7 @@ public struct SpringParameters: Sendable, Hashable, CustomStringConvertible {
   /// The exponential decay rate `β = c/(2m) = ζ·ω₀`, per second.
   public var decayRate: Double { dampingRatio * naturalFrequency }
 
+  /// The parameters as source code, for test failure messages.
   public var description: String {
     "SpringParameters(dampingRatio: \(dampingRatio), mass: \(mass), stiffness: \(stiffness))"
   }

@@ -92,7 +92,8 @@ struct SpringSolution {
     case .critical:
       let c = beta * x0 + v0
       let extremum = c != 0 ? v0 / (beta * c) : 0
-      return lastCrossing(epsilon: epsilon, extremum: extremum, upperBound: criticalBound(epsilon: epsilon))
+      return lastCrossing(
+        epsilon: epsilon, extremum: extremum, upperBound: criticalBound(epsilon: epsilon))
     case .overdamped(let r1, let r2, let c1, let c2):
       let ratio = r1 * c1 != 0 ? -(r2 * c2) / (r1 * c1) : 0
       let extremum = ratio > 0 ? Elementary.log(ratio) / (r1 - r2) : 0

@@ -18,7 +18,9 @@ public struct TimedAnimation: Sendable, Hashable {
   public var from: Double
   /// The value the animation arrives at.
   public var to: Double
-  /// The length of one iteration. Zero means the animation is finished at once.
+  /// The length of one iteration.
+  ///
+  /// Zero means the animation is finished at once.
   public var duration: Duration
   /// The curve applied within each iteration.
   public var easing: Easing

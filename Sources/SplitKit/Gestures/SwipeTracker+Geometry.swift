@@ -18,7 +18,8 @@ extension SwipeTracker {
   /// included, so mirroring is exact) and, when the target is closed, in the edge strip.
   func accepts(_ point: Point, on target: SwipeTarget) -> Bool {
     let bounds = target.swipeBounds
-    guard point.x >= bounds.minX, point.x <= bounds.maxX, point.y >= bounds.minY, point.y <= bounds.maxY
+    guard point.x >= bounds.minX, point.x <= bounds.maxX, point.y >= bounds.minY,
+      point.y <= bounds.maxY
     else { return false }
     guard let strip = configuration.edgeStripWidth, let closed = target.snapPoints.first,
       target.progress <= closed
@@ -37,10 +38,12 @@ extension SwipeTracker {
     let raw = target.progress + offset / target.swipeDistance
     let limit = configuration.rubberBandLimit
     if raw > highest {
-      return highest + Self.rubberBand((raw - highest) * target.swipeDistance, limit: limit) / target.swipeDistance
+      return highest + Self.rubberBand((raw - highest) * target.swipeDistance, limit: limit)
+        / target.swipeDistance
     }
     if raw < lowest {
-      return lowest - Self.rubberBand((lowest - raw) * target.swipeDistance, limit: limit) / target.swipeDistance
+      return lowest - Self.rubberBand((lowest - raw) * target.swipeDistance, limit: limit)
+        / target.swipeDistance
     }
     return raw
   }
@@ -57,13 +60,16 @@ extension SwipeTracker {
   static func velocity(of samples: [Sample], window: Duration) -> Double {
     guard let newest = samples.last else { return 0 }
     let horizon = newest.time - window
-    guard let oldest = samples.first(where: { $0.time >= horizon }), newest.time > oldest.time else { return 0 }
+    guard let oldest = samples.first(where: { $0.time >= horizon }), newest.time > oldest.time
+    else { return 0 }
     return (newest.offset - oldest.offset) / (newest.time - oldest.time).inSeconds
   }
 
   /// The next snap point beyond `progress` in the direction of a flick, or the last one
   /// that way when none lies beyond.
-  static func flickTarget(from progress: Double, towardsHigher: Bool, in snapPoints: [Double]) -> Double {
+  static func flickTarget(from progress: Double, towardsHigher: Bool, in snapPoints: [Double])
+    -> Double
+  {
     if towardsHigher {
       return snapPoints.first { $0 > progress } ?? snapPoints[snapPoints.count - 1]
     }
@@ -71,7 +77,9 @@ extension SwipeTracker {
   }
 
   /// The snap point nearest `progress`; on an exact tie, the one nearer `start`.
-  static func nearestTarget(to progress: Double, startedAt start: Double, in snapPoints: [Double]) -> Double {
+  static func nearestTarget(to progress: Double, startedAt start: Double, in snapPoints: [Double])
+    -> Double
+  {
     var best = snapPoints[0]
     for candidate in snapPoints.dropFirst() {
       let candidateDistance = abs(candidate - progress)

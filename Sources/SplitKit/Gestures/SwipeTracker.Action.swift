@@ -27,13 +27,17 @@ extension SwipeTracker {
     public var progress: Double
     /// The snap point (or, when cancelled, the cancel progress) the motion settles at.
     public var target: Double
-    /// The release velocity in progress units per second (positive: towards higher
-    /// progress). Points per second are `velocity × swipeDistance`.
+    /// The release velocity in progress units per second.
+    ///
+    /// Positive means towards higher progress. Points per second are
+    /// `velocity × swipeDistance`.
     public var velocity: Double
     /// Whether the release was fast enough to count as a flick
     /// (``Configuration/flickVelocity``).
     public var isFlick: Bool
-    /// The spring from ``progress`` to ``target``. Its initial velocity is the release
+    /// The spring from ``progress`` to ``target``.
+    ///
+    /// Its initial velocity is the release
     /// velocity, capped for springs with ζ ≥ 1 at `β·|target − progress|` so the motion
     /// never overshoots the target.
     public var animation: SpringAnimation

@@ -15,30 +15,38 @@ extension SwipeTracker {
   public struct Configuration: Sendable, Hashable {
     /// The axis progress follows; ``Axis/horizontal`` by default.
     public var axis: Axis
-    /// Mirrors the gesture: when `true`, moving towards −x (or −y) increases progress and
-    /// the edge strip lies along the trailing (or bottom) edge. Set it for right-to-left
-    /// layouts and for a primary column on the trailing edge — never both, they cancel.
+    /// Whether the gesture is mirrored; `false` by default.
+    ///
+    /// When `true`, moving towards −x (or −y) increases progress and the edge strip lies
+    /// along the trailing (or bottom) edge. Set it for right-to-left layouts and for a
+    /// primary column on the trailing edge — not for both at once, they cancel out.
     public var isReversed: Bool
-    /// How far, in points, the pointer must move from the press before the tracker
-    /// decides: along the axis it begins a swipe, across it rejects the press (direction
-    /// lock). Default 2 points (2 cells).
+    /// The distance in points the pointer must move before the tracker decides; 2 points.
+    ///
+    /// Along the axis the swipe begins; across it the press is rejected (direction lock).
+    /// Two points are two cells in a terminal; libadwaita uses 16 px.
     public var startThreshold: Double
-    /// The width, in points, of the strip along the opening edge where a press may open a
-    /// closed target; `nil` lets a press anywhere in the bounds open it. Default 2 points.
+    /// The width in points of the strip where a press may open a closed target; 2 points.
+    ///
+    /// The strip runs along the opening edge of ``Swipeable/swipeBounds``: the leading
+    /// (top) edge, or the trailing (bottom) edge when reversed. `nil` lets a press
+    /// anywhere in the bounds open the target. libadwaita uses 32 px.
     public var edgeStripWidth: Double?
-    /// How far back, from the newest sample, velocity is measured. Default 150 ms.
+    /// How far back from the newest sample velocity is measured; 150 ms.
     public var velocityWindow: Duration
-    /// The release speed, in points per second along the axis, at or above which a swipe
-    /// is a flick and moves one snap point in its direction regardless of position.
-    /// Default 20 points per second.
+    /// The release speed in points per second at or above which a swipe is a flick;
+    /// 20 points per second.
+    ///
+    /// A flick moves one snap point in its direction regardless of position.
     public var flickVelocity: Double
-    /// The most a swipe may overshoot its first or last snap point, in points. The
-    /// overshoot saturates as `limit·d/(d + limit)` for a drag `d` past the end. Default
-    /// 1 point; 0 clamps hard.
+    /// The most a swipe may overshoot its first or last snap point, in points; 1 point.
+    ///
+    /// The overshoot saturates as `limit·d/(d + limit)` for a drag `d` past the end, so it
+    /// never reaches the limit. 0 clamps hard.
     public var rubberBandLimit: Double
-    /// The spring that finishes the motion after release. Default ``SpringParameters/sidebar``.
+    /// The spring that finishes the motion after release; ``SpringParameters/sidebar``.
     public var spring: SpringParameters
-    /// The rest tolerance, in progress units, of that spring. Default 0.001.
+    /// The rest tolerance, in progress units, of that spring; 0.001.
     public var springEpsilon: Double
 
     /// Creates a configuration; every argument has the default documented on its property.

@@ -1,7 +1,7 @@
 /// A state machine that turns pointer samples into swipe progress, velocity and a decision.
 ///
 /// The tracker is a value fed with pointer events — position in points and time as a
-/// ``Swift/Duration`` on the host's clock — and returns an ``Action`` for the owner of the
+/// `Duration` on the host's clock — and returns an ``Action`` for the owner of the
 /// ``Swipeable`` to perform. It never reads a clock and never moves anything itself, so the
 /// same tracker drives an overlaid sidebar and a navigation back swipe (libadwaita's
 /// `AdwSwipeTracker` splits the work the same way).
@@ -99,7 +99,9 @@ public struct SwipeTracker: Sendable, Hashable {
   ///   - target: The thing a swipe would move, read now and used for the whole gesture.
   /// - Returns: ``Action/armed`` when the press may start a swipe; `nil` when it is
   ///   ignored (outside the area, or a swipe is already running).
-  public mutating func pointerDown(at point: Point, time: Duration, on target: some Swipeable) -> Action? {
+  public mutating func pointerDown(at point: Point, time: Duration, on target: some Swipeable)
+    -> Action?
+  {
     let target = SwipeTarget(target)
     precondition(!target.snapPoints.isEmpty, "A swipeable needs at least one snap point")
     precondition(target.snapPoints == target.snapPoints.sorted(), "Snap points must ascend")
@@ -157,9 +159,12 @@ public struct SwipeTracker: Sendable, Hashable {
     let isFlick = abs(pointsPerSecond) >= configuration.flickVelocity
     let target =
       isFlick
-      ? Self.flickTarget(from: released, towardsHigher: pointsPerSecond > 0, in: gesture.target.snapPoints)
-      : Self.nearestTarget(to: released, startedAt: gesture.target.progress, in: gesture.target.snapPoints)
-    return .ended(ending(at: released, to: target, pointsPerSecond: pointsPerSecond, isFlick: isFlick))
+      ? Self.flickTarget(
+        from: released, towardsHigher: pointsPerSecond > 0, in: gesture.target.snapPoints)
+      : Self.nearestTarget(
+        to: released, startedAt: gesture.target.progress, in: gesture.target.snapPoints)
+    return .ended(
+      ending(at: released, to: target, pointsPerSecond: pointsPerSecond, isFlick: isFlick))
   }
 
   /// Abandons the current gesture (Escape, a lost pointer, the target went away).
@@ -170,7 +175,8 @@ public struct SwipeTracker: Sendable, Hashable {
     defer { reset() }
     guard phase == .swiping, let gesture, let progress else { return nil }
     return .cancelled(
-      ending(at: progress, to: gesture.target.cancelProgress, pointsPerSecond: velocity, isFlick: false))
+      ending(
+        at: progress, to: gesture.target.cancelProgress, pointsPerSecond: velocity, isFlick: false))
   }
 
   /// Returns to idle, forgetting the press.
@@ -181,7 +187,9 @@ public struct SwipeTracker: Sendable, Hashable {
   }
 
   /// Builds an ending with the configured spring.
-  private func ending(at progress: Double, to target: Double, pointsPerSecond: Double, isFlick: Bool) -> Ending {
+  private func ending(
+    at progress: Double, to target: Double, pointsPerSecond: Double, isFlick: Bool
+  ) -> Ending {
     let distance = gesture?.target.swipeDistance ?? 1
     return Ending(
       progress: progress, target: target, velocity: pointsPerSecond / distance, isFlick: isFlick,

@@ -38,10 +38,15 @@ public protocol Swipeable {
 ///   cancelProgress: reveal.rounded(), swipeBounds: container)
 /// ```
 public struct SwipeTarget: Swipeable, Sendable, Hashable {
+  /// The resting positions in progress units, ascending.
   public var snapPoints: [Double]
+  /// The current progress.
   public var progress: Double
+  /// Points of pointer travel per unit of progress.
   public var swipeDistance: Double
+  /// Where a cancelled swipe returns to.
   public var cancelProgress: Double
+  /// Where presses may start.
   public var swipeBounds: Rect
 
   /// Creates a target description.

@@ -13,7 +13,8 @@ import Testing
     #expect(reveal.progress(at: start - .milliseconds(5)) == 0)
     #expect(reveal.progress(at: start) == 0)
     #expect(reveal.progress(at: start + .milliseconds(50)) == spring.value(at: .milliseconds(50)))
-    #expect(reveal.velocity(at: start + .milliseconds(50)) == spring.velocity(at: .milliseconds(50)))
+    #expect(
+      reveal.velocity(at: start + .milliseconds(50)) == spring.velocity(at: .milliseconds(50)))
     #expect(reveal.endTime == start + spring.estimatedDuration)
     #expect(!reveal.isFinished(at: reveal.endTime - .nanoseconds(1)))
     #expect(reveal.isFinished(at: reveal.endTime))
@@ -75,5 +76,17 @@ import Testing
     let instant = Animator(spring: spring, startTime: start, policy: .instant)
     #expect(instant.progress(at: start) == 1)
     #expect(instant.isFinished(at: start))
+  }
+
+  @Test func stoppingHoldsTheCurrentValue() {
+    let reveal = Animator(from: 0, to: 1, startTime: start)
+    let now = start + .milliseconds(40)
+    let held = reveal.stopped(at: now)
+    #expect(held.from == reveal.progress(at: now))
+    #expect(held.to == reveal.progress(at: now))
+    #expect(held.progress(at: now + .seconds(1)) == reveal.progress(at: now))
+    #expect(held.velocity(at: now) == 0)
+    #expect(held.isFinished(at: now))
+    #expect(held.startTime == now)
   }
 }

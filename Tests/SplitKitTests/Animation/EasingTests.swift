@@ -56,7 +56,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [Easing.easeInOutQuad, .easeInOutCubic, .easeInOutQuart, .easeInOutSine, .easeInOutExpo])
+  @Test(arguments: [
+    Easing.easeInOutQuad, .easeInOutCubic, .easeInOutQuart, .easeInOutSine, .easeInOutExpo,
+  ])
   func inOutCurvesArePointSymmetricAboutTheMiddle(easing: Easing) {
     for step in 0...100 {
       let t = Double(step) / 100
@@ -65,7 +67,8 @@ import Testing
   }
 
   @Test func descriptionsNameTheCase() {
-    #expect(Easing.allCases.map(\.description).count == Set(Easing.allCases.map(\.description)).count)
+    #expect(
+      Easing.allCases.map(\.description).count == Set(Easing.allCases.map(\.description)).count)
     #expect(Easing.easeOutCubic.description == "easeOutCubic")
   }
 }

@@ -11,7 +11,8 @@ import Testing
 
   @Test(arguments: arguments) func expMatchesLibm(x: Double) {
     let expected = Foundation.exp(x)
-    #expect(abs(Elementary.exp(x) - expected) <= 5e-16 * expected, "within two units in the last place")
+    #expect(
+      abs(Elementary.exp(x) - expected) <= 5e-16 * expected, "within two units in the last place")
   }
 
   @Test(arguments: arguments.map(abs).filter { $0 > 0 }) func logMatchesLibm(x: Double) {
@@ -25,7 +26,8 @@ import Testing
 
   @Test func hyperbolicFunctionsMatchLibm() {
     for x in stride(from: -20.0, through: 20, by: 0.37) {
-      #expect(abs(Elementary.sinh(x) - Foundation.sinh(x)) <= 1e-14 * max(1, abs(Foundation.sinh(x))))
+      #expect(
+        abs(Elementary.sinh(x) - Foundation.sinh(x)) <= 1e-14 * max(1, abs(Foundation.sinh(x))))
       #expect(abs(Elementary.cosh(x) - Foundation.cosh(x)) <= 1e-14 * Foundation.cosh(x))
     }
   }

@@ -16,7 +16,8 @@ import Testing
     #expect(spring.stiffness == 500)
     #expect(abs(spring.damping - 2 * 250.0.squareRoot()) < 1e-12)
     #expect(abs(spring.decayRate - Self.beta) < 1e-12)
-    #expect(SpringParameters.navigation == SpringParameters(dampingRatio: 1, mass: 1, stiffness: 1000))
+    #expect(
+      SpringParameters.navigation == SpringParameters(dampingRatio: 1, mass: 1, stiffness: 1000))
   }
 
   @Test func criticallyDampedValueMatchesTheClosedFormAtKeyInstants() {
@@ -104,7 +105,9 @@ import Testing
       let h = Duration.microseconds(1)
       let at = Duration.milliseconds(ms)
       let slope = (spring.value(at: at + h) - spring.value(at: at - h)) / (2 * h.inSeconds)
-      #expect(abs(slope - spring.velocity(at: at)) < 1e-4 * max(1, abs(slope)), "ζ \(dampingRatio) at \(ms) ms")
+      #expect(
+        abs(slope - spring.velocity(at: at)) < 1e-4 * max(1, abs(slope)),
+        "ζ \(dampingRatio) at \(ms) ms")
     }
   }
 
@@ -138,7 +141,8 @@ import Testing
       Gen.double(in: 0.2...3)
     ) { from, to, velocity, ratio in
       let spring = SpringAnimation(
-        from: from, to: to, initialVelocity: velocity, parameters: SpringParameters(dampingRatio: ratio))
+        from: from, to: to, initialVelocity: velocity,
+        parameters: SpringParameters(dampingRatio: ratio))
       #expect(spring.value(at: .zero) == from)
       #expect(spring.velocity(at: .zero) == velocity)
       #expect(spring.value(at: spring.estimatedDuration) == to)
@@ -154,9 +158,11 @@ import Testing
   @Test func retargetingIsContinuousAtAnyInstant() async {
     await propertyCheck(
       count: 300,
-      input: Gen.double(in: -1...2), Gen.double(in: -1...2), Gen.int(in: 0...400), Gen.double(in: 0.3...2)
+      input: Gen.double(in: -1...2), Gen.double(in: -1...2), Gen.int(in: 0...400),
+      Gen.double(in: 0.3...2)
     ) { target, newTarget, ms, ratio in
-      let spring = SpringAnimation(from: 0, to: target, parameters: SpringParameters(dampingRatio: ratio))
+      let spring = SpringAnimation(
+        from: 0, to: target, parameters: SpringParameters(dampingRatio: ratio))
       let next = spring.retargeted(to: newTarget, at: .milliseconds(ms))
       #expect(next.value(at: .zero) == spring.value(at: .milliseconds(ms)))
       #expect(next.velocity(at: .zero) == spring.velocity(at: .milliseconds(ms)))

@@ -51,7 +51,8 @@ import Testing
 
   @Test func repeatingAlternatesDirectionWithoutJumps() {
     let pulse = TimedAnimation(
-      from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 3, alternates: true)
+      from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 3,
+      alternates: true)
     #expect(pulse.totalDuration == .milliseconds(300))
     #expect(pulse.value(at: .milliseconds(50)) == 5)
     #expect(pulse.value(at: .milliseconds(100)) == 10)
@@ -61,13 +62,15 @@ import Testing
     #expect(pulse.value(at: .milliseconds(300)) == 10)
     #expect(pulse.finalValue == 10)
     let twice = TimedAnimation(
-      from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 2, alternates: true)
+      from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 2,
+      alternates: true)
     #expect(twice.finalValue == 0)
     #expect(twice.value(at: .seconds(1)) == 0)
   }
 
   @Test func repeatingWithoutAlternatingRestartsEachIteration() {
-    let loop = TimedAnimation(from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 2)
+    let loop = TimedAnimation(
+      from: 0, to: 10, duration: .milliseconds(100), easing: .linear, repeatCount: 2)
     #expect(loop.value(at: .milliseconds(150)) == 5)
     #expect(loop.value(at: .milliseconds(200)) == 10)
   }

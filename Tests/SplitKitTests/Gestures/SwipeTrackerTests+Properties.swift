@@ -6,7 +6,8 @@ import Testing
 /// Random pointer scripts: a press at a cell centre, up to 12 moves (−8…8 cells along,
 /// −3…3 across, 0…120 ms apart), then a release or a cancel.
 extension SwipeTrackerTests {
-  static let moves = zip(Gen.int(in: -8...8), Gen.int(in: -3...3), Gen.int(in: 0...120)).array(of: 1...12)
+  static let moves = zip(Gen.int(in: -8...8), Gen.int(in: -3...3), Gen.int(in: 0...120)).array(
+    of: 1...12)
 
   /// Builds the event list for one generated script.
   static func script(x: Int, y: Int, moves: [(Int, Int, Int)], release: Bool) -> [PointerEvent] {
@@ -92,7 +93,9 @@ extension SwipeTrackerTests {
       let target = sidebar(progress: progress ?? 0, cancel: 0)
       var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
       let band = tracker.configuration.rubberBandLimit / target.swipeDistance
-      for action in tracker.play(Self.script(x: x, y: y, moves: moves, release: release), on: target) {
+      for action in tracker.play(
+        Self.script(x: x, y: y, moves: moves, release: release), on: target)
+      {
         switch action {
         case .began(let shown), .updated(let shown):
           #expect(shown > -band && shown < 1 + band)

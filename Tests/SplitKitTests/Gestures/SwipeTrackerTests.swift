@@ -97,7 +97,8 @@ import Testing
   @Test func aForwardFlickOpensFromAnyPosition() throws {
     var tracker = SwipeTracker()
     let actions = tracker.play(
-      [.down(point(0.5), .ms(0)), .move(point(3.5), .ms(30)), .up(point(4.5), .ms(40))], on: sidebar())
+      [.down(point(0.5), .ms(0)), .move(point(3.5), .ms(30)), .up(point(4.5), .ms(40))],
+      on: sidebar())
     #expect(actions.dropLast() == [.armed, .began(progress: 0.15)])
     let ending = try #require(endingOf(actions.last))
     #expect(ending.progress == 0.2)
@@ -135,7 +136,8 @@ import Testing
   @Test func aPauseBeforeReleaseKillsTheFlick() throws {
     var tracker = SwipeTracker()
     let actions = tracker.play(
-      [.down(point(0.5), .ms(0)), .move(point(6.5), .ms(30)), .up(point(6.5), .ms(300))], on: sidebar())
+      [.down(point(0.5), .ms(0)), .move(point(6.5), .ms(30)), .up(point(6.5), .ms(300))],
+      on: sidebar())
     let ending = try #require(endingOf(actions.last))
     #expect(ending.velocity == 0)
     #expect(!ending.isFlick)
@@ -148,10 +150,12 @@ import Testing
       swipeBounds: Self.container)
     var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
     let forward = tracker.play(
-      [.down(point(40.5), .ms(0)), .move(point(43.5), .ms(20)), .up(point(44.5), .ms(30))], on: pages)
+      [.down(point(40.5), .ms(0)), .move(point(43.5), .ms(20)), .up(point(44.5), .ms(30))],
+      on: pages)
     #expect(try #require(endingOf(forward.last)).target == 2)
     let backward = tracker.play(
-      [.down(point(40.5), .ms(0)), .move(point(37.5), .ms(20)), .up(point(36.5), .ms(30))], on: pages)
+      [.down(point(40.5), .ms(0)), .move(point(37.5), .ms(20)), .up(point(36.5), .ms(30))],
+      on: pages)
     #expect(try #require(endingOf(backward.last)).target == 0)
   }
 
@@ -160,7 +164,9 @@ import Testing
     _ = tracker.pointerDown(at: point(40.5), time: .ms(0), on: sidebar(progress: 1))
     var previous = 1.0
     for step in 1...60 {
-      guard case .some(let action) = tracker.pointerMoved(to: point(40.5 + Double(step)), time: .ms(step * 10)),
+      guard
+        case .some(let action) = tracker.pointerMoved(
+          to: point(40.5 + Double(step)), time: .ms(step * 10)),
         let progress = progressOf(action)
       else { continue }
       #expect(progress > previous || step < 2)
@@ -181,7 +187,8 @@ import Testing
 
   @Test func cancellingReturnsToTheCancelProgress() throws {
     var tracker = SwipeTracker()
-    _ = tracker.play([.down(point(40.5), .ms(0)), .move(point(30.5), .ms(100))], on: sidebar(progress: 1))
+    _ = tracker.play(
+      [.down(point(40.5), .ms(0)), .move(point(30.5), .ms(100))], on: sidebar(progress: 1))
     #expect(tracker.progress == 0.5)
     let cancelled = tracker.cancel()
     guard case .cancelled(let ending) = cancelled else {
@@ -239,7 +246,8 @@ import Testing
     let ending = SwipeTracker.Ending(
       progress: 0.5, target: 1, velocity: 100, isFlick: true, spring: .sidebar, epsilon: 0.001)
     #expect(ending.velocity == 100)
-    #expect(abs(ending.animation.initialVelocity - SpringParameters.sidebar.decayRate * 0.5) < 1e-12)
+    #expect(
+      abs(ending.animation.initialVelocity - SpringParameters.sidebar.decayRate * 0.5) < 1e-12)
     let peak = (0...400).map { ending.animation.value(at: .milliseconds($0)) }.max() ?? 0
     #expect(peak <= 1)
   }
