@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "SplitKit", targets: ["SplitKit"]),
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
+    .library(name: "MailboxCore", targets: ["MailboxCore"]),
     .executable(name: "mailbox", targets: ["mailbox"]),
     .executable(name: "gallery", targets: ["gallery"]),
     .executable(name: "splitkit-demo", targets: ["splitkit-demo"]),
@@ -47,6 +48,7 @@ let package = Package(
       name: "MailboxCore",
       dependencies: ["SplitKit", "SplitKitTerminal"],
       path: "Examples/Mailbox/Core",
+      resources: [.copy("Resources/sample.mbox")],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -99,7 +101,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MailboxTests",
-      dependencies: ["MailboxCore", "SplitKitTesting"],
+      dependencies: ["MailboxCore", "SplitKitTesting", "mailbox"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import MailboxCore
+
+/// `mailbox`: a Mail-style reader for mbox files and Maildirs.
+///
+/// ```
+/// mailbox [PATH] [--color auto|always|never] [--no-mouse] [--reset-state]
+/// mailbox --list [PATH]
+/// mailbox --version
+/// ```
+///
+/// Without `PATH` it opens the bundled sample mailbox. `--list` prints one sanitized
+/// line per message (`sender<TAB>subject<TAB>date`) and exits without touching the
+/// terminal. A path that cannot be used prints one line on stderr and exits 66
+/// (`EX_NOINPUT`: missing, unreadable) or 65 (`EX_DATAERR`: not a Maildir, not an mbox).
+@main
+struct MailboxCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mailbox",
+    abstract: "Read an mbox file or a Maildir in a Mail-style split view.",
+    discussion: """
+      Without PATH, opens the bundled sample mailbox. The mailbox is opened read-only and \
+      never written. UI state (selection, display mode, column width) is kept in \
+      $XDG_STATE_HOME/splitkit-mailbox/state.json (default ~/.local/state/...).
+      Exit status: 0 success, 65 not a mailbox, 66 missing or unreadable.
+      """,
+    version: MailboxCore.version
+  )
+
+  @Argument(help: "An mbox file or a Maildir directory (default: the bundled sample).")
+  var path: String?
+
+  @Option(help: "When to use colour.")
+  var color: ColorChoice = .auto
+
+  @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
+  var noMouse = false
+
+  @Flag(help: "Forget the saved UI state of this mailbox before starting.")
+  var resetState = false
+
+  @Flag(help: "Print one line per message (sender, subject, date; tab-separated) and exit.")
+  var list = false
+
+  func run() throws {
+    guard let target = path ?? SampleMailbox.path else {
+      Self.printError("mailbox: the bundled sample mailbox is missing from this build")
+      throw ExitCode(66)
+    }
+    let mailbox: Mailbox
+    do {
+      mailbox = try Mailbox.open(path: target)
+    } catch {
+      Self.printError("mailbox: \(error.message)")
+      throw ExitCode(error.exitStatus)
+    }
+    if list {
+      try Self.printList(of: mailbox)
+      return
+    }
+    let status = MailboxApp.run(
+      mailbox: mailbox, options: MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState))
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Prints the list lines of every message, in mailbox order, as they are indexed.
+  static func printList(of mailbox: Mailbox) throws {
+    var output = StandardOutput()
+    do {
+      var indexer = try mailbox.makeIndexer()
+      while let batch = try indexer.next() {
+        for summary in batch.summaries { output.write(ListLine.format(summary) + "\n") }
+      }
+    } catch {
+      output.flush()
+      printError("mailbox: \(error.message)")
+      throw ExitCode(error.exitStatus)
+    }
+    output.flush()
+  }
+
+  /// Writes one sanitized line to standard error.
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line.sanitizedForDisplay() + "\n").utf8))
+  }
+}
+
+/// The `--color` values, mapped to ``MailboxApp/ColorMode``.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+  case auto, always, never
+
+  /// The app's colour mode for this choice.
+  var mode: MailboxApp.ColorMode {
+    switch self {
+    case .auto: .auto
+    case .always: .always
+    case .never: .never
+    }
+  }
+}

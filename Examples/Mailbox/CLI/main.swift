@@ -1,1 +1,0 @@
-print("mailbox: not yet implemented")

@@ -1,0 +1,14 @@
+/// The `mailbox --list` line of a message: `sender<TAB>subject<TAB>date`, sanitized.
+///
+/// The sender is the display name (else the address), the date is ``MailDate/isoDay``
+/// or `?`. Every field goes through ``Swift/String/sanitizedForDisplay(preservingLineBreaks:)``,
+/// so the tab separators and the line end are the only control characters on the line.
+public enum ListLine {
+  /// The list line for `summary`, without a line terminator.
+  public static func format(_ summary: MessageSummary) -> String {
+    let subject = summary.subject.isEmpty ? "(no subject)" : summary.subject
+    return [summary.sender.displayName, subject, MailDate.displayText(summary.date)]
+      .map { $0.sanitizedForDisplay() }
+      .joined(separator: "\t")
+  }
+}

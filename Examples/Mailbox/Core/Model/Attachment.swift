@@ -1,0 +1,20 @@
+/// A non-body part of a message, listed by name, type and decoded size.
+public struct Attachment: Sendable, Hashable {
+  /// The file name from `Content-Disposition` `filename` or `Content-Type` `name`
+  /// (RFC 2231 and RFC 2047 decoded); empty when the part has none.
+  public var filename: String
+  /// The lowercase MIME type, e.g. `application/pdf`.
+  public var contentType: String
+  /// The size in bytes after transfer decoding.
+  public var size: Int
+  /// Whether the part's transfer encoding was damaged (e.g. truncated base64).
+  public var isDamaged: Bool
+
+  /// Creates an attachment description.
+  public init(filename: String, contentType: String, size: Int, isDamaged: Bool = false) {
+    self.filename = filename
+    self.contentType = contentType
+    self.size = size
+    self.isDamaged = isDamaged
+  }
+}

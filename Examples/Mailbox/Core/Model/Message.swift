@@ -1,0 +1,55 @@
+/// A whole message, parsed on demand from its bytes: headers, readable body, attachments.
+///
+/// Every string is decoded (RFC 2047 words, transfer encodings, charsets) but not
+/// sanitized: hostile escape sequences stay in the text as data, and the renderer makes
+/// them inert (``Swift/String/sanitizedForDisplay(preservingLineBreaks:)``). Undecodable
+/// bytes and NUL appear as U+FFFD. Line breaks in ``body`` are `\n`.
+public struct Message: Sendable, Hashable {
+  /// How the body text was obtained.
+  public enum BodyFormat: String, Sendable, Hashable {
+    /// From `text/plain` parts.
+    case plain
+    /// Converted from `text/html`, because the message had no `text/plain` body.
+    case html
+    /// The message has no text body (only attachments, or nothing).
+    case none
+  }
+
+  /// One header field, decoded.
+  public struct Field: Sendable, Hashable {
+    /// The field name as written, e.g. `Subject`.
+    public var name: String
+    /// The unfolded value with encoded words decoded.
+    public var value: String
+  }
+
+  /// Every header field in order.
+  public var headers: [Field]
+  /// The sender parsed from `From`.
+  public var sender: MailAddress
+  /// The decoded `From` value as written (name and address).
+  public var from: String
+  /// The decoded `To` value; empty when missing.
+  public var to: String
+  /// The decoded `Cc` value; empty when missing.
+  public var cc: String
+  /// The decoded subject; empty when missing.
+  public var subject: String
+  /// The parsed date, or nil when missing or malformed.
+  public var date: MailDate?
+  /// The readable body.
+  public var body: String
+  /// Where ``body`` came from.
+  public var bodyFormat: BodyFormat
+  /// The attachments in order.
+  public var attachments: [Attachment]
+  /// Remarks about damage that was worked around, one line each (an unknown charset,
+  /// a missing MIME boundary, truncated base64, ...), for a status line.
+  public var notes: [String]
+
+  /// The first header named `name` (case-insensitive), decoded.
+  public func header(_ name: String) -> String? {
+    let wanted = name.lowercased()
+    return headers.first { $0.name.lowercased() == wanted }?.value
+  }
+}

@@ -1,0 +1,57 @@
+extension MessageSummary {
+  private static let from = Array("from".utf8)
+  private static let subject = Array("subject".utf8)
+  private static let date = Array("date".utf8)
+  private static let status = Array("status".utf8)
+  private static let mozillaStatus = Array("x-mozilla-status".utf8)
+  private static let messageID = Array("message-id".utf8)
+  private static let inReplyTo = Array("in-reply-to".utf8)
+  private static let references = Array("references".utf8)
+
+  /// Makes a summary from a parsed header section.
+  ///
+  /// - Parameters:
+  ///   - unreadByLocation: the Maildir verdict (`new/` or no `S` flag); nil for mbox,
+  ///     where the `Status` and `X-Mozilla-Status` headers decide.
+  init(index: Int, location: MessageLocation, headers: HeaderBlock, unreadByLocation: Bool?) {
+    let unread: Bool
+    if let unreadByLocation {
+      unread = unreadByLocation
+    } else {
+      let statusRead = headers.value(Self.status)?.contains(0x52) ?? false  // "R"
+      let mozillaRead = headers.text(Self.mozillaStatus)
+        .flatMap { UInt32($0.trimmingASCIIWhitespace(), radix: 16) }.map { $0 & 1 == 1 } ?? false
+      unread = !(statusRead || mozillaRead)
+    }
+    self.init(
+      index: index,
+      location: location,
+      sender: headers.value(Self.from).map { MailAddress(header: $0) } ?? MailAddress(name: "", address: ""),
+      subject: headers.value(Self.subject).map { EncodedWords.decode($0).trimmingASCIIWhitespace() } ?? "",
+      date: headers.text(Self.date).flatMap { MailDate(parsing: $0) },
+      isUnread: unread,
+      messageID: headers.value(Self.messageID).flatMap { Self.messageIDs(in: $0).first },
+      inReplyTo: headers.value(Self.inReplyTo).flatMap { Self.messageIDs(in: $0).first },
+      references: headers.value(Self.references).map { Self.messageIDs(in: $0) } ?? []
+    )
+  }
+
+  /// The `<id>` tokens of a header value, without brackets; a bare token if none.
+  static func messageIDs(in value: [UInt8]) -> [String] {
+    var result: [String] = []
+    var start: Int?
+    for (index, byte) in value.enumerated() {
+      if byte == 0x3C {
+        start = index + 1
+      } else if byte == Bytes.greaterThan, let open = start {
+        if index > open { result.append(Bytes.utf8String(value[open..<index])) }
+        start = nil
+      }
+    }
+    if result.isEmpty {
+      let bare = Bytes.trimmed(value[...])
+      if !bare.isEmpty, !bare.contains(Bytes.space) { result.append(Bytes.utf8String(bare)) }
+    }
+    return result
+  }
+}

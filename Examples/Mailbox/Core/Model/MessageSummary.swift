@@ -1,0 +1,51 @@
+/// The list fields of one message, made while indexing; its body is parsed on demand.
+///
+/// A summary keeps only what a message list shows and what threading needs, plus the
+/// message's ``location``, so 200,000 of them fit in a small memory budget. Pass the
+/// location to ``Mailbox/message(at:)`` for the whole ``Message``.
+public struct MessageSummary: Sendable, Hashable, Identifiable {
+  /// The position of the message in the mailbox (0-based, in file or name order).
+  public var index: Int
+  /// Where the message's bytes are.
+  public var location: MessageLocation
+  /// The sender from the `From` header (RFC 2047 decoded).
+  public var sender: MailAddress
+  /// The decoded subject; empty when missing.
+  public var subject: String
+  /// The parsed `Date` header, or nil when missing or malformed.
+  public var date: MailDate?
+  /// Whether the message is unread: mbox `Status` without `R` (and `X-Mozilla-Status`
+  /// without its read bit), or a Maildir message in `new/` or without the `S` flag.
+  public var isUnread: Bool
+  /// The `Message-ID` without angle brackets, if present.
+  public var messageID: String?
+  /// The first message ID in `In-Reply-To`, if present.
+  public var inReplyTo: String?
+  /// The message IDs in `References`, oldest first.
+  public var references: [String]
+
+  /// A stable identity for UI state: the message ID, else the location.
+  public var id: String {
+    if let messageID, !messageID.isEmpty { return messageID }
+    switch location {
+    case .mbox(let offset, _): return "offset:\(offset)"
+    case .file(let path): return "file:\(path)"
+    }
+  }
+
+  /// Creates a summary from its fields.
+  public init(
+    index: Int, location: MessageLocation, sender: MailAddress, subject: String, date: MailDate?,
+    isUnread: Bool, messageID: String? = nil, inReplyTo: String? = nil, references: [String] = []
+  ) {
+    self.index = index
+    self.location = location
+    self.sender = sender
+    self.subject = subject
+    self.date = date
+    self.isUnread = isUnread
+    self.messageID = messageID
+    self.inReplyTo = inReplyTo
+    self.references = references
+  }
+}

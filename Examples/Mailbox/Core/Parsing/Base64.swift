@@ -1,0 +1,63 @@
+/// Base64 decoding (RFC 2045 §6.8), forgiving of damage.
+///
+/// Whitespace and line breaks are skipped. Other characters outside the alphabet are
+/// skipped too but mark the result damaged; so does a final group of a single character,
+/// which cannot hold a byte. A final group of two or three characters without `=` padding
+/// is decoded (missing padding is common and loses nothing).
+enum Base64 {
+  private static let values: [UInt8] = {
+    var table = [UInt8](repeating: 0xFF, count: 256)
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    for (value, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(value) }
+    return table
+  }()
+
+  /// Decodes base64 text, keeping every whole byte that the valid characters carry.
+  ///
+  /// - Complexity: O(n).
+  static func decode(_ bytes: some Collection<UInt8>) -> TransferDecoded {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count / 4 * 3 + 3)
+    var accumulator: UInt32 = 0
+    var count = 0
+    var damaged = false
+    for byte in bytes {
+      let value = values[Int(byte)]
+      if value == 0xFF {
+        if byte == Bytes.equals {
+          flush(&accumulator, &count, into: &output, damaged: &damaged)
+        } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr || byte == Bytes.lf) {
+          damaged = true
+        }
+        continue
+      }
+      accumulator = accumulator << 6 | UInt32(value)
+      count += 1
+      if count == 4 {
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+        output.append(UInt8(truncatingIfNeeded: accumulator))
+        accumulator = 0
+        count = 0
+      }
+    }
+    flush(&accumulator, &count, into: &output, damaged: &damaged)
+    return TransferDecoded(bytes: output, isDamaged: damaged)
+  }
+
+  /// Emits the bytes of a partial group (2 or 3 characters) and resets it.
+  private static func flush(
+    _ accumulator: inout UInt32, _ count: inout Int, into output: inout [UInt8], damaged: inout Bool
+  ) {
+    switch count {
+    case 1: damaged = true
+    case 2: output.append(UInt8(truncatingIfNeeded: accumulator >> 4))
+    case 3:
+      output.append(UInt8(truncatingIfNeeded: accumulator >> 10))
+      output.append(UInt8(truncatingIfNeeded: accumulator >> 2))
+    default: break
+    }
+    accumulator = 0
+    count = 0
+  }
+}

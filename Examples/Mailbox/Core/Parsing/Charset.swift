@@ -1,0 +1,86 @@
+/// A character set that MailboxCore decodes, chosen from a MIME `charset` label.
+///
+/// UTF-8, US-ASCII, ISO-8859-1, ISO-8859-15 and Windows-1252 are decoded by tables in
+/// this module (no Foundation). Any other label is ``unknown(_:)``: its bytes are decoded
+/// as UTF-8 with replacement characters, and the message says so in its notes.
+///
+/// Like web browsers, an ISO-8859-1 label decodes bytes 0x80–0x9F with the Windows-1252
+/// table, because mail labelled Latin-1 almost always carries Windows "smart quotes"
+/// there, and C1 control codes are never meant as text. Bytes that have no character
+/// (invalid UTF-8, non-ASCII bytes under US-ASCII, the five holes of Windows-1252) and NUL
+/// bytes become U+FFFD REPLACEMENT CHARACTER: visible, never dropped.
+public enum Charset: Sendable, Hashable {
+  /// UTF-8.
+  case utf8
+  /// US-ASCII; bytes above 0x7F are invalid.
+  case usASCII
+  /// ISO-8859-1 (Latin-1), with Windows-1252 characters in 0x80–0x9F.
+  case isoLatin1
+  /// ISO-8859-15 (Latin-9): Latin-1 with the euro sign and seven other changes.
+  case isoLatin9
+  /// Windows-1252.
+  case windows1252
+  /// A label MailboxCore has no table for; decoded as UTF-8.
+  case unknown(String)
+
+  /// Chooses the charset for a MIME `charset` label, case-insensitively, with common aliases.
+  ///
+  /// - Parameter label: the label as written, e.g. `"ISO-8859-1"`, `"cp1252"`, `"utf8"`.
+  public init(label: String) {
+    var name = label.lowercased()
+    name.removeAll { $0 == "\"" || $0 == " " || $0 == "'" }
+    if let star = name.firstIndex(of: "*") { name = String(name[..<star]) }  // RFC 2231 language
+    switch name {
+    case "utf-8", "utf8", "unicode-1-1-utf-8": self = .utf8
+    case "us-ascii", "ascii", "ansi_x3.4-1968", "iso646-us", "us", "": self = .usASCII
+    case "iso-8859-1", "iso8859-1", "iso_8859-1", "iso_8859-1:1987", "latin1", "latin-1", "l1",
+      "iso-ir-100", "cp819", "ibm819":
+      self = .isoLatin1
+    case "iso-8859-15", "iso8859-15", "iso_8859-15", "latin9", "latin-9", "l9": self = .isoLatin9
+    case "windows-1252", "cp1252", "x-cp1252", "win-1252": self = .windows1252
+    default: self = .unknown(label)
+    }
+  }
+
+  /// Whether this charset has a table here (everything but ``unknown(_:)``).
+  public var isKnown: Bool {
+    if case .unknown = self { return false }
+    return true
+  }
+
+  /// Decodes `bytes` to text; undecodable bytes and NUL become U+FFFD.
+  ///
+  /// - Parameter bytes: text in this charset.
+  /// - Returns: the text, one replacement character per undecodable byte or sequence.
+  /// - Complexity: O(n).
+  public func decode(_ bytes: some Collection<UInt8>) -> String {
+    switch self {
+    case .utf8, .unknown:
+      let text = String(decoding: bytes, as: UTF8.self)
+      return bytes.contains(0) ? text.replacingNUL() : text
+    case .usASCII: return Self.decodeSingleByte(bytes) { $0 < 0x80 ? Unicode.Scalar($0) : nil }
+    case .isoLatin1: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
+    case .isoLatin9: return Self.decodeSingleByte(bytes, Self.latin9Scalar)
+    case .windows1252: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
+    }
+  }
+
+  private static func decodeSingleByte(
+    _ bytes: some Collection<UInt8>, _ scalar: (UInt8) -> Unicode.Scalar?
+  ) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.reserveCapacity(bytes.count)
+    for byte in bytes {
+      let decoded = byte == 0 ? nil : scalar(byte)
+      scalars.append(decoded ?? "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+}
+
+extension String {
+  /// This text with every U+0000 replaced by U+FFFD.
+  func replacingNUL() -> String {
+    String(String.UnicodeScalarView(unicodeScalars.map { $0.value == 0 ? "\u{FFFD}" : $0 }))
+  }
+}

@@ -1,0 +1,115 @@
+/// A structured MIME header value such as `Content-Type` or `Content-Disposition`:
+/// a main value and `name=value` parameters.
+///
+/// Parameters may be quoted, RFC 2231 extended (`filename*=utf-8''Z%C3%B6e.txt`),
+/// split into RFC 2231 continuations (`name*0=`, `name*1*=`), or — as many mailers do —
+/// carry RFC 2047 encoded words; all of these are decoded to text.
+struct HeaderParameters: Sendable, Equatable {
+  /// The main value, lowercased and trimmed, e.g. `multipart/mixed` or `attachment`.
+  var value: String
+  /// The decoded parameters, keyed by lowercase name.
+  var parameters: [String: String]
+
+  /// Parses a header value; an empty or missing value gives an empty `value`.
+  init(_ bytes: some Collection<UInt8>) {
+    let segments = Self.segments(of: Bytes.utf8String(bytes))
+    value = (segments.first ?? "").trimmingASCIIWhitespace().lowercased()
+    var plain: [String: String] = [:]
+    var sections: [String: [Int: (text: String, extended: Bool)]] = [:]
+    for segment in segments.dropFirst() {
+      guard let equals = segment.firstIndex(of: "=") else { continue }
+      var name = String(segment[..<equals]).trimmingASCIIWhitespace().lowercased()
+      let text = Self.unquoted(String(segment[segment.index(after: equals)...]).trimmingASCIIWhitespace())
+      let extended = name.hasSuffix("*")
+      if extended { name.removeLast() }
+      if let star = name.firstIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
+        sections[String(name[..<star]), default: [:]][number] = (text, extended)
+      } else if extended {
+        sections[name, default: [:]][0] = (text, true)
+      } else {
+        plain[name] = EncodedWords.decode(text)
+      }
+    }
+    for (name, parts) in sections {
+      plain[name] = Self.joinRFC2231(parts.sorted { $0.key < $1.key }.map(\.value))
+    }
+    parameters = plain
+  }
+
+  /// The value split at semicolons that are outside quoted strings.
+  private static func segments(of text: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var inQuotes = false
+    var escaped = false
+    for character in text {
+      if escaped {
+        escaped = false
+      } else if character == "\\" && inQuotes {
+        escaped = true
+      } else if character == "\"" {
+        inQuotes.toggle()
+      } else if character == ";" && !inQuotes {
+        result.append(current)
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    result.append(current)
+    return result
+  }
+
+  private static func unquoted(_ text: String) -> String {
+    guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
+    var result = ""
+    var escaped = false
+    for character in text.dropFirst().dropLast() {
+      if !escaped, character == "\\" {
+        escaped = true
+        continue
+      }
+      escaped = false
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Joins RFC 2231 sections: the first extended one names the charset
+  /// (`charset'language'`), extended sections are percent-decoded.
+  private static func joinRFC2231(_ parts: [(text: String, extended: Bool)]) -> String {
+    var charset = Charset.usASCII
+    var bytes: [UInt8] = []
+    for (position, part) in parts.enumerated() {
+      var text = Substring(part.text)
+      if part.extended, position == 0 {
+        let pieces = text.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false)
+        if pieces.count == 3 {
+          charset = Charset(label: String(pieces[0]))
+          text = pieces[2]
+        }
+      }
+      bytes += part.extended ? percentDecoded(text) : Array(text.utf8)
+    }
+    if case .usASCII = charset, bytes.contains(where: { $0 >= 0x80 }) { charset = .utf8 }
+    return charset.decode(bytes)
+  }
+
+  private static func percentDecoded(_ text: Substring) -> [UInt8] {
+    let input = Array(text.utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < input.count {
+      if input[index] == 0x25, index + 2 < input.count,
+        let high = Bytes.hexValue(input[index + 1]), let low = Bytes.hexValue(input[index + 2])
+      {
+        output.append(high << 4 | low)
+        index += 3
+      } else {
+        output.append(input[index])
+        index += 1
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,150 @@
+/// A date from a `Date` header (RFC 5322 §3.3), kept in the sender's own time zone.
+///
+/// Parsing accepts the obsolete forms found in old archives: two-digit years, missing day
+/// names, seconds or zone, zone names (`GMT`, `EST`, ...), comments, and the asctime order
+/// of mbox `From ` lines (`Sat Nov 21 10:00:00 2026`). No Foundation `DateFormatter` is used.
+///
+/// ```swift
+/// let date = MailDate(parsing: "Sat, 21 Nov 2026 09:30:00 +0100")
+/// date?.isoDay                        // "2026-11-21"
+/// date?.shortText(currentYear: 2026)  // "Nov 21"
+/// MailDate.displayText(nil)           // "?"
+/// ```
+public struct MailDate: Sendable, Hashable, Codable, Comparable {
+  public var year: Int
+  /// 1...12.
+  public var month: Int
+  /// 1...31.
+  public var day: Int
+  public var hour: Int
+  public var minute: Int
+  public var second: Int
+  /// The zone's offset from UTC in minutes, e.g. +60 for `+0100`.
+  public var zoneOffsetMinutes: Int
+
+  static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  private static let zoneNames: [String: Int] = [
+    "UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "EST": -300, "EDT": -240, "CST": -360, "CDT": -300,
+    "MST": -420, "MDT": -360, "PST": -480, "PDT": -420,
+  ]
+
+  /// Creates a date from its fields; `nil` if a field is out of range.
+  public init?(
+    year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
+    zoneOffsetMinutes: Int = 0
+  ) {
+    guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year),
+      (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+      (-1439...1439).contains(zoneOffsetMinutes), (1...9999).contains(year)
+    else { return nil }
+    (self.year, self.month, self.day) = (year, month, day)
+    (self.hour, self.minute, self.second) = (hour, minute, second)
+    self.zoneOffsetMinutes = zoneOffsetMinutes
+  }
+
+  /// Parses a date header value; `nil` when it has no recognisable day, month and year.
+  public init?(parsing text: String) {
+    var day: Int?
+    var month: Int?
+    var year: Int?
+    var time: [Int]?
+    var zone = 0
+    for token in Self.tokens(of: text) {
+      if token.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(token) {
+        if token.count >= 3 || day != nil {
+          year = year ?? Self.fullYear(number, digits: token.count)
+        } else {
+          day = number
+        }
+      } else if token.contains(":") {
+        let parts = token.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count >= 2, parts.count <= 3, !parts.contains(nil) else { return nil }
+        time = parts.compactMap { $0 }
+      } else if let sign = token.first, sign == "+" || sign == "-", token.count == 5,
+        let value = Int(token.dropFirst())
+      {
+        zone = (value / 100 * 60 + value % 100) * (sign == "-" ? -1 : 1)
+      } else if let index = Self.monthNames.firstIndex(where: { token.lowercased().hasPrefix($0.lowercased()) }),
+        token.count >= 3
+      {
+        month = index + 1
+      } else if let offset = Self.zoneNames[token.uppercased()] {
+        zone = offset
+      }
+    }
+    guard let day, let month, let year else { return nil }
+    self.init(
+      year: year, month: month, day: day, hour: time?[0] ?? 0, minute: time?[1] ?? 0,
+      second: time.map { $0.count > 2 ? $0[2] : 0 } ?? 0, zoneOffsetMinutes: zone)
+  }
+
+  private static func tokens(of text: String) -> [Substring] {
+    var withoutComments = ""
+    var depth = 0
+    for character in text {
+      if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+        withoutComments.append(character)
+      }
+    }
+    return withoutComments.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+  }
+
+  private static func fullYear(_ value: Int, digits: Int) -> Int {
+    switch digits {
+    case 1, 2: value < 50 ? 2000 + value : 1900 + value
+    case 3: 1900 + value
+    default: value
+    }
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// The day as `2026-11-21`.
+  public var isoDay: String {
+    "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+  }
+
+  /// The day as `Nov 21`.
+  public var monthDay: String { "\(Self.monthNames[month - 1]) \(day)" }
+
+  /// The time of day as `09:30`.
+  public var hourMinute: String { "\(Self.padded(hour, 2)):\(Self.padded(minute, 2))" }
+
+  /// A short list date: `Nov 21` within `currentYear`, else `2026-11-21`.
+  ///
+  /// - Parameter currentYear: the reader's year (the model never reads a clock).
+  public func shortText(currentYear: Int) -> String { year == currentYear ? monthDay : isoDay }
+
+  /// ``isoDay`` of `date`, or `?` for a missing or malformed date.
+  public static func displayText(_ date: MailDate?) -> String { date?.isoDay ?? "?" }
+
+  /// Seconds since 1970-01-01T00:00:00Z, for sorting across time zones.
+  public var secondsSince1970: Int {
+    let days = Self.daysFromCivil(year: year, month: month, day: day)
+    return days * 86_400 + hour * 3600 + minute * 60 + second - zoneOffsetMinutes * 60
+  }
+
+  /// Orders dates by the instant they denote.
+  public static func < (lhs: MailDate, rhs: MailDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+
+  /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's algorithm).
+  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  private static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,58 @@
+extension MessageParser {
+  /// What a MIME walk collects: text bodies, attachments and notes about damage.
+  struct Parts {
+    var plain: [String] = []
+    var html: [String] = []
+    var attachments: [Attachment] = []
+    var notes: [String] = []
+
+    /// Adds a text part: line breaks normalised to LF, bytes decoded by `charset`
+    /// (UTF-8 when none is given), damage marked with U+FFFD.
+    mutating func addText(_ decoded: TransferDecoded, charset label: String?, html isHTML: Bool) {
+      let charset = label.map { Charset(label: $0) } ?? .utf8
+      if case .unknown(let name) = charset {
+        notes.append("Unknown charset \"\(name)\"; the text is shown as UTF-8.")
+      }
+      var text = charset.decode(Self.normalisingLineBreaks(decoded.bytes))
+      if decoded.isDamaged {
+        text += "\u{FFFD}"
+        notes.append("Part of the body could not be decoded (damaged base64).")
+      }
+      if isHTML { html.append(text) } else { plain.append(text) }
+    }
+
+    /// Adds everything another walk collected.
+    mutating func merge(_ other: Parts) {
+      plain += other.plain
+      html += other.html
+      attachments += other.attachments
+      notes += other.notes
+    }
+
+    /// The body to show: the plain parts, else the HTML parts as text.
+    func body() -> (String, Message.BodyFormat) {
+      if !plain.isEmpty { return (plain.joined(separator: "\n\n"), .plain) }
+      if !html.isEmpty { return (html.map { HTMLText.plainText(fromHTML: $0) }.joined(separator: "\n\n"), .html) }
+      return ("", .none)
+    }
+
+    /// `bytes` with CRLF and lone CR turned into LF.
+    static func normalisingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
+      guard bytes.contains(Bytes.cr) else { return bytes }
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == Bytes.cr {
+          output.append(Bytes.lf)
+          if index + 1 < bytes.count, bytes[index + 1] == Bytes.lf { index += 1 }
+        } else {
+          output.append(byte)
+        }
+        index += 1
+      }
+      return output
+    }
+  }
+}

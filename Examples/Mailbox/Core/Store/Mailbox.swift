@@ -1,0 +1,145 @@
+import Foundation
+
+/// A read-only mbox file or Maildir directory: open it, index it, read its messages.
+///
+/// Opening checks the path and its format but reads almost nothing; ``makeIndexer(chunkSize:)``
+/// produces the message list incrementally; ``message(at:)`` parses one message when it is
+/// shown. Files are opened `O_RDONLY` and never written, renamed or touched.
+///
+/// ```swift
+/// let mailbox = try Mailbox.open(path: "~/mail/archive.mbox")
+/// let summaries = try mailbox.allSummaries()
+/// let message = try mailbox.message(at: summaries[0].location)
+/// print(message.subject, message.body)
+/// ```
+public struct Mailbox: Sendable {
+  /// The absolute path that was opened.
+  public let path: String
+  /// Whether it is an mbox file or a Maildir.
+  public let format: MailboxFormat
+  private let file: ReadOnlyFile?
+
+  /// The last path component, for titles (`archive.mbox`, `INBOX`).
+  public var name: String {
+    let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+  }
+
+  /// Opens the mailbox at `path` (absolute, relative to the working directory, or `~/...`).
+  ///
+  /// - Throws: ``MailboxError``: `.notFound` or `.permissionDenied` (exit status 66) when
+  ///   the path cannot be read, `.notMaildir` for a directory without `cur/` and `new/`,
+  ///   `.notMbox` for a file that does not start with a `From ` line (exit status 65).
+  public static func open(path: String) throws(MailboxError) -> Mailbox {
+    let absolute = absolutePath(path)
+    let kind: ReadOnlyFile.FileKind
+    do { kind = try ReadOnlyFile.kind(of: absolute) } catch { throw error.reporting(path) }
+    switch kind {
+    case .directory:
+      let hasCur = (try? ReadOnlyFile.kind(of: absolute + "/cur")) == .directory
+      let hasNew = (try? ReadOnlyFile.kind(of: absolute + "/new")) == .directory
+      guard hasCur, hasNew else {
+        throw MailboxError(code: .notMaildir, path: path, problem: "is a directory but not a Maildir (no cur/ and new/)")
+      }
+      for sub in ["", "/cur", "/new"] where !ReadOnlyFile.isReadableDirectory(absolute + sub) {
+        throw MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
+      }
+      return Mailbox(path: absolute, format: .maildir, file: nil)
+    case .regular:
+      let file: ReadOnlyFile
+      do { file = try ReadOnlyFile(path: absolute) } catch { throw error.reporting(path) }
+      let head: [UInt8]
+      do { head = try file.read(at: 0, count: 4096) } catch { throw error.reporting(path) }
+      guard Self.looksLikeMbox(head) else {
+        throw MailboxError(code: .notMbox, path: path, problem: "is not an mbox file (it does not start with a \"From \" line)")
+      }
+      return Mailbox(path: absolute, format: .mbox, file: file)
+    case .other:
+      throw MailboxError(code: .notMbox, path: path, problem: "is not a regular file or a directory")
+    }
+  }
+
+  /// Whether `head` (the first bytes of a file) is empty or starts, after blank lines,
+  /// with `From `.
+  static func looksLikeMbox(_ head: [UInt8]) -> Bool {
+    let content = head.drop { $0 == Bytes.lf || $0 == Bytes.cr }
+    return content.isEmpty || content.starts(with: Bytes.fromSpace)
+  }
+
+  /// Makes an indexer that reads the mailbox in chunks of `chunkSize` bytes.
+  ///
+  /// - Throws: ``MailboxError`` if the mailbox cannot be read any more.
+  public func makeIndexer(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError) -> MailboxIndexer {
+    if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
+    return MailboxIndexer(maildir: path, entries: try maildirEntries(), chunkSize: chunkSize)
+  }
+
+  /// Indexes the whole mailbox at once (for scripts and `--list`).
+  public func allSummaries(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError) -> [MessageSummary] {
+    var indexer = try makeIndexer(chunkSize: chunkSize)
+    var result: [MessageSummary] = []
+    while let batch = try indexer.next() { result += batch.summaries }
+    return result
+  }
+
+  /// The raw bytes of the message at `location`, mbox quoting undone.
+  public func rawMessage(at location: MessageLocation) throws(MailboxError) -> [UInt8] {
+    switch location {
+    case .mbox(let offset, let length):
+      guard let file else { throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file") }
+      let bytes = try file.read(at: offset, count: length)
+      guard bytes.count == length else {
+        throw MailboxError(code: .readFailed, path: path, problem: "changed on disk; the message is gone")
+      }
+      return MboxQuoting.unquote(MboxQuoting.droppingSeparator(bytes))
+    case .file(let relativePath):
+      guard !relativePath.split(separator: "/").contains("..") else {
+        throw MailboxError(code: .readFailed, path: relativePath, problem: "is outside the Maildir")
+      }
+      let messageFile = try ReadOnlyFile(path: path + "/" + relativePath)
+      return try messageFile.read(at: 0, count: try messageFile.size())
+    }
+  }
+
+  /// Reads and parses the message at `location`.
+  ///
+  /// - Throws: ``MailboxError`` `.readFailed` (or `.notFound`) if its bytes are gone.
+  public func message(at location: MessageLocation) throws(MailboxError) -> Message {
+    MessageParser.parse(try rawMessage(at: location)[...])
+  }
+
+  private func maildirEntries() throws(MailboxError) -> [MaildirEntry] {
+    var entries: [MaildirEntry] = []
+    for sub in ["cur", "new"] {
+      let names: [String]
+      do { names = try FileManager.default.contentsOfDirectory(atPath: path + "/" + sub) } catch {
+        throw MailboxError(code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
+      }
+      for name in names where !name.hasPrefix(".") {
+        if (try? ReadOnlyFile.kind(of: path + "/" + sub + "/" + name)) == .regular {
+          entries.append(MaildirEntry(subdirectory: sub, name: name))
+        }
+      }
+    }
+    return entries.sorted { ($0.relativePath.dropFirst(4), $0.relativePath) < ($1.relativePath.dropFirst(4), $1.relativePath) }
+  }
+
+  /// `path` made absolute (`~` expanded, relative to the working directory) and tidied.
+  static func absolutePath(_ path: String) -> String {
+    var expanded = path
+    if expanded == "~" || expanded.hasPrefix("~/") {
+      expanded = NSHomeDirectory() + expanded.dropFirst()
+    }
+    if !expanded.hasPrefix("/") {
+      expanded = FileManager.default.currentDirectoryPath + "/" + expanded
+    }
+    return URL(fileURLWithPath: expanded).standardizedFileURL.path
+  }
+}
+
+extension MailboxError {
+  /// This error naming `path` as the user wrote it.
+  func reporting(_ original: String) -> MailboxError {
+    MailboxError(code: code, path: original, problem: problem)
+  }
+}

@@ -1,0 +1,131 @@
+/// Indexes a mailbox incrementally: each ``next()`` reads one chunk and returns the
+/// summaries it completed, with the fraction done.
+///
+/// A UI calls ``next()`` between frames (or on a background task — the indexer is a
+/// `Sendable` value) so the first screen shows after the first small chunk and a
+/// progress indicator follows ``progress`` while the rest is read. Memory stays at one
+/// chunk plus the summaries.
+///
+/// ```swift
+/// var indexer = try mailbox.makeIndexer()
+/// while let batch = try indexer.next() {
+///   list.append(contentsOf: batch.summaries)
+///   status = "\(Int(batch.progress * 100))%"
+/// }
+/// ```
+///
+/// The summaries are the same whatever the chunk size.
+public struct MailboxIndexer: Sendable {
+  /// The default chunk size: 4 MiB.
+  public static let defaultChunkSize = 4 << 20
+  /// The first chunk is at most this big so the first screen comes at once.
+  public static let firstChunkSize = 256 << 10
+  /// At most this many Maildir files are read per batch.
+  public static let maildirFilesPerBatch = 512
+
+  /// What one ``next()`` produced.
+  public struct Batch: Sendable, Equatable {
+    /// The summaries completed by this step, in mailbox order.
+    public var summaries: [MessageSummary]
+    /// The fraction of the mailbox indexed so far, 0...1.
+    public var progress: Double
+  }
+
+  private enum Source: Sendable {
+    case mbox(file: ReadOnlyFile, size: Int, scanner: MboxScanner)
+    case maildir(root: String, entries: [MaildirEntry], position: Int)
+  }
+
+  private var source: Source
+  /// The bytes read per step.
+  public let chunkSize: Int
+  /// The fraction indexed so far, 0...1.
+  public private(set) var progress: Double = 0
+  /// Whether everything has been indexed.
+  public private(set) var isFinished = false
+  /// Maildir files that vanished or could not be read while indexing (skipped).
+  public private(set) var skippedCount = 0
+  private var nextIndex = 0
+
+  init(mbox file: ReadOnlyFile, chunkSize: Int) throws(MailboxError) {
+    precondition(chunkSize > 0, "chunk size must be positive")
+    source = .mbox(file: file, size: try file.size(), scanner: MboxScanner())
+    self.chunkSize = chunkSize
+  }
+
+  init(maildir root: String, entries: [MaildirEntry], chunkSize: Int) {
+    precondition(chunkSize > 0, "chunk size must be positive")
+    source = .maildir(root: root, entries: entries, position: 0)
+    self.chunkSize = chunkSize
+  }
+
+  /// Indexes the next chunk.
+  ///
+  /// - Returns: the summaries completed by this step (possibly none, inside a long
+  ///   message) and the progress; nil once everything has been returned.
+  /// - Throws: ``MailboxError`` `.readFailed` when an mbox cannot be read any more.
+  public mutating func next() throws(MailboxError) -> Batch? {
+    guard !isFinished else { return nil }
+    switch source {
+    case .mbox(let file, let size, var scanner):
+      let want = scanner.offset == 0 ? min(chunkSize, Self.firstChunkSize) : chunkSize
+      let chunk = try file.read(at: scanner.offset, count: min(want, max(0, size - scanner.offset)))
+      scanner.consume(chunk[...])
+      if chunk.isEmpty || scanner.offset >= size {
+        scanner.finish()
+        isFinished = true
+      }
+      progress = isFinished ? 1 : Double(scanner.offset) / Double(max(size, 1))
+      let summaries = scanner.takeFound()
+      source = .mbox(file: file, size: size, scanner: scanner)
+      return Batch(summaries: summaries, progress: progress)
+    case .maildir(let root, let entries, var position):
+      var summaries: [MessageSummary] = []
+      var bytes = 0
+      while position < entries.count, summaries.count < Self.maildirFilesPerBatch, bytes < chunkSize {
+        let entry = entries[position]
+        position += 1
+        guard let (headers, size) = Self.readHeaders(root + "/" + entry.relativePath) else {
+          skippedCount += 1
+          continue
+        }
+        bytes += size
+        summaries.append(
+          MessageSummary(
+            index: nextIndex, location: .file(relativePath: entry.relativePath), headers: headers,
+            unreadByLocation: entry.isUnread))
+        nextIndex += 1
+      }
+      isFinished = position >= entries.count
+      progress = isFinished ? 1 : Double(position) / Double(entries.count)
+      source = .maildir(root: root, entries: entries, position: position)
+      return Batch(summaries: summaries, progress: progress)
+    }
+  }
+
+  /// Reads a message file until the end of its header section; nil if it is unreadable.
+  private static func readHeaders(_ path: String) -> (HeaderBlock, Int)? {
+    guard let file = try? ReadOnlyFile(path: path) else { return nil }
+    var bytes: [UInt8] = []
+    let step = 64 << 10
+    while bytes.count < MboxScanner.maximumHeaderBytes {
+      guard let chunk = try? file.read(at: bytes.count, count: step) else { return nil }
+      let searchFrom = max(0, bytes.count - 2)
+      bytes += chunk
+      if chunk.count < step || Self.hasBlankLine(bytes[searchFrom...]) { break }
+    }
+    return (HeaderBlock.parse(bytes[...]), bytes.count)
+  }
+
+  private static func hasBlankLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    while let newline = bytes[index...].firstIndex(of: Bytes.lf) {
+      let next = newline + 1
+      if next < bytes.endIndex, bytes[next] == Bytes.lf { return true }
+      if next + 1 < bytes.endIndex, bytes[next] == Bytes.cr, bytes[next + 1] == Bytes.lf { return true }
+      index = next
+      if index >= bytes.endIndex { break }
+    }
+    return false
+  }
+}

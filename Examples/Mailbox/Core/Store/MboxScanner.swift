@@ -1,0 +1,131 @@
+/// Finds the messages of an mbox in a stream of byte chunks, whatever their size.
+///
+/// A message starts at a line beginning `From ` that is the first line of the file or
+/// follows a blank line (what mboxo and mboxrd writers produce; body lines that begin
+/// `From ` are written as `>From `). Its header section is collected (up to
+/// ``maximumHeaderBytes``) and turned into a ``MessageSummary`` when the message ends.
+/// Only the first bytes of each body line are looked at, so a 1 GB file costs one pass
+/// and memory for one header section.
+///
+/// The scanner is a pure state machine: the same bytes give the same summaries however
+/// they are split into chunks, which the tests check for every chunk size.
+struct MboxScanner: Sendable {
+  /// Header sections longer than this are cut (the rest of the message is still found).
+  static let maximumHeaderBytes = 1 << 20
+
+  private enum State: Sendable {
+    /// Before the first `From ` line.
+    case start
+    /// Inside a message's header section.
+    case headers
+    /// Inside a message's body.
+    case body
+  }
+
+  private struct Pending: Sendable {
+    var contentStart: Int
+    var headers: HeaderBlock?
+  }
+
+  private var state = State.start
+  /// Absolute offset of the next byte to consume.
+  private(set) var offset = 0
+  private var lineStart = 0
+  private var lineLength = 0
+  private var lineHead: [UInt8] = []
+  private var lastByte: UInt8 = 0
+  private var previousLineBlank = true
+  private var headerBytes: [UInt8] = []
+  private var pending: Pending?
+  private var nextIndex = 0
+  /// Summaries found since they were last taken.
+  private(set) var found: [MessageSummary] = []
+  /// Whether the first non-blank line was not a `From ` line.
+  private(set) var startsWithoutFromLine = false
+
+  /// Takes the summaries found so far.
+  mutating func takeFound() -> [MessageSummary] {
+    defer { found = [] }
+    return found
+  }
+
+  /// Consumes the next chunk of the file.
+  ///
+  /// - Complexity: O(n) in the chunk size.
+  mutating func consume(_ chunk: ArraySlice<UInt8>) {
+    var segmentStart = chunk.startIndex
+    while segmentStart < chunk.endIndex {
+      let newline = chunk[segmentStart...].firstIndex(of: Bytes.lf)
+      let segmentEnd = newline ?? chunk.endIndex
+      absorb(chunk[segmentStart..<segmentEnd])
+      guard let newline else { break }
+      endLine(terminatorLength: 1)
+      segmentStart = newline + 1
+    }
+    offset += chunk.count
+  }
+
+  /// Ends the stream: finishes the last line and the last message.
+  mutating func finish() {
+    if lineLength > 0 { endLine(terminatorLength: 0) }
+    finishMessage(endingAt: offset)
+  }
+
+  /// Adds part of a line (no LF) to the current line.
+  private mutating func absorb(_ segment: ArraySlice<UInt8>) {
+    guard !segment.isEmpty else { return }
+    if state == .headers, headerBytes.count < Self.maximumHeaderBytes {
+      headerBytes.append(contentsOf: segment.prefix(Self.maximumHeaderBytes - headerBytes.count))
+    }
+    if lineHead.count < 5 { lineHead.append(contentsOf: segment.prefix(5 - lineHead.count)) }
+    lineLength += segment.count
+    lastByte = segment[segment.endIndex - 1]
+  }
+
+  /// Handles the end of the current line.
+  private mutating func endLine(terminatorLength: Int) {
+    let lineEnd = lineStart + lineLength + terminatorLength
+    let isBlank = lineLength == 0 || (lineLength == 1 && lastByte == Bytes.cr)
+    let isFrom = lineHead == Bytes.fromSpace
+    if isFrom, previousLineBlank || state == .start {
+      finishMessage(endingAt: lineStart)
+      pending = Pending(contentStart: lineEnd, headers: nil)
+      headerBytes.removeAll(keepingCapacity: true)
+      state = .headers
+    } else {
+      switch state {
+      case .start:
+        if !isBlank { startsWithoutFromLine = true }
+      case .headers:
+        if isBlank {
+          pending?.headers = HeaderBlock.parse(headerBytes[...])
+          headerBytes.removeAll(keepingCapacity: true)
+          state = .body
+        } else if headerBytes.count < Self.maximumHeaderBytes, terminatorLength > 0 {
+          headerBytes.append(Bytes.lf)
+        }
+      case .body:
+        break
+      }
+    }
+    previousLineBlank = isBlank
+    lineStart = lineEnd
+    lineLength = 0
+    lineHead.removeAll(keepingCapacity: true)
+    lastByte = 0
+  }
+
+  /// Emits the summary of the message in progress, which ends at `end`.
+  private mutating func finishMessage(endingAt end: Int) {
+    guard let message = pending else { return }
+    let headers = message.headers ?? HeaderBlock.parse(headerBytes[...])
+    let length = max(0, end - message.contentStart)
+    found.append(
+      MessageSummary(
+        index: nextIndex, location: .mbox(offset: message.contentStart, length: length), headers: headers,
+        unreadByLocation: nil))
+    nextIndex += 1
+    pending = nil
+    headerBytes.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file opened with `O_RDONLY` and read with `pread`: the mailbox is never written.
+///
+/// Immutable after opening, so one instance can be shared by the indexer and by
+/// on-demand message reads on any thread.
+final class ReadOnlyFile: Sendable {
+  private let descriptor: Int32
+  /// The path it was opened with.
+  let path: String
+
+  /// Opens `path` read-only.
+  ///
+  /// - Throws: ``MailboxError`` `.notFound` or `.permissionDenied` (or `.readFailed`).
+  init(path: String) throws(MailboxError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { close(descriptor) }
+
+  /// The current size of the file in bytes.
+  func size() throws(MailboxError) -> Int {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path: path) }
+    return Int(info.st_size)
+  }
+
+  /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
+  func read(at offset: Int, count: Int) throws(MailboxError) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    var failure: Int32 = 0
+    buffer.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      while filled < count {
+        let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if got == 0 { return }
+        filled += got
+      }
+    }
+    if failure != 0 { throw Self.error(failure, path: path) }
+    if filled < count { buffer.removeSubrange(filled...) }
+    return buffer
+  }
+
+  /// Maps an `errno` to a ``MailboxError``.
+  static func error(_ code: Int32, path: String) -> MailboxError {
+    switch code {
+    case ENOENT, ENOTDIR: MailboxError(code: .notFound, path: path, problem: "no such file or directory")
+    case EACCES, EPERM: MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
+    default: MailboxError(code: .readFailed, path: path, problem: "cannot read (\(String(cString: strerror(code))))")
+    }
+  }
+
+  /// What is at `path`: a regular file, a directory, something else, or an error.
+  static func kind(of path: String) throws(MailboxError) -> FileKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw error(errno, path: path) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+
+  /// Whether the directory at `path` can be listed.
+  static func isReadableDirectory(_ path: String) -> Bool { access(path, R_OK | X_OK) == 0 }
+
+  /// The kinds of filesystem object ``kind(of:)`` tells apart.
+  enum FileKind { case regular, directory, other }
+}
