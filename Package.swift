@@ -102,6 +102,7 @@ let package = Package(
     .testTarget(
       name: "MailboxTests",
       dependencies: ["MailboxCore", "SplitKitTesting", "mailbox"],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
     .testTarget(

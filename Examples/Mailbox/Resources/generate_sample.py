@@ -2,8 +2,11 @@
 """Writes the sample mailbox bundled with MailboxCore, deterministically.
 
     python3 Examples/Mailbox/Resources/generate_sample.py [OUTPUT]
+    python3 Examples/Mailbox/Resources/generate_sample.py --hostile [OUTPUT]
 
-OUTPUT defaults to Examples/Mailbox/Core/Resources/sample.mbox. Running it twice gives
+OUTPUT defaults to Examples/Mailbox/Core/Resources/sample.mbox; with --hostile, to
+Tests/MailboxTests/Fixtures/hostile.mbox (escape sequences, C1 and bidi controls in
+names, subjects and bodies, for the sanitizing tests). Running it twice gives
 the same bytes. Every message is written for this project (no copied mail): 150
 messages from a small fictional team, with threads (In-Reply-To/References), non-ASCII
 names and subjects as RFC 2047 encoded words, quoted-printable and base64 bodies,
@@ -384,12 +387,50 @@ def render(msg):
     return msg.envelope.encode("ascii") + b"\n" + raw + b"\n"
 
 
+def hostile_messages():
+    """Messages whose fields try to drive the terminal: the renderer must show them inert."""
+    esc, bel = "\x1b", "\x07"
+    cases = [
+        ("Title " + esc + "]0;pwned title" + bel + "setter", "OSC 0 sets the window title."),
+        ("Clipboard " + esc + "]52;c;cm0gLXJmIH4=" + bel + "writer", "OSC 52 writes the clipboard."),
+        (esc + "[2J" + esc + "[H" + esc + "[10;10HScreen clearer", "CSI 2J clears the screen."),
+        ("Cursor " + esc + "[5A" + esc + "[3Cmover" + esc + "7" + esc + "8", "Cursor up and right."),
+        ("C1 \u009b31m red \u009d0;c1 title\u0007 controls", "C1 CSI and OSC as characters."),
+        ("invoice\u202efdp.exe and \u2066isolate\u2069 bidi", "Bidi override and isolate."),
+        ("Tab\there DEL\x7f and NUL-free", "Tab and DEL in the subject."),
+    ]
+    messages = []
+    for i, (subject, note) in enumerate(cases):
+        msg = Msg(i)
+        msg.envelope = "From hostile@example.net Sat Nov 21 10:%02d:00 2026" % i
+        name = "Mallory " + esc + "]0;owned" + bel if i == 0 else "Mallory"
+        msg.add("From", "%s <mallory@example.net>" % b_word(name))
+        msg.add("Subject", b_word(subject))
+        msg.add("Date", "Sat, 21 Nov 2026 10:%02d:00 +0000" % i)
+        msg.add("Message-ID", "<hostile%d@example.net>" % i)
+        msg.add("MIME-Version", "1.0")
+        body = note + "\nBody: " + subject + "\n" + esc + "]52;c;ZXZpbA==" + bel + esc + "[2J\n"
+        text_part(msg, quopri.encodestring(body.encode("utf-8")), encoding="quoted-printable")
+        messages.append(msg)
+    raw = Msg(len(cases))
+    raw.envelope = "From hostile@example.net Sat Nov 21 11:00:00 2026"
+    raw.headers = [("From", "Raw <raw@example.net>"), ("Subject", "Raw \x1b]0;raw title\x07 bytes \udc9b1m")]
+    raw.body = b"Raw escape \x1b[2J in an 8bit body.\n"
+    messages.append(raw)
+    return messages
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    default = os.path.join(here, "..", "Core", "Resources", "sample.mbox")
-    output = sys.argv[1] if len(sys.argv) > 1 else default
-    messages = threaded_messages(special_messages())
-    assert len(messages) == COUNT
+    args = sys.argv[1:]
+    if args[:1] == ["--hostile"]:
+        default = os.path.join(here, "..", "..", "..", "Tests", "MailboxTests", "Fixtures", "hostile.mbox")
+        output = args[1] if len(args) > 1 else default
+        messages = hostile_messages()
+    else:
+        output = args[0] if args else os.path.join(here, "..", "Core", "Resources", "sample.mbox")
+        messages = threaded_messages(special_messages())
+        assert len(messages) == COUNT
     with open(output, "wb") as handle:
         for msg in messages:
             handle.write(render(msg))

@@ -1,8 +1,10 @@
 /// Finds the messages of an mbox in a stream of byte chunks, whatever their size.
 ///
-/// A message starts at a line beginning `From ` that is the first line of the file or
+/// A message starts at a line beginning `From ` that is the first line of the file,
 /// follows a blank line (what mboxo and mboxrd writers produce; body lines that begin
-/// `From ` are written as `>From `). Its header section is collected (up to
+/// `From ` are written as `>From `), or looks like a real separator on its own
+/// (`From sender Sat Nov 21 10:00:00 2026`: a time and a year), for writers that forgot
+/// the blank line. Its header section is collected (up to
 /// ``maximumHeaderBytes``) and turned into a ``MessageSummary`` when the message ends.
 /// Only the first bytes of each body line are looked at, so a 1 GB file costs one pass
 /// and memory for one header section.
@@ -77,7 +79,17 @@ struct MboxScanner: Sendable {
     if state == .headers, headerBytes.count < Self.maximumHeaderBytes {
       headerBytes.append(contentsOf: segment.prefix(Self.maximumHeaderBytes - headerBytes.count))
     }
-    if lineHead.count < 5 { lineHead.append(contentsOf: segment.prefix(5 - lineHead.count)) }
+    if lineHead.count == lineLength {  // still keeping every byte of this line
+      var rest = segment
+      if lineHead.count < 5 {
+        let head = rest.prefix(5 - lineHead.count)
+        lineHead.append(contentsOf: head)
+        rest = rest.dropFirst(head.count)
+      }
+      if lineHead.count >= 5, lineHead.count < Self.fromLineLimit, lineHead.starts(with: Bytes.fromSpace) {
+        lineHead.append(contentsOf: rest.prefix(Self.fromLineLimit - lineHead.count))
+      }
+    }
     lineLength += segment.count
     lastByte = segment[segment.endIndex - 1]
   }
@@ -86,8 +98,8 @@ struct MboxScanner: Sendable {
   private mutating func endLine(terminatorLength: Int) {
     let lineEnd = lineStart + lineLength + terminatorLength
     let isBlank = lineLength == 0 || (lineLength == 1 && lastByte == Bytes.cr)
-    let isFrom = lineHead == Bytes.fromSpace
-    if isFrom, previousLineBlank || state == .start {
+    let isFrom = lineHead.starts(with: Bytes.fromSpace)
+    if isFrom, previousLineBlank || state == .start || Self.looksLikeSeparator(lineHead) {
       finishMessage(endingAt: lineStart)
       pending = Pending(contentStart: lineEnd, headers: nil)
       headerBytes.removeAll(keepingCapacity: true)
@@ -113,6 +125,32 @@ struct MboxScanner: Sendable {
     lineLength = 0
     lineHead.removeAll(keepingCapacity: true)
     lastByte = 0
+  }
+
+  /// How much of a `From ` line is kept to check that it looks like a separator.
+  private static let fromLineLimit = 160
+
+  /// Whether a `From ` line has a time (`hh:mm`) followed later by a four-digit year.
+  static func looksLikeSeparator(_ line: [UInt8]) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    var timeEnd: Int?
+    var index = 2
+    while index + 2 < line.count {
+      if line[index] == Bytes.colon, isDigit(line[index - 1]), isDigit(line[index - 2]), isDigit(line[index + 1]),
+        isDigit(line[index + 2])
+      {
+        timeEnd = index + 3
+        break
+      }
+      index += 1
+    }
+    guard let start = timeEnd else { return false }
+    var run = 0
+    for byte in line[start...] {
+      run = isDigit(byte) ? run + 1 : 0
+      if run == 4 { return true }
+    }
+    return false
   }
 
   /// Emits the summary of the message in progress, which ends at `end`.

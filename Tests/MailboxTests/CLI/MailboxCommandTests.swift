@@ -1,0 +1,126 @@
+import Foundation
+import MailboxCore
+import Testing
+
+/// Runs the built `mailbox` binary as a subprocess.
+@Suite struct MailboxCommandTests {
+  struct Run {
+    var status: Int32
+    var stdout: [UInt8]
+    var stderr: String
+  }
+
+  /// The `mailbox` executable in the build products directory beside the test bundle.
+  static var binary: URL {
+    let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+    for case let url? in candidates {
+      var directory = url.deletingLastPathComponent()
+      for _ in 0..<3 {
+        let candidate = directory.appendingPathComponent("mailbox")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return URL(fileURLWithPath: "/nonexistent/mailbox")
+  }
+
+  static func run(_ arguments: [String], prefix: [String] = [], in directory: String? = nil) throws -> Run {
+    let process = Process()
+    if prefix.isEmpty {
+      process.executableURL = binary
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: prefix[0])
+      process.arguments = Array(prefix.dropFirst()) + [binary.path] + arguments
+    }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func theBinaryIsBuiltBesideTheTests() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the mailbox product first")
+  }
+
+  @Test func listWithoutAPathPrintsTheSampleFromAnyDirectory() throws {
+    let result = try Self.run(["--list"], in: "/")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == SampleMailbox.messageCount + 1)
+    #expect(lines.first == "Ada Lindqvist\tQuarterly planning\t2026-01-05")
+  }
+
+  @Test func listOfTheHostileMailboxContainsNoControlOrBidiCharacters() throws {
+    let result = try Self.run(["--list", TestFiles.fixture("hostile.mbox")])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains(0x1B))
+    #expect(!result.stdout.contains(0x07))
+    let text = String(decoding: result.stdout, as: UTF8.self)
+    let forbidden = text.unicodeScalars.filter { scalar in
+      let value = scalar.value
+      return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
+        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+    }
+    #expect(forbidden.isEmpty)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 8)
+    #expect(lines.allSatisfy { $0.filter { $0 == "\t" }.count == 2 })
+    #expect(lines.first == "Mallory ␛]0;owned␇\tTitle ␛]0;pwned title␇setter\t2026-11-21")
+  }
+
+  @Test func errorsPrintOneLineNamingThePathAndExitWithSysexitsCodes() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FileManager.default.createDirectory(atPath: root + "/dir", withIntermediateDirectories: true)
+      try TestFiles.write("not mail\n", to: root + "/file.txt")
+      let cases: [(String, Int32, String)] = [
+        (root + "/missing", 66, "mailbox: \(root)/missing: no such file or directory\n"),
+        (root + "/dir", 65, "mailbox: \(root)/dir: is a directory but not a Maildir (no cur/ and new/)\n"),
+        (root + "/file.txt", 65, "mailbox: \(root)/file.txt: is not an mbox file (it does not start with a \"From \" line)\n"),
+      ]
+      for (path, status, message) in cases {
+        for arguments in [[path], ["--list", path]] {
+          let result = try Self.run(arguments)
+          #expect(result.status == status)
+          #expect(result.stderr == message)
+          #expect(result.stdout.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test func anUnreadableFileExitsWithNoInput() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/secret.mbox"
+      try TestFiles.write(TestFiles.mbox(["Subject: s\n\nx\n"]), to: path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
+      // Root reads everything: drop to nobody to see the permission check.
+      let prefix = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+      let result = try Self.run(["--list", path], prefix: prefix)
+      #expect(result.status == 66)
+      #expect(result.stderr == "mailbox: \(path): permission denied\n")
+    }
+  }
+
+  @Test func versionAndInteractivePlaceholderExitZero() throws {
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0)
+    #expect(String(decoding: version.stdout, as: UTF8.self) == MailboxCore.version + "\n")
+    let interactive = try Self.run(["--no-mouse", "--color", "never"])
+    #expect(interactive.status == 0)
+  }
+
+  @Test func anInvalidOptionIsAUsageError() throws {
+    let result = try Self.run(["--color", "sometimes"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("sometimes"))
+  }
+}

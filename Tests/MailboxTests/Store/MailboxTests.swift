@@ -1,0 +1,124 @@
+import Foundation
+@testable import MailboxCore
+import Testing
+
+@Suite struct MailboxTests {
+  /// Writes a Maildir with `count` messages: even ones in `cur/` (odd ones seen), odd ones in `new/`.
+  static func makeMaildir(at root: String, count: Int) throws {
+    for sub in ["cur", "new", "tmp"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
+    }
+    for index in 0..<count {
+      let name = String(format: "17000%05d.M%dP1.host", index, index)
+      let path = index % 2 == 0 ? "cur/\(name):2,\(index % 4 == 0 ? "S" : "RF")" : "new/\(name)"
+      try TestFiles.write("From: Sender \(index) <s\(index)@x>\nSubject: message \(index)\n\nbody \(index)\n", to: root + "/" + path)
+    }
+    try TestFiles.write("ignored", to: root + "/cur/.hidden")
+  }
+
+  @Test func opensAnMboxAndReadsAMessageWithQuotingUndone() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/box.mbox"
+      try TestFiles.write(TestFiles.mbox(["Subject: one\n\nFrom the top\n>From quoted\n", "Subject: two\n\nbody\n"]), to: path)
+      let mailbox = try Mailbox.open(path: path)
+      #expect(mailbox.format == .mbox)
+      #expect(mailbox.name == "box.mbox")
+      let summaries = try mailbox.allSummaries()
+      #expect(summaries.map(\.subject) == ["one", "two"])
+      let message = try mailbox.message(at: summaries[0].location)
+      #expect(message.body == "From the top\n>From quoted\n")
+      #expect(try mailbox.message(at: summaries[1].location).body == "body\n")
+    }
+  }
+
+  @Test func crlfMailboxesReadLikeLFOnes() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/crlf.mbox"
+      let text = TestFiles.mbox(["Subject: one\n\nline 1\n", "Subject: two\n\nline 2\n"])
+      try TestFiles.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: path)
+      let mailbox = try Mailbox.open(path: path)
+      let summaries = try mailbox.allSummaries()
+      #expect(summaries.map(\.subject) == ["one", "two"])
+      #expect(try mailbox.message(at: summaries[0].location).body == "line 1\n")
+    }
+  }
+
+  @Test func opensAMaildirInNameOrderWithFlagsDecidingUnread() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try Self.makeMaildir(at: root, count: 6)
+      let mailbox = try Mailbox.open(path: root + "/")
+      #expect(mailbox.format == .maildir)
+      let summaries = try mailbox.allSummaries()
+      #expect(summaries.map(\.subject) == (0..<6).map { "message \($0)" })
+      #expect(summaries.map(\.isUnread) == [false, true, true, true, false, true])
+      let message = try mailbox.message(at: summaries[3].location)
+      #expect(message.body == "body 3\n")
+      #expect(message.sender == MailAddress(name: "Sender 3", address: "s3@x"))
+    }
+  }
+
+  @Test func maildirLocationsCannotEscapeTheMaildir() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try Self.makeMaildir(at: root, count: 1)
+      let mailbox = try Mailbox.open(path: root)
+      #expect(throws: MailboxError.self) { try mailbox.message(at: .file(relativePath: "../../etc/passwd")) }
+    }
+  }
+
+  @Test func anEmptyFileIsAnEmptyMbox() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try TestFiles.write("", to: root + "/empty")
+      #expect(try Mailbox.open(path: root + "/empty").allSummaries().isEmpty)
+    }
+  }
+
+  @Test func unusablePathsThrowTheirCodeAndExitStatus() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FileManager.default.createDirectory(atPath: root + "/plain-dir", withIntermediateDirectories: true)
+      try TestFiles.write("hello, not mail\n", to: root + "/notes.txt")
+      let cases: [(String, MailboxError)] = [
+        (root + "/missing", MailboxError(code: .notFound, path: root + "/missing", problem: "no such file or directory")),
+        (root + "/plain-dir", MailboxError(code: .notMaildir, path: root + "/plain-dir", problem: "is a directory but not a Maildir (no cur/ and new/)")),
+        (root + "/notes.txt", MailboxError(code: .notMbox, path: root + "/notes.txt", problem: "is not an mbox file (it does not start with a \"From \" line)")),
+        ("/dev/null", MailboxError(code: .notMbox, path: "/dev/null", problem: "is not a regular file or a directory")),
+      ]
+      for (path, expected) in cases {
+        #expect(throws: expected) { try Mailbox.open(path: path) }
+      }
+      #expect(cases.map(\.1.exitStatus) == [66, 65, 65, 65])
+    }
+  }
+
+  @Test func errnoValuesMapToCodes() {
+    #expect(ReadOnlyFile.error(ENOENT, path: "p").code == .notFound)
+    #expect(ReadOnlyFile.error(EACCES, path: "p") == MailboxError(code: .permissionDenied, path: "p", problem: "permission denied"))
+    #expect(ReadOnlyFile.error(EACCES, path: "p").exitStatus == 66)
+    #expect(ReadOnlyFile.error(EIO, path: "p").code == .readFailed)
+    #expect(ReadOnlyFile.error(EIO, path: "p").message.hasPrefix("p: cannot read ("))
+  }
+
+  @Test func readingNeverChangesTheMailbox() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/box.mbox"
+      try TestFiles.write(TestFiles.mbox(["Subject: a\n\nx\n", "Subject: b\n\ny\n"]), to: path)
+      let before = try FileManager.default.attributesOfItem(atPath: path)
+      let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: path))
+      let mailbox = try Mailbox.open(path: path)
+      for summary in try mailbox.allSummaries() { _ = try mailbox.message(at: summary.location) }
+      let after = try FileManager.default.attributesOfItem(atPath: path)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytesBefore)
+      #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+    }
+  }
+
+  @Test func aMessageThatVanishedFromDiskThrowsReadFailed() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/box.mbox"
+      try TestFiles.write(TestFiles.mbox(["Subject: a\n\nx\n"]), to: path)
+      let mailbox = try Mailbox.open(path: path)
+      #expect(throws: MailboxError(code: .readFailed, path: mailbox.path, problem: "changed on disk; the message is gone")) {
+        try mailbox.message(at: .mbox(offset: 10_000, length: 10))
+      }
+    }
+  }
+}
