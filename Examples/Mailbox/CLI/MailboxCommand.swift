@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MailboxCore
+import SplitKitTerminal
 
 /// `mailbox`: a Mail-style reader for mbox files and Maildirs.
 ///
@@ -82,7 +83,7 @@ struct MailboxCommand: ParsableCommand {
 
   /// Writes one sanitized line to standard error.
   static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line.sanitizedForDisplay() + "\n").utf8))
+    FileHandle.standardError.write(Data((Sanitizer.sanitize(line) + "\n").utf8))
   }
 }
 
