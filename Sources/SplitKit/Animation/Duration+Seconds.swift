@@ -10,9 +10,10 @@ extension Duration {
 
   /// A duration from a floating-point number of seconds, rounded to the nanosecond.
   ///
-  /// Non-finite or negative inputs give zero, so estimates from formulas never trap.
+  /// NaN and negative inputs give zero and huge or infinite ones about 146 billion years,
+  /// so estimates from formulas never trap.
   static func fromSeconds(_ seconds: Double) -> Duration {
-    guard seconds.isFinite, seconds > 0 else { return .zero }
+    guard seconds > 0 else { return .zero }
     let nanoseconds = (seconds * 1e9).rounded(.up)
     guard nanoseconds < 9.2e18 else { return .seconds(Int64.max / 2) }
     return .nanoseconds(Int64(nanoseconds))

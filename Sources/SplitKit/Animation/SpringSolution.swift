@@ -42,7 +42,8 @@ struct SpringSolution {
       regime = .underdamped(omega1: (omega0 * omega0 - beta * beta).squareRoot())
     } else {
       let omega2 = (beta * beta - omega0 * omega0).squareRoot()
-      let r1 = -beta + omega2
+      // −β + ω₂ rationalised: the direct difference cancels to 0 for large ζ.
+      let r1 = -(omega0 * omega0) / (beta + omega2)
       let r2 = -beta - omega2
       let c1 = (velocity - r2 * displacement) / (r1 - r2)
       regime = .overdamped(r1: r1, r2: r2, c1: c1, c2: displacement - c1)
@@ -128,11 +129,12 @@ struct SpringSolution {
   }
 
   /// Narrows `[above, below]`, where `|x| > epsilon` at `above` and `≤ epsilon` at `below`,
-  /// to under a nanosecond and returns its upper end.
+  /// to under 0.1 ns (or 200 halvings, for intervals too far out for that resolution) and
+  /// returns its upper end.
   private func bisect(epsilon: Double, above: Double, below: Double) -> Double {
     var low = above
     var high = below
-    while high - low > 1e-10 {
+    for _ in 0..<200 where high - low > 1e-10 {
       let middle = (low + high) / 2
       if abs(displacement(at: middle)) > epsilon {
         low = middle

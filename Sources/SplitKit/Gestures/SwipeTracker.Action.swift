@@ -13,6 +13,11 @@ extension SwipeTracker {
     case ended(Ending)
     /// The swipe was cancelled: animate back to the target's cancel progress.
     case cancelled(Ending)
+    /// An armed press was released without moving past the start threshold: a click.
+    ///
+    /// On the dimmed secondary column beside an overlaid primary, a click dismisses the
+    /// overlay. The held animation (see ``armed``) should resume towards its target.
+    case tapped
   }
 
   /// How a swipe finishes: where it was released, where it goes, and how it gets there.

@@ -48,7 +48,7 @@ public struct SwipeTracker: Sendable, Hashable {
   /// The progress shown for the target while ``phase`` is ``Phase/swiping``; `nil` otherwise.
   public private(set) var progress: Double?
   /// The press, the target as read then, and recent samples.
-  var gesture: Gesture?
+  private(set) var gesture: Gesture?
 
   /// The phases of a tracker.
   public enum Phase: Sendable, Hashable {
@@ -148,10 +148,12 @@ public struct SwipeTracker: Sendable, Hashable {
   /// - Parameters:
   ///   - point: Where the pointer was released, in points.
   ///   - time: The host-clock time of the release.
-  /// - Returns: ``Action/ended(_:)`` with the decision when a swipe was running; `nil`
-  ///   when the press never became a swipe (the host may treat it as a click).
+  /// - Returns: ``Action/ended(_:)`` with the decision when a swipe was running;
+  ///   ``Action/tapped`` when the pointer never moved past the start threshold; `nil` when
+  ///   the press was ignored or rejected.
   public mutating func pointerUp(at point: Point, time: Duration) -> Action? {
     defer { reset() }
+    if phase == .pending { return .tapped }
     guard phase == .swiping, let gesture else { return nil }
     let offset = record(point, time: time)
     let released = shownProgress(offset: offset)

@@ -169,4 +169,17 @@ import Testing
       #expect(next.value(at: next.estimatedDuration) == newTarget)
     }
   }
+
+  @Test func anUndampedOrMasslessSpringIsAProgrammingError() async {
+    await #expect(processExitsWith: .failure) { _ = SpringParameters(dampingRatio: 0) }
+    await #expect(processExitsWith: .failure) { _ = SpringParameters(mass: 0) }
+    await #expect(processExitsWith: .failure) { _ = SpringAnimation(from: 0, to: 1, epsilon: 0) }
+  }
+
+  @Test func anExtremelyOverdampedSpringStillGetsAFiniteDuration() {
+    let glacial = SpringAnimation(
+      from: 0, to: 1, parameters: SpringParameters(dampingRatio: 1e8, mass: 1, stiffness: 1))
+    #expect(glacial.estimatedDuration > .seconds(1_000_000))
+    #expect(glacial.value(at: glacial.estimatedDuration) == 1)
+  }
 }

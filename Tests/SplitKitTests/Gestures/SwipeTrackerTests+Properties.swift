@@ -105,7 +105,7 @@ extension SwipeTrackerTests {
           #expect(ending.animation.value(at: ending.duration) == ending.target)
         case .cancelled(let ending):
           #expect(ending.target == target.cancelProgress)
-        case .armed, nil:
+        case .armed, .tapped, nil:
           break
         }
       }

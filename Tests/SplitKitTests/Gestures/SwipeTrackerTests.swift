@@ -54,6 +54,38 @@ import Testing
     #expect(abs(tracker.velocity - 100) < 1e-9)
   }
 
+  @Test func aPressReleasedWithinTheThresholdIsATap() {
+    var tracker = SwipeTracker()
+    let actions = tracker.play(
+      [
+        .down(point(50.5), .ms(0)), .move(point(51.5, 11.5), .ms(40)),
+        .up(point(51.5, 11.5), .ms(90)),
+      ],
+      on: sidebar(progress: 1))
+    #expect(actions == [.armed, nil, .tapped])
+    expectIdle(tracker)
+  }
+
+  @Test func aSwipeCatchesAClosingSidebarMidFlightAndReopensItSmoothly() throws {
+    // The sidebar is closing; the user grabs it 60 ms in and flicks it open again.
+    var reveal = Animator(from: 1, to: 0, startTime: .ms(1000))
+    var tracker = SwipeTracker()
+    let caught = reveal.progress(at: .ms(1060))
+    let target = SwipeTarget(
+      progress: caught, swipeDistance: 20, cancelProgress: 0, swipeBounds: Self.container)
+    #expect(tracker.pointerDown(at: point(30.5), time: .ms(1060), on: target) == .armed)
+    reveal = reveal.stopped(at: .ms(1060))
+    #expect(reveal.progress(at: .ms(1080)) == caught)
+    #expect(
+      tracker.pointerMoved(to: point(33.5), time: .ms(1080)) == .began(progress: caught + 0.15))
+    let ending = try #require(endingOf(tracker.pointerUp(at: point(34.5), time: .ms(1090))))
+    #expect(ending.target == 1)
+    reveal = Animator(spring: ending.animation, startTime: .ms(1090))
+    #expect(reveal.progress(at: .ms(1090)) == caught + 0.2)
+    #expect(reveal.velocity(at: .ms(1090)) > 0)
+    #expect(reveal.progress(at: reveal.endTime) == 1)
+  }
+
   @Test func aVerticalDragNeverBeginsAHorizontalSwipe() {
     var tracker = SwipeTracker()
     #expect(tracker.pointerDown(at: point(0.5, 5.5), time: .ms(0), on: sidebar()) == .armed)
