@@ -59,3 +59,23 @@ public struct Style: Hashable, Sendable {
     public static let reverse = Attributes(rawValue: 1 << 4)
   }
 }
+
+extension Style {
+  /// This style with `other` laid on top: `other`'s colours where they are not
+  /// `.default`, and the union of both attribute sets.
+  ///
+  /// ```swift
+  /// let row = Style(background: .ansi(.blue))
+  /// row.patched(by: Style(foreground: .ansi(.white)).with(.bold))
+  /// // foreground white, background blue, bold
+  /// ```
+  ///
+  /// - Parameter other: The style that wins where it says something.
+  /// - Returns: The combined style.
+  public func patched(by other: Style) -> Style {
+    Style(
+      foreground: other.foreground == .default ? foreground : other.foreground,
+      background: other.background == .default ? background : other.background,
+      attributes: attributes.union(other.attributes))
+  }
+}

@@ -1,0 +1,86 @@
+/// A centered box listing key bindings: the `?` screen.
+///
+/// Keys are listed in a left column as wide as the widest keys, descriptions beside
+/// them; the box is as small as its content allows and never larger than the rectangle
+/// it is drawn in; descriptions are truncated with an ellipsis when the box is narrower
+/// than they need, and bindings that do not fit vertically are left out.
+///
+/// ```swift
+/// HelpOverlay(bindings: [(keys: "↑ ↓  k j", description: "Move the selection"),
+///                        (keys: "?", description: "Toggle this help")])
+/// ```
+public struct HelpOverlay: Widget, Hashable, Sendable {
+  /// One key binding.
+  public struct Binding: Hashable, Sendable {
+    /// The keys, as shown: "PgUp PgDn", "q, Ctrl-C".
+    public var keys: String
+    /// What they do.
+    public var description: String
+
+    /// Creates a binding.
+    public init(keys: String, description: String) {
+      self.keys = keys
+      self.description = description
+    }
+  }
+
+  /// The title in the box's top edge.
+  public var title: String
+  /// The bindings, in order.
+  public var bindings: [Binding]
+  /// The box's lines and background.
+  public var style: Style
+  /// The keys column.
+  public var keyStyle: Style
+
+  /// Creates a help overlay.
+  ///
+  /// - Parameters:
+  ///   - title: The title in the top edge; "Keys" by default.
+  ///   - bindings: (keys, description) pairs in order.
+  public init(title: String = "Keys", bindings: [(keys: String, description: String)]) {
+    self.title = title
+    self.bindings = bindings.map { Binding(keys: $0.keys, description: $0.description) }
+    self.style = .default
+    self.keyStyle = Style(attributes: .bold)
+  }
+
+  /// The box's cells when drawn centered in `rect`.
+  ///
+  /// - Parameter rect: The area to center in.
+  /// - Returns: A rectangle inside `rect`: content plus a border and one column of
+  ///   padding each side.
+  public func frame(in rect: CellRect) -> CellRect {
+    let keysWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.keys)) }.max() ?? 0
+    let descriptionWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.description)) }.max() ?? 0
+    let titleWidth = Text.displayWidth(Sanitizer.sanitize(title)) + 4
+    let width = min(rect.width, max(titleWidth, keysWidth + 2 + descriptionWidth) + 4)
+    let height = min(rect.height, bindings.count + 2)
+    return CellRect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
+  }
+
+  /// Draws the box centered in `rect`, clearing the cells it covers.
+  ///
+  /// - Parameters:
+  ///   - rect: The area to center in; cells outside the box are left as they are.
+  ///   - buffer: The frame being drawn.
+  /// - Complexity: O(area of the box + total length of the bindings).
+  public func render(in rect: CellRect, of buffer: inout Buffer) {
+    let box = frame(in: rect)
+    buffer.fill(box, with: Cell(" ", style: style))
+    buffer.drawBox(box, style: style, title: title)
+    let inside = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    guard !inside.isEmpty else { return }
+    let keysWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.keys)) }.max() ?? 0
+    for (row, binding) in bindings.prefix(inside.height).enumerated() {
+      let y = inside.y + row
+      let keysRoom = min(keysWidth, inside.width)
+      buffer.setSpans(
+        [Span(binding.keys, style: style.patched(by: keyStyle))], at: CellPosition(x: inside.x, y: y), width: keysRoom, clip: inside)
+      let descriptionX = inside.x + keysWidth + 2
+      buffer.setSpans(
+        [Span(binding.description, style: style)], at: CellPosition(x: descriptionX, y: y),
+        width: inside.maxX - descriptionX, clip: inside)
+    }
+  }
+}
