@@ -17,8 +17,8 @@ extension Style {
     guard amount > 0 else { return self }
     func fade(_ color: Color) -> Color {
       guard case .rgb(let red, let green, let blue) = color else { return color }
-      let keep = 1 - amount / 2
-      func channel(_ value: UInt8) -> UInt8 { UInt8((Double(value) * keep).rounded()) }
+      let keep = Int((1 - amount / 2) * 1000)  // Per mille; integer maths needs no libm.
+      func channel(_ value: UInt8) -> UInt8 { UInt8((Int(value) * keep + 500) / 1000) }
       return .rgb(channel(red), channel(green), channel(blue))
     }
     return Style(foreground: fade(foreground), background: fade(background), attributes: attributes.union(.dim))

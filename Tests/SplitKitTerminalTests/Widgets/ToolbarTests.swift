@@ -1,0 +1,33 @@
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@Suite struct ToolbarTests {
+  private let items = [BarButtonItem(id: "reply", title: "Reply"), BarButtonItem(id: "archive", title: "Archive")]
+
+  @Test func itemsAreAlignedLeadingCenteredOrSpread() {
+    #expect(render(Toolbar(items: items), width: 20, height: 1).lines == [" Reply  Archive     "])
+    #expect(render(Toolbar(items: items, alignment: .center), width: 20, height: 1).lines == ["   Reply  Archive   "])
+    #expect(render(Toolbar(items: items, alignment: .spread), width: 20, height: 1).lines == [" Reply      Archive "])
+  }
+
+  @Test func itemsThatDoNotFitAreLeftOutWhole() {
+    #expect(render(Toolbar(items: items), width: 12, height: 1).lines == [" Reply      "])
+    #expect(render(Toolbar(items: items), width: 4, height: 1).lines == ["    "])
+  }
+
+  @Test func clicksHitTheItemUnderThem() {
+    let toolbar = Toolbar(items: items + [BarButtonItem(id: "off", title: "Off", isEnabled: false)])
+    let rect = CellRect(x: 0, y: 9, width: 30, height: 1)
+    #expect(toolbar.hitTest(CellPosition(x: 1, y: 9), in: rect) == "reply")
+    #expect(toolbar.hitTest(CellPosition(x: 14, y: 9), in: rect) == "archive")
+    #expect(toolbar.hitTest(CellPosition(x: 6, y: 9), in: rect) == nil)
+    #expect(toolbar.hitTest(CellPosition(x: 17, y: 9), in: rect) == nil)
+    #expect(toolbar.hitTest(CellPosition(x: 1, y: 8), in: rect) == nil)
+  }
+
+  @Test func disabledItemsAreDim() {
+    let rendered = render(Toolbar(items: [BarButtonItem(id: "x", title: "X", isEnabled: false)]), width: 3, height: 1)
+    #expect(rendered[1, 0].style == Style(attributes: .dim))
+  }
+}
