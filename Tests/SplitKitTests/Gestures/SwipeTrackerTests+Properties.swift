@@ -112,4 +112,38 @@ extension SwipeTrackerTests {
       #expect(tracker.phase == .idle)
     }
   }
+
+  @Test func aClosedTargetArmsOnlyForPressesInTheEdgeStrip() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...79), Gen.int(in: 0...23), Gen.int(in: 0...6), Gen.bool
+    ) { column, row, strip, reversed in
+      var tracker = SwipeTracker(
+        configuration: .init(isReversed: reversed, edgeStripWidth: Double(strip)))
+      let press = Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
+      let cellsFromEdge = reversed ? 79 - column : column
+      let armed = tracker.pointerDown(at: press, time: .ms(0), on: sidebar()) == .armed
+      #expect(armed == (cellsFromEdge < strip))
+      #expect(tracker.phase == (armed ? .pending : .idle))
+    }
+  }
+
+  @Test func aFlickNeverMovesAgainstItsDirection() async {
+    await propertyCheck(
+      count: 500,
+      input: Gen.int(in: 0...79), Gen.int(in: 0...23), Self.moves, Gen.element(of: [0.0, 1.0])
+    ) { x, y, moves, progress in
+      var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
+      let events = Self.script(x: x, y: y, moves: moves, release: true)
+      guard
+        case .ended(let ending)? = tracker.play(events, on: sidebar(progress: progress ?? 0)).last
+      else { return }
+      if ending.isFlick {
+        #expect(
+          ending.velocity > 0
+            ? ending.target >= min(1, ending.progress) : ending.target <= max(0, ending.progress))
+      } else {
+        #expect(ending.target == (ending.progress > 0.5 ? 1 : ending.progress < 0.5 ? 0 : progress))
+      }
+    }
+  }
 }
