@@ -121,13 +121,14 @@ enum Platform {
   }
 
   /// Reads what is available from `descriptor`, at most `limit` bytes; empty means end of
-  /// file, nil means nothing was available after all.
+  /// file (or a terminal that hung up: EIO), nil means nothing was available after all.
   static func readAvailable(from descriptor: Int32, limit: Int) throws(SystemError) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: limit)
     while true {
       let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, limit) }
       if count >= 0 { return Array(bytes[..<count]) }
       if errno == EAGAIN || errno == EWOULDBLOCK { return nil }
+      if errno == EIO { return [] }
       guard errno == EINTR else { throw SystemError("read") }
     }
   }
@@ -327,7 +328,8 @@ extension Platform {
   /// With the handlers armed, the terminal is restored before stopping and raw mode is
   /// re-entered on SIGCONT.
   static func stopProcess() {
-    _ = raise(SIGTSTP)
+    // Process-directed, so a thread that blocks signals (a Dispatch worker) can call it.
+    _ = kill(getpid(), SIGTSTP)
   }
 
   private static func copy(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {

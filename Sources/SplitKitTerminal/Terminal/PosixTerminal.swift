@@ -18,8 +18,8 @@ public final class PosixTerminal: TerminalBackend {
   /// The environment the terminal was created with; pass it to the colour-mode detection.
   public let environment: [String: String]
 
-  private let input = Platform.standardInput
-  private let output = Platform.standardOutput
+  private let input: Int32
+  private let output: Int32
   private let wakePipe: (read: Int32, write: Int32)
   private var pending: [UInt8] = []
   private var savedAttributes: Platform.TerminalAttributes?
@@ -33,12 +33,24 @@ public final class PosixTerminal: TerminalBackend {
   /// - Parameter environment: The environment to check; the process environment by default.
   /// - Throws: ``TerminalError`` when standard input or output is not a terminal, when
   ///   `TERM` is unset or `dumb`, or when the wake pipe cannot be created.
-  public init(environment: [String: String]? = nil) throws(TerminalError) {
-    let environment = environment ?? Platform.environment()
+  public convenience init(environment: [String: String]? = nil) throws(TerminalError) {
+    try self.init(
+      input: Platform.standardInput, output: Platform.standardOutput,
+      environment: environment ?? Platform.environment())
+  }
+
+  /// Opens the terminal on the given descriptors (a pseudo-terminal in tests).
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor to read keys from.
+  ///   - output: The descriptor to write to.
+  ///   - environment: The environment to check.
+  package init(input: Int32, output: Int32, environment: [String: String]) throws(TerminalError) {
     try TerminalRequirements.check(
-      environment: environment,
-      inputIsTerminal: Platform.isTerminal(Platform.standardInput),
-      outputIsTerminal: Platform.isTerminal(Platform.standardOutput))
+      environment: environment, inputIsTerminal: Platform.isTerminal(input),
+      outputIsTerminal: Platform.isTerminal(output))
+    self.input = input
+    self.output = output
     self.environment = environment
     do {
       wakePipe = try Platform.makeWakePipe()
@@ -106,9 +118,13 @@ public final class PosixTerminal: TerminalBackend {
   }
 
   public func enterRawMode() throws(TerminalError) {
-    guard savedAttributes == nil else { return }
     do {
-      let original = try Platform.attributes(of: input)
+      let original: Platform.TerminalAttributes
+      if let saved = savedAttributes {
+        original = saved
+      } else {
+        original = try Platform.attributes(of: input)
+      }
       try Platform.setAttributes(Platform.rawAttributes(from: original), of: input)
       savedAttributes = original
     } catch {
@@ -116,9 +132,12 @@ public final class PosixTerminal: TerminalBackend {
     }
   }
 
+  /// Puts back the settings saved when raw mode was first entered.
+  ///
+  /// The settings are applied whenever they are known, even if this terminal thinks raw
+  /// mode is already off: the SIGCONT handler may have re-entered it behind its back.
   public func leaveRawMode() throws(TerminalError) {
     guard let original = savedAttributes else { return }
-    savedAttributes = nil
     do {
       try Platform.setAttributes(original, of: input)
     } catch {
@@ -129,6 +148,7 @@ public final class PosixTerminal: TerminalBackend {
   public func armSignalRestore(enter: [UInt8], restore: [UInt8]) {
     // The handlers need the settings from before raw mode; read them now if raw mode is off.
     guard let original = savedAttributes ?? (try? Platform.attributes(of: input)) else { return }
+    savedAttributes = original
     Platform.armSignals(
       input: input, output: output, wake: wakePipe.write, original: original,
       raw: Platform.rawAttributes(from: original), enter: enter, restore: restore)
