@@ -1,0 +1,69 @@
+/// The container sizes at which an automatic split view changes its arrangement.
+///
+/// Along the split's axis (width for a horizontal split, height for a vertical one):
+///
+/// | length | size class | arrangement (automatic mode and behaviour) |
+/// |---|---|---|
+/// | below ``compactWidth`` | compact | collapsed into one stack |
+/// | from ``compactWidth`` to below ``wideWidth`` | regular, *medium* | `secondaryOnly`, primary available as an overlay |
+/// | from ``wideWidth`` | regular, *wide* | columns side by side |
+///
+/// The defaults suit the terminal host, where one point is one cell: collapse below 80
+/// columns, tile from 120. A graphical host with 1-point pixels might use 600 and 840.
+/// A parent's trait override (``ViewController/setOverrideTraitCollection(_:forChild:)``)
+/// wins over the size class derived here.
+public struct SplitThresholds: Hashable, Sendable, Codable {
+  /// Widths below this are horizontally compact (collapsed). Points; default 80.
+  public var compactWidth: Double
+  /// Widths from this are wide: columns tile side by side. Points; default 120.
+  public var wideWidth: Double
+  /// Heights below this are vertically compact (a vertical split collapses). Points; default 20.
+  public var compactHeight: Double
+  /// Heights from this are tall enough to tile a vertical split. Points; default 40.
+  public var wideHeight: Double
+
+  /// Creates thresholds; see the type's discussion for the defaults.
+  ///
+  /// - Precondition: Each wide threshold is at least its compact threshold.
+  public init(compactWidth: Double = 80, wideWidth: Double = 120, compactHeight: Double = 20, wideHeight: Double = 40) {
+    precondition(compactWidth <= wideWidth && compactHeight <= wideHeight, "Thresholds out of order")
+    self.compactWidth = compactWidth
+    self.wideWidth = wideWidth
+    self.compactHeight = compactHeight
+    self.wideHeight = wideHeight
+  }
+
+  /// The horizontal size class a width implies.
+  public func horizontalSizeClass(forWidth width: Double) -> UserInterfaceSizeClass {
+    width < compactWidth ? .compact : .regular
+  }
+
+  /// The vertical size class a height implies.
+  public func verticalSizeClass(forHeight height: Double) -> UserInterfaceSizeClass {
+    height < compactHeight ? .compact : .regular
+  }
+
+  /// The width class of a length along `axis`.
+  ///
+  /// - Parameters:
+  ///   - length: The container's width (horizontal axis) or height (vertical axis).
+  ///   - axis: The split's axis.
+  public func widthClass(forLength length: Double, axis: SplitViewController.Axis) -> SplitWidthClass {
+    let (compact, wide) = axis == .horizontal ? (compactWidth, wideWidth) : (compactHeight, wideHeight)
+    if length < compact { return .narrow }
+    return length < wide ? .medium : .wide
+  }
+}
+
+/// The three bands ``SplitThresholds`` divide a container's length into.
+///
+/// The classic delegate's "orientation" callbacks take a width class: *medium* plays the
+/// iPad's portrait (primary hidden, offered as an overlay), *wide* its landscape.
+public enum SplitWidthClass: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Too narrow for two columns: collapsed unless a trait override says otherwise.
+  case narrow
+  /// Room for the secondary with the primary over it.
+  case medium
+  /// Room for columns side by side.
+  case wide
+}

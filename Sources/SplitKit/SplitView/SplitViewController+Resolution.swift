@@ -1,0 +1,168 @@
+extension SplitViewController {
+  /// The size class along the axis: a parent's override wins over the thresholds.
+  public var effectiveSizeClass: UserInterfaceSizeClass {
+    let traits = traitCollection
+    switch axis {
+    case .horizontal:
+      return traits.horizontalSizeClass != .unspecified
+        ? traits.horizontalSizeClass : thresholds.horizontalSizeClass(forWidth: containerSize.width)
+    case .vertical:
+      return traits.verticalSizeClass != .unspecified
+        ? traits.verticalSizeClass : thresholds.verticalSizeClass(forHeight: containerSize.height)
+    }
+  }
+
+  /// The band of ``thresholds`` the container's length along the axis falls in.
+  public var widthClass: SplitWidthClass {
+    thresholds.widthClass(forLength: axis == .horizontal ? containerSize.width : containerSize.height, axis: axis)
+  }
+
+  /// Whether the effective layout direction is right to left.
+  public var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  var solver: SplitLayoutSolver {
+    SplitLayoutSolver(
+      size: containerSize, style: style, axis: axis,
+      mirrored: (axis == .horizontal && isRightToLeft) != (primaryEdge == .trailing),
+      primary: primaryColumnSizing, supplementary: supplementaryColumnSizing,
+      minimumSecondaryWidth: minimumSecondaryColumnWidth, dividerThickness: dividerThickness,
+      userPrimaryWidth: userPrimaryColumnWidth, allowsResizing: allowsUserResizing)
+  }
+
+  /// Whether the automatic arrangement hides the primary in the current band (the classic
+  /// "portrait"), asking the delegate's `shouldHidePrimary`.
+  var hidesPrimaryAutomatically: Bool {
+    let proposed = widthClass != .wide
+    return delegate?.splitViewController(self, shouldHidePrimaryIn: widthClass, proposed: proposed) ?? proposed
+  }
+
+  /// The behaviour in effect: the preferred one, or one picked from the preferred mode and size.
+  func resolveBehavior(hidesPrimary: Bool) -> SplitBehavior {
+    if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
+    switch preferredDisplayMode {
+    case .oneOverSecondary, .twoOverSecondary: return .overlay
+    case .twoDisplaceSecondary: return .displace
+    case .oneBesideSecondary, .twoBesideSecondary: return .tile
+    case .automatic, .secondaryOnly: return hidesPrimary ? .overlay : .tile
+    }
+  }
+
+  /// The mode automatic resolution picks before any user choice.
+  func resolveBaseMode(behavior: SplitBehavior, hidesPrimary: Bool) -> DisplayMode {
+    if preferredDisplayMode != .automatic { return behavior.reinterpret(preferredDisplayMode, for: style) }
+    if hidesPrimary { return .secondaryOnly }
+    guard style == .tripleColumn else { return behavior.reinterpret(.oneBesideSecondary, for: style) }
+    let s = supplementaryColumnSizing.resolve(container: solver.length)
+    let fitsTwo = primaryColumnSizing.minimum + s + 2 * dividerThickness + minimumSecondaryColumnWidth <= solver.length
+    return behavior.reinterpret(fitsTwo ? .twoBesideSecondary : .oneBesideSecondary, for: style)
+  }
+
+  /// Re-resolves collapse, behaviour and mode after anything they depend on changed.
+  func update() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    let shouldCollapse = forcesCollapse || effectiveSizeClass == .compact
+    if shouldCollapse != isCollapsed { setCollapsed(shouldCollapse) }
+    if !isCollapsed {
+      let hides = hidesPrimaryAutomatically
+      let behavior = resolveBehavior(hidesPrimary: hides)
+      let base = resolveBaseMode(behavior: behavior, hidesPrimary: hides)
+      let key = ResolutionKey(widthClass: widthClass, behavior: behavior, base: base)
+      if key != resolutionKey { userDisplayMode = nil }
+      resolutionKey = key
+      splitBehavior = behavior
+      let allowed = behavior.allowedDisplayModes(for: style)
+      let target = userDisplayMode.flatMap { allowed.contains($0) ? $0 : nil } ?? base
+      if target != displayMode { changeDisplayMode(to: target, animated: false, systemInitiated: true) }
+    } else {
+      resolutionKey = nil
+    }
+    updateBarButtonHandOff()
+  }
+
+  /// Moves to `mode`, notifying the delegate and delivering appearance callbacks.
+  ///
+  /// - Parameters:
+  ///   - animated: Animate (when animations are on and the split is on screen).
+  ///   - systemInitiated: A size change rather than an app or user request; only then
+  ///     the delegate hears `willShow`/`willHide` for columns.
+  ///   - interactive: A gesture drives the transition.
+  func changeDisplayMode(to mode: DisplayMode, animated: Bool, systemInitiated: Bool, interactive: Bool = false) {
+    precondition(mode != .automatic, "The resolved display mode is never automatic")
+    guard mode != displayMode, !isCollapsed else { return }
+    finishTransitionsInHierarchy()
+    delegate?.splitViewController(self, willChangeTo: mode)
+    let solver = solver
+    let oldColumns = Set(solver.layout(mode: displayMode, collapsed: false, compactColumn: false).visibleColumns)
+    let newColumns = Set(solver.layout(mode: mode, collapsed: false, compactColumn: false).visibleColumns)
+    if systemInitiated {
+      for column in expandedColumns where newColumns.contains(column) && !oldColumns.contains(column) {
+        delegate?.splitViewController(self, willShow: column)
+      }
+      for column in expandedColumns where oldColumns.contains(column) && !newColumns.contains(column) {
+        delegate?.splitViewController(self, willHide: column)
+      }
+    }
+    if mode.isOverlay && !displayMode.isOverlay, let primary = appControllers[.primary] {
+      delegate?.splitViewController(self, willPresentInOverlay: primary)
+    }
+    moveFocus(from: displayMode, to: mode)
+    let before = root.onScreenControllers()
+    let from = displayMode
+    displayMode = mode
+    let animate = interactive || (animated && animationsEnabled && isOnScreen)
+    let appearance = AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: animate)
+    guard animate else {
+      appearance.end()
+      return
+    }
+    modeTransition = SplitTransition(
+      from: from, to: mode,
+      progress: TransitionProgress(interactive: interactive, at: now, duration: transitionDuration),
+      appearance: appearance)
+  }
+
+  func completeModeTransition() {
+    guard let transition = modeTransition else { return }
+    modeTransition = nil
+    transition.appearance.end()
+  }
+
+  /// The layout of the current state with no transition running.
+  var targetLayout: SplitLayout {
+    var layout = solver.layout(mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil)
+    layout.focusedColumn = resolvedFocus(in: layout)
+    return layout
+  }
+
+  /// The layout to draw now: the current state, part way through any running transition.
+  ///
+  /// - Complexity: O(1) — a handful of columns.
+  public var layout: SplitLayout {
+    let end = targetLayout
+    guard let transition = modeTransition, !isCollapsed else { return end }
+    let solver = solver
+    let from = solver.layout(mode: transition.from, collapsed: false, compactColumn: false)
+    var to = solver.layout(mode: transition.to, collapsed: false, compactColumn: false)
+    to.focusedColumn = end.focusedColumn
+    return SplitLayout.interpolating(from: from, to: to, progress: transition.progress.value)
+  }
+
+  /// The resolved column widths: primary and supplementary in the current mode's layout.
+  public var primaryColumnWidth: Double {
+    layoutWidth(of: .primary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
+  }
+
+  /// The supplementary column's resolved width (0 in the double-column style).
+  public var supplementaryColumnWidth: Double {
+    guard style == .tripleColumn else { return 0 }
+    return layoutWidth(of: .supplementary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
+  }
+
+  private func layoutWidth(of column: Column, mode: DisplayMode) -> Double {
+    let layout = solver.layout(mode: mode, collapsed: false, compactColumn: false)
+    guard let frame = (layout.columns + layout.offscreen).first(where: { $0.column == column })?.frame else { return 0 }
+    return axis == .horizontal ? frame.width : frame.height
+  }
+}

@@ -1,0 +1,78 @@
+extension SplitViewController {
+  func routeShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
+    if let delegate {
+      let handled =
+        detail
+        ? delegate.splitViewController(self, showDetail: viewController, sender: sender)
+        : delegate.splitViewController(self, show: viewController, sender: sender)
+      if handled { return true }
+    }
+    if isCollapsed {
+      if let compact = compactController as? NavigationController {
+        compact.pushViewController(viewController)
+      } else if compactController == nil {
+        replaceCollapsedDetail(with: viewController, keepingDetail: !detail)
+      } else {
+        return false
+      }
+    } else {
+      replaceSecondary(with: viewController)
+      primaryDidSelectItem()
+    }
+    return true
+  }
+
+  /// Pushes a controller onto the detail: the secondary's stack when expanded, the merged
+  /// stack (as part of the secondary) when collapsed. The index/detail `pushDetail`.
+  public func pushDetail(_ viewController: ViewController) {
+    if isCollapsed, compactController == nil {
+      replaceCollapsedDetail(with: viewController, keepingDetail: true)
+    } else if isCollapsed, let compact = compactController as? NavigationController {
+      compact.pushViewController(viewController)
+    } else {
+      navigation(for: .secondary).pushViewController(viewController)
+    }
+  }
+
+  /// Tells the split view the user picked an item in an overlaid primary: the overlay hides
+  /// (animated), like the Mail-style document's master. Does nothing otherwise.
+  public func primaryDidSelectItem() {
+    guard !isCollapsed, displayMode.coversSecondary else { return }
+    dismissOverlay()
+  }
+
+  /// Hides overlaid or displacing columns: over modes go to `secondaryOnly`,
+  /// `twoDisplaceSecondary` to `oneBesideSecondary`.
+  func dismissOverlay() {
+    let target: DisplayMode = displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+    userDisplayMode = target
+    changeDisplayMode(to: target, animated: true, systemInitiated: false)
+  }
+
+  /// Replaces the secondary column's content (expanded `showDetail`).
+  func replaceSecondary(with viewController: ViewController) {
+    appControllers[.secondary] = viewController
+    if let navigation = viewController as? NavigationController {
+      finishTransitionsInHierarchy()
+      let before = root.onScreenControllers()
+      navigations[.secondary]?.removeFromParent()
+      navigations[.secondary] = navigation
+      addChild(navigation)
+      AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+    } else {
+      navigation(for: .secondary).setViewControllers([viewController], animated: false)
+    }
+  }
+
+  /// Pushes onto the merged stack as part of the secondary. A `showDetail` first removes
+  /// the previous detail entries so Back never walks through details chosen earlier.
+  private func replaceCollapsedDetail(with viewController: ViewController, keepingDetail: Bool) {
+    let stack = navigation(for: .primary)
+    let parts = partitionCollapsedStack()
+    let entries = (viewController as? NavigationController)?.viewControllers ?? [viewController]
+    let kept = keepingDetail ? stack.viewControllers : expandedColumns.filter { $0 < .secondary }.flatMap { parts[$0] ?? [] }
+    for entry in entries { columnTags[ObjectIdentifier(entry)] = .secondary }
+    if !keepingDetail { appControllers[.secondary] = viewController }
+    stack.setViewControllers(kept.filter { kept in !entries.contains { $0 === kept } } + entries, animated: true)
+  }
+}

@@ -1,0 +1,228 @@
+/// An adaptive container of two or three columns that collapses into one navigation stack.
+///
+/// SplitKit's counterpart of UIKit's `UISplitViewController` (column-style API, with the
+/// classic delegate callbacks too), as deterministic code: the host reports the container
+/// size with ``setContainerSize(_:)``, feeds pointer samples, advances time with
+/// ``advance(to:)`` and draws ``layout``.
+///
+/// ```swift
+/// let split = SplitViewController(style: .doubleColumn)
+/// split.setViewController(mailboxes, for: .primary)
+/// split.setViewController(message, for: .secondary)
+/// split.setVisibleInWindow(true)
+/// split.setContainerSize(Size(width: 100, height: 30))   // medium: secondary only
+/// split.pressDisplayModeButton()                          // primary slides over it
+/// split.advance(to: .milliseconds(250))
+/// split.layout.visibleColumns                             // [.secondary, .primary]
+/// ```
+///
+/// ## Sizing
+/// The container's length along ``axis`` picks a band from ``thresholds``: *narrow*
+/// collapses, *medium* shows the secondary with the primary available as an overlay,
+/// *wide* tiles the columns. ``preferredDisplayMode`` and ``preferredSplitBehavior``
+/// override the automatic choice; the resolved ``displayMode`` is never `automatic`.
+/// Column widths come from ``primaryColumnSizing`` and ``supplementaryColumnSizing``; the
+/// user can drag the primary divider (``resizeDivider(to:)``), and that width sticks.
+///
+/// ## Collapsing
+/// When the size class along the axis is compact, or ``forcesCollapse`` is set, the
+/// columns' stacks merge onto the primary navigation controller (or the ``Column/compact``
+/// column shows instead). The delegate decides which column ends on top. Expanding
+/// separates the stacks again; round trips keep every stack and never duplicate entries.
+///
+/// ## Gestures
+/// With ``presentsWithGesture``, a drag from the primary edge reveals the primary over the
+/// secondary following the pointer; a drag on the overlay hides it; a tap on the dimmed
+/// secondary dismisses it. Right-to-left layouts and a trailing ``primaryEdge`` mirror all of it.
+@MainActor
+open class SplitViewController: ViewController {
+  /// Two or three columns.
+  public let style: Style
+  /// Receives the split view's decisions and notifications.
+  public weak var delegate: (any SplitViewControllerDelegate)?
+
+  /// The mode the app asks for; `automatic` lets the split view choose.
+  public var preferredDisplayMode: DisplayMode = .automatic { didSet { userDisplayMode = nil; update() } }
+  /// The behaviour the app asks for; `automatic` lets the split view choose.
+  public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { userDisplayMode = nil; update() } }
+  /// The current mode (the target of a running transition); never `automatic`.
+  public internal(set) var displayMode: DisplayMode = .secondaryOnly
+  /// The current behaviour; never `automatic`.
+  public internal(set) var splitBehavior: SplitBehavior = .tile
+  /// Whether the columns are merged into one stack. Flips after the collapse or expand and
+  /// its delegate calls, before `didCollapse`/`didExpand`.
+  public internal(set) var isCollapsed = false
+  /// Keeps the split view collapsed whatever its size; an automatic collapse undoes itself
+  /// when space returns, a forced one stays until this is `false` again.
+  public var forcesCollapse = false { didSet { update() } }
+
+  /// The sizes at which the automatic arrangement changes.
+  public var thresholds = SplitThresholds() { didSet { update() } }
+  /// How wide the primary column wants to be.
+  public var primaryColumnSizing = ColumnSizing() { didSet { update() } }
+  /// How wide the supplementary column wants to be.
+  public var supplementaryColumnSizing = ColumnSizing() { didSet { update() } }
+  /// The narrowest the secondary may become when columns tile. Points; default 30.
+  public var minimumSecondaryColumnWidth: Double = 30 { didSet { update() } }
+  /// The thickness of dividers between tiled columns. Points; default 1.
+  public var dividerThickness: Double = 1 { didSet { update() } }
+  /// Whether the user may drag the primary divider.
+  public var allowsUserResizing = true
+  /// The primary width chosen by dragging the divider; part of the restorable state.
+  public internal(set) var userPrimaryColumnWidth: Double?
+
+  /// Which edge the primary sits at, before the layout direction applies.
+  public var primaryEdge: PrimaryEdge = .leading { didSet { update() } }
+  /// Horizontal (side by side) or vertical (top to bottom) columns.
+  public var axis: Axis = .horizontal { didSet { update() } }
+  /// Whether edge drags reveal the primary, and (by default) whether the button shows.
+  public var presentsWithGesture = true
+  /// When the built-in display-mode button is visible.
+  public var displayModeButtonVisibility: ButtonVisibility = .automatic
+  /// Whether the triple-column style offers a button that toggles `secondaryOnly`.
+  public var showsSecondaryOnlyButton = false
+  /// Whether transitions animate; when `false` they jump to the end, callbacks balanced.
+  public var animationsEnabled = true { didSet { if !animationsEnabled { finishTransitionsInHierarchy() } } }
+  /// How long an animated display-mode change takes.
+  public var transitionDuration: Duration = .milliseconds(250)
+
+  /// The container size last reported by the host.
+  public internal(set) var containerSize: Size = .zero
+
+  var navigations: [Column: NavigationController] = [:]
+  var appControllers: [Column: ViewController] = [:]
+  var userDisplayMode: DisplayMode?
+  var resolutionKey: ResolutionKey?
+  var modeTransition: SplitTransition?
+  var now: Duration?
+  var columnTags: [ObjectIdentifier: Column] = [:]
+  var stashedStacks: [Column: [ViewController]] = [:]
+  var focus = FocusState()
+  var gesture: PresentationGesture?
+  var dividerDrag: (origin: Double, width: Double)?
+  var handedOffBarButtonItem: BarButtonItem?
+  var isUpdating = false
+
+  /// Creates a split view of the given style with empty columns.
+  ///
+  /// - Parameter style: Two or three columns.
+  public init(style: Style = .doubleColumn) {
+    self.style = style
+    super.init()
+    for column in expandedColumns {
+      let navigation = NavigationController()
+      navigations[column] = navigation
+      addChild(navigation)
+    }
+  }
+
+  /// The columns this style shows when expanded, primary first.
+  public var expandedColumns: [Column] {
+    style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+  }
+
+  // MARK: Children
+
+  /// Sets the controller of a column, wrapping it in a navigation controller unless it is
+  /// one (the compact column is never wrapped), like UIKit.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller, or `nil` to clear the column.
+  ///   - column: The column; `.supplementary` only in the triple-column style.
+  public func setViewController(_ viewController: ViewController?, for column: Column) {
+    precondition(column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
+    finishTransitionsInHierarchy()
+    let before = root.onScreenControllers()
+    appControllers[column] = viewController
+    if column == .compact {
+      children.filter { $0 === compactController }.forEach { $0.removeFromParent() }
+      if let viewController { addChild(viewController) }
+    } else if let navigation = viewController as? NavigationController {
+      navigations[column]?.removeFromParent()
+      navigations[column] = navigation
+      addChild(navigation)
+    } else {
+      navigation(for: column).install(viewController.map { [$0] } ?? [])
+    }
+    stashedStacks[column] = nil
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+    update()
+  }
+
+  /// The app's controller for a column (not the navigation controller wrapping it).
+  public func viewController(for column: Column) -> ViewController? {
+    appControllers[column]
+  }
+
+  /// The navigation controller that holds a column's stack (the wrapper or the app's own).
+  ///
+  /// While collapsed, the primary's holds the merged stack.
+  public func navigationController(for column: Column) -> NavigationController? {
+    navigations[column]
+  }
+
+  var compactController: ViewController? { appControllers[.compact] }
+
+  func navigation(for column: Column) -> NavigationController {
+    guard let navigation = navigations[column] else { preconditionFailure("No navigation for \(column)") }
+    return navigation
+  }
+
+  // MARK: Size and time
+
+  /// Reports the container's size; re-resolves collapse, behaviour and mode.
+  ///
+  /// Size-driven changes apply at once (no animation) and notify the delegate's
+  /// `willShow`/`willHide` column callbacks.
+  public func setContainerSize(_ size: Size) {
+    guard size != containerSize else { return }
+    containerSize = size
+    update()
+  }
+
+  /// Advances every running transition (the split's and its navigation controllers') to
+  /// the host's instant `now`.
+  ///
+  /// - Parameter now: The host clock's current instant, as a duration since its epoch.
+  public func advance(to now: Duration) {
+    self.now = now
+    if var transition = modeTransition {
+      transition.progress.advance(to: now)
+      modeTransition = transition
+      if transition.progress.isFinished { completeModeTransition() }
+    }
+    for navigation in preorder().compactMap({ $0 as? NavigationController }) { navigation.advance(to: now) }
+  }
+
+  /// Whether a display-mode transition or a navigation transition is running.
+  public var isAnimating: Bool {
+    modeTransition != nil || gesture != nil
+      || preorder().contains { ($0 as? NavigationController)?.isAnimating == true }
+  }
+
+  // MARK: Containment overrides
+
+  override func showsChild(_ child: ViewController) -> Bool {
+    if child === presentedViewController { return true }
+    if isCollapsed {
+      return compactController.map { child === $0 } ?? (child === navigations[.primary])
+    }
+    guard let column = navigations.first(where: { $0.value === child })?.key else { return false }
+    return targetLayout.visibleColumns.contains(column)
+  }
+
+  /// Re-resolves the arrangement; call `super` when overriding.
+  open override func traitCollectionDidChange() { update() }
+
+  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
+    routeShow(viewController, sender: sender, detail: detail)
+  }
+
+  override func finishTransitionImmediately() {
+    if gesture != nil { cancelGesture() }
+    guard var transition = modeTransition else { return }
+    transition.progress.finish()
+    modeTransition = transition
+    completeModeTransition()
+  }
+}

@@ -1,0 +1,52 @@
+import SplitKit
+import SplitKitTesting
+
+/// A double-column Mail-style split: Mailboxes list, a message detail, a recording
+/// delegate and an appearance recorder, attached to the window and sized.
+@MainActor
+struct MailFixture {
+  let split: SplitViewController
+  let list: ViewController
+  let detail: ViewController
+  let delegate: RecordingSplitDelegate
+  let appearance: AppearanceRecorder
+
+  init(width: Double = 150, height: Double = 30, style: SplitViewController.Style = .doubleColumn) {
+    split = SplitViewController(style: style)
+    split.title = "Split"
+    split.animationsEnabled = true
+    list = ViewController(title: "List", restorationIdentifier: "list")
+    detail = ViewController(title: "Detail", restorationIdentifier: "detail")
+    delegate = RecordingSplitDelegate()
+    split.delegate = delegate
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    split.setContainerSize(Size(width: width, height: height))
+    appearance = AppearanceRecorder(observing: split)
+    split.setVisibleInWindow(true)
+    split.advance(to: .zero)
+    _ = appearance.take()
+    _ = delegate.take()
+  }
+
+  /// The titles of the primary navigation controller's stack.
+  var primaryStack: [String] { titles(split.navigationController(for: .primary)) }
+  /// The titles of the secondary navigation controller's stack.
+  var secondaryStack: [String] { titles(split.navigationController(for: .secondary)) }
+
+  /// Runs the split's transitions to their end.
+  func settle(from start: Duration = .zero) {
+    split.advance(to: start + .seconds(5))
+  }
+}
+
+@MainActor
+func titles(_ navigation: NavigationController?) -> [String] {
+  navigation?.viewControllers.map(\.debugName) ?? []
+}
+
+/// A compact textual form of a layout: `column x+width` per column, divider positions.
+@MainActor
+func describe(_ layout: SplitLayout) -> String {
+  layout.description
+}
