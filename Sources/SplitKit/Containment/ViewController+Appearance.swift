@@ -23,17 +23,17 @@ extension ViewController {
   }
 
   /// Starts coming on or leaving the screen; returns whether a callback was delivered.
-  func beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+  func beginAppearance(_ appearing: Bool, animated: Bool, observedBy root: ViewController) -> Bool {
     switch (appearanceState, appearing) {
     case (.disappeared, true), (.disappearing, true):
       appearanceState = .appearing
       viewWillAppear(animated)
-      emit(.willAppear, animated: animated)
+      emit(.willAppear, animated: animated, root: root)
       return true
     case (.appeared, false), (.appearing, false):
       appearanceState = .disappearing
       viewWillDisappear(animated)
-      emit(.willDisappear, animated: animated)
+      emit(.willDisappear, animated: animated, root: root)
       return true
     case (.appearing, true), (.appeared, true), (.disappeared, false), (.disappearing, false):
       return false
@@ -41,24 +41,33 @@ extension ViewController {
   }
 
   /// Completes a started appearance change; does nothing when none is pending.
-  func endAppearance(animated: Bool) {
+  func endAppearance(animated: Bool, observedBy root: ViewController) {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
       viewDidAppear(animated)
-      emit(.didAppear, animated: animated)
+      emit(.didAppear, animated: animated, root: root)
     case .disappearing:
       appearanceState = .disappeared
       viewDidDisappear(animated)
-      emit(.didDisappear, animated: animated)
+      emit(.didDisappear, animated: animated, root: root)
     case .appeared, .disappeared:
       break
     }
   }
 
-  private func emit(_ kind: AppearanceEvent.Kind, animated: Bool) {
+  /// Calls the handlers from this controller up to its root, and those of the hierarchy
+  /// it was changed in when it has been detached from it meanwhile.
+  private func emit(_ kind: AppearanceEvent.Kind, animated: Bool, root: ViewController) {
     let event = AppearanceEvent(kind: kind, viewController: self, name: debugName, animated: animated)
     var node: ViewController? = self
+    var reachedRoot = false
+    while let current = node {
+      current.onAppearanceEvent?(event)
+      reachedRoot = reachedRoot || current === root
+      node = current.parent
+    }
+    node = reachedRoot ? nil : root
     while let current = node {
       current.onAppearanceEvent?(event)
       node = current.parent
@@ -71,6 +80,7 @@ extension ViewController {
 @MainActor
 struct AppearanceTransaction {
   private(set) var controllers: [ViewController] = []
+  private(set) var root: ViewController?
   let animated: Bool
 
   /// Compares the hierarchy after a change with the controllers that were on screen before
@@ -84,28 +94,35 @@ struct AppearanceTransaction {
   static func begin(
     root: ViewController, previouslyOnScreen: [ViewController], animated: Bool
   ) -> AppearanceTransaction {
-    var transaction = AppearanceTransaction(animated: animated)
+    var transaction = AppearanceTransaction(root: root, animated: animated)
     transaction.update(root: root, previouslyOnScreen: previouslyOnScreen)
     return transaction
   }
 
   /// Delivers further `will` callbacks after another change (a cancelled gesture's reversal).
+  ///
+  /// Disappearances go first (detached controllers, then the hierarchy in preorder), then
+  /// appearances in preorder, so parents precede children and the leaving controller is
+  /// told before the arriving one, as UIKit does.
   mutating func update(root: ViewController, previouslyOnScreen: [ViewController]) {
+    self.root = root
     let current = root.preorder()
     let inTree = Set(current.map(ObjectIdentifier.init))
     for controller in previouslyOnScreen where !inTree.contains(ObjectIdentifier(controller)) {
       record(controller, appearing: false)
     }
-    for controller in current { record(controller, appearing: controller.isTargetOnScreen) }
+    for controller in current where !controller.isTargetOnScreen { record(controller, appearing: false) }
+    for controller in current where controller.isTargetOnScreen { record(controller, appearing: true) }
   }
 
   private mutating func record(_ controller: ViewController, appearing: Bool) {
-    guard controller.beginAppearance(appearing, animated: animated) else { return }
+    guard let root, controller.beginAppearance(appearing, animated: animated, observedBy: root) else { return }
     if !controllers.contains(where: { $0 === controller }) { controllers.append(controller) }
   }
 
   /// Delivers the `did` callbacks, in the order the `will` callbacks went out.
   func end() {
-    for controller in controllers { controller.endAppearance(animated: animated) }
+    guard let root else { return }
+    for controller in controllers { controller.endAppearance(animated: animated, observedBy: root) }
   }
 }

@@ -4,7 +4,8 @@ extension ViewController {
   /// The request travels from this controller up its ancestors until one handles it: a
   /// navigation controller pushes; a split view replaces its secondary when expanded and
   /// pushes onto its stack when collapsed (its delegate may take over). When nothing
-  /// handles it the root presents it (``presentedViewController``).
+  /// handles it the root presents it (``presentedViewController``), or the controller the
+  /// root already presents, and so on up the chain.
   ///
   /// - Parameters:
   ///   - viewController: The controller to show.
@@ -54,6 +55,8 @@ extension ViewController {
       if current.handleShow(viewController, sender: sender, detail: detail) { return }
       node = current.parent
     }
-    root.present(viewController)
+    var presenter = root
+    while let presented = presenter.presentedViewController { presenter = presented }
+    presenter.present(viewController)
   }
 }

@@ -38,6 +38,15 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
     /// Whether another column covers or displaces it; covered columns cannot take focus.
     public var isCovered: Bool
 
+    /// Creates a column placement.
+    public init(column: SplitViewController.Column, frame: Rect, visibleFrame: Rect, dimming: Double, isCovered: Bool) {
+      self.column = column
+      self.frame = frame
+      self.visibleFrame = visibleFrame
+      self.dimming = dimming
+      self.isCovered = isCovered
+    }
+
     public var description: String {
       "\(column) \(visibleFrame)" + (dimming > 0 ? " dim \(dimming)" : "")
     }
@@ -51,6 +60,13 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
     public var frame: Rect
     /// Whether dragging it resizes ``column`` (see ``SplitViewController/resizeDivider(to:)``).
     public var isResizable: Bool
+
+    /// Creates a divider description.
+    public init(column: SplitViewController.Column, frame: Rect, isResizable: Bool) {
+      self.column = column
+      self.frame = frame
+      self.isResizable = isResizable
+    }
   }
 
   /// A side of a rectangle, in screen terms.
