@@ -17,7 +17,7 @@ extension NavigationController {
     guard let below = topViewController else { preconditionFailure("Invalid stack \(viewControllers)") }
     transition = NavigationTransition(
       kind: .pop, from: top, to: below,
-      progress: TransitionProgress(interactive: true, at: now, duration: transitionDuration))
+      progress: TransitionProgress(interactive: true, at: clockNow, duration: transitionDuration))
     return true
   }
 
@@ -42,7 +42,7 @@ extension NavigationController {
       setStackKeepingChildren(stack)
       pendingAppearance?.update(root: root, previouslyOnScreen: before)
     }
-    running.progress.release(towards: commit ? 1 : 0, at: now)
+    running.progress.release(towards: commit ? 1 : 0, at: clockNow)
     transition = running
     if !effectiveAnimationsEnabled { finishTransitionImmediately() }
   }

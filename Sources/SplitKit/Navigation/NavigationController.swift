@@ -134,6 +134,9 @@ open class NavigationController: ViewController {
     viewControllers.contains { $0 === viewController }
   }
 
+  /// The latest host instant seen here or by the containing split view.
+  var clockNow: Duration? { splitViewController?.now ?? now }
+
   var effectiveAnimationsEnabled: Bool {
     animationsEnabled && (splitViewController?.animationsEnabled ?? true)
   }
@@ -174,7 +177,7 @@ open class NavigationController: ViewController {
     pendingAppearance = appearance
     transition = NavigationTransition(
       kind: kind, from: oldTop, to: newTop,
-      progress: TransitionProgress(interactive: false, at: now, duration: transitionDuration))
+      progress: TransitionProgress(interactive: false, at: clockNow, duration: transitionDuration))
   }
 
   func completeTransition() {

@@ -1,6 +1,9 @@
 extension SplitViewController {
   /// The built-in display-mode button in the current state.
+  ///
+  /// Hidden with no target while collapsed (the navigation bar's back button takes over).
   public var displayModeButton: DisplayModeButton {
+    guard !isCollapsed else { return DisplayModeButton(kind: .sidebarToggle, isVisible: false, targetDisplayMode: nil) }
     let (kind, proposed) = proposedButtonAction
     let target = proposed.map(targetForAction)
     let allowed: Bool =

@@ -44,7 +44,9 @@ extension SplitViewController {
       gesture = nil
       return false
     case .begin:
+      gesture = nil  // starting the transition finishes others, which would cancel this gesture
       beginInteraction(tracked.intent)
+      gesture = tracked
       return true
     case .update(let progress):
       setInteractionProgress(progress, intent: tracked.intent)

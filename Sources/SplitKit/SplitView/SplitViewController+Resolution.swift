@@ -59,7 +59,7 @@ extension SplitViewController {
 
   /// Re-resolves collapse, behaviour and mode after anything they depend on changed.
   func update() {
-    guard !isUpdating else { return }
+    guard !isUpdating, containerSize != .zero else { return }
     isUpdating = true
     defer { isUpdating = false }
     let shouldCollapse = forcesCollapse || effectiveSizeClass == .compact

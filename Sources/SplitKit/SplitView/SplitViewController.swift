@@ -172,6 +172,10 @@ open class SplitViewController: ViewController {
 
   /// Reports the container's size; re-resolves collapse, behaviour and mode.
   ///
+  /// Until the first size arrives nothing is resolved, so the columns can be set up in any
+  /// order; a column set while collapsed waits in its own stack (shown on expand or with
+  /// ``show(_:)``) — use ``ViewController/showDetail(_:sender:)`` to show a choice at once.
+  ///
   /// Size-driven changes apply at once (no animation) and notify the delegate's
   /// `willShow`/`willHide` column callbacks.
   public func setContainerSize(_ size: Size) {

@@ -56,8 +56,8 @@ struct TransitionProgress: Hashable, Sendable {
   /// - Parameter now: The host clock's current instant as a duration since its epoch.
   mutating func advance(to now: Duration) {
     guard !isInteractive, value != target else { return }
-    guard let start = startTime else {
-      startTime = now
+    guard let start = startTime, now >= start else {
+      startTime = now  // first instant seen, or the host's clock went back: start from here
       return
     }
     let elapsed = now - start
