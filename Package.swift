@@ -94,7 +94,7 @@ let package = Package(
     .testTarget(
       name: "SplitKitTerminalTests",
       dependencies: [
-        "SplitKit", "SplitKitTerminal", "SplitKitTesting",
+        "SplitKit", "SplitKitTerminal", "SplitKitTesting", "splitkit-demo",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -1,1 +1,13 @@
-print("splitkit-demo: not yet implemented")
+import SplitKitTerminal
+
+do {
+  switch try DemoApp.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help:
+    print(DemoApp.usage)
+  case .run(let app):
+    SplitHost.launch(app.makeSplit(), configuration: app.configuration, programName: "splitkit-demo")
+  }
+} catch {
+  CommandLineSupport.writeError("splitkit-demo: \(error.message)\n\n\(DemoApp.usage)\n")
+  CommandLineSupport.exit(2)
+}

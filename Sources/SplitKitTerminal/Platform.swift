@@ -16,6 +16,8 @@ enum Platform {
   static let standardInput: Int32 = 0
   /// Standard output's file descriptor.
   static let standardOutput: Int32 = 1
+  /// The standard error descriptor, for messages after the terminal is restored.
+  static let standardError: Int32 = 2
 
   /// A failed system call: the function's name and `errno`.
   struct SystemError: Error, CustomStringConvertible, Sendable {
@@ -330,6 +332,11 @@ extension Platform {
   static func stopProcess() {
     // Process-directed, so a thread that blocks signals (a Dispatch worker) can call it.
     _ = kill(getpid(), SIGTSTP)
+  }
+
+  /// Ends the process with `status`, flushing C stdio buffers.
+  static func exitProcess(_ status: Int32) -> Never {
+    exit(status)
   }
 
   private static func copy(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {

@@ -1,0 +1,92 @@
+import SplitKit
+
+/// A content controller showing wrapped, scrollable text — a detail pane.
+///
+/// ```swift
+/// let detail = TextViewController(title: "Item 2", text: "This is item 2.")
+/// ```
+///
+/// Commands ``HostCommand/moveUp`` … ``HostCommand/end`` scroll; the wheel scrolls. The
+/// text is sanitized when drawn.
+@MainActor
+open class TextViewController: TerminalViewController {
+  /// The text shown; setting it scrolls back to the top.
+  public var text: String {
+    didSet {
+      textState.scrollToTop()
+      wrapped = nil
+    }
+  }
+  /// The scroll position.
+  public private(set) var textState = TextViewState()
+  /// The style of the text.
+  public var style: Style = .default { didSet { wrapped = nil } }
+  /// The size of the content area when last drawn.
+  public private(set) var visibleSize = CellSize(columns: 1, rows: 1)
+  private var wrapped: (width: Int, lines: [String])?
+
+  /// Creates a text controller.
+  ///
+  /// - Parameters:
+  ///   - title: The navigation bar title.
+  ///   - text: The text to show.
+  public init(title: String? = nil, text: String = "") {
+    self.text = text
+    super.init(title: title)
+  }
+
+  /// The text wrapped to `width`, cached until the text or width changes.
+  ///
+  /// - Complexity: O(text length) on the first call per width, O(1) after.
+  public func lines(width: Int) -> [String] {
+    if let wrapped, wrapped.width == width { return wrapped.lines }
+    let lines = TextView(text, style: style).lines(width: width)
+    wrapped = (width, lines)
+    return lines
+  }
+
+  /// Draws the visible lines, one column in from either side.
+  open override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    buffer.fill(rect, with: Cell(" ", style: style))
+    let rect = rect.width > 2 ? rect.inset(left: 1, right: 1) : rect
+    visibleSize = rect.size
+    guard !rect.isEmpty else { return }
+    let lines = lines(width: rect.width)
+    textState.layoutChanged(lineCount: lines.count, visibleRows: rect.height)
+    for (row, line) in lines.dropFirst(textState.offset).prefix(rect.height).enumerated() {
+      buffer.setString(line, at: CellPosition(x: rect.x, y: rect.y + row), style: style, clip: rect)
+    }
+  }
+
+  /// Scrolls by a line, a page, or to either end.
+  open override func perform(_ command: HostCommand) -> Bool {
+    let count = lines(width: max(1, visibleSize.columns)).count
+    let page = max(1, visibleSize.rows - 1)
+    switch command {
+    case .moveUp: scroll(by: -1, lineCount: count)
+    case .moveDown: scroll(by: 1, lineCount: count)
+    case .pageUp: scroll(by: -page, lineCount: count)
+    case .pageDown: scroll(by: page, lineCount: count)
+    case .home: textState.scrollToTop()
+    case .end: scroll(by: count, lineCount: count)
+    default: return false
+    }
+    return true
+  }
+
+  /// Scrolls with the wheel.
+  open override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      let count = lines(width: max(1, visibleSize.columns)).count
+      scroll(by: mouse.kind == .wheelUp ? -3 : 3, lineCount: count)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func scroll(by lines: Int, lineCount: Int) {
+    textState.scroll(by: lines, lineCount: lineCount, visibleRows: visibleSize.rows)
+  }
+}

@@ -1,0 +1,33 @@
+public import SplitKit
+
+extension SplitHost {
+  /// Runs a split view in the process's terminal and ends the process: the one call an
+  /// app's `main` needs.
+  ///
+  /// Checks the terminal (``TerminalRequirements``: a terminal on both standard input and
+  /// output, `TERM` set and not `dumb`), runs with ``PosixTerminal`` and `ContinuousClock`,
+  /// restores the terminal, and exits with status 0, or 1 after printing
+  /// `"<program>: <message>"` to standard error.
+  ///
+  /// ```swift
+  /// SplitHost.launch(App(rows: 50).makeSplit(), programName: "splitkit-demo")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - split: The split view to run.
+  ///   - configuration: Thresholds, keys, mouse and colours.
+  ///   - programName: The name that prefixes error messages.
+  public static func launch(
+    _ split: SplitViewController, configuration: HostConfiguration = HostConfiguration(), programName: String
+  ) -> Never {
+    do {
+      let terminal = try PosixTerminal()
+      try SplitHost(split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration).run()
+      CommandLineSupport.exit(0)
+    } catch {
+      let message = "\(error)"
+      CommandLineSupport.writeError("\(programName): \(Sanitizer.sanitize(message))\n")
+      CommandLineSupport.exit(1)
+    }
+  }
+}

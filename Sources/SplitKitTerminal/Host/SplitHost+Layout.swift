@@ -1,0 +1,68 @@
+import SplitKit
+
+extension SplitHost {
+  /// The columns to draw, back to front, and the overlay treatment, for the split view's
+  /// layout at this instant.
+  ///
+  /// - Complexity: O(number of columns).
+  func placements() -> (columns: [ColumnPlacement], overlay: OverlayPlacement?) {
+    let layout = split.layout
+    let overlay = overlayPlacement(in: layout)
+    let buttonColumn = displayModeButtonColumn(in: layout)
+    let columns = layout.columns.map { frame -> ColumnPlacement in
+      var cells = CellRect(points: frame.frame)
+      var clip = CellRect(points: frame.visibleFrame).intersection(CellRect(size: size))
+      if let overlay, !frame.isCovered, CellRect(points: frame.visibleFrame) == overlay.overlay {
+        cells = overlay.treatment.contentRect(for: cells)
+        clip = overlay.treatment.contentRect(for: clip)
+      }
+      let navigation = navigationController(for: frame.column)
+      let controller = navigation?.topViewController ?? split.viewController(for: frame.column)
+      let focused = layout.focusedColumn == frame.column
+      let bar = NavigationBar(
+        title: controller?.title ?? navigation?.title ?? "",
+        backTitle: navigation?.backTitle,
+        leadingItems: frame.column == buttonColumn ? [displayModeItem] : [],
+        trailingItems: (controller as? TerminalViewController)?.trailingBarItems ?? [],
+        style: focused ? configuration.theme.focusedBar : configuration.theme.bar)
+      return ColumnPlacement(
+        column: frame.column, frame: cells, clip: clip, navigation: navigation, controller: controller, bar: bar,
+        isFocused: focused, isCovered: frame.isCovered)
+    }
+    return (columns, overlay)
+  }
+
+  /// The navigation controller shown in a column (the compact column's own, if it is one).
+  func navigationController(for column: SplitViewController.Column) -> NavigationController? {
+    column == .compact
+      ? split.viewController(for: .compact) as? NavigationController : split.navigationController(for: column)
+  }
+
+  /// The column whose bar carries the display-mode button: the first visible column after
+  /// the primary, when the engine says the button is visible.
+  func displayModeButtonColumn(in layout: SplitLayout) -> SplitViewController.Column? {
+    guard !split.isCollapsed, split.displayModeButton.isVisible else { return nil }
+    return layout.visibleColumns.filter { $0 != .primary && $0 != .compact }.min()
+  }
+
+  /// The display-mode button as a bar item, labelled for what it does.
+  var displayModeItem: BarButtonItem {
+    switch split.displayModeButton.kind {
+    case .sidebarToggle, .backChevron: .displayMode(title: "☰")
+    case .fullScreen: .displayMode(title: "⤢")
+    }
+  }
+
+  private func overlayPlacement(in layout: SplitLayout) -> OverlayPlacement? {
+    let covered = layout.columns.filter(\.isCovered)
+    guard !covered.isEmpty, let top = layout.columns.last(where: { !$0.isCovered }) else { return nil }
+    let dimming = covered.map(\.dimming).max() ?? 0
+    let edge: OverlayTreatment.Edge = layout.shadowEdge == .left ? .leading : .trailing
+    let overlay = CellRect(points: top.visibleFrame).intersection(CellRect(size: size))
+    guard !overlay.isEmpty else { return nil }
+    return OverlayPlacement(
+      overlay: overlay,
+      covered: covered.map { CellRect(points: $0.visibleFrame).intersection(CellRect(size: size)) },
+      treatment: OverlayTreatment(edge: edge, dimAmount: dimming, showsBorder: layout.shadowEdge != nil))
+  }
+}

@@ -1,0 +1,197 @@
+public import SplitKit
+
+/// Runs a `SplitViewController` in a terminal: size to traits, input to engine events,
+/// layout to a diffed frame.
+///
+/// ```swift
+/// let split = SplitViewController(style: .doubleColumn)
+/// split.setViewController(Items(title: "Items"), for: .primary)
+/// split.setViewController(TextViewController(title: "Detail"), for: .secondary)
+/// let host = try SplitHost(split: split, terminal: PosixTerminal(), clock: ContinuousClock())
+/// try host.run()   // returns when the user quits; the terminal is restored on every path
+/// ```
+///
+/// ## Frames
+/// Each frame lays the split view out at the current instant and draws every visible
+/// column back to front: its navigation bar (title, "‹ Previous" back button, the
+/// display-mode button where the engine shows it, the content's bar items), then the top
+/// controller's content; then the dividers, the overlay treatment (border, shadow on the
+/// overlay's open edge, the covered column dimmed with the transition's progress) and the
+/// help overlay. The `FrameRenderer` writes only the cells that changed.
+///
+/// ## Time
+/// The clock is injected. Resizes coalesce into one layout per frame; animations tick at
+/// 60 Hz only while the split view animates; idle, the loop blocks in `poll()`.
+///
+/// ## Driving it yourself
+/// ``run()`` owns the loop. Tests and benchmarks use the same steps it does:
+/// ``refresh()``, ``handle(_:)``, ``tick()`` and ``present()`` (the `Driver` in
+/// `SplitKitTesting` wraps them).
+@MainActor
+public final class SplitHost {
+  /// The split view hosted.
+  public let split: SplitViewController
+  /// The terminal drawn to.
+  public let terminal: any TerminalBackend
+  /// The thresholds, keys, mouse and colours.
+  public let configuration: HostConfiguration
+  /// The size of the screen drawn, in cells (the terminal's, at most ``HostConfiguration/maximumSize``).
+  public private(set) var size = CellSize.zero
+  /// Whether the help overlay is showing.
+  public internal(set) var isHelpVisible = false
+  /// Whether the user asked to quit; ``run()`` returns after the current batch.
+  public private(set) var isQuitRequested = false
+  /// The last frame written by ``present()``.
+  public private(set) var lastFrame: RenderedFrame?
+
+  var renderer: FrameRenderer
+  var pointer = PointerTracking.idle
+  var suspendRequested = false
+  let clock: any Clock<Duration>
+  private let elapsedTime: () -> Duration
+
+  /// Creates a host. Nothing is written until ``run()`` or ``present()``.
+  ///
+  /// - Parameters:
+  ///   - split: The split view to host; the host sets its thresholds and makes it visible.
+  ///   - terminal: The terminal; ``PosixTerminal`` in an app, a test terminal in tests.
+  ///   - clock: The clock animations and gestures run on; `ContinuousClock()` in an app.
+  ///   - configuration: Thresholds, keys, mouse and colours.
+  public init(
+    split: SplitViewController, terminal: any TerminalBackend, clock: any Clock<Duration>,
+    configuration: HostConfiguration = HostConfiguration()
+  ) {
+    self.split = split
+    self.terminal = terminal
+    self.clock = clock
+    self.configuration = configuration
+    let environment = (terminal as? PosixTerminal)?.environment ?? [:]
+    self.renderer = FrameRenderer(colorMode: configuration.colorMode ?? ColorMode.detect(environment: environment))
+    self.elapsedTime = Self.elapsedTime(on: clock)
+    split.thresholds = configuration.thresholds
+    split.setVisibleInWindow(true)
+  }
+
+  /// The time since the host was created, on its clock.
+  public var now: Duration { elapsedTime() }
+
+  /// The colours the renderer emits.
+  public var colorMode: ColorMode { renderer.colorMode }
+
+  /// Whether frames are due at 60 Hz: the split view or a navigation stack is animating or
+  /// a gesture is tracked.
+  public var isAnimating: Bool { split.isAnimating }
+
+  /// Runs the app until the user quits or the terminal's input ends.
+  ///
+  /// Enters raw mode, the alternate screen and mouse reporting through a
+  /// ``TerminalSession``, which puts everything back on return, on a thrown error and on
+  /// SIGINT, SIGTERM, SIGHUP and Ctrl-Z.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written;
+  ///   input ending is a normal return.
+  public func run() throws {
+    try TerminalSession.run(terminal: terminal, modes: configuration.terminalModes) { session in
+      let loop = EventLoop(terminal: terminal, clock: clock)
+      refresh()
+      try present()
+      while !isQuitRequested {
+        let actions: [EventLoopState.Action]
+        do {
+          actions = try loop.nextActions()
+        } catch let error as TerminalError where error.code == .inputClosed {
+          return
+        }
+        for action in actions where !isQuitRequested { perform(action) }
+        if suspendRequested {
+          suspendRequested = false
+          session.suspend()
+        }
+        try present()
+        loop.setAnimating(isAnimating)
+      }
+    }
+  }
+
+  /// Performs one event-loop action: a refresh, an input event or an animation tick.
+  ///
+  /// - Parameter action: What the loop returned.
+  public func perform(_ action: EventLoopState.Action) {
+    switch action {
+    case .refresh: refresh()
+    case .input(let event): handle(event)
+    case .tick: tick()
+    }
+  }
+
+  /// Reads the terminal size, gives it to the split view (one point per cell, with the
+  /// traits of the configured thresholds) and forgets the last frame so the next one
+  /// repaints everything.
+  ///
+  /// The first layout puts keyboard focus on the primary column when it is visible, so
+  /// the user starts in the list.
+  public func refresh() {
+    let reported = (try? terminal.size()) ?? size
+    let limit = configuration.maximumSize
+    size = CellSize(columns: min(reported.columns, limit.columns), rows: min(reported.rows, limit.rows))
+    let width = Double(size.columns)
+    let thresholds = configuration.thresholds
+    split.windowTraitCollection = TraitCollection(
+      horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: width),
+      verticalSizeClass: thresholds.verticalSizeClass(forHeight: Double(size.rows)))
+    split.advance(to: now)
+    let isFirstLayout = split.containerSize == .zero
+    split.setContainerSize(Size(width: width, height: Double(size.rows)))
+    if isFirstLayout { split.focus(.primary) }
+    renderer.invalidate()
+  }
+
+  /// Handles one input event: keys through the bindings, mouse through hit testing and
+  /// the engine's pointer API, paste to the focused controller.
+  ///
+  /// - Parameter event: The decoded event.
+  public func handle(_ event: InputEvent) {
+    split.advance(to: now)
+    switch event {
+    case .key(let key): handle(key: key)
+    case .mouse(let mouse): handle(mouse: mouse)
+    case .paste(let text): _ = focusedController?.handle(paste: text)
+    case .focusGained, .focusLost: break
+    }
+  }
+
+  /// Advances animations to the clock's current instant.
+  public func tick() {
+    split.advance(to: now)
+  }
+
+  /// Draws a frame and writes what changed to the terminal.
+  ///
+  /// - Returns: The frame written (bytes, changed cells, the minimum bytes possible).
+  /// - Throws: ``TerminalError`` when the terminal cannot be written.
+  @discardableResult
+  public func present() throws(TerminalError) -> RenderedFrame {
+    let frame = renderer.render(composeFrame())
+    terminal.write(frame.bytes)
+    try terminal.flush()
+    lastFrame = frame
+    return frame
+  }
+
+  /// Asks ``run()`` to return after the current batch of events.
+  public func requestQuit() {
+    isQuitRequested = true
+  }
+
+  /// Shows or hides the help overlay.
+  ///
+  /// - Parameter visible: Whether the help shows.
+  public func setHelpVisible(_ visible: Bool) {
+    isHelpVisible = visible
+  }
+
+  private static func elapsedTime<C: Clock<Duration>>(on clock: C) -> () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+}
