@@ -1,13 +1,13 @@
 // Every use of the C library lives in this file, so the rest of the module is portable
 // Swift and the async-signal-safe code can be read in one place.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #else
-#error("SplitKitTerminal needs a POSIX C library (Glibc, Musl or Darwin).")
+  #error("SplitKitTerminal needs a POSIX C library (Glibc, Musl or Darwin).")
 #endif
 
 /// Thin, typed wrappers over the POSIX calls the terminal host needs.
@@ -57,7 +57,9 @@ enum Platform {
   }
 
   /// Applies termios settings to `descriptor` immediately.
-  static func setAttributes(_ attributes: TerminalAttributes, of descriptor: Int32) throws(SystemError) {
+  static func setAttributes(_ attributes: TerminalAttributes, of descriptor: Int32)
+    throws(SystemError)
+  {
     var value = attributes.value
     while tcsetattr(descriptor, TCSANOW, &value) != 0 {
       guard errno == EINTR else { throw SystemError("tcsetattr") }
@@ -75,16 +77,20 @@ enum Platform {
   /// The window size of `descriptor` in cells, or nil when the terminal does not say.
   static func windowSize(of descriptor: Int32) -> CellSize? {
     var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
     return CellSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 
   /// The process environment as a dictionary.
   static func environment() -> [String: String] {
     #if canImport(Darwin)
-    guard let entries = _NSGetEnviron()?.pointee else { return [:] }
+      guard let entries = _NSGetEnviron()?.pointee else { return [:] }
     #else
-    guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return [:] }
+      guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else {
+        return [:]
+      }
     #endif
     var result: [String: String] = [:]
     var index = 0
@@ -107,7 +113,8 @@ enum Platform {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        guard let base = buffer.baseAddress else { return }
+        let written = write(descriptor, base + offset, buffer.count - offset)
         if written >= 0 {
           offset += written
         } else if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -141,7 +148,9 @@ enum Platform {
   ///   for ever.
   /// - Returns: For each descriptor, whether it has something to read; all false after a
   ///   timeout or an interrupting signal.
-  static func waitUntilReadable(_ descriptors: [Int32], timeout: Duration?) throws(SystemError) -> [Bool] {
+  static func waitUntilReadable(_ descriptors: [Int32], timeout: Duration?) throws(SystemError)
+    -> [Bool]
+  {
     var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let milliseconds = timeout.map(wholeMilliseconds) ?? -1
     let ready = poll(&entries, nfds_t(entries.count), milliseconds)
@@ -158,7 +167,9 @@ enum Platform {
     guard seconds >= 0, attoseconds >= 0 else { return 0 }
     let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
     guard !milliseconds.overflow else { return .max }
-    return Int32(clamping: milliseconds.partialValue + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    return Int32(
+      clamping: milliseconds.partialValue + (attoseconds + 999_999_999_999_999)
+        / 1_000_000_000_000_000)
   }
 
   /// Creates a pipe whose ends are non-blocking and closed on exec.
@@ -175,11 +186,11 @@ enum Platform {
   /// Closes a descriptor.
   static func close(_ descriptor: Int32) {
     #if canImport(Darwin)
-    _ = Darwin.close(descriptor)
+      _ = Darwin.close(descriptor)
     #elseif canImport(Musl)
-    _ = Musl.close(descriptor)
+      _ = Musl.close(descriptor)
     #else
-    _ = Glibc.close(descriptor)
+      _ = Glibc.close(descriptor)
     #endif
   }
 }
@@ -203,7 +214,9 @@ private nonisolated(unsafe) var signalContext: UnsafeMutablePointer<SignalContex
 
 /// Signals after which the process ends: the terminal is restored and the signal is
 /// raised again with its default action, so the exit status is the usual 128 + signal.
-private let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+private let terminatingSignals: [Int32] = [
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+]
 
 /// The byte the SIGWINCH handler writes to the wake pipe.
 let wakeByteResize = UInt8(ascii: "W")
@@ -278,13 +291,15 @@ private func handleResize(_ signal: Int32) {
 /// `signal()` under one name on every C library (BSD semantics: handlers stay installed and
 /// interrupted calls restart).
 @discardableResult
-private func signalHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
+private func signalHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (
+  @convention(c) (Int32) -> Void
+)? {
   #if canImport(Darwin)
-  Darwin.signal(signal, handler)
+    Darwin.signal(signal, handler)
   #elseif canImport(Musl)
-  Musl.signal(signal, handler)
+    Musl.signal(signal, handler)
   #else
-  Glibc.signal(signal, handler)
+    Glibc.signal(signal, handler)
   #endif
 }
 
@@ -318,7 +333,9 @@ extension Platform {
   /// Puts the default signal actions back and frees the handlers' context.
   static func disarmSignals() {
     guard let context = signalContext else { return }
-    for signal in terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { signalHandler(signal, SIG_DFL) }
+    for signal in terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
+      signalHandler(signal, SIG_DFL)
+    }
     signalContext = nil
     context.pointee.enter.deallocate()
     context.pointee.restore.deallocate()

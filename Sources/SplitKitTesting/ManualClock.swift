@@ -21,18 +21,22 @@ public final class ManualClock: Clock, Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
 
+    /// The offset, such as `0.05 seconds`.
     public var description: String { "\(offset)" }
   }
 
@@ -68,7 +72,8 @@ public final class ManualClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: Bool = state.withLock { state in
           if deadline <= state.now || Task.isCancelled { return true }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))

@@ -2,7 +2,7 @@ public import SplitKitTerminal
 
 /// An in-memory terminal: records what the host writes and plays scripted input.
 ///
-/// Script input with ``send(_:)-(String)``, resizes with ``resize(to:)`` and a resume
+/// Script input with `send(_:)`, resizes with ``resize(to:)`` and a resume
 /// after Ctrl-Z with ``resume()``; each becomes one wake, returned in order by
 /// ``waitForInput(timeout:)``. When the script is empty, a wait with a timeout advances
 /// the ``clock`` (if any) by the timeout and returns ``TerminalWake/timeout``; a wait
@@ -77,42 +77,56 @@ public final class TestTerminal: TerminalBackend {
   /// Whether scripted wakes are still waiting to be read.
   public var hasScriptedInput: Bool { !script.isEmpty }
 
+  /// Returns ``currentSize``.
   public func size() throws(TerminalError) -> CellSize {
     currentSize
   }
 
+  /// Appends to ``unflushed``.
   public func write(_ bytes: [UInt8]) {
     unflushed.append(contentsOf: bytes)
   }
 
+  /// Moves ``unflushed`` to ``output``.
   public func flush() throws(TerminalError) {
     output.append(contentsOf: unflushed)
     unflushed.removeAll()
   }
 
+  /// Returns the next scripted wake; with none left, advances ``clock`` by `timeout`.
+  ///
+  /// - Parameter timeout: The longest wait; recorded in ``waits``.
+  /// - Returns: The next scripted wake, or ``TerminalWake/timeout``.
+  /// - Throws: ``TerminalError/Code/inputClosed`` when the script is empty and there is
+  ///   no timeout: a real app would block for ever here.
   public func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {
     waits.append(timeout)
     if !script.isEmpty { return script.removeFirst() }
     guard let timeout else {
       throw TerminalError(
-        code: .inputClosed, message: "The test terminal has no more scripted input and the loop would block for ever.")
+        code: .inputClosed,
+        message: "The test terminal has no more scripted input and the loop would block for ever.")
     }
     clock?.advance(by: timeout)
     return .timeout
   }
 
+  /// Sets ``isRawMode``.
   public func enterRawMode() throws(TerminalError) {
     isRawMode = true
   }
 
+  /// Clears ``isRawMode``.
   public func leaveRawMode() throws(TerminalError) {
     isRawMode = false
   }
 
+  /// Records the bytes in ``signalRestore``.
   public func armSignalRestore(enter: [UInt8], restore: [UInt8]) {
     signalRestore = (enter, restore)
   }
 
+  /// Clears ``signalRestore``.
   public func disarmSignalRestore() {
     signalRestore = nil
   }

@@ -55,7 +55,9 @@ extension InputDecoder {
     let values = sequence.map { Int($0) - 32 }
     resetSequence()
     state = .ground
-    if let event = Self.mouseEvent(code: values[0], column: values[1], row: values[2], released: false) {
+    if let event = Self.mouseEvent(
+      code: values[0], column: values[1], row: values[2], released: false)
+    {
       events.append(.mouse(event))
     }
   }
@@ -73,8 +75,10 @@ extension InputDecoder {
     let modifiers = KeyModifiers(xtermParameter: parameters.count > 1 ? parameters[1] ?? 1 : 1)
     switch (marker, final) {
     case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
-      guard parameters.count == 3, let code = parameters[0], let column = parameters[1], let row = parameters[2],
-        let event = Self.mouseEvent(code: code, column: column, row: row, released: final == UInt8(ascii: "m"))
+      guard parameters.count == 3, let code = parameters[0], let column = parameters[1],
+        let row = parameters[2],
+        let event = Self.mouseEvent(
+          code: code, column: column, row: row, released: final == UInt8(ascii: "m"))
       else { return }
       events.append(.mouse(event))
     case (nil, UInt8(ascii: "I")) where parameters.isEmpty:
@@ -193,6 +197,7 @@ extension InputDecoder {
       kind = .press
     }
     let reported: MouseEvent.Button = code & 64 != 0 || kind == .move ? .none : button
-    return MouseEvent(kind, button: reported, at: CellPosition(x: column - 1, y: row - 1), modifiers: modifiers)
+    return MouseEvent(
+      kind, button: reported, at: CellPosition(x: column - 1, y: row - 1), modifiers: modifiers)
   }
 }

@@ -176,7 +176,8 @@ public struct InputDecoder: Sendable {
       state = .controlSequence
     case UInt8(ascii: "O"):
       state = .singleShift
-    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"):
       state = .string(introducer: byte, hasContent: false)
     case 0x1B:
       // ESC ESC: the first was the Escape key; the second may start a sequence.
@@ -187,7 +188,9 @@ public struct InputDecoder: Sendable {
   }
 
   /// Handles a continuation byte of a multi-byte UTF-8 character.
-  private mutating func consumeText(_ byte: UInt8, partial: PartialScalar, into events: inout [InputEvent]) {
+  private mutating func consumeText(
+    _ byte: UInt8, partial: PartialScalar, into events: inout [InputEvent]
+  ) {
     var partial = partial
     switch partial.adding(byte) {
     case .needsMore:
@@ -256,7 +259,8 @@ public struct InputDecoder: Sendable {
     case 0x08: KeyEvent(.backspace, modifiers: .control)
     case 0x1B: KeyEvent(.escape)
     case 0x00: KeyEvent(.character(" "), modifiers: .control)
-    case 0x01...0x1A: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
+    case 0x01...0x1A:
+      KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
     default: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
     }
   }

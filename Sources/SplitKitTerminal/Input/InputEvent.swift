@@ -28,6 +28,7 @@ extension InputEvent {
 }
 
 extension InputEvent: CustomStringConvertible {
+  /// A compact description such as `key([control]+character(U+63))`, for test output and logs.
   public var description: String {
     switch self {
     case .key(let event): "key(\(event))"

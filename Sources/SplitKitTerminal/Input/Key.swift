@@ -42,9 +42,11 @@ public enum Key: Hashable, Sendable {
 }
 
 extension Key: CustomStringConvertible {
+  /// The key's name, with a character shown as its code points (`character(U+61)`).
   public var description: String {
     switch self {
-    case .character(let character): "character(\(character.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")))"
+    case .character(let character):
+      "character(\(character.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")))"
     case .enter: "enter"
     case .tab: "tab"
     case .backTab: "backTab"

@@ -19,6 +19,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     self.modifiers = modifiers
   }
 
+  /// The modifiers and the key, such as `[control]+up`.
   public var description: String {
     modifiers.isEmpty ? "\(key)" : "\(modifiers)+\(key)"
   }

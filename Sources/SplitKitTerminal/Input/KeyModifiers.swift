@@ -5,6 +5,7 @@
 /// ``Key/up`` with ``shift``. Alt is reported both for the xterm modifier parameter
 /// (`ESC [1;3A`) and for the Meta-sends-Escape prefix (`ESC a`).
 public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The bit pattern: bit 0 Shift, bit 1 Alt, bit 2 Control.
   public let rawValue: UInt8
 
   /// Creates a set of modifiers from its bit pattern.
@@ -34,6 +35,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
     self = modifiers
   }
 
+  /// The modifiers' names in a fixed order, such as `[control, shift]`.
   public var description: String {
     var names: [String] = []
     if contains(.control) { names.append("control") }

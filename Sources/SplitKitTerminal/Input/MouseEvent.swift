@@ -51,13 +51,15 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
   ///   - button: The button involved.
   ///   - position: The zero-based cell under the pointer.
   ///   - modifiers: The modifiers held; none by default.
-  public init(_ kind: Kind, button: Button, at position: CellPosition, modifiers: KeyModifiers = []) {
+  public init(_ kind: Kind, button: Button, at position: CellPosition, modifiers: KeyModifiers = [])
+  {
     self.kind = kind
     self.button = button
     self.position = position
     self.modifiers = modifiers
   }
 
+  /// A compact description such as `mouse(press, left, (4, 2))`.
   public var description: String {
     "mouse(\(kind), \(button), \(position)\(modifiers.isEmpty ? "" : ", \(modifiers)"))"
   }

@@ -74,10 +74,15 @@ public final class PosixTerminal: TerminalBackend {
     return CellSize(columns: columns, rows: rows)
   }
 
+  /// Appends `bytes` to the output buffer; ``flush()`` writes them in one go.
   public func write(_ bytes: [UInt8]) {
     pending.append(contentsOf: bytes)
   }
 
+  /// Writes the output buffer to standard output, retrying short writes.
+  ///
+  /// - Throws: ``TerminalError`` with ``TerminalError/Code/systemCallFailed`` when the
+  ///   terminal cannot be written.
   public func flush() throws(TerminalError) {
     guard !pending.isEmpty else { return }
     defer { pending.removeAll(keepingCapacity: true) }
@@ -88,6 +93,16 @@ public final class PosixTerminal: TerminalBackend {
     }
   }
 
+  /// Blocks in `poll()` on standard input and the wake pipe for at most `timeout`.
+  ///
+  /// Reads up to 4 KiB of input and every pending signal byte, so a burst of SIGWINCH is
+  /// one ``TerminalWake/resized``.
+  ///
+  /// - Parameter timeout: The longest wait, rounded up to whole milliseconds; nil waits
+  ///   for ever.
+  /// - Returns: What arrived.
+  /// - Throws: ``TerminalError/Code/inputClosed`` when the terminal hung up,
+  ///   ``TerminalError/Code/systemCallFailed`` when polling or reading fails.
   public func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {
     let wake: TerminalWake?
     do {
@@ -95,7 +110,9 @@ public final class PosixTerminal: TerminalBackend {
     } catch {
       throw .systemCall(error, "Could not read from the terminal.")
     }
-    guard let wake else { throw TerminalError(code: .inputClosed, message: "The terminal closed its input.") }
+    guard let wake else {
+      throw TerminalError(code: .inputClosed, message: "The terminal closed its input.")
+    }
     return wake
   }
 
@@ -117,6 +134,9 @@ public final class PosixTerminal: TerminalBackend {
     return wake
   }
 
+  /// Saves the current termios settings (once) and applies `cfmakeraw` to them.
+  ///
+  /// - Throws: ``TerminalError`` when the settings cannot be read or changed.
   public func enterRawMode() throws(TerminalError) {
     do {
       let original: Platform.TerminalAttributes
@@ -145,6 +165,12 @@ public final class PosixTerminal: TerminalBackend {
     }
   }
 
+  /// Installs the signal handlers described in ``TerminalSession``, with the settings
+  /// saved before raw mode and the given bytes.
+  ///
+  /// - Parameters:
+  ///   - enter: The bytes written after SIGCONT.
+  ///   - restore: The bytes written before the process stops or ends on a signal.
   public func armSignalRestore(enter: [UInt8], restore: [UInt8]) {
     // The handlers need the settings from before raw mode; read them now if raw mode is off.
     guard let original = savedAttributes ?? (try? Platform.attributes(of: input)) else { return }
@@ -155,12 +181,14 @@ public final class PosixTerminal: TerminalBackend {
     signalsArmed = true
   }
 
+  /// Puts the default actions of the handled signals back.
   public func disarmSignalRestore() {
     guard signalsArmed else { return }
     Platform.disarmSignals()
     signalsArmed = false
   }
 
+  /// Flushes output, then sends SIGTSTP to this process; returns after SIGCONT.
   public func suspend() {
     try? flush()
     Platform.stopProcess()

@@ -28,6 +28,7 @@ public struct TerminalError: Error, Sendable, CustomStringConvertible {
     /// A system call on the terminal failed; ``TerminalError/cause`` has the details.
     public static let systemCallFailed = Code("systemCallFailed")
 
+    /// The code's name, such as `notATerminal`.
     public var description: String { name }
   }
 
@@ -50,6 +51,7 @@ public struct TerminalError: Error, Sendable, CustomStringConvertible {
     self.cause = cause
   }
 
+  /// The message, followed by the cause in parentheses when there is one.
   public var description: String {
     cause.map { "\(message) (\($0))" } ?? message
   }

@@ -10,6 +10,7 @@
 /// modes.restoreSequence   // ESC[?2026l ESC[0m … ESC[?25h ESC[?1049l
 /// ```
 public struct TerminalModes: OptionSet, Hashable, Sendable {
+  /// The bit pattern of the set.
   public let rawValue: UInt8
 
   /// Creates a set of modes from its bit pattern.
@@ -30,7 +31,9 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
   public static let focusEvents = TerminalModes(rawValue: 1 << 4)
 
   /// Everything a SplitKit app uses.
-  public static let standard: TerminalModes = [.alternateScreen, .hiddenCursor, .mouse, .bracketedPaste, .focusEvents]
+  public static let standard: TerminalModes = [
+    .alternateScreen, .hiddenCursor, .mouse, .bracketedPaste, .focusEvents,
+  ]
 
   /// Each mode with the DEC private mode numbers it sets, in the order they are entered.
   static let privateModes: [(mode: TerminalModes, numbers: [Int])] = [

@@ -21,23 +21,31 @@ public enum TerminalRequirements {
     guard inputIsTerminal else {
       throw TerminalError(
         code: .notATerminal,
-        message: "Standard input is not a terminal; run this program in a terminal, not with its input redirected.")
+        message:
+          "Standard input is not a terminal; run this program in a terminal, not with its input redirected."
+      )
     }
     guard outputIsTerminal else {
       throw TerminalError(
         code: .notATerminal,
-        message: "Standard output is not a terminal; run this program in a terminal, not with its output piped or redirected.")
+        message:
+          "Standard output is not a terminal; run this program in a terminal, not with its output piped or redirected."
+      )
     }
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty else {
       throw TerminalError(
         code: .unsupportedTerminal,
-        message: "TERM is not set, so the terminal's capabilities are unknown; set TERM (for example TERM=xterm-256color).")
+        message:
+          "TERM is not set, so the terminal's capabilities are unknown; set TERM (for example TERM=xterm-256color)."
+      )
     }
     guard term != "dumb" else {
       throw TerminalError(
         code: .unsupportedTerminal,
-        message: "TERM=dumb cannot show a full-screen interface; run this program in a terminal emulator such as xterm, tmux or iTerm2.")
+        message:
+          "TERM=dumb cannot show a full-screen interface; run this program in a terminal emulator such as xterm, tmux or iTerm2."
+      )
     }
   }
 }

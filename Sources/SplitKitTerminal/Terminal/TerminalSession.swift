@@ -38,7 +38,8 @@ public final class TerminalSession {
   ///   - modes: The modes to turn on; ``TerminalModes/standard`` by default.
   /// - Throws: ``TerminalError`` when raw mode cannot be entered or the modes cannot be
   ///   written; the terminal is restored before the error is thrown.
-  public init(terminal: any TerminalBackend, modes: TerminalModes = .standard) throws(TerminalError) {
+  public init(terminal: any TerminalBackend, modes: TerminalModes = .standard) throws(TerminalError)
+  {
     self.terminal = terminal
     self.modes = modes
     terminal.armSignalRestore(enter: modes.enterSequence, restore: modes.restoreSequence)
@@ -90,7 +91,8 @@ public final class TerminalSession {
   /// - Returns: What `body` returns.
   /// - Throws: ``TerminalError`` from taking over the terminal, or what `body` throws.
   public static func run<Result>(
-    terminal: any TerminalBackend, modes: TerminalModes = .standard, _ body: (TerminalSession) throws -> Result
+    terminal: any TerminalBackend, modes: TerminalModes = .standard,
+    _ body: (TerminalSession) throws -> Result
   ) throws -> Result {
     let session = try TerminalSession(terminal: terminal, modes: modes)
     defer { session.restore() }

@@ -8,14 +8,17 @@ extension InputDecoderTests {
   private static let resynchronize = Array("\u{1B}[201~".utf8)
 
   @Test func randomBytesDecodeTheSameUnderAnyChunking() async {
-    await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...200), Gen.int(in: 2...8)) { bytes, size in
+    await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...200), Gen.int(in: 2...8)) {
+      bytes, size in
       #expect(decode(bytes, chunkSize: size) == decode(bytes, chunkSize: 1))
     }
   }
 
   @Test func escapeHeavyRandomBytesNeverTrap() async {
-    let escapeHeavy = Gen.element(of: Array("\u{1B}[]O<;:0123456789~MmIPu\u{07}\\".utf8) + [0xC3, 0xE6, 0x80])
-    await propertyCheck(count: 300, input: escapeHeavy.compactMap { $0 }.array(of: 0...120)) { bytes in
+    let escapeHeavy = Gen.element(
+      of: Array("\u{1B}[]O<;:0123456789~MmIPu\u{07}\\".utf8) + [0xC3, 0xE6, 0x80])
+    await propertyCheck(count: 300, input: escapeHeavy.compactMap { $0 }.array(of: 0...120)) {
+      bytes in
       #expect(decode(bytes, chunkSize: 3) == decode(bytes, chunkSize: 1))
     }
   }
@@ -33,7 +36,8 @@ extension InputDecoderTests {
       _ = decoder.feed(garbage)
       _ = decoder.feed(Self.resynchronize)
       _ = decoder.flushPendingEscape()
-      #expect(decoder.feed(complete[index].bytes) == complete[index].events, "\(complete[index].name)")
+      #expect(
+        decoder.feed(complete[index].bytes) == complete[index].events, "\(complete[index].name)")
     }
   }
 

@@ -11,15 +11,16 @@ extension InputDecoderTests {
     scalars.map { .key(.character(Character($0)), modifiers) }
   }
 
-  @Test(arguments: [
-    ([0xC0, 0x80], 2),  // overlong two-byte NUL: two invalid leads
-    ([0xE0, 0x80, 0x80], 3),  // overlong three-byte form
-    ([0xED, 0xA0, 0x80], 3),  // UTF-16 surrogate
-    ([0xF4, 0x90, 0x80, 0x80], 4),  // above U+10FFFF
-    ([0xF5, 0x80], 2),  // lead byte that never starts a character
-    ([0x80], 1),  // lone continuation byte
-    ([0xFF, 0xFE], 2),
-  ] as [([UInt8], Int)])
+  @Test(
+    arguments: [
+      ([0xC0, 0x80], 2),  // overlong two-byte NUL: two invalid leads
+      ([0xE0, 0x80, 0x80], 3),  // overlong three-byte form
+      ([0xED, 0xA0, 0x80], 3),  // UTF-16 surrogate
+      ([0xF4, 0x90, 0x80, 0x80], 4),  // above U+10FFFF
+      ([0xF5, 0x80], 2),  // lead byte that never starts a character
+      ([0x80], 1),  // lone continuation byte
+      ([0xFF, 0xFE], 2),
+    ] as [([UInt8], Int)])
   func invalidUTF8BecomesOneReplacementPerMaximalSubpart(bytes: [UInt8], replacements: Int) {
     let expected = keys(Array(repeating: "\u{FFFD}", count: replacements)) + [.key(.character("q"))]
     #expect(characters(bytes + [UInt8(ascii: "q")]) == expected)
@@ -27,7 +28,8 @@ extension InputDecoderTests {
 
   @Test func aTruncatedCharacterDoesNotSwallowTheNextKey() {
     #expect(characters([0xE6, 0x97, UInt8(ascii: "a")]) == keys(["\u{FFFD}", "a"]))
-    #expect(characters([0xF0, 0x9F, 0x99] + Array("\u{1B}[A".utf8)) == keys(["\u{FFFD}"]) + [.key(.up)])
+    #expect(
+      characters([0xF0, 0x9F, 0x99] + Array("\u{1B}[A".utf8)) == keys(["\u{FFFD}"]) + [.key(.up)])
     #expect(characters([0xC3, 0x0D]) == keys(["\u{FFFD}"]) + [.key(.enter)])
     #expect(characters([0xE6, 0x97, 0xC3, 0xA9]) == keys(["\u{FFFD}", "é"]))
   }

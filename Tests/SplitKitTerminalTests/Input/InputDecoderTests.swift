@@ -63,7 +63,9 @@ func decode(_ bytes: [UInt8], chunkSize size: Int) -> [InputEvent] {
     }
     #expect(!decoder.hasPendingEscape)
     #expect(decoder.flushPendingEscape() == [])
-    #expect(decoder.feed(Array("\u{1B}[201~".utf8)) == [.paste(String(repeating: "line\r\n", count: 100))])
+    #expect(
+      decoder.feed(Array("\u{1B}[201~".utf8)) == [.paste(String(repeating: "line\r\n", count: 100))]
+    )
   }
 
   @Test func aPasteLongerThanTheLimitIsCutButStillEnds() {
@@ -74,7 +76,11 @@ func decode(_ bytes: [UInt8], chunkSize size: Int) -> [InputEvent] {
       #expect(decoder.feed(chunk) == [])
     }
     let events = decoder.feed(Array("\u{1B}[201~q".utf8))
-    #expect(events == [.paste(String(repeating: "x", count: InputDecoder.maximumPasteLength)), .key(.character("q"))])
+    #expect(
+      events == [
+        .paste(String(repeating: "x", count: InputDecoder.maximumPasteLength)),
+        .key(.character("q")),
+      ])
   }
 
   @Test func aNeverEndingSequenceIsBoundedAndDropped() {

@@ -7,7 +7,10 @@ import Testing
   @Test func anIdleLoopHasNoDeadlineAndBlocks() {
     var state = EventLoopState()
     #expect(state.timeout(at: .zero) == nil)
-    #expect(state.woke(TerminalWake(bytes: Array("j".utf8)), at: .seconds(1)) == [.input(.key(.character("j")))])
+    #expect(
+      state.woke(TerminalWake(bytes: Array("j".utf8)), at: .seconds(1)) == [
+        .input(.key(.character("j")))
+      ])
     #expect(state.timeout(at: .seconds(1)) == nil)
     #expect(state.nextDeadline == nil)
     #expect(!state.isAnimating)
@@ -26,7 +29,10 @@ import Testing
   @Test func theRestOfASequenceWithinTheTimeoutCompletesIt() {
     var state = EventLoopState()
     #expect(state.woke(TerminalWake(bytes: [0x1B]), at: .zero) == [])
-    #expect(state.woke(TerminalWake(bytes: Array("[B".utf8)), at: .milliseconds(10)) == [.input(.key(.down))])
+    #expect(
+      state.woke(TerminalWake(bytes: Array("[B".utf8)), at: .milliseconds(10)) == [
+        .input(.key(.down))
+      ])
     #expect(state.timeout(at: .milliseconds(10)) == nil)
   }
 
@@ -69,7 +75,10 @@ import Testing
   @Test func inputDuringAnAnimationDoesNotMoveTheNextTick() {
     var state = EventLoopState()
     state.animationChanged(isAnimating: true, at: .zero)
-    #expect(state.woke(TerminalWake(bytes: Array("k".utf8)), at: .milliseconds(5)) == [.input(.key(.character("k")))])
+    #expect(
+      state.woke(TerminalWake(bytes: Array("k".utf8)), at: .milliseconds(5)) == [
+        .input(.key(.character("k")))
+      ])
     #expect(state.timeout(at: .milliseconds(5)) == frame - .milliseconds(5))
   }
 
@@ -95,7 +104,10 @@ import Testing
   @Test func resumingRefreshesAtOnce() {
     var state = EventLoopState()
     _ = state.woke(TerminalWake(resized: true), at: .zero)
-    #expect(state.woke(TerminalWake(resized: true, resumed: true), at: .milliseconds(1)) == [.refresh(.resume)])
+    #expect(
+      state.woke(TerminalWake(resized: true, resumed: true), at: .milliseconds(1)) == [
+        .refresh(.resume)
+      ])
     #expect(state.timeout(at: .milliseconds(1)) == nil)
   }
 

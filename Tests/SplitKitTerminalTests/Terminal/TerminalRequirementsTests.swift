@@ -2,9 +2,12 @@ import SplitKitTerminal
 import Testing
 
 @Suite struct TerminalRequirementsTests {
-  private func check(_ environment: [String: String], input: Bool = true, output: Bool = true) -> TerminalError? {
+  private func check(_ environment: [String: String], input: Bool = true, output: Bool = true)
+    -> TerminalError?
+  {
     do {
-      try TerminalRequirements.check(environment: environment, inputIsTerminal: input, outputIsTerminal: output)
+      try TerminalRequirements.check(
+        environment: environment, inputIsTerminal: input, outputIsTerminal: output)
       return nil
     } catch {
       return error

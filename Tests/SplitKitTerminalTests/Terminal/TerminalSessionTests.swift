@@ -35,7 +35,9 @@ import Testing
     let session = try TerminalSession(terminal: terminal)
     session.restore()
     session.restore()
-    #expect(terminal.output == TerminalModes.standard.enterSequence + TerminalModes.standard.restoreSequence)
+    #expect(
+      terminal.output == TerminalModes.standard.enterSequence
+        + TerminalModes.standard.restoreSequence)
   }
 
   @Test func droppingTheSessionRestoresTheTerminal() throws {
@@ -45,7 +47,9 @@ import Testing
     }
     #expect(!terminal.isRawMode)
     #expect(terminal.signalRestore == nil)
-    #expect(terminal.outputText == "\u{1B}[?1049h\u{1B}[?2026l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+    #expect(
+      terminal.outputText == "\u{1B}[?1049h\u{1B}[?2026l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    )
   }
 
   @Test func runRestoresWhenTheBodyThrows() {
@@ -56,7 +60,9 @@ import Testing
     }
     #expect(!terminal.isRawMode)
     #expect(terminal.signalRestore == nil)
-    #expect(terminal.output == TerminalModes.standard.enterSequence + TerminalModes.standard.restoreSequence)
+    #expect(
+      terminal.output == TerminalModes.standard.enterSequence
+        + TerminalModes.standard.restoreSequence)
   }
 
   @Test func suspendingRestoresWhileStoppedAndComesBackForAFullRepaint() throws {
@@ -65,7 +71,9 @@ import Testing
     terminal.clearOutput()
     session.suspend()
     #expect(terminal.suspendCount == 1)
-    #expect(terminal.output == TerminalModes.standard.restoreSequence + TerminalModes.standard.enterSequence)
+    #expect(
+      terminal.output == TerminalModes.standard.restoreSequence
+        + TerminalModes.standard.enterSequence)
     #expect(terminal.isRawMode)
     #expect(session.isActive)
     let loop = EventLoop(terminal: terminal, clock: ManualClock())
