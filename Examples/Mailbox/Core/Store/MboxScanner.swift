@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds the messages of an mbox in a stream of byte chunks, whatever their size.
 ///
 /// A message starts at a line beginning `From ` that is the first line of the file,
@@ -57,7 +65,11 @@ struct MboxScanner: Sendable {
   mutating func consume(_ chunk: ArraySlice<UInt8>) {
     var segmentStart = chunk.startIndex
     while segmentStart < chunk.endIndex {
-      let newline = chunk[segmentStart...].firstIndex(of: Bytes.lf)
+      if lineLength == 0, state == .body {
+        segmentStart = skipBodyLines(in: chunk, from: segmentStart)
+        if segmentStart == chunk.endIndex { break }
+      }
+      let newline = Self.firstNewline(in: chunk, from: segmentStart)
       let segmentEnd = newline ?? chunk.endIndex
       absorb(chunk[segmentStart..<segmentEnd])
       guard let newline else { break }
@@ -65,6 +77,36 @@ struct MboxScanner: Sendable {
       segmentStart = newline + 1
     }
     offset += chunk.count
+  }
+
+  /// The fast path: passes over whole body lines that cannot start a message, touching
+  /// only their first bytes. Returns where the careful path must take over (a line that
+  /// begins `From `, or a line that runs past the chunk).
+  private mutating func skipBodyLines(in chunk: ArraySlice<UInt8>, from start: Int) -> Int {
+    var position = start
+    while position < chunk.endIndex {
+      guard let newline = Self.firstNewline(in: chunk, from: position) else { return position }
+      let length = newline - position
+      if length >= 5, chunk[position] == 0x46, chunk[position..<(position + 5)].elementsEqual(Bytes.fromSpace) {
+        return position
+      }
+      previousLineBlank = length == 0 || (length == 1 && chunk[position] == Bytes.cr)
+      lineStart += length + 1
+      position = newline + 1
+    }
+    return position
+  }
+
+  /// The index of the first LF in `chunk` at or after `start` (memchr).
+  private static func firstNewline(in chunk: ArraySlice<UInt8>, from start: Int) -> Int? {
+    chunk.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      let from = start - chunk.startIndex
+      guard from < buffer.count, let found = memchr(base + from, Int32(Bytes.lf), buffer.count - from) else {
+        return nil
+      }
+      return chunk.startIndex + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
   }
 
   /// Ends the stream: finishes the last line and the last message.

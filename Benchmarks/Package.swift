@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The root package, by path. A path dependency's identity is its folder name, which
+// differs between clones and worktrees, so it is read from the manifest's location.
+let rootName = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "SplitKit"
+
+let package = Package(
+  name: "SplitKitBenchmarks",
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    // One executable; one file per area (Mailbox.swift, ...). `splitkit-bench --help`.
+    .executableTarget(
+      name: "splitkit-bench",
+      dependencies: [
+        .product(name: "MailboxCore", package: rootName)
+      ],
+      path: "Sources/splitkit-bench",
+      swiftSettings: [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+      ]
+    )
+  ]
+)

@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One measured number: a name (the key in the area's thresholds file), a value, a unit.
+struct BenchmarkResult {
+  var name: String
+  var value: Double
+  var unit: String
+
+  /// The printed line: `name  value unit`.
+  var line: String {
+    let padded = name.padding(toLength: 24, withPad: " ", startingAt: 0)
+    return "\(padded) \(String(format: "%10.2f", value)) \(unit)"
+  }
+}
+
+/// Measuring helpers shared by the areas.
+enum Measure {
+  /// Seconds taken by `body`.
+  static func seconds<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try body()
+    let elapsed = start.duration(to: clock.now)
+    return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  }
+
+  /// The peak resident set size of this process so far, in MiB (getrusage).
+  static func peakResidentMiB() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in KiB on Linux
+  }
+}
+
+/// The committed limits of an area: `Benchmarks/Thresholds/AREA.json`, `{"name": max}`.
+enum Thresholds {
+  static func load(area: String, file: String = #filePath) throws -> [String: Double] {
+    let url = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Thresholds/\(area).json")
+    return try JSONDecoder().decode([String: Double].self, from: Data(contentsOf: url))
+  }
+}

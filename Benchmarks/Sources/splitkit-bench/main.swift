@@ -1,0 +1,39 @@
+import Foundation
+
+// splitkit-bench: SplitKit's benchmarks, one section per area.
+//
+//   swift run -c release --package-path Benchmarks splitkit-bench [AREA...] [--check] [options]
+//
+// Each area prints its measurements; with --check, each is compared with the committed
+// threshold in Benchmarks/Thresholds/AREA.json and the exit status is 1 if any is exceeded.
+// Areas add themselves to `areas` below (one file each).
+
+let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
+  "mailbox": MailboxBenchmark.run
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print("usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]")
+  print(MailboxBenchmark.usage)
+  exit(0)
+}
+let check = arguments.contains("--check")
+arguments.removeAll { $0 == "--check" }
+var chosen = arguments.filter { areas[$0] != nil }
+if chosen.isEmpty { chosen = areas.keys.sorted() }
+let options = arguments.filter { areas[$0] == nil }
+
+var failed = false
+for area in chosen {
+  guard let run = areas[area] else { continue }
+  print("== \(area)")
+  let results = try run(options)
+  let thresholds = check ? try Thresholds.load(area: area) : [:]
+  for result in results {
+    let verdict = thresholds[result.name].map { result.value <= $0 ? "ok (≤ \($0))" : "TOO HIGH (> \($0))" } ?? ""
+    if let limit = thresholds[result.name], result.value > limit { failed = true }
+    print(result.line, verdict)
+  }
+}
+exit(failed ? 1 : 0)
