@@ -34,11 +34,11 @@ import Testing
     #expect(navigation.transition?.kind == .push)
     #expect(navigation.transition?.fraction == 0)
     #expect(navigation.isAnimating)
-    navigation.advance(to: .milliseconds(125))
+    navigation.advance(to: .milliseconds(60))
     let halfway = navigation.transition?.fraction ?? -1
     #expect(halfway > 0.5 && halfway < 1)
     #expect(recorder.take().isEmpty)
-    navigation.advance(to: .milliseconds(250))
+    navigation.advance(to: .milliseconds(400))
     #expect(navigation.transition == nil)
     #expect(recorder.take() == ["didDisappear(Mailboxes)", "didAppear(Inbox)"])
   }

@@ -20,8 +20,9 @@ import Testing
 
   @Test func anEdgeDragRevealsTheOverlayFollowingThePointer() {
     let f = MailFixture(width: 100)
-    #expect(f.split.pointerDown(at: Point(x: 0, y: 10), time: .seconds(1)))
-    f.split.pointerMoved(to: Point(x: 3, y: 10), time: .seconds(1) + .milliseconds(100))
+    #expect(!f.split.pointerDown(at: Point(x: 0, y: 10), time: .seconds(1)), "tracked, but the content still sees it")
+    #expect(!f.split.pointerMoved(to: Point(x: 1, y: 10), time: .seconds(1) + .milliseconds(50)))
+    #expect(f.split.pointerMoved(to: Point(x: 3, y: 10), time: .seconds(1) + .milliseconds(100)))
     #expect(f.delegate.take() == ["gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
     #expect(f.appearance.take() == ["willAppear(NavigationController)", "willAppear(List)"])
     f.split.pointerMoved(to: Point(x: 15, y: 10), time: .seconds(1) + .milliseconds(600))
@@ -64,8 +65,9 @@ import Testing
 
   @Test func aVerticalMovementIsLeftToOthers() {
     let f = MailFixture(width: 100)
-    #expect(f.split.pointerDown(at: Point(x: 0, y: 5), time: .seconds(1)))
+    #expect(!f.split.pointerDown(at: Point(x: 0, y: 5), time: .seconds(1)))
     #expect(!f.split.pointerMoved(to: Point(x: 1, y: 9), time: .seconds(1) + .milliseconds(10)))
+    #expect(!f.split.pointerMoved(to: Point(x: 9, y: 9), time: .seconds(1) + .milliseconds(15)), "direction locked")
     #expect(!f.split.pointerUp(at: Point(x: 1, y: 9), time: .seconds(1) + .milliseconds(20)))
     #expect(f.split.displayMode == .secondaryOnly)
     #expect(!f.split.pointerDown(at: Point(x: 50, y: 5), time: .seconds(2)))

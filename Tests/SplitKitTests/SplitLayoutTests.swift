@@ -39,7 +39,7 @@ import Testing
     let f = MailFixture(width: 100)
     f.split.pressDisplayModeButton()
     #expect(f.split.layout.columns.map(\.column) == [.secondary])
-    f.split.advance(to: .milliseconds(250))
+    f.split.advance(to: .milliseconds(400))
     #expect(
       f.split.observation == [
         "expanded oneOverSecondary overlay",

@@ -17,7 +17,7 @@ extension NavigationController {
     guard let below = topViewController else { preconditionFailure("Invalid stack \(viewControllers)") }
     transition = NavigationTransition(
       kind: .pop, from: top, to: below,
-      progress: TransitionProgress(interactive: true, at: clockNow, duration: transitionDuration))
+      progress: TransitionProgress(interactive: true, at: clockNow, curve: transitionCurve))
     return true
   }
 
@@ -36,13 +36,22 @@ extension NavigationController {
   ///
   /// - Parameter commit: `true` to pop, `false` to cancel.
   public func endInteractivePop(commit: Bool) {
+    endInteractivePop(commit: commit, spring: nil)
+  }
+
+  /// Ends the back swipe, settling with `spring` (in pop progress units) when given.
+  func endInteractivePop(commit: Bool, spring: SpringAnimation?) {
     guard var running = transition, running.isInteractive else { return }
     if !commit, let stack = stackBeforeInteractivePop {
       let before = root.onScreenControllers()
       setStackKeepingChildren(stack)
       pendingAppearance?.update(root: root, previouslyOnScreen: before)
     }
-    running.progress.release(towards: commit ? 1 : 0, at: clockNow)
+    if let spring {
+      running.progress.release(with: spring, at: clockNow)
+    } else {
+      running.progress.release(towards: commit ? 1 : 0, at: clockNow)
+    }
     transition = running
     if !effectiveAnimationsEnabled { finishTransitionImmediately() }
   }

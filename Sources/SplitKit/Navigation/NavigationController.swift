@@ -24,8 +24,9 @@ open class NavigationController: ViewController {
   /// Whether pushes and pops animate; when `false` they complete at once with balanced
   /// callbacks. A containing split view's ``SplitViewController/animationsEnabled`` also applies.
   public var animationsEnabled = true
-  /// How long an animated push or pop takes.
-  public var transitionDuration: Duration = .milliseconds(250)
+  /// How animated pushes and pops move: libadwaita's navigation spring by default
+  /// (critically damped, mass 1, stiffness 1000, about 300 ms to rest).
+  public var transitionCurve: AnimationCurve = .navigation
 
   var now: Duration?
   var pendingAppearance: AppearanceTransaction?
@@ -177,7 +178,7 @@ open class NavigationController: ViewController {
     pendingAppearance = appearance
     transition = NavigationTransition(
       kind: kind, from: oldTop, to: newTop,
-      progress: TransitionProgress(interactive: false, at: clockNow, duration: transitionDuration))
+      progress: TransitionProgress(interactive: false, at: clockNow, curve: transitionCurve))
   }
 
   func completeTransition() {

@@ -1,61 +1,70 @@
 extension SplitViewController {
-  /// Feeds a pointer press. Returns whether the split view tracks it (the host should then
-  /// not hand the press to other widgets unless a later call returns `false`).
+  /// Feeds a pointer press, in container points at the host clock's `time`.
   ///
-  /// Tracked presses: near the primary edge when a reveal is possible
-  /// (``presentsWithGesture``), anywhere on an overlay or the dimmed secondary, and near a
-  /// column's leading edge when its stack can go back (the back swipe).
+  /// Feed every press, move and release to the split view before the content. The return
+  /// value says whether the content must *not* see the event:
+  /// - a press on the dimmed secondary or on a resizable divider is the split view's;
+  /// - a press near the primary edge (when ``presentsWithGesture`` allows a reveal), on an
+  ///   overlay, or near a column's leading edge (back swipe) is tracked but still goes to
+  ///   the content; once a move starts a swipe, ``pointerMoved(to:time:)`` returns `true`
+  ///   and the host should cancel the content's press.
   ///
-  /// - Parameters:
-  ///   - point: Where, in container points.
-  ///   - time: The host clock's instant.
+  /// Gesture numbers (start threshold, edge strip, velocity window, flick speed) are those
+  /// of ``SwipeTracker/Configuration``; ``swipeConfiguration`` changes them.
+  ///
+  /// - Returns: Whether the split view claims the press.
   @discardableResult
   public func pointerDown(at point: Point, time: Duration) -> Bool {
     now = time
-    if gesture != nil { cancelGesture() }
-    let (position, cross) = axisCoordinates(point)
+    if swipe != nil || dividerDrag != nil { cancelSwipe() }
     if resizableDivider(at: point) != nil {
-      dividerDrag = (origin: position, width: primaryColumnWidth)
+      let along = axis == .horizontal ? point.x : point.y
+      dividerDrag = (origin: solver.mirrored ? -along : along, width: primaryColumnWidth)
       return true
     }
-    guard let (intent, extent, dimmed) = gestureIntent(at: point, position: position) else { return false }
-    finishTransitionsInHierarchy()
-    gesture = PresentationGesture(
-      intent: intent, extent: extent, position: position, cross: cross, time: time, onDimmedSecondary: dimmed)
-    return true
+    guard !isCollapsed || compactController == nil || compactController is NavigationController else { return false }
+    for candidate in swipeCandidates(at: point) {
+      tracker.configuration = candidate.configuration
+      guard tracker.pointerDown(at: point, time: time, on: candidate.target) == .armed else { continue }
+      finishTransitionsInHierarchy()
+      swipe = SwipeSession(intent: candidate.intent, onShield: candidate.onShield)
+      return candidate.onShield
+    }
+    return false
   }
 
-  /// Feeds a pointer move while pressed. Returns whether the split view still tracks the gesture.
+  /// Feeds a pointer move while pressed.
+  ///
+  /// - Returns: Whether a swipe or divider drag is running (the content must not see it).
   @discardableResult
   public func pointerMoved(to point: Point, time: Duration) -> Bool {
     now = time
-    let (position, cross) = axisCoordinates(point)
     if let drag = dividerDrag {
-      resizeDivider(to: drag.width + position - drag.origin)
+      let along = axis == .horizontal ? point.x : point.y
+      resizeDivider(to: drag.width + (solver.mirrored ? -along : along) - drag.origin)
       return true
     }
-    guard var tracked = gesture else { return false }
-    let action = tracked.moved(to: position, cross: cross, time: time)
-    gesture = tracked
-    switch action {
-    case .none:
+    guard var session = swipe else { return false }
+    switch tracker.pointerMoved(to: point, time: time) {
+    case .began(let progress):
+      swipe = nil  // starting the transition finishes others, which would cancel this swipe
+      session.hasBegun = true
+      beginSwipe(session, progress: progress)
+      swipe = session
       return true
-    case .abandon:
-      gesture = nil
+    case .updated(let progress):
+      updateSwipe(session, progress: progress)
+      return true
+    case .armed, .ended, .cancelled, .tapped, nil:
+      if tracker.phase == .rejected && !session.onShield { swipe = nil }
       return false
-    case .begin:
-      gesture = nil  // starting the transition finishes others, which would cancel this gesture
-      beginInteraction(tracked.intent)
-      gesture = tracked
-      return true
-    case .update(let progress):
-      setInteractionProgress(progress, intent: tracked.intent)
-      return true
     }
   }
 
-  /// Feeds a pointer release: completes or cancels a drag by distance and velocity, or
-  /// treats a press without drag on the dimmed secondary as a tap that dismisses the overlay.
+  /// Feeds a pointer release: a swipe completes or cancels by distance and velocity; a
+  /// click on the dimmed secondary dismisses the overlay.
+  ///
+  /// - Returns: Whether the split view used the release (the content must not see it).
   @discardableResult
   public func pointerUp(at point: Point, time: Duration) -> Bool {
     now = time
@@ -64,92 +73,120 @@ extension SplitViewController {
       dividerDrag = nil
       return true
     }
-    guard let tracked = gesture else { return false }
-    gesture = nil
-    let (position, _) = axisCoordinates(point)
-    guard tracked.isDragging else {
-      if tracked.onDimmedSecondary { dismissOverlay() }
-      return tracked.onDimmedSecondary
+    guard let session = swipe else { return false }
+    swipe = nil
+    switch tracker.pointerUp(at: point, time: time) {
+    case .ended(let ending):
+      endSwipe(session, ending: ending)
+      return true
+    case .tapped:
+      if session.onShield { dismissOverlay() }
+      return session.onShield
+    case .armed, .began, .updated, .cancelled, nil:
+      return session.onShield
     }
-    endInteraction(tracked.intent, commit: tracked.completes(at: position))
-    return true
   }
 
-  /// Abandons a tracked gesture; a running drag settles back where it started.
+  /// Abandons a tracked press (lost pointer, Escape); a running swipe settles back.
   public func pointerCancelled() {
-    cancelGesture()
+    cancelSwipe()
   }
 
-  func cancelGesture() {
+  /// The numbers of the split view's swipes; the axis and mirroring are set per gesture.
+  public var swipeConfiguration: SwipeTracker.Configuration {
+    get { tracker.configuration }
+    set { tracker.configuration = newValue }
+  }
+
+  func cancelSwipe() {
     dividerDrag = nil
-    guard let tracked = gesture else { return }
-    gesture = nil
-    if tracked.isDragging { endInteraction(tracked.intent, commit: false) }
+    guard let session = swipe else { return }
+    swipe = nil
+    if case .cancelled(let ending) = tracker.cancel(), session.hasBegun { endSwipe(session, ending: ending) }
   }
 
-  /// The position along the axis measured from the primary edge, and across it.
-  private func axisCoordinates(_ point: Point) -> (Double, Double) {
-    let along = axis == .horizontal ? point.x : point.y
-    let across = axis == .horizontal ? point.y : point.x
-    return (solver.mirrored ? solver.length - along : along, across)
+  private struct SwipeCandidate {
+    var intent: SwipeSession.Intent
+    var target: SwipeTarget
+    var configuration: SwipeTracker.Configuration
+    var onShield = false
   }
 
-  private func gestureIntent(at point: Point, position: Double) -> (PresentationGesture.Intent, Double, Bool)? {
+  /// What a press at `point` could swipe, most specific first.
+  private func swipeCandidates(at point: Point) -> [SwipeCandidate] {
     let layout = targetLayout
-    if !isCollapsed, displayMode.coversSecondary, let column = layout.column(at: point) {
-      let closing = dismissTarget
-      let extent = layout.columns.filter { !$0.isCovered && $0.column != .secondary }
+    let bounds = Rect(origin: .zero, size: containerSize)
+    var configuration = tracker.configuration
+    configuration.axis = axis == .horizontal ? .horizontal : .vertical
+    configuration.isReversed = solver.mirrored
+    var candidates: [SwipeCandidate] = []
+    func extent(of layout: SplitLayout) -> Double {
+      layout.columns.filter { !$0.isCovered && $0.column != .secondary }
         .map { axis == .horizontal ? $0.frame.width : $0.frame.height }.reduce(0, +)
-      return (.close(closing), extent, layout[column]?.isCovered == true)
     }
-    if !isCollapsed, presentsWithGesture, position < PresentationGesture.edgeWidth,
-      let target = displayModeButton.targetDisplayMode, target.extraColumnCount > displayMode.extraColumnCount
+    if !isCollapsed, displayMode.coversSecondary {
+      let target = SwipeTarget(progress: 1, swipeDistance: max(1, extent(of: layout)), cancelProgress: 1, swipeBounds: bounds)
+      let onShield = layout.column(at: point).flatMap { layout[$0]?.isCovered } ?? false
+      candidates.append(.init(
+        intent: .reveal(closedMode: dismissTarget, openMode: displayMode, startsOpen: true),
+        target: target, configuration: configuration, onShield: onShield))
+    } else if !isCollapsed, presentsWithGesture, let open = displayModeButton.targetDisplayMode,
+      open.extraColumnCount > displayMode.extraColumnCount
     {
-      let revealed = solver.layout(mode: target, collapsed: false, compactColumn: false)
-      let extent = revealed.columns.filter { $0.column != .secondary }
-        .map { axis == .horizontal ? $0.frame.width : $0.frame.height }.reduce(0, +)
-      return (.open(target), extent, false)
+      let revealed = solver.layout(mode: open, collapsed: false, compactColumn: false)
+      let target = SwipeTarget(progress: 0, swipeDistance: max(1, extent(of: revealed)), cancelProgress: 0, swipeBounds: bounds)
+      candidates.append(.init(
+        intent: .reveal(closedMode: displayMode, openMode: open, startsOpen: false), target: target,
+        configuration: configuration))
     }
-    guard let column = layout.column(at: point), let frame = layout[column]?.frame else { return nil }
-    let navigation = column == .compact ? compactController as? NavigationController : navigations[column]
-    guard let navigation, navigation.viewControllers.count >= 2 else { return nil }
-    let start = axisCoordinates(solver.mirrored ? Point(x: frame.maxX, y: frame.maxY) : frame.origin).0
-    guard position - start < PresentationGesture.edgeWidth else { return nil }
-    return (.back(ObjectIdentifier(navigation)), axis == .horizontal ? frame.width : frame.height, false)
+    if let column = layout.column(at: point), let frame = layout[column]?.visibleFrame, layout[column]?.isCovered != true {
+      let navigation = column == .compact ? compactController as? NavigationController : navigations[column]
+      if let navigation, navigation.viewControllers.count >= 2 {
+        var back = configuration
+        back.axis = .horizontal
+        back.isReversed = isRightToLeft
+        candidates.append(.init(
+          intent: .back(ObjectIdentifier(navigation)),
+          target: SwipeTarget(progress: 0, swipeDistance: max(1, frame.width), cancelProgress: 0, swipeBounds: frame),
+          configuration: back))
+      }
+    }
+    return candidates
   }
-
-  /// Where dismissing the overlay goes.
-  var dismissTarget: DisplayMode { displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly }
 
   private func backNavigation(_ id: ObjectIdentifier) -> NavigationController? {
     preorder().lazy.compactMap { $0 as? NavigationController }.first { ObjectIdentifier($0) == id }
   }
 
-  private func beginInteraction(_ intent: PresentationGesture.Intent) {
-    switch intent {
-    case .open(let mode), .close(let mode):
+  private func beginSwipe(_ session: SwipeSession, progress: Double) {
+    switch session.intent {
+    case .reveal(let closed, let open, let startsOpen):
       delegate?.splitViewControllerInteractivePresentationGestureWillBegin(self)
-      changeDisplayMode(to: mode, animated: true, systemInitiated: false, interactive: true)
+      changeDisplayMode(to: startsOpen ? closed : open, animated: true, systemInitiated: false, interactive: true)
+      modeTransition?.progress.setInteractive(session.transitionValue(progress))
     case .back(let id):
       backNavigation(id)?.beginInteractivePop()
+      backNavigation(id)?.updateInteractivePop(progress: progress)
     }
   }
 
-  private func setInteractionProgress(_ progress: Double, intent: PresentationGesture.Intent) {
-    switch intent {
-    case .open, .close:
-      modeTransition?.progress.setInteractive(progress)
+  private func updateSwipe(_ session: SwipeSession, progress: Double) {
+    switch session.intent {
+    case .reveal:
+      modeTransition?.progress.setInteractive(session.transitionValue(progress))
     case .back(let id):
       backNavigation(id)?.updateInteractivePop(progress: progress)
     }
   }
 
-  private func endInteraction(_ intent: PresentationGesture.Intent, commit: Bool) {
-    switch intent {
-    case .open(let mode), .close(let mode):
+  private func endSwipe(_ session: SwipeSession, ending: SwipeTracker.Ending) {
+    let spring = session.transitionSpring(ending)
+    let commit = spring.to >= 0.5
+    switch session.intent {
+    case .reveal:
       guard var transition = modeTransition else { return }
       if commit {
-        userDisplayMode = mode
+        userDisplayMode = transition.to
       } else {
         delegate?.splitViewController(self, willChangeTo: transition.from)
         moveFocus(from: displayMode, to: transition.from)
@@ -157,12 +194,12 @@ extension SplitViewController {
         displayMode = transition.from
         transition.appearance.update(root: root, previouslyOnScreen: before)
       }
-      transition.progress.release(towards: commit ? 1 : 0, at: now)
+      transition.progress.release(with: spring, at: now)
       modeTransition = transition
       if !animationsEnabled { completeModeTransition() }
       delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
     case .back(let id):
-      backNavigation(id)?.endInteractivePop(commit: commit)
+      backNavigation(id)?.endInteractivePop(commit: commit, spring: spring)
     }
   }
 }

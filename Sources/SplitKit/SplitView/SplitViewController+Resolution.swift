@@ -119,7 +119,7 @@ extension SplitViewController {
     }
     modeTransition = SplitTransition(
       from: from, to: mode,
-      progress: TransitionProgress(interactive: interactive, at: now, duration: transitionDuration),
+      progress: TransitionProgress(interactive: interactive, at: now, curve: transitionCurve),
       appearance: appearance)
   }
 

@@ -44,10 +44,13 @@ extension SplitViewController {
   /// Hides overlaid or displacing columns: over modes go to `secondaryOnly`,
   /// `twoDisplaceSecondary` to `oneBesideSecondary`.
   func dismissOverlay() {
-    let target: DisplayMode = displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+    let target = dismissTarget
     userDisplayMode = target
     changeDisplayMode(to: target, animated: true, systemInitiated: false)
   }
+
+  /// Where dismissing the overlay goes.
+  var dismissTarget: DisplayMode { displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly }
 
   /// Replaces the secondary column's content (expanded `showDetail`).
   func replaceSecondary(with viewController: ViewController) {

@@ -83,8 +83,10 @@ open class SplitViewController: ViewController {
   public var showsSecondaryOnlyButton = false
   /// Whether transitions animate; when `false` they jump to the end, callbacks balanced.
   public var animationsEnabled = true { didSet { if !animationsEnabled { finishTransitionsInHierarchy() } } }
-  /// How long an animated display-mode change takes.
-  public var transitionDuration: Duration = .milliseconds(250)
+  /// How display-mode changes move: libadwaita's sidebar spring by default (critically
+  /// damped, mass 0.5, stiffness 500, about 220 ms to rest); `.classic` is the 250 ms
+  /// ease-out cubic of older toolkits.
+  public var transitionCurve: AnimationCurve = .sidebar
 
   /// The container size last reported by the host.
   public internal(set) var containerSize: Size = .zero
@@ -98,7 +100,8 @@ open class SplitViewController: ViewController {
   var columnTags: [ObjectIdentifier: Column] = [:]
   var stashedStacks: [Column: [ViewController]] = [:]
   var focus = FocusState()
-  var gesture: PresentationGesture?
+  var tracker = SwipeTracker()
+  var swipe: SwipeSession?
   var dividerDrag: (origin: Double, width: Double)?
   var handedOffBarButtonItem: BarButtonItem?
   var isUpdating = false
@@ -200,7 +203,7 @@ open class SplitViewController: ViewController {
 
   /// Whether a display-mode transition or a navigation transition is running.
   public var isAnimating: Bool {
-    modeTransition != nil || gesture != nil
+    modeTransition != nil || swipe?.hasBegun == true
       || preorder().contains { ($0 as? NavigationController)?.isAnimating == true }
   }
 
@@ -223,7 +226,7 @@ open class SplitViewController: ViewController {
   }
 
   override func finishTransitionImmediately() {
-    if gesture != nil { cancelGesture() }
+    if swipe != nil { cancelSwipe() }
     guard var transition = modeTransition else { return }
     transition.progress.finish()
     modeTransition = transition

@@ -1,0 +1,33 @@
+/// What a tracked press on a split view would move, decided when the pointer goes down.
+struct SwipeSession {
+  /// The thing the press may swipe.
+  enum Intent: Equatable {
+    /// The overlay "reveal": closed (progress 0) in `closedMode`, open (1) in `openMode`.
+    /// `startsOpen` tells which end the press started from.
+    case reveal(closedMode: SplitViewController.DisplayMode, openMode: SplitViewController.DisplayMode, startsOpen: Bool)
+    /// The back swipe of the identified navigation controller.
+    case back(ObjectIdentifier)
+  }
+
+  let intent: Intent
+  /// Whether the press landed on the dimmed secondary (a click there dismisses the overlay).
+  let onShield: Bool
+  /// Whether the swipe passed its start threshold and drives a transition.
+  var hasBegun = false
+
+  /// The transition's progress for a tracker progress: the reveal runs backwards when the
+  /// swipe starts open (closing is the transition from the open mode to the closed one).
+  func transitionValue(_ trackerProgress: Double) -> Double {
+    if case .reveal(_, _, true) = intent { return 1 - trackerProgress }
+    return trackerProgress
+  }
+
+  /// The tracker's ending spring re-expressed in the transition's units.
+  func transitionSpring(_ ending: SwipeTracker.Ending) -> SpringAnimation {
+    let spring = ending.animation
+    guard case .reveal(_, _, true) = intent else { return spring }
+    return SpringAnimation(
+      from: 1 - spring.from, to: 1 - spring.to, initialVelocity: -spring.initialVelocity,
+      parameters: spring.parameters, epsilon: spring.epsilon)
+  }
+}
