@@ -23,14 +23,21 @@ extension Buffer {
     let area = clipArea(clip)
     var x = position.x
     guard position.y >= area.y, position.y < area.maxY else { return x + Text.displayWidth(string) }
-    for character in Sanitizer.sanitize(string) {
-      let width = Text.displayWidth(character)
-      if width == 0 { continue }
-      if x >= area.maxX {
-        x += width
-        continue
+    let text = Sanitizer.sanitize(string)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Printable ASCII (the sanitizer let it through): one cell per byte, no grapheme breaking.
+      for byte in text.utf8 {
+        if x >= area.maxX { return position.x + text.utf8.count }
+        write(Grapheme(ascii: byte), width: 1, x: x, y: position.y, style: style, area: area)
+        x += 1
       }
-      write(character, width: width, x: x, y: position.y, style: style, area: area)
+      return x
+    }
+    for character in text {
+      let grapheme = Grapheme(character)
+      let width = Text.displayWidth(Grapheme.fits(character) ? character : grapheme.character)
+      if width == 0 { continue }
+      if x < area.maxX { write(grapheme, width: width, x: x, y: position.y, style: style, area: area) }
       x += width
     }
     return x
@@ -107,7 +114,7 @@ extension Buffer {
       for x in 0..<source.size.columns {
         let cell = source[x, y]
         guard !cell.isContinuation, origin.x + x < area.maxX else { continue }
-        write(cell.grapheme, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, area: area)
+        write(cell.storage, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, area: area)
       }
     }
   }
@@ -118,13 +125,13 @@ extension Buffer {
   }
 
   /// Writes one safe character of the given width at (`x`, `y`), within `area`.
-  private mutating func write(_ character: Character, width: Int, x: Int, y: Int, style: Style, area: CellRect) {
+  private mutating func write(_ grapheme: Grapheme, width: Int, x: Int, y: Int, style: Style, area: CellRect) {
     let end = x + width
     guard end > area.x, x < area.maxX else { return }
     if x >= area.x, end <= area.maxX {
       clearOverlaps(from: x, to: end - 1, y: y)
       let index = y * size.columns + x
-      cells[index] = Cell(safe: character, width: width, style: style)
+      cells[index] = Cell(safe: grapheme, width: width, style: style)
       if width == 2 { cells[index + 1] = .continuation(style: style) }
     } else {
       let from = max(x, area.x)

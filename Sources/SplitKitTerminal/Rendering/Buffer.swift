@@ -62,12 +62,12 @@ public struct Buffer: Hashable, Sendable {
   /// Each row as text: lead cells' characters in order, continuation cells skipped.
   public var lines: [String] {
     (0..<size.rows).map { row in
-      var line = ""
+      var bytes: [UInt8] = []
       let start = row * size.columns
       for cell in cells[start..<start + size.columns] where !cell.isContinuation {
-        line.append(cell.grapheme)
+        cell.storage.append(to: &bytes)
       }
-      return line
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 

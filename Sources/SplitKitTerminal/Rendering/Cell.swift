@@ -7,7 +7,10 @@
 ///
 /// A cell's character is always safe to write to a terminal: the initializer passes it
 /// through ``Sanitizer``, and a cluster that takes no cells (a lone combining mark or
-/// zero-width space) becomes a space.
+/// zero-width space) becomes a space. A cluster longer than 15 UTF-8 bytes (a long emoji
+/// ZWJ sequence, a letter under a pile of combining marks) is kept as its first scalar,
+/// which carries its width: cells store their text inline, so frames compare and copy
+/// at memory speed.
 ///
 /// ```swift
 /// Cell("A", style: Style().with(.bold))
@@ -16,7 +19,9 @@
 /// ```
 public struct Cell: Hashable, Sendable {
   /// The grapheme cluster shown; a space for blank and continuation cells.
-  public private(set) var grapheme: Character
+  public var grapheme: Character { storage.character }
+  /// The cluster's bytes, inline.
+  private(set) var storage: Grapheme
   /// How the cell looks.
   public var style: Style
   private var storedWidth: UInt8
@@ -32,15 +37,16 @@ public struct Cell: Hashable, Sendable {
     if !Sanitizer.isSafe(grapheme), let first = Sanitizer.sanitize(String(grapheme)).first {
       safe = first
     }
-    let width = Text.displayWidth(safe)
-    self.grapheme = width == 0 ? " " : safe
+    let storage = Grapheme(safe)
+    let width = Grapheme.fits(safe) ? Text.displayWidth(safe) : Text.displayWidth(storage.character)
+    self.storage = width == 0 ? .space : storage
     self.style = style
     self.storedWidth = UInt8(width == 0 ? 1 : width)
   }
 
-  /// Creates a cell from a character already known to be safe and of the given width.
-  init(safe grapheme: Character, width: Int, style: Style) {
-    self.grapheme = grapheme
+  /// Creates a cell from a grapheme already known to be safe and of the given width.
+  init(safe grapheme: Grapheme, width: Int, style: Style) {
+    self.storage = grapheme
     self.style = style
     self.storedWidth = UInt8(width)
   }
@@ -49,10 +55,10 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell()
 
   /// The right half of a wide character whose lead cell has `style`.
-  static func continuation(style: Style) -> Cell { Cell(safe: " ", width: 0, style: style) }
+  static func continuation(style: Style) -> Cell { Cell(safe: .space, width: 0, style: style) }
 
   /// A space in `style`.
-  static func space(style: Style) -> Cell { Cell(safe: " ", width: 1, style: style) }
+  static func space(style: Style) -> Cell { Cell(safe: .space, width: 1, style: style) }
 
   /// The number of columns the character takes: 1 or 2 for a lead cell, 0 for a
   /// continuation cell.

@@ -19,7 +19,7 @@ extension FrameEncoder {
       if target.x > 0 { relativeMove(target.x, final: UInt8(ascii: "C")) }
     } else if fill {
       let row = target.y * size.columns
-      for x in from.x..<target.x { bytes.append(contentsOf: buffer.cells[row + x].grapheme.utf8) }
+      for x in from.x..<target.x { buffer.cells[row + x].storage.append(to: &bytes) }
     } else if dx != 0 {
       relativeMove(abs(dx), final: dx > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
     }
@@ -33,7 +33,7 @@ extension FrameEncoder {
     let row = y * size.columns
     for x in from..<to {
       let cell = buffer.cells[row + x]
-      guard cell.width == 1, cell.grapheme.utf8.count == 1, cell.style.resolved(for: colorMode) == style else {
+      guard cell.width == 1, cell.storage.count == 1, cell.style.resolved(for: colorMode) == style else {
         return false
       }
     }

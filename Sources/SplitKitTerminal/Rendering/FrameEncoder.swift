@@ -52,7 +52,7 @@ struct FrameEncoder {
         }
         let lead = new.cells[row + start]
         changedCells += 1
-        minimumBytes += lead.grapheme.utf8.count
+        minimumBytes += lead.storage.count
         moveCursor(to: CellPosition(x: start, y: y), in: new)
         setStyle(lead.style.resolved(for: colorMode))
         put(lead)
@@ -84,7 +84,7 @@ struct FrameEncoder {
 
   /// Writes a lead cell's character at the cursor and advances it.
   private mutating func put(_ cell: Cell) {
-    bytes.append(contentsOf: cell.grapheme.utf8)
+    cell.storage.append(to: &bytes)
     guard let position = cursor else { return }
     let next = position.x + cell.width
     cursor = next < size.columns ? CellPosition(x: next, y: position.y) : nil

@@ -55,6 +55,7 @@ public struct FrameRenderer: Sendable {
     if let current, current.size == buffer.size {
       frame = encoder.encode(from: current, to: buffer, isFullRepaint: false)
     } else {
+      encoder.bytes.reserveCapacity(buffer.size.area * 2)
       encoder.clearScreen()
       frame = encoder.encode(from: Buffer(size: buffer.size), to: buffer, isFullRepaint: true)
     }

@@ -20,17 +20,21 @@ public enum Text {
   /// - Returns: Its display width.
   /// - Complexity: O(log r) for a table of r ranges, O(1) for ASCII.
   public static func displayWidth(_ character: Character) -> Int {
-    if character.asciiValue != nil { return 1 }  // Printable, or a control shown as one placeholder.
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
     let value = first.value
-    if scalars.contains("\u{FE0F}"), contains(UnicodeWidthTables.emojiVariation, value) { return 2 }
-    if value < 0xA0 { return 1 }  // Latin-1, or a C1 control shown as one placeholder.
+    let second = scalars.next()
+    if second == "\u{FE0F}", contains(UnicodeWidthTables.emojiVariation, value) { return 2 }
+    // Latin-1, or a C0/C1 control shown as one placeholder.
+    if value < 0xA0 { return 1 }
     if contains(UnicodeWidthTables.wide, value) { return 2 }
+    if second != nil, character.unicodeScalars.contains("\u{FE0F}"), contains(UnicodeWidthTables.emojiVariation, value) {
+      return 2
+    }
     if contains(UnicodeWidthTables.zero, value) {
       // A cluster that starts with a zero-width scalar is as wide as its widest part.
       var width = 0
-      for scalar in scalars.dropFirst() where !contains(UnicodeWidthTables.zero, scalar.value) {
+      for scalar in character.unicodeScalars.dropFirst() where !contains(UnicodeWidthTables.zero, scalar.value) {
         width = max(width, contains(UnicodeWidthTables.wide, scalar.value) ? 2 : 1)
       }
       return width

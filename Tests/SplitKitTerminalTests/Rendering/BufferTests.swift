@@ -90,4 +90,13 @@ import Testing
     buffer.draw(Buffer(lines: ["x日"]), at: CellPosition(x: 2, y: 0), clip: CellRect(x: 0, y: 0, width: 4, height: 2))
     #expect(buffer.lines == ["..x ..", "..ab ."])
   }
+
+  @Test func clustersLongerThanFifteenBytesKeepTheirBaseAndWidth() {
+    var buffer = Buffer(size: CellSize(columns: 4, rows: 1))
+    buffer.setString("👨‍👩‍👧‍👦e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", at: CellPosition(x: 0, y: 0))
+    #expect(buffer.lines == ["👨e "])
+    #expect(buffer[0, 0].width == 2)
+    #expect(buffer[1, 0].isContinuation)
+    #expect(Cell("👩‍💻").grapheme == "👩‍💻")
+  }
 }
