@@ -91,6 +91,9 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
+  /// How many tasks are sleeping on the clock.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
   /// Moves the clock forward and wakes every sleeper whose deadline has come.
   ///
   /// - Parameter duration: How far to move; must not be negative.

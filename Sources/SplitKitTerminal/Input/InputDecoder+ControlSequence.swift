@@ -13,6 +13,10 @@ extension InputDecoder {
         state = .legacyMouse
         return
       }
+      if sequence.isEmpty, byte == UInt8(ascii: "[") {
+        state = .consoleFunctionKey
+        return
+      }
       state = .ground
       if !sequenceOverflowed {
         dispatchControlSequence(final: byte, into: &events)
@@ -40,12 +44,27 @@ extension InputDecoder {
       consume(byte, into: &events)
       return
     }
-    let key: Key? =
-      switch byte {
-      case UInt8(ascii: "M"): .enter
-      default: Self.letterKey(byte)
-      }
-    if let key { events.append(.key(key)) }
+    if byte == UInt8(ascii: "M") {
+      events.append(.key(.enter))
+    } else if let key = Self.letterKey(byte) {
+      events.append(.key(key))
+    } else if let key = Self.rxvtArrow(byte) {
+      // rxvt: SS3 with a lowercase arrow letter is Control+arrow.
+      events.append(.key(key, .control))
+    }
+  }
+
+  /// Handles the byte after `ESC [ [` (Linux console F1–F5).
+  mutating func consumeConsoleFunctionKey(_ byte: UInt8, into events: inout [InputEvent]) {
+    state = .ground
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "E"):
+      events.append(.key(.f(Int(byte - UInt8(ascii: "A")) + 1)))
+    case 0x40...0x7E:
+      return
+    default:
+      consume(byte, into: &events)
+    }
   }
 
   /// Collects the three bytes of an X10 mouse report (`CSI M Cb Cx Cy`).
@@ -93,11 +112,21 @@ extension InputDecoder {
       } else if let key = first.flatMap(Self.tildeKey) {
         events.append(.key(key, modifiers))
       }
+    case (nil, UInt8(ascii: "^")), (nil, UInt8(ascii: "@")):
+      // rxvt: the final byte carries the modifiers (^ Control, @ Control+Shift).
+      if parameters.count == 1, let key = first.flatMap(Self.tildeKey) {
+        events.append(.key(key, final == UInt8(ascii: "^") ? .control : [.control, .shift]))
+      }
     case (nil, UInt8(ascii: "u")):
       if let code = first, let event = Self.unicodeKey(code: code, modifiers: modifiers) {
         events.append(.key(event))
       }
     case (nil, _):
+      if parameters.isEmpty, let arrow = Self.rxvtArrow(final) {
+        // rxvt: CSI with a lowercase arrow letter is Shift+arrow.
+        events.append(.key(arrow, .shift))
+        return
+      }
       // Cursor keys and F1–F4 carry their modifiers as `1;m`; a different first
       // parameter (a cursor position report, say) is not a key.
       guard first == nil || first == 1, let key = Self.letterKey(final) else { return }
@@ -140,6 +169,17 @@ extension InputDecoder {
     case UInt8(ascii: "Q"): .f(2)
     case UInt8(ascii: "R"): .f(3)
     case UInt8(ascii: "S"): .f(4)
+    default: nil
+    }
+  }
+
+  /// The arrow named by rxvt's lowercase final bytes `a` (up) to `d` (left).
+  private static func rxvtArrow(_ byte: UInt8) -> Key? {
+    switch byte {
+    case UInt8(ascii: "a"): .up
+    case UInt8(ascii: "b"): .down
+    case UInt8(ascii: "c"): .right
+    case UInt8(ascii: "d"): .left
     default: nil
     }
   }

@@ -11,6 +11,8 @@ extension InputDecoder {
     case controlSequence
     /// After `ESC O`: one final byte names the key.
     case singleShift
+    /// After `ESC [ [`: the Linux console's F1–F5 (`ESC [ [ A` … `ESC [ [ E`).
+    case consoleFunctionKey
     /// After `CSI M`: collecting the three bytes of an X10 mouse report.
     case legacyMouse
     /// Inside an OSC, DCS, SOS, PM or APC string, which is skipped up to BEL or `ESC \`.

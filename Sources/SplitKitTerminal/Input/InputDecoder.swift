@@ -14,7 +14,7 @@
 ///
 /// It understands UTF-8 text (invalid bytes become U+FFFD and never swallow the valid bytes
 /// after them), control keys, CSI and SS3 cursor, editing and function keys with xterm
-/// modifier parameters, `CSI u` keys, Alt as an Escape prefix, SGR (1006) and X10 mouse
+/// modifier parameters, `CSI u` keys, the rxvt and Linux console variants, Alt as an Escape prefix, SGR (1006) and X10 mouse
 /// reports including the horizontal wheel, bracketed paste (2004) and focus reports (1004).
 /// Unknown or malformed CSI, OSC, DCS, SOS, PM and APC sequences are dropped up to their
 /// terminating byte and decoding continues with the byte after it.
@@ -60,7 +60,9 @@ public struct InputDecoder: Sendable {
   /// ``flushPendingEscape()``.
   public var hasPendingEscape: Bool {
     switch state {
-    case .escape, .controlSequence, .singleShift, .string, .stringEscape, .legacyMouse: true
+    case .escape, .controlSequence, .singleShift, .consoleFunctionKey, .string, .stringEscape,
+      .legacyMouse:
+      true
     case .ground, .text, .paste: false
     }
   }
@@ -101,7 +103,7 @@ public struct InputDecoder: Sendable {
     case .string(let introducer, hasContent: false):
       state = .ground
       return [.key(.character(Character(Unicode.Scalar(introducer))), .alt)]
-    case .controlSequence, .string, .stringEscape, .legacyMouse:
+    case .controlSequence, .consoleFunctionKey, .string, .stringEscape, .legacyMouse:
       state = .ground
       return []
     case .ground, .text, .paste:
@@ -122,6 +124,8 @@ public struct InputDecoder: Sendable {
       consumeInControlSequence(byte, into: &events)
     case .singleShift:
       consumeSingleShift(byte, into: &events)
+    case .consoleFunctionKey:
+      consumeConsoleFunctionKey(byte, into: &events)
     case .legacyMouse:
       consumeLegacyMouse(byte, into: &events)
     case .string(let introducer, _):
@@ -208,6 +212,11 @@ public struct InputDecoder: Sendable {
 
   /// Handles a byte inside a bracketed paste, watching for the `ESC [201~` terminator.
   private mutating func consumeInPaste(_ byte: UInt8, into events: inout [InputEvent]) {
+    if pasteTerminatorMatched == 0, byte != 0x1B {
+      // The common case, kept cheap: a byte of pasted text.
+      if paste.count < Self.maximumPasteLength { paste.append(byte) }
+      return
+    }
     let terminator = Self.pasteTerminator
     if byte == terminator[pasteTerminatorMatched] {
       pasteTerminatorMatched += 1

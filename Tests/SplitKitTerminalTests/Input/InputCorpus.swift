@@ -101,6 +101,19 @@ let inputCorpus: [InputSample] = [
   InputSample(
     "CSI u keys", "\u{1B}[97;5u\u{1B}[13;2u\u{1B}[27u\u{1B}[127;3u",
     [.key(.character("a"), .control), .key(.enter, .shift), .key(.escape), .key(.backspace, .alt)]),
+  InputSample(
+    "rxvt Shift+arrows", "\u{1B}[a\u{1B}[b\u{1B}[c\u{1B}[d",
+    [.key(.up, .shift), .key(.down, .shift), .key(.right, .shift), .key(.left, .shift)]),
+  InputSample(
+    "rxvt Control+arrows", "\u{1B}Oa\u{1B}Ob\u{1B}Oc\u{1B}Od",
+    [.key(.up, .control), .key(.down, .control), .key(.right, .control), .key(.left, .control)]),
+  InputSample(
+    "rxvt modifier finals", "\u{1B}[3^\u{1B}[5@",
+    [.key(.delete, .control), .key(.pageUp, [.control, .shift])]),
+  InputSample(
+    "Linux console F1–F5", "\u{1B}[[A\u{1B}[[B\u{1B}[[C\u{1B}[[D\u{1B}[[E",
+    (1...5).map { .key(.f($0)) }),
+  InputSample("Linux console unknown key dropped", "\u{1B}[[Zq", text("q")),
   // Mouse.
   InputSample(
     "SGR left press and release", "\u{1B}[<0;1;1M\u{1B}[<0;1;1m",
