@@ -83,9 +83,14 @@ struct FrameEncoder {
   }
 
   /// Writes a lead cell's character at the cursor and advances it.
+  ///
+  /// After a cluster of several scalars (an emoji ZWJ sequence, a flag, a base with a
+  /// variation selector) the cursor counts as unknown: terminals that measure such
+  /// clusters differently would otherwise shift the rest of the row, so the next cell
+  /// is positioned absolutely and any disagreement stays inside that one cell.
   private mutating func put(_ cell: Cell) {
     cell.storage.append(to: &bytes)
-    guard let position = cursor else { return }
+    guard let position = cursor, cell.storage.isSingleScalar else { return cursor = nil }
     let next = position.x + cell.width
     cursor = next < size.columns ? CellPosition(x: next, y: position.y) : nil
   }

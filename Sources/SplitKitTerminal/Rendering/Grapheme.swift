@@ -59,6 +59,13 @@ struct Grapheme: Hashable, Sendable {
     index < 8 ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index))) : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
   }
 
+  /// Whether the bytes are one Unicode scalar (as opposed to a cluster of several).
+  var isSingleScalar: Bool {
+    let lead = byte(at: 0)
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return count == length
+  }
+
   /// Appends the UTF-8 bytes to `bytes`.
   func append(to bytes: inout [UInt8]) {
     for index in 0..<count { bytes.append(byte(at: index)) }

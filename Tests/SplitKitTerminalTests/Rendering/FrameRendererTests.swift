@@ -81,6 +81,14 @@ import Testing
     #expect(emulator.unsupported.isEmpty)
   }
 
+  @Test func theCellAfterAMultiScalarClusterIsPositionedAbsolutely() {
+    let (emulator, frames) = emulate([Buffer(lines: ["    "]), Buffer(lines: ["👩‍💻xy"])])
+    #expect(text(frames[1]) == "\u{1B}[?2026h👩‍💻\u{1B}[1;3Hxy\u{1B}[?2026l")
+    #expect(emulator.screen == Buffer(lines: ["👩‍💻xy"]))
+    let (_, single) = emulate([Buffer(lines: ["    "]), Buffer(lines: ["日xy"])])
+    #expect(text(single[1]) == "\u{1B}[?2026h日xy\u{1B}[?2026l")
+  }
+
   @Test func invalidateAndResizeForceAFullRepaint() {
     var renderer = FrameRenderer(colorMode: .ansi16)
     _ = renderer.render(Buffer(lines: ["ab"]))
