@@ -42,6 +42,7 @@ public struct Style: Hashable, Sendable {
 
   /// Text attributes, each one SGR parameter.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The attribute bits.
     public let rawValue: UInt8
 
     /// Creates attributes from their bits.

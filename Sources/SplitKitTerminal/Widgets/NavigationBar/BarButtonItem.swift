@@ -22,6 +22,7 @@ public struct BarButtonItem: Hashable, Sendable, Identifiable {
     /// The split view's display-mode button, which shows or hides the primary column.
     public static let displayMode = ID("displayMode")
 
+    /// The identifier's text.
     public var description: String { rawValue }
   }
 
