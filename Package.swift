@@ -97,6 +97,7 @@ let package = Package(
         "SplitKit", "SplitKitTerminal", "SplitKitTesting", "splitkit-demo",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

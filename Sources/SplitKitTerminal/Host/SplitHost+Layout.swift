@@ -45,12 +45,12 @@ extension SplitHost {
     return layout.visibleColumns.filter { $0 != .primary && $0 != .compact }.min()
   }
 
-  /// The display-mode button as a bar item, labelled for what it does.
+  /// The display-mode button as a bar item: "»" when it shows more columns, "«" when it
+  /// hides them (plain Latin-1, one cell wide in every terminal).
   var displayModeItem: BarButtonItem {
-    switch split.displayModeButton.kind {
-    case .sidebarToggle, .backChevron: .displayMode(title: "☰")
-    case .fullScreen: .displayMode(title: "⤢")
-    }
+    let button = split.displayModeButton
+    let reveals = (button.targetDisplayMode?.extraColumnCount ?? 0) > split.displayMode.extraColumnCount
+    return .displayMode(title: reveals ? "»" : "«")
   }
 
   private func overlayPlacement(in layout: SplitLayout) -> OverlayPlacement? {

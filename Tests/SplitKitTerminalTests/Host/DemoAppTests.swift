@@ -5,13 +5,113 @@ import Testing
 
 @testable import splitkit_demo
 
+/// The demo app through the Driver: the layout at each size class, opening items, and
+/// moving between sizes without losing the user's place.
 @Suite @MainActor struct DemoAppTests {
-  @Test func wideTerminalShowsListBesideDetail() throws {
-    let driver = Driver(app: DemoApp(rows: 20).makeSplit(), size: CellSize(columns: 160, rows: 50))
-    print(driver.screen.prefix(6).joined(separator: "\n"))
+  static let wide = CellSize(columns: 160, rows: 50)
+  static let medium = CellSize(columns: 100, rows: 40)
+  static let narrow = CellSize(columns: 60, rows: 30)
+
+  func driver(rows: Int = 50, size: CellSize) -> Driver {
+    Driver(app: DemoApp(rows: rows).makeSplit(), size: size)
+  }
+
+  @Test func wideTerminalShowsTheListBesideTheDetailWithFocusInTheList() throws {
+    let driver = driver(size: Self.wide)
+    #expect(driver.split.layout.visibleColumns == [.secondary, .primary])
+    #expect(driver.split.focusedColumn == .primary)
+    #expect(driver.screen[0].contains("Items"))
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.screen[1].contains("│ Item 1"))
+    try assertSnapshot(driver.screen)
+  }
+
+  @Test func mediumTerminalShowsOnlyTheDetailWithTheSidebarButton() throws {
+    let driver = driver(size: Self.medium)
+    #expect(driver.split.layout.visibleColumns == [.secondary])
+    #expect(driver.split.displayMode == .secondaryOnly)
+    #expect(driver.screen[0].hasPrefix(" »"))
+    #expect(driver.screen[0].contains("Item 1"))
+    try assertSnapshot(driver.screen)
+  }
+
+  @Test func narrowTerminalCollapsesIntoOneStackShowingTheDetailOverTheList() throws {
+    let driver = driver(size: Self.narrow)
+    #expect(driver.split.isCollapsed)
+    #expect(driver.screen[0].hasPrefix(" ‹ Items"))
+    try assertSnapshot(driver.screen)
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.screen[0].contains("Items"))
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    try assertSnapshot(driver.screen, named: "after-back")
+  }
+
+  @Test func movingDownAndOpeningShowsTheSecondItemInTheDetail() {
+    let driver = driver(rows: 20, size: Self.medium)
+    driver.press(.character("\\"))
+    driver.advance(by: .milliseconds(300))
     driver.press(.down, .enter)
     driver.advance(by: .milliseconds(300))
-    print(driver.screen.prefix(6).joined(separator: "\n"))
     #expect(driver.screen[0].contains("Item 2"))
+    #expect(driver.split.displayMode == .secondaryOnly)
+    #expect(driver.split.focusedColumn == .secondary)
+  }
+
+  @Test func openingInTheCollapsedStackPushesTheDetailWithABackButton() {
+    let driver = driver(size: Self.narrow)
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(300))
+    driver.type("jj")
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.screen[0].hasPrefix(" ‹ Items"))
+    #expect(driver.screen[0].contains("Item 3"))
+    #expect(driver.split.navigationController(for: .primary)?.viewControllers.count == 2)
+  }
+
+  @Test func resizingAcrossEveryThresholdKeepsTheSelectionAndTheDetail() {
+    let driver = driver(size: Self.wide)
+    driver.type("jjj")
+    driver.press(.enter)
+    for size in [Self.medium, Self.narrow, Self.wide, Self.narrow, Self.medium, Self.wide] {
+      driver.resize(columns: size.columns, rows: size.rows)
+      driver.advance(by: .milliseconds(300))
+      let list = driver.split.viewController(for: .primary) as? ListViewController
+      #expect(list?.selectedRow == 3, "at \(size)")
+      #expect(driver.screen.contains { $0.contains("Item 4") }, "at \(size)")
+      #expect(driver.split.isCollapsed == (size.columns < 80), "at \(size)")
+    }
+    #expect(driver.screen[4].hasPrefix("▸ Item 4"))
+  }
+
+  @Test func aMillionRowsDrawOnlyTheVisibleRowsAndReachTheEnd() {
+    let driver = driver(rows: 1_000_000, size: Self.wide)
+    driver.press(.end)
+    #expect(driver.screen[49].hasPrefix("▸ Item 1000000"))
+    #expect(driver.screen[1].hasPrefix("  Item 999952"))
+  }
+
+  @Test func anEmptyListShowsAnEmptyDetailAndIgnoresOpening() {
+    let driver = driver(rows: 0, size: Self.wide)
+    driver.press(.down, .enter)
+    #expect(driver.screen[0].contains("No items"))
+    #expect(driver.screen[1].hasPrefix("                                        │"))
+  }
+
+  @Test(arguments: [
+    ([], DemoApp.Command.run(DemoApp(rows: 50))),
+    (["--rows", "7"], .run(DemoApp(rows: 7))),
+    (["--rows=1000000", "--no-mouse"], .run(DemoApp(rows: 1_000_000, isMouseEnabled: false))),
+    (["--help"], .help),
+    (["-h", "--rows", "x"], .help),
+  ])
+  func parsesItsArguments(arguments: [String], command: DemoApp.Command) throws {
+    #expect(try DemoApp.parse(arguments) == command)
+  }
+
+  @Test(arguments: [["--rows"], ["--rows", "-1"], ["--rows", "ten"], ["--rows", "99999999999"], ["--verbose"]])
+  func rejectsBadArgumentsWithAMessage(arguments: [String]) {
+    #expect(throws: DemoApp.UsageError.self) { try DemoApp.parse(arguments) }
   }
 }

@@ -27,6 +27,7 @@ open class ListViewController: TerminalViewController {
   public var highlightSymbol: String? = "▸ "
   /// The height of the list when last drawn, used to page and keep the selection visible.
   public private(set) var visibleRows = 1
+  private var drawnCount: Int?
 
   /// The number of rows.
   open var numberOfRows: Int { 0 }
@@ -73,8 +74,14 @@ open class ListViewController: TerminalViewController {
   ///
   /// - Complexity: O(visible rows).
   open override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    let count = numberOfRows
+    if rect.height != visibleRows || count != drawnCount {
+      // Keep the selection in view when the list or its height changes, not on every
+      // frame, so the wheel can scroll away from the selection.
+      listState.layoutChanged(count: count, visibleRows: rect.height)
+    }
     visibleRows = max(1, rect.height)
-    listState.layoutChanged(count: numberOfRows, visibleRows: rect.height)
+    drawnCount = count
     listView(focused: context.isFocused).render(in: rect, of: &buffer, state: listState)
   }
 

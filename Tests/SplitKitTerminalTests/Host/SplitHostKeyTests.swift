@@ -1,0 +1,137 @@
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import splitkit_demo
+
+/// The standard key bindings, performed by the host on the demo app.
+@Suite @MainActor struct SplitHostKeyTests {
+  func driver(columns: Int, rows: Int = 20, items: Int = 50) -> Driver {
+    Driver(app: DemoApp(rows: items).makeSplit(), size: CellSize(columns: columns, rows: rows))
+  }
+
+  var list: (Driver) -> ListViewController? { { $0.split.viewController(for: .primary) as? ListViewController } }
+
+  @Test func arrowsAndVimKeysMoveTheSelectionAndPagesJumpByTheVisibleRows() {
+    let driver = driver(columns: 160)
+    let moves: [(KeyEvent, Int)] = [
+      (KeyEvent(.down), 1), (KeyEvent(.character("j")), 2), (KeyEvent(.character("k")), 1), (KeyEvent(.up), 0),
+      (KeyEvent(.up), 0), (KeyEvent(.pageDown), 19), (KeyEvent(.pageDown), 38), (KeyEvent(.pageUp), 19),
+      (KeyEvent(.end), 49), (KeyEvent(.home), 0),
+    ]
+    for (key, expected) in moves {
+      driver.press(key)
+      #expect(list(driver)?.selectedRow == expected, "after \(key)")
+      #expect(driver.screen.contains { $0.hasPrefix("▸ Item \(expected + 1) ") }, "after \(key)")
+    }
+  }
+
+  @Test(arguments: [Key.enter, .character("l"), .right])
+  func openKeysShowTheSelectedItem(key: Key) {
+    let driver = driver(columns: 160)
+    driver.press(.down, key)
+    #expect(driver.screen[0].contains("Item 2"))
+    #expect(driver.split.focusedColumn == .primary)
+  }
+
+  @Test(arguments: [Key.escape, .character("h"), .left, .backspace])
+  func backKeysPopTheCollapsedStack(key: Key) {
+    let driver = driver(columns: 60)
+    #expect(driver.split.navigationController(for: .primary)?.viewControllers.count == 2)
+    driver.press(key)
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.split.navigationController(for: .primary)?.viewControllers.count == 1)
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+  }
+
+  @Test func backslashRevealsTheOverlayAndEscapeDismissesIt() {
+    let driver = driver(columns: 100)
+    driver.press(.character("\\"))
+    #expect(driver.split.displayMode == .oneOverSecondary)
+    #expect(driver.host.isAnimating)
+    driver.advance(by: .milliseconds(300))
+    #expect(!driver.host.isAnimating)
+    #expect(driver.split.focusedColumn == .primary)
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.buffer[60, 3].style.attributes.contains(.dim))
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.split.displayMode == .secondaryOnly)
+    #expect(driver.split.focusedColumn == .secondary)
+    #expect(!driver.buffer[60, 3].style.attributes.contains(.dim))
+  }
+
+  @Test func backslashHidesAndShowsTheTiledSidebar() {
+    let driver = driver(columns: 160)
+    driver.press(.character("\\"))
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.split.displayMode == .secondaryOnly)
+    #expect(driver.split.layout.visibleColumns == [.secondary])
+    driver.press(.character("\\"))
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.split.displayMode == .oneBesideSecondary)
+  }
+
+  @Test func tabAndShiftTabMoveFocusBetweenVisibleColumns() {
+    let driver = driver(columns: 160)
+    #expect(driver.split.focusedColumn == .primary)
+    driver.press(.tab)
+    #expect(driver.split.focusedColumn == .secondary)
+    driver.press(.tab)
+    #expect(driver.split.focusedColumn == .primary)
+    driver.press(.backTab)
+    #expect(driver.split.focusedColumn == .secondary)
+    driver.press(.character("j"))
+    #expect(list(driver)?.selectedRow == 0, "j scrolls the detail, not the list")
+    driver.press(.character("h"))
+    #expect(driver.split.focusedColumn == .primary, "back in the detail with nothing to pop focuses the list")
+  }
+
+  @Test func bracketsNarrowAndWidenThePrimaryWithinItsLimits() {
+    let driver = driver(columns: 160)
+    #expect(driver.split.primaryColumnWidth == 40)
+    driver.press(.character("["))
+    #expect(driver.split.primaryColumnWidth == 38)
+    #expect(driver.screen[1].dropFirst(38).hasPrefix("│"))
+    for _ in 0..<20 { driver.press(.character("]")) }
+    #expect(driver.split.primaryColumnWidth == 40)
+    for _ in 0..<20 { driver.press(.character("[")) }
+    #expect(driver.split.primaryColumnWidth == 20)
+  }
+
+  @Test func questionMarkTogglesTheHelpWhichSwallowsOtherKeys() throws {
+    let driver = driver(columns: 100, rows: 30)
+    driver.press(.character("?"))
+    #expect(driver.host.isHelpVisible)
+    #expect(driver.screen.contains { $0.contains("Back / dismiss overlay") })
+    try assertSnapshot(driver.screen)
+    driver.press(.character("\\"), .down)
+    #expect(driver.split.displayMode == .secondaryOnly)
+    driver.press(.escape)
+    #expect(!driver.host.isHelpVisible)
+    #expect(!driver.screen.contains { $0.contains("Back / dismiss overlay") })
+  }
+
+  @Test(arguments: [KeyEvent(.character("q")), KeyEvent(.character("c"), modifiers: .control)])
+  func quitKeysAskTheHostToQuit(key: KeyEvent) {
+    let driver = driver(columns: 100)
+    driver.press(key)
+    #expect(driver.host.isQuitRequested)
+  }
+
+  @Test func bindingsMatchPrintableCharactersWhateverShiftSays() {
+    let bindings = KeyBindings.standard
+    #expect(bindings.command(for: KeyEvent(.character("?"), modifiers: .shift)) == .toggleHelp)
+    #expect(bindings.command(for: KeyEvent(.character("j"))) == .moveDown)
+    #expect(bindings.command(for: KeyEvent(.character("j"), modifiers: .control)) == nil)
+    #expect(bindings.command(for: KeyEvent(.up, modifiers: .shift)) == nil)
+    #expect(bindings.command(for: KeyEvent(.character("x"))) == nil)
+  }
+
+  @Test func everyCommandHasAKeyAndAHelpLine() {
+    let bound = Set(KeyBindings.standard.entries.map(\.command))
+    #expect(bound == Set(HostCommand.allCases))
+    #expect(KeyBindings.standard.helpEntries.allSatisfy { !$0.keys.isEmpty && !$0.description.isEmpty })
+  }
+}
