@@ -2,6 +2,8 @@ import SplitKit
 
 extension SplitHost {
   /// Handles a mouse event: bar buttons, then the split view's pointer gestures, then content.
+  ///
+  /// Clicks reach content on release, so a press that turns into a swipe never selects.
   func handle(mouse: MouseEvent) {
     guard configuration.isMouseEnabled else { return }
     let time = now
@@ -9,13 +11,14 @@ extension SplitHost {
     case .press where mouse.button == .left:
       press(mouse, time: time)
     case .drag:
-      guard case .split(let press, _) = pointer else { return }
-      pointer = split.pointerMoved(to: mouse.position.point, time: time) ? .split(press: press, moved: true) : .idle
+      guard case .pressed(let press, let claimed, let swiping) = pointer else { return }
+      let tracked = split.pointerMoved(to: mouse.position.point, time: time)
+      pointer = .pressed(press: press, claimed: claimed, swiping: swiping || (tracked && !claimed))
     case .release:
-      guard case .split(let press, let moved) = pointer else { return }
+      guard case .pressed(let press, let claimed, let swiping) = pointer else { return }
       pointer = .idle
       let used = split.pointerUp(at: mouse.position.point, time: time)
-      if !used && !moved { deliver(press) }
+      if !used && !claimed && !swiping { deliver(press) }
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
       guard !isHelpVisible else { return }
       deliver(mouse)
@@ -24,8 +27,10 @@ extension SplitHost {
     }
   }
 
+  /// A press: a bar button acts at once; anything else goes to the split view, and to the
+  /// content as a click on release unless the split view claims it or starts a swipe.
   private func press(_ mouse: MouseEvent, time: Duration) {
-    if case .split = pointer { split.pointerCancelled() }
+    if case .pressed = pointer { split.pointerCancelled() }
     pointer = .idle
     if isHelpVisible {
       isHelpVisible = false
@@ -39,11 +44,8 @@ extension SplitHost {
       pressBarItem(id, in: placement)
       return
     }
-    if split.pointerDown(at: mouse.position.point, time: time) {
-      pointer = .split(press: mouse, moved: false)
-    } else {
-      deliver(mouse)
-    }
+    let claimed = split.pointerDown(at: mouse.position.point, time: time)
+    pointer = .pressed(press: mouse, claimed: claimed, swiping: false)
   }
 
   private func pressBarItem(_ id: BarButtonItem.ID, in placement: ColumnPlacement) {
