@@ -62,7 +62,7 @@ let package = Package(
     ),
     .target(
       name: "GalleryCore",
-      dependencies: ["SplitKit", "SplitKitTerminal"],
+      dependencies: ["SplitKit", "SplitKitTerminal", "SplitKitTesting"],
       path: "Examples/Gallery/Core",
       swiftSettings: strictSettings
     ),

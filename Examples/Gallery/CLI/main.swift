@@ -1,1 +1,0 @@
-print("gallery: not yet implemented")

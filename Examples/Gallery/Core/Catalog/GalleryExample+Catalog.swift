@@ -1,0 +1,10 @@
+extension GalleryExample {
+  /// Every example, in the order `swift run gallery` lists them.
+  public static let all: [GalleryExample] = [
+    GalleryExample(
+      name: "sliding-master",
+      summary: "Mail-style master that slides over the detail: Master button, edge drag, tap or swipe to dismiss",
+      document: "000_3b0476b2355c6952.txt",
+      make: { SlidingMasterApp(rows: $0.rows) }),
+  ]
+}

@@ -1,0 +1,20 @@
+/// The text `swift run gallery` prints: every example with its summary and document.
+///
+/// ```
+/// sliding-master   Mail-style master that slides over the detail: …
+///                  reproduces shared/seeds/000_3b0476b2355c6952.txt
+/// ```
+public enum GalleryListing {
+  /// The listing, one example per two lines, ending with usage.
+  public static var text: String {
+    let width = (GalleryExample.all.map(\.name.count).max() ?? 0) + 2
+    var lines = ["Examples (run one with: gallery NAME [--rows N]):", ""]
+    for example in GalleryExample.all {
+      let padding = String(repeating: " ", count: width - example.name.count)
+      lines.append("  " + example.name + padding + example.summary)
+      lines.append("  " + String(repeating: " ", count: width) + "reproduces shared/seeds/" + example.document)
+    }
+    lines += ["", "gallery pictures [--output DIR] regenerates the SVG pictures (default docs/pictures)."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

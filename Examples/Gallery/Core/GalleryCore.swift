@@ -1,2 +1,0 @@
-/// The gallery of source-document scenarios.
-public enum GalleryCore {}

@@ -1,0 +1,125 @@
+import GalleryCore
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+/// Walks seed 000 (the Mail-style sliding master) through the in-memory driver.
+@MainActor
+@Suite struct SlidingMasterAppTests {
+  /// The toolbar row of the detail: the first content row under the navigation bar.
+  private func toolbarRow(_ driver: Driver) -> String { driver.screen[1] }
+
+  private func masterButtons(_ driver: Driver) -> Int {
+    toolbarRow(driver).split(separator: " ").filter { $0 == "Master" }.count
+  }
+
+  @Test func wideTerminalDocksTheMasterAndChoosingFillsTheDetail() throws {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 160, rows: 12))
+    #expect(app.split.displayMode == .oneBesideSecondary)
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.screen.contains { $0.contains("Select an item from the master list.") })
+    #expect(masterButtons(driver) == 0)
+    try assertSnapshot(driver.screen, named: "1-prompt")
+
+    driver.press(.down, .enter)
+    driver.advance(by: .milliseconds(300))
+    #expect(app.detail.item == 2)
+    #expect(driver.screen[0].contains("Item 2"))
+    #expect(driver.screen.contains { $0.contains("You selected item 2") })
+    #expect(app.split.displayMode == .oneBesideSecondary)
+    try assertSnapshot(driver.screen, named: "2-chosen")
+  }
+
+  @Test func mediumTerminalSlidesTheMasterInFromTheButtonAndChoosingDismissesIt() throws {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(toolbarRow(driver).hasPrefix(" Master"))
+    #expect(masterButtons(driver) == 1)
+    try assertSnapshot(driver.screen, named: "1-button")
+
+    driver.click(x: 2, y: 1)  // The "Master" button.
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.screen[1].contains("│"))  // The overlay's border.
+    try assertSnapshot(driver.screen, named: "2-overlay")
+
+    driver.press(.down, .down, .down, .down, .enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(app.detail.item == 5)
+    #expect(driver.screen[0].contains("Item 5"))
+    #expect(driver.screen.contains { $0.contains("You selected item 5") })
+    #expect(masterButtons(driver) == 1)
+    try assertSnapshot(driver.screen, named: "3-chosen")
+  }
+
+  @Test func dragFromTheLeftEdgeSlidesTheMasterInAndATapOnTheDetailDismissesIt() throws {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
+    driver.drag(from: CellPosition(x: 0, y: 6), to: CellPosition(x: 40, y: 6))
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(driver.screen.contains { $0.hasPrefix("▸ Item 1") })
+    try assertSnapshot(driver.screen, named: "1-swiped-in")
+
+    driver.click(x: 80, y: 8)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(!driver.screen.contains { $0.contains("Item 1 ") })
+    try assertSnapshot(driver.screen, named: "2-tapped-away")
+  }
+
+  @Test func swipeLeftOnTheDetailDismissesTheMaster() throws {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
+    driver.press(.character("m"))
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+
+    driver.drag(from: CellPosition(x: 70, y: 6), to: CellPosition(x: 20, y: 6))
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(masterButtons(driver) == 1)
+    try assertSnapshot(driver.screen)
+  }
+
+  @Test func exactlyOneMasterButtonWhateverResizingHappens() {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
+    var counts: [Int] = [masterButtons(driver)]
+    var items: [Int] = [app.detail.toolbarItems.count]
+    for width in [160, 100, 160, 100, 119, 80, 120, 100] {
+      driver.resize(columns: width, rows: 12)
+      driver.advance(by: .milliseconds(400))
+      counts.append(masterButtons(driver))
+      items.append(app.detail.toolbarItems.count)
+    }
+    #expect(counts == [1, 0, 1, 0, 1, 1, 1, 0, 1])
+    #expect(items == counts)
+  }
+
+  @Test func resizingToWideWhileTheMasterSlidesOverDocksItAndDropsTheButton() throws {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
+    driver.press(.character("m"))
+    driver.advance(by: .milliseconds(400))
+    driver.resize(columns: 160, rows: 12)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneBesideSecondary)
+    #expect(masterButtons(driver) == 0)
+    try assertSnapshot(driver.screen)
+  }
+
+  @Test func rowsOptionListsThatManyItems() {
+    let app = SlidingMasterApp(rows: 1_000_000)
+    let driver = Driver(app: app.split, size: CellSize(columns: 160, rows: 12))
+    driver.press(.end, .enter)
+    driver.advance(by: .milliseconds(300))
+    #expect(driver.screen.contains { $0.hasPrefix("▸ Item 1000000") })
+    #expect(driver.screen.contains { $0.contains("You selected item 1000000") })
+  }
+}
