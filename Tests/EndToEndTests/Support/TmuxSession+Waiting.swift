@@ -1,0 +1,98 @@
+import Foundation
+
+extension TmuxSession {
+  /// Polls the screen every 20 ms until `predicate` accepts it.
+  ///
+  /// - Parameters:
+  ///   - description: What is awaited, for the failure message ("the message list").
+  ///   - timeout: The deadline; generous by default for a loaded machine.
+  ///   - predicate: Judges the captured rows (see ``capture(escapes:)``).
+  /// - Returns: The screen that satisfied `predicate`, to assert on further.
+  /// - Throws: ``EndToEndError`` at the deadline, showing the last screen, the pane's
+  ///   size and whether the program has exited.
+  @discardableResult
+  func waitFor(
+    _ description: String,
+    timeout: Duration = .seconds(10),
+    _ predicate: ([String]) -> Bool
+  ) async throws -> [String] {
+    var last: [String] = []
+    try await poll(description, timeout: timeout, evidence: { self.describe(last) }) {
+      last = try capture()
+      return predicate(last) ? true : nil
+    }
+    return last
+  }
+
+  /// Polls the screen until some row contains `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The text to find within a single row.
+  ///   - timeout: The deadline.
+  /// - Returns: The screen that contains `text`.
+  /// - Throws: ``EndToEndError`` at the deadline, showing the last screen.
+  @discardableResult
+  func waitFor(text: String, timeout: Duration = .seconds(10)) async throws -> [String] {
+    try await waitFor("a row containing \"\(text)\"", timeout: timeout) { screen in
+      screen.contains { $0.contains(text) }
+    }
+  }
+
+  /// Waits until the program has exited and the wrapper has recorded how.
+  ///
+  /// - Parameter timeout: The deadline.
+  /// - Returns: The exit status and the tty modes before and after the program.
+  /// - Throws: ``EndToEndError`` at the deadline, showing the last screen.
+  func waitForExit(timeout: Duration = .seconds(10)) async throws -> Exit {
+    let status = try await poll("the program to exit", timeout: timeout, evidence: describeNow) {
+      try? String(contentsOf: scratch.url.appendingPathComponent("status"), encoding: .utf8)
+    }
+    let before = try String(contentsOf: scratch.url.appendingPathComponent("stty-before"), encoding: .utf8)
+    let after = try String(contentsOf: scratch.url.appendingPathComponent("stty-after"), encoding: .utf8)
+    guard let code = Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw EndToEndError("the wrapper recorded exit status \(status)")
+    }
+    return Exit(
+      status: code,
+      ttyModesBefore: before.trimmingCharacters(in: .whitespacesAndNewlines),
+      ttyModesAfter: after.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Polls `attempt` every 20 ms until it returns a value.
+  ///
+  /// - Parameters:
+  ///   - description: What is awaited, for the failure message.
+  ///   - timeout: The deadline.
+  ///   - evidence: Produces the rest of the failure message (usually the screen).
+  ///   - attempt: Returns the awaited value, or `nil` to keep waiting.
+  /// - Returns: The first value `attempt` returned.
+  /// - Throws: ``EndToEndError`` at the deadline, or what `attempt` throws.
+  @discardableResult
+  func poll<Value>(
+    _ description: String,
+    timeout: Duration = .seconds(10),
+    evidence: () -> String,
+    _ attempt: () throws -> Value?
+  ) async throws -> Value {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if let value = try attempt() { return value }
+      if ContinuousClock.now >= deadline {
+        throw EndToEndError("Timed out after \(timeout) waiting for \(description).\n\(evidence())")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// The failure evidence for `screen`: size, program status and the framed rows.
+  func describe(_ screen: [String]) -> String {
+    let running = (try? ProcessTable.children(of: panePID()).isEmpty == false) ?? false
+    let exited = FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("status").path)
+    let status = exited ? "exited" : running ? "running" : "not running"
+    return "Last screen (\(columns)x\(rows), program \(status)):\n"
+      + ScreenText.framed(screen, columns: columns)
+  }
+
+  /// The failure evidence for the screen as it is now.
+  func describeNow() -> String { describe((try? capture()) ?? ["<capture failed>"]) }
+}
