@@ -113,6 +113,19 @@ import Testing
     #expect(emulator.screen == expected)
   }
 
+  @Test func hostileContentNeverReachesTheTerminalAsControls() {
+    var hostile = Buffer(size: CellSize(columns: 40, rows: 2))
+    hostile.setString("\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m\u{202E}txt", at: CellPosition(x: 0, y: 0))
+    hostile.setString("\r\n\u{8}\u{7F}\u{85}\u{2028}", at: CellPosition(x: 0, y: 1))
+    let (emulator, frames) = emulate([hostile])
+    let scalars = String(decoding: frames[0].bytes, as: UTF8.self).unicodeScalars
+    let controls = scalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+    #expect(controls.allSatisfy { $0 == "\u{1B}" })
+    #expect(emulator.unsupported.isEmpty)
+    #expect(emulator.screen.lines[0].hasPrefix("␛[2J␛]0;pwned␇\u{FFFD}31m\u{FFFD}txt"))
+    #expect(emulator.screen.lines[1].hasPrefix("␍␊␈␡\u{FFFD}␤"))
+  }
+
   // MARK: Properties
 
   private static let texts = [
