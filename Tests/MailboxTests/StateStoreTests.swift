@@ -10,8 +10,12 @@ import Testing
   }
 
   @Test func theDirectoryFollowsXDGStateHomeElseHome() {
-    #expect(StateStore<UIState>.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"]) == "/x/state/splitkit-mailbox")
-    #expect(StateStore<UIState>.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/splitkit-mailbox")
+    #expect(
+      StateStore<UIState>.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"])
+        == "/x/state/splitkit-mailbox")
+    #expect(
+      StateStore<UIState>.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+        == "/h/.local/state/splitkit-mailbox")
     #expect(StateStore<UIState>(environment: ["HOME": "/h"]).filePath == "/h/.local/state/splitkit-mailbox/state.json")
   }
 

@@ -42,7 +42,8 @@ import Testing
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
+    return Run(
+      status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   @Test func theBinaryIsBuiltBesideTheTests() {
@@ -83,7 +84,10 @@ import Testing
       let cases: [(String, Int32, String)] = [
         (root + "/missing", 66, "mailbox: \(root)/missing: no such file or directory\n"),
         (root + "/dir", 65, "mailbox: \(root)/dir: is a directory but not a Maildir (no cur/ and new/)\n"),
-        (root + "/file.txt", 65, "mailbox: \(root)/file.txt: is not an mbox file (it does not start with a \"From \" line)\n"),
+        (
+          root + "/file.txt", 65,
+          "mailbox: \(root)/file.txt: is not an mbox file (it does not start with a \"From \" line)\n"
+        ),
       ]
       for (path, status, message) in cases {
         for arguments in [[path], ["--list", path]] {

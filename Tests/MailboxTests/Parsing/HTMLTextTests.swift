@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct HTMLTextTests {
   private func text(_ html: String) -> String { HTMLText.plainText(fromHTML: html) }
@@ -11,7 +12,9 @@ import Testing
   }
 
   @Test func scriptsStylesHeadAndCommentsAreDropped() {
-    #expect(text("<head><title>T</title><style>p{}</style></head><body>Hi<!-- secret --><script>x<y</script>!</body>") == "Hi!")
+    #expect(
+      text("<head><title>T</title><style>p{}</style></head><body>Hi<!-- secret --><script>x<y</script>!</body>")
+        == "Hi!")
   }
 
   @Test func linksKeepTheirTargetAsText() {
@@ -26,7 +29,9 @@ import Testing
   }
 
   @Test func characterReferencesAreDecoded() {
-    #expect(text("Tom &amp; Jerry &lt;3 &eacute;&#233;&#xE9; &euro;&hellip; &bogus; &#0;") == "Tom & Jerry <3 ééé €… &bogus; \u{FFFD}")
+    #expect(
+      text("Tom &amp; Jerry &lt;3 &eacute;&#233;&#xE9; &euro;&hellip; &bogus; &#0;")
+        == "Tom & Jerry <3 ééé €… &bogus; \u{FFFD}")
     #expect(text("a&nbsp;b") == "a\u{00A0}b")
   }
 

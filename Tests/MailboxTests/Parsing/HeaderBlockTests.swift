@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct HeaderBlockTests {
   private func parse(_ text: String) -> (HeaderBlock, [UInt8]) {

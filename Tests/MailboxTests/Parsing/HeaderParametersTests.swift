@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct HeaderParametersTests {
   private func parse(_ text: String) -> HeaderParameters { HeaderParameters(Array(text.utf8)) }

@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MailAddressTests {
   @Test(arguments: [

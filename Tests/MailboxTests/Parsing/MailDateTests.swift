@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MailDateTests {
   @Test(arguments: [
@@ -18,7 +19,9 @@ import Testing
     #expect(date.zoneOffsetMinutes == zone)
   }
 
-  @Test(arguments: ["", "sometime last week", "32 Nov 2026 10:00", "29 Feb 2025 10:00", "21 Nov 2026 25:00", "21 Foo 2026", "Nov 2026"])
+  @Test(arguments: [
+    "", "sometime last week", "32 Nov 2026 10:00", "29 Feb 2025 10:00", "21 Nov 2026 25:00", "21 Foo 2026", "Nov 2026",
+  ])
   func malformedDatesGiveNilAndShowAsQuestionMark(text: String) {
     #expect(MailDate(parsing: text) == nil)
     #expect(MailDate.displayText(MailDate(parsing: text)) == "?")

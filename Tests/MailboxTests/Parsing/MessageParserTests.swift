@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MessageParserTests {
   private func parse(_ text: String) -> Message { MessageParser.parse(Array(text.utf8)[...]) }
@@ -22,7 +23,9 @@ import Testing
   }
 
   @Test func quotedPrintableAndBase64BodiesAreDecodedInTheirCharset() {
-    let qp = parse("Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nSm=F8rrebr=F8d =\nog kaffe\n")
+    let qp = parse(
+      "Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nSm=F8rrebr=F8d =\nog kaffe\n"
+    )
     #expect(qp.body == "Smørrebrød og kaffe\n")
     let b64 = parse("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: BASE64\n\n5bGx55Sw\n")
     #expect(b64.body == "山田")
@@ -34,7 +37,9 @@ import Testing
         + "Content-Type: text/plain\n\nplain\n--b--\n")
     #expect(both.body == "plain")
     #expect(both.bodyFormat == .plain)
-    let htmlOnly = parse("Content-Type: multipart/alternative; boundary=b\n\n--b\nContent-Type: text/html\n\n<p>only <b>html</b></p>\n--b--\n")
+    let htmlOnly = parse(
+      "Content-Type: multipart/alternative; boundary=b\n\n--b\nContent-Type: text/html\n\n<p>only <b>html</b></p>\n--b--\n"
+    )
     #expect(htmlOnly.body == "only html")
     #expect(htmlOnly.bodyFormat == .html)
   }
@@ -46,10 +51,11 @@ import Testing
         + "Content-Disposition: attachment; filename*=utf-8''Zo%C3%AB.pdf\n\nAAECAwQ=\n"
         + "--m\nContent-Type: image/png; name=\"=?UTF-8?Q?caf=C3=A9.png?=\"\n\nraw\n--m--\nepilogue\n")
     #expect(message.body == "See attached.")
-    #expect(message.attachments == [
-      Attachment(filename: "Zoë.pdf", contentType: "application/pdf", size: 5),
-      Attachment(filename: "café.png", contentType: "image/png", size: 3),
-    ])
+    #expect(
+      message.attachments == [
+        Attachment(filename: "Zoë.pdf", contentType: "application/pdf", size: 5),
+        Attachment(filename: "café.png", contentType: "image/png", size: 3),
+      ])
   }
 
   @Test func nestedMultipartsAreWalked() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MailboxIndexerTests {
   @Test(arguments: [1, 2, 3, 7, 64, 1000, 4096, 65_536, 1 << 22])

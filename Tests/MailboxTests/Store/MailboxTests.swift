@@ -1,6 +1,7 @@
 import Foundation
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MailboxTests {
   /// Writes a Maildir with `count` messages: even ones in `cur/` (odd ones seen), odd ones in `new/`.
@@ -11,7 +12,8 @@ import Testing
     for index in 0..<count {
       let name = String(format: "17000%05d.M%dP1.host", index, index)
       let path = index % 2 == 0 ? "cur/\(name):2,\(index % 4 == 0 ? "S" : "RF")" : "new/\(name)"
-      try TestFiles.write("From: Sender \(index) <s\(index)@x>\nSubject: message \(index)\n\nbody \(index)\n", to: root + "/" + path)
+      try TestFiles.write(
+        "From: Sender \(index) <s\(index)@x>\nSubject: message \(index)\n\nbody \(index)\n", to: root + "/" + path)
     }
     try TestFiles.write("ignored", to: root + "/cur/.hidden")
   }
@@ -19,7 +21,8 @@ import Testing
   @Test func opensAnMboxAndReadsAMessageWithQuotingUndone() throws {
     try TestFiles.withTemporaryDirectory { root in
       let path = root + "/box.mbox"
-      try TestFiles.write(TestFiles.mbox(["Subject: one\n\nFrom the top\n>From quoted\n", "Subject: two\n\nbody\n"]), to: path)
+      try TestFiles.write(
+        TestFiles.mbox(["Subject: one\n\nFrom the top\n>From quoted\n", "Subject: two\n\nbody\n"]), to: path)
       let mailbox = try Mailbox.open(path: path)
       #expect(mailbox.format == .mbox)
       #expect(mailbox.name == "box.mbox")
@@ -77,9 +80,22 @@ import Testing
       try FileManager.default.createDirectory(atPath: root + "/plain-dir", withIntermediateDirectories: true)
       try TestFiles.write("hello, not mail\n", to: root + "/notes.txt")
       let cases: [(String, MailboxError)] = [
-        (root + "/missing", MailboxError(code: .notFound, path: root + "/missing", problem: "no such file or directory")),
-        (root + "/plain-dir", MailboxError(code: .notMaildir, path: root + "/plain-dir", problem: "is a directory but not a Maildir (no cur/ and new/)")),
-        (root + "/notes.txt", MailboxError(code: .notMbox, path: root + "/notes.txt", problem: "is not an mbox file (it does not start with a \"From \" line)")),
+        (
+          root + "/missing",
+          MailboxError(code: .notFound, path: root + "/missing", problem: "no such file or directory")
+        ),
+        (
+          root + "/plain-dir",
+          MailboxError(
+            code: .notMaildir, path: root + "/plain-dir", problem: "is a directory but not a Maildir (no cur/ and new/)"
+          )
+        ),
+        (
+          root + "/notes.txt",
+          MailboxError(
+            code: .notMbox, path: root + "/notes.txt",
+            problem: "is not an mbox file (it does not start with a \"From \" line)")
+        ),
         ("/dev/null", MailboxError(code: .notMbox, path: "/dev/null", problem: "is not a regular file or a directory")),
       ]
       for (path, expected) in cases {
@@ -91,7 +107,9 @@ import Testing
 
   @Test func errnoValuesMapToCodes() {
     #expect(ReadOnlyFile.error(ENOENT, path: "p").code == .notFound)
-    #expect(ReadOnlyFile.error(EACCES, path: "p") == MailboxError(code: .permissionDenied, path: "p", problem: "permission denied"))
+    #expect(
+      ReadOnlyFile.error(EACCES, path: "p")
+        == MailboxError(code: .permissionDenied, path: "p", problem: "permission denied"))
     #expect(ReadOnlyFile.error(EACCES, path: "p").exitStatus == 66)
     #expect(ReadOnlyFile.error(EIO, path: "p").code == .readFailed)
     #expect(ReadOnlyFile.error(EIO, path: "p").message.hasPrefix("p: cannot read ("))
@@ -116,7 +134,9 @@ import Testing
       let path = root + "/box.mbox"
       try TestFiles.write(TestFiles.mbox(["Subject: a\n\nx\n"]), to: path)
       let mailbox = try Mailbox.open(path: path)
-      #expect(throws: MailboxError(code: .readFailed, path: mailbox.path, problem: "changed on disk; the message is gone")) {
+      #expect(
+        throws: MailboxError(code: .readFailed, path: mailbox.path, problem: "changed on disk; the message is gone")
+      ) {
         try mailbox.message(at: .mbox(offset: 10_000, length: 10))
       }
     }

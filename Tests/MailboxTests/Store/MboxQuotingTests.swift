@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MboxQuotingTests {
   private func unquote(_ text: String) -> String { Bytes.utf8String(MboxQuoting.unquote(Array(text.utf8)[...])) }

@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 /// A property check without a dependency: seeded random mailboxes, every one scanned
 /// whole and in random chunkings, against the number of messages the builder wrote.
@@ -37,7 +38,8 @@ extension MboxScannerTests {
         case 0: bytes += Array("text then\(eol)From someone without a date\(eol)".utf8)
         case 1: bytes += Array(">From quoted\(eol)>>From twice\(eol)".utf8)
         case 2: bytes += [0x61, 0x00, 0x62] + Array(eol.utf8)
-        case 3: bytes += Array(String(repeating: "z", count: Int.random(in: 0..<3000, using: &random)).utf8) + Array(eol.utf8)
+        case 3:
+          bytes += Array(String(repeating: "z", count: Int.random(in: 0..<3000, using: &random)).utf8) + Array(eol.utf8)
         case 4: bytes += Array(eol.utf8)
         default: bytes += Array("body line\(eol)".utf8)
         }

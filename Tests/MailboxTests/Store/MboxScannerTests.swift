@@ -1,5 +1,6 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 @Suite struct MboxScannerTests {
   static let mbox = Array(
@@ -57,7 +58,8 @@ import Testing
   }
 
   @Test func aSeparatorWithADateStartsAMessageEvenWithoutABlankLineBeforeIt() {
-    let bytes = Array("From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom b@x Sat Nov 21 11:00:00 2026\nSubject: two\n\n".utf8)
+    let bytes = Array(
+      "From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom b@x Sat Nov 21 11:00:00 2026\nSubject: two\n\n".utf8)
     #expect(Self.scan(bytes, chunkSize: 5).map(\.subject) == ["one", "two"])
     #expect(MboxScanner.looksLikeSeparator(Array("From b@x Sat Nov 21 11:00:00 2026".utf8)))
     #expect(!MboxScanner.looksLikeSeparator(Array("From 10:30 on".utf8)))

@@ -3,11 +3,11 @@ public struct Attachment: Sendable, Hashable {
   /// The file name from `Content-Disposition` `filename` or `Content-Type` `name`
   /// (RFC 2231 and RFC 2047 decoded); empty when the part has none.
   public var filename: String
-  /// The lowercase MIME type, e.g. `application/pdf`.
+  /// The lowercase MIME type, such as `application/pdf`.
   public var contentType: String
   /// The size in bytes after transfer decoding.
   public var size: Int
-  /// Whether the part's transfer encoding was damaged (e.g. truncated base64).
+  /// Whether the part's transfer encoding was damaged, as truncated base64 is.
   public var isDamaged: Bool
 
   /// Creates an attachment description.

@@ -17,7 +17,7 @@ public struct Message: Sendable, Hashable {
 
   /// One header field, decoded.
   public struct Field: Sendable, Hashable {
-    /// The field name as written, e.g. `Subject`.
+    /// The field name as written, such as `Subject`.
     public var name: String
     /// The unfolded value with encoded words decoded.
     public var value: String

@@ -19,7 +19,8 @@ extension MessageSummary {
       unread = unreadByLocation
     } else {
       let statusRead = headers.value(Self.status)?.contains(0x52) ?? false  // "R"
-      let mozillaRead = headers.text(Self.mozillaStatus)
+      let mozillaRead =
+        headers.text(Self.mozillaStatus)
         .flatMap { UInt32($0.trimmingASCIIWhitespace(), radix: 16) }.map { $0 & 1 == 1 } ?? false
       unread = !(statusRead || mozillaRead)
     }

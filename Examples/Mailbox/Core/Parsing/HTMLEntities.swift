@@ -21,8 +21,9 @@ enum HTMLEntities {
   static func decode(_ scalars: [Unicode.Scalar], at start: Int) -> (String, Int) {
     var index = start + 1
     let limit = min(scalars.count, start + 34)
-    while index < limit, scalars[index] != ";", scalars[index].properties.isAlphabetic
-      || ("0"..."9").contains(scalars[index]) || scalars[index] == "#"
+    while index < limit, scalars[index] != ";",
+      scalars[index].properties.isAlphabetic
+        || ("0"..."9").contains(scalars[index]) || scalars[index] == "#"
     {
       index += 1
     }
@@ -31,7 +32,8 @@ enum HTMLEntities {
     let next = hasSemicolon ? index + 1 : index
     if body.hasPrefix("#") {
       let digits = body.dropFirst()
-      let value = digits.first == "x" || digits.first == "X"
+      let value =
+        digits.first == "x" || digits.first == "X"
         ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
       guard let value, !digits.isEmpty else { return ("&", start + 1) }
       let scalar = value == 0 ? nil : Unicode.Scalar(value)

@@ -39,8 +39,10 @@ extension HTMLText {
       atLineStart = false
     }
 
-    /// Ends the current line; `count` 2 leaves a blank line. `force` adds a break even
-    /// if one is pending (for consecutive `<br>`).
+    /// Ends the current line.
+    ///
+    /// A `count` of 2 leaves a blank line. `force` adds a break even if one is pending,
+    /// for consecutive `<br>`.
     mutating func breakLine(_ count: Int, force: Bool = false) {
       pendingSpace = false
       pendingBreaks = force ? min(pendingBreaks + 1, 3) : max(pendingBreaks, count)

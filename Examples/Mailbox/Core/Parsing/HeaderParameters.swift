@@ -5,7 +5,7 @@
 /// split into RFC 2231 continuations (`name*0=`, `name*1*=`), or — as many mailers do —
 /// carry RFC 2047 encoded words; all of these are decoded to text.
 struct HeaderParameters: Sendable, Equatable {
-  /// The main value, lowercased and trimmed, e.g. `multipart/mixed` or `attachment`.
+  /// The main value, lowercased and trimmed: `multipart/mixed`, `attachment`, ...
   var value: String
   /// The decoded parameters, keyed by lowercase name.
   var parameters: [String: String]

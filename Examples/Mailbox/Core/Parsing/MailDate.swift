@@ -11,15 +11,19 @@
 /// MailDate.displayText(nil)           // "?"
 /// ```
 public struct MailDate: Sendable, Hashable, Codable, Comparable {
+  /// The year, four digits (two-digit years are expanded).
   public var year: Int
   /// 1...12.
   public var month: Int
   /// 1...31.
   public var day: Int
+  /// 0...23.
   public var hour: Int
+  /// 0...59.
   public var minute: Int
+  /// 0...60 (a leap second is allowed).
   public var second: Int
-  /// The zone's offset from UTC in minutes, e.g. +60 for `+0100`.
+  /// The zone's offset from UTC in minutes: +60 for `+0100`.
   public var zoneOffsetMinutes: Int
 
   static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -82,7 +86,11 @@ public struct MailDate: Sendable, Hashable, Codable, Comparable {
     var withoutComments = ""
     var depth = 0
     for character in text {
-      if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
         withoutComments.append(character)
       }
     }
@@ -133,7 +141,7 @@ public struct MailDate: Sendable, Hashable, Codable, Comparable {
   /// Orders dates by the instant they denote.
   public static func < (lhs: MailDate, rhs: MailDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
-  /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's algorithm).
+  /// Days from 1970-01-01 to a proleptic Gregorian date, by Howard Hinnant's algorithm.
   private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -76,7 +76,9 @@ enum MessageParser {
     if isText, !isAttachment {
       parts.addText(decoded, charset: type.parameters["charset"], html: mediaType == "text/html")
     } else {
-      if decoded.isDamaged { parts.notes.append("The attachment \(filename.isEmpty ? mediaType : filename) is damaged.") }
+      if decoded.isDamaged {
+        parts.notes.append("The attachment \(filename.isEmpty ? mediaType : filename) is damaged.")
+      }
       parts.attachments.append(
         Attachment(filename: filename, contentType: mediaType, size: decoded.bytes.count, isDamaged: decoded.isDamaged))
     }

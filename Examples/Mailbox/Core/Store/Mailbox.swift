@@ -39,7 +39,8 @@ public struct Mailbox: Sendable {
       let hasCur = (try? ReadOnlyFile.kind(of: absolute + "/cur")) == .directory
       let hasNew = (try? ReadOnlyFile.kind(of: absolute + "/new")) == .directory
       guard hasCur, hasNew else {
-        throw MailboxError(code: .notMaildir, path: path, problem: "is a directory but not a Maildir (no cur/ and new/)")
+        throw MailboxError(
+          code: .notMaildir, path: path, problem: "is a directory but not a Maildir (no cur/ and new/)")
       }
       for sub in ["", "/cur", "/new"] where !ReadOnlyFile.isReadableDirectory(absolute + sub) {
         throw MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
@@ -51,7 +52,8 @@ public struct Mailbox: Sendable {
       let head: [UInt8]
       do { head = try file.read(at: 0, count: 4096) } catch { throw error.reporting(path) }
       guard Self.looksLikeMbox(head) else {
-        throw MailboxError(code: .notMbox, path: path, problem: "is not an mbox file (it does not start with a \"From \" line)")
+        throw MailboxError(
+          code: .notMbox, path: path, problem: "is not an mbox file (it does not start with a \"From \" line)")
       }
       return Mailbox(path: absolute, format: .mbox, file: file)
     case .other:
@@ -121,7 +123,9 @@ public struct Mailbox: Sendable {
         }
       }
     }
-    return entries.sorted { ($0.relativePath.dropFirst(4), $0.relativePath) < ($1.relativePath.dropFirst(4), $1.relativePath) }
+    return entries.sorted {
+      ($0.relativePath.dropFirst(4), $0.relativePath) < ($1.relativePath.dropFirst(4), $1.relativePath)
+    }
   }
 
   /// `path` made absolute (`~` expanded, relative to the working directory) and tidied.

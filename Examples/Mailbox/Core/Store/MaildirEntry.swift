@@ -1,6 +1,6 @@
 /// One message file in a Maildir's `cur/` or `new/`.
 struct MaildirEntry: Sendable, Hashable {
-  /// The path relative to the Maildir, e.g. `cur/1700000000.M1P2.host:2,S`.
+  /// The path relative to the Maildir, such as `cur/1700000000.M1P2.host:2,S`.
   var relativePath: String
   /// Whether the message counts as unread: it is in `new/`, or its info has no `S` flag.
   var isUnread: Bool

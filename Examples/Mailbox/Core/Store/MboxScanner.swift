@@ -79,9 +79,10 @@ struct MboxScanner: Sendable {
     offset += chunk.count
   }
 
-  /// The fast path: passes over whole body lines that cannot start a message, touching
-  /// only their first bytes. Returns where the careful path must take over (a line that
-  /// begins `From `, or a line that runs past the chunk).
+  /// Passes over whole body lines that cannot start a message (the fast path).
+  ///
+  /// Only the first bytes of each line are looked at. Returns where the careful path
+  /// must take over: a line that begins `From `, or a line that runs past the chunk.
   private mutating func skipBodyLines(in chunk: ArraySlice<UInt8>, from start: Int) -> Int {
     var position = start
     while position < chunk.endIndex {
