@@ -54,6 +54,7 @@ enum MailboxBenchmark {
       BenchmarkResult(name: "index_mib_per_second", value: size / 1_048_576 / max(indexSeconds, 1e-9), unit: "MiB/s"),
       BenchmarkResult(name: "message_parse_ms", value: parseSeconds * 1000 / Double(max(1, picks.count)), unit: "ms"),
       BenchmarkResult(name: "peak_rss_mib", value: Measure.peakResidentMiB(), unit: "MiB"),
+      BenchmarkResult(name: "summary_stride_bytes", value: Double(MemoryLayout<MessageSummary>.stride), unit: "B"),
     ]
   }
 

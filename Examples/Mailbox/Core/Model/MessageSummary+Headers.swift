@@ -45,7 +45,10 @@ extension MessageSummary {
       if byte == 0x3C {
         start = index + 1
       } else if byte == Bytes.greaterThan, let open = start {
-        if index > open { result.append(Bytes.utf8String(value[open..<index])) }
+        // An ID with whitespace is malformed; IDs are stored space-separated.
+        if index > open, !value[open..<index].contains(where: { $0 <= Bytes.space }) {
+          result.append(Bytes.utf8String(value[open..<index]))
+        }
         start = nil
       }
     }

@@ -22,7 +22,14 @@ public struct MessageSummary: Sendable, Hashable, Identifiable {
   /// The first message ID in `In-Reply-To`, if present.
   public var inReplyTo: String?
   /// The message IDs in `References`, oldest first.
-  public var references: [String]
+  ///
+  /// Stored as one space-separated string, because long reference chains are common in
+  /// list archives and one allocation per message is much smaller than one per ID.
+  public var references: [String] {
+    get { referenceList.isEmpty ? [] : referenceList.split(separator: " ").map(String.init) }
+    set { referenceList = newValue.joined(separator: " ") }
+  }
+  private var referenceList: String
 
   /// A stable identity for UI state: the message ID, else the location.
   public var id: String {
@@ -46,6 +53,6 @@ public struct MessageSummary: Sendable, Hashable, Identifiable {
     self.isUnread = isUnread
     self.messageID = messageID
     self.inReplyTo = inReplyTo
-    self.references = references
+    self.referenceList = references.joined(separator: " ")
   }
 }

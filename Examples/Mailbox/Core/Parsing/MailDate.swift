@@ -10,21 +10,32 @@
 /// date?.shortText(currentYear: 2026)  // "Nov 21"
 /// MailDate.displayText(nil)           // "?"
 /// ```
-public struct MailDate: Sendable, Hashable, Codable, Comparable {
+///
+/// A date is stored in 10 bytes (the fields are validated on creation and read-only), as
+/// every ``MessageSummary`` of a large mailbox carries one.
+public struct MailDate: Sendable, Hashable, Comparable {
+  private let storedYear: Int16
+  private let storedMonth: UInt8
+  private let storedDay: UInt8
+  private let storedHour: UInt8
+  private let storedMinute: UInt8
+  private let storedSecond: UInt8
+  private let storedZone: Int16
+
   /// The year, four digits (two-digit years are expanded).
-  public var year: Int
-  /// 1...12.
-  public var month: Int
-  /// 1...31.
-  public var day: Int
-  /// 0...23.
-  public var hour: Int
-  /// 0...59.
-  public var minute: Int
-  /// 0...60 (a leap second is allowed).
-  public var second: Int
+  public var year: Int { Int(storedYear) }
+  /// The month, 1...12.
+  public var month: Int { Int(storedMonth) }
+  /// The day of the month, 1...31.
+  public var day: Int { Int(storedDay) }
+  /// The hour, 0...23.
+  public var hour: Int { Int(storedHour) }
+  /// The minute, 0...59.
+  public var minute: Int { Int(storedMinute) }
+  /// The second, 0...60 (a leap second is allowed).
+  public var second: Int { Int(storedSecond) }
   /// The zone's offset from UTC in minutes: +60 for `+0100`.
-  public var zoneOffsetMinutes: Int
+  public var zoneOffsetMinutes: Int { Int(storedZone) }
 
   static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
   private static let zoneNames: [String: Int] = [
@@ -41,9 +52,9 @@ public struct MailDate: Sendable, Hashable, Codable, Comparable {
       (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
       (-1439...1439).contains(zoneOffsetMinutes), (1...9999).contains(year)
     else { return nil }
-    (self.year, self.month, self.day) = (year, month, day)
-    (self.hour, self.minute, self.second) = (hour, minute, second)
-    self.zoneOffsetMinutes = zoneOffsetMinutes
+    (storedYear, storedMonth, storedDay) = (Int16(year), UInt8(month), UInt8(day))
+    (storedHour, storedMinute, storedSecond) = (UInt8(hour), UInt8(minute), UInt8(second))
+    storedZone = Int16(zoneOffsetMinutes)
   }
 
   /// Parses a date header value; `nil` when it has no recognisable day, month and year.
