@@ -330,16 +330,16 @@ extension Platform {
     signalHandler(SIGWINCH, { handleResize($0) })
   }
 
-  /// Puts the default signal actions back and frees the handlers' context.
+  /// Puts the default signal actions back.
+  ///
+  /// The handlers' context is deliberately never freed: a handler already running on
+  /// another thread may still be reading it, and one context per session is a few bytes.
   static func disarmSignals() {
-    guard let context = signalContext else { return }
+    guard signalContext != nil else { return }
     for signal in terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
       signalHandler(signal, SIG_DFL)
     }
     signalContext = nil
-    context.pointee.enter.deallocate()
-    context.pointee.restore.deallocate()
-    context.deallocate()
   }
 
   /// Stops the process as Ctrl-Z would in a shell; returns once it is continued.
