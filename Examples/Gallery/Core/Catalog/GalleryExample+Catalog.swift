@@ -6,5 +6,10 @@ extension GalleryExample {
       summary: "Mail-style master that slides over the detail: Master button, edge drag, tap or swipe to dismiss",
       document: "000_3b0476b2355c6952.txt",
       make: { SlidingMasterApp(rows: $0.rows) }),
+    GalleryExample(
+      name: "display-modes",
+      summary: "A \"Now\" button stamping the detail; display-mode button; every preferred mode at run time",
+      document: "002_80a7d9e0a948f229.txt",
+      make: { _ in DisplayModesApp() }),
   ]
 }
