@@ -11,5 +11,10 @@ extension GalleryExample {
       summary: "A \"Now\" button stamping the detail; display-mode button; every preferred mode at run time",
       document: "002_80a7d9e0a948f229.txt",
       make: { _ in DisplayModesApp() }),
+    GalleryExample(
+      name: "three-columns",
+      summary: "Sidebar, list and detail: every display mode and split behaviour one key away",
+      document: "REFERENCE.md (column-style split view, iOS 14)",
+      make: { ThreeColumnsApp(rows: $0.rows) }),
   ]
 }

@@ -12,7 +12,8 @@ public enum GalleryListing {
     for example in GalleryExample.all {
       let padding = String(repeating: " ", count: width - example.name.count)
       lines.append("  " + example.name + padding + example.summary)
-      lines.append("  " + String(repeating: " ", count: width) + "reproduces shared/seeds/" + example.document)
+      let source = example.document.hasSuffix(".txt") ? "reproduces shared/seeds/" : "after "
+      lines.append("  " + String(repeating: " ", count: width) + source + example.document)
     }
     lines += ["", "gallery pictures [--output DIR] regenerates the SVG pictures (default docs/pictures)."]
     return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,91 @@
+public import SplitKit
+public import SplitKitTerminal
+
+/// A triple-column split — sidebar, list, detail — with every display mode and split
+/// behaviour one key away, to show what the later column API adds to the documents'
+/// two-column split views.
+///
+/// Keys (in any column):
+///
+/// | Key | Does |
+/// | --- | --- |
+/// | `1`…`7` | preferred mode: automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary |
+/// | `b` | next preferred split behaviour: automatic, tile, overlay, displace |
+/// | `\` | the display-mode button (sidebar toggle or chevron, per behaviour) |
+/// | `f` | the secondary-only (full screen) button |
+/// | `s` / `S` | show / hide the sidebar column (`show(.primary)`, `hide(.primary)`) |
+///
+/// Opening a folder fills the list; opening a message shows it in the detail. The
+/// detail's last lines show the preferred and resolved mode and behaviour.
+public final class ThreeColumnsApp: GalleryApp {
+  /// The split view: sidebar, list and detail.
+  public let split: SplitViewController
+  /// The folders.
+  public let sidebar: Sidebar
+  /// The messages of the chosen folder.
+  public let list: MessageList
+
+  /// The default host configuration.
+  public var configuration: HostConfiguration { HostConfiguration() }
+
+  /// The folders the sidebar lists.
+  public static let folders = ["Inbox", "Drafts", "Sent", "Archive"]
+
+  /// The modes `1`…`7` pick.
+  public static let modes: [SplitViewController.DisplayMode] = SplitViewController.DisplayMode.allCases
+
+  /// Builds the example.
+  ///
+  /// - Parameter rows: How many messages each folder lists.
+  public init(rows: Int = 20) {
+    split = SplitViewController(style: .tripleColumn)
+    split.showsSecondaryOnlyButton = true
+    sidebar = Sidebar()
+    list = MessageList(count: max(0, rows))
+    sidebar.app = self
+    list.app = self
+    split.setViewController(sidebar, for: .primary)
+    split.setViewController(list, for: .supplementary)
+    split.setViewController(Detail(app: self, message: nil), for: .secondary)
+  }
+
+  /// Opens folder `index`: the list shows its messages.
+  public func openFolder(_ index: Int) {
+    list.folder = Self.folders[index]
+    list.selectRow(0)
+    split.show(.supplementary)
+  }
+
+  /// Opens message `index` of the current folder in the detail.
+  public func openMessage(_ index: Int) {
+    list.showDetail(Detail(app: self, message: "\(list.folder) message \(index + 1)"), sender: list)
+  }
+
+  /// The keys every column understands.
+  func handle(key: KeyEvent) -> Bool {
+    guard case .character(let character) = key.key, key.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch character {
+    case "1"..."7":
+      guard let digit = character.wholeNumberValue else { return false }
+      split.preferredDisplayMode = Self.modes[digit - 1]
+    case "b":
+      let all = SplitViewController.SplitBehavior.allCases
+      let index = all.firstIndex(of: split.preferredSplitBehavior) ?? 0
+      split.preferredSplitBehavior = all[(index + 1) % all.count]
+    case "f": split.pressSecondaryOnlyButton()
+    case "s": split.show(.primary)
+    case "S": split.hide(.primary)
+    default: return false
+    }
+    return true
+  }
+
+  /// The status lines the detail shows.
+  var statusLines: [String] {
+    [
+      "mode      \(split.displayMode.rawValue) (preferred \(split.preferredDisplayMode.rawValue))",
+      "behavior  \(split.splitBehavior.rawValue) (preferred \(split.preferredSplitBehavior.rawValue))",
+      "1-7 mode  b behavior  \\ button  f full screen  s/S sidebar",
+    ]
+  }
+}
