@@ -60,17 +60,9 @@ import Testing
   @Test func dragFromTheLeftEdgeSlidesTheMasterInAndATapOnTheDetailDismissesIt() throws {
     let app = SlidingMasterApp(rows: 20)
     let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 12))
-    withKnownIssue(
-      "Since the engine's pointerDown stopped claiming armed edge swipes, the host no longer forwards the moves"
-    ) {
-      driver.drag(from: CellPosition(x: 0, y: 6), to: CellPosition(x: 40, y: 6))
-      driver.advance(by: .milliseconds(400))
-      #expect(app.split.displayMode == .oneOverSecondary)
-    }
-    if app.split.displayMode != .oneOverSecondary {
-      driver.press(.character("m"))
-      driver.advance(by: .milliseconds(400))
-    }
+    driver.drag(from: CellPosition(x: 0, y: 6), to: CellPosition(x: 40, y: 6))
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
     #expect(driver.screen.contains { $0.hasPrefix("▸ Item 1") })
     try assertSnapshot(driver.screen, named: "1-swiped-in")
 
