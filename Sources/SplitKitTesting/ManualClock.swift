@@ -1,4 +1,4 @@
-public import Synchronization
+import Synchronization
 
 /// A clock that moves only when a test tells it to.
 ///
