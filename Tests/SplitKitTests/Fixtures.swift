@@ -11,7 +11,10 @@ struct MailFixture {
   let delegate: RecordingSplitDelegate
   let appearance: AppearanceRecorder
 
-  init(width: Double = 150, height: Double = 30, style: SplitViewController.Style = .doubleColumn) {
+  init(
+    width: Double = 150, height: Double = 30, style: SplitViewController.Style = .doubleColumn,
+    keepsInitialEvents: Bool = false
+  ) {
     split = SplitViewController(style: style)
     split.title = "Split"
     split.animationsEnabled = true
@@ -25,7 +28,7 @@ struct MailFixture {
     appearance = AppearanceRecorder(observing: split)
     split.setVisibleInWindow(true)
     split.advance(to: .zero)
-    _ = appearance.take()
+    if !keepsInitialEvents { _ = appearance.take() }
     _ = delegate.take()
   }
 

@@ -2,7 +2,8 @@ extension SplitLayout {
   /// The layout part way through a transition from `start` to `end`.
   ///
   /// Frames and dimming move linearly with `progress`; a column is on screen when any part
-  /// of it is inside the container. Focus and shadow belong to the end state.
+  /// of it is inside the container. Focus, shadow and which columns are covered (and so
+  /// cannot take focus) belong to the end state: input goes where the transition leads.
   ///
   /// - Parameters:
   ///   - start: The layout the transition leaves.
@@ -24,7 +25,7 @@ extension SplitLayout {
       let dimming = origin.dimming + (target.dimming - origin.dimming) * progress
       let column = ColumnFrame(
         column: target.column, frame: frame, visibleFrame: clip(frame, to: bounds),
-        dimming: dimming, isCovered: origin.isCovered || target.isCovered)
+        dimming: dimming, isCovered: target.isCovered)
       if column.visibleFrame.isEmpty { offScreen.append(column) } else { onScreen.append(column) }
     }
     let near = progress < 0.5 ? start : end

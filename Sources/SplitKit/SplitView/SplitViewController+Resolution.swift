@@ -146,7 +146,12 @@ extension SplitViewController {
     let from = solver.layout(mode: transition.from, collapsed: false, compactColumn: false)
     var to = solver.layout(mode: transition.to, collapsed: false, compactColumn: false)
     to.focusedColumn = end.focusedColumn
-    return SplitLayout.interpolating(from: from, to: to, progress: transition.progress.value)
+    var layout = SplitLayout.interpolating(from: from, to: to, progress: transition.progress.value)
+    // A cancelled swipe settles back towards `from`: input follows the current state.
+    for index in layout.columns.indices {
+      layout.columns[index].isCovered = end[layout.columns[index].column]?.isCovered ?? false
+    }
+    return layout
   }
 
   /// The resolved column widths: primary and supplementary in the current mode's layout.
