@@ -28,6 +28,16 @@ enum Measure {
     return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
   }
 
+  /// The CPU time (user and system) this process has used so far, in seconds.
+  ///
+  /// Steadier than wall-clock time on a machine shared with other work.
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  }
+
   /// The peak resident set size of this process so far, in MiB (getrusage).
   static func peakResidentMiB() -> Double {
     var usage = rusage()

@@ -26,19 +26,19 @@ public struct MailAddress: Sendable, Hashable, Codable {
   ///
   /// - Parameter value: the unfolded header value bytes (not yet RFC 2047 decoded).
   /// - Returns: the address; never fails, unparseable text becomes the name.
+  /// - Complexity: O(n), on bytes; strings are made only for the two results.
   public init(header value: some Collection<UInt8>) {
-    let text = Bytes.utf8String(value).trimmingASCIIWhitespace()
-    let first = Self.firstAddress(in: text)
-    if let open = first.lastIndex(of: "<") {
-      let afterOpen = first.index(after: open)
-      let close = first[afterOpen...].firstIndex(of: ">") ?? first.endIndex
-      address = String(first[afterOpen..<close]).trimmingASCIIWhitespace()
-      name = Self.decodedName(String(first[..<open]))
-    } else if let open = first.firstIndex(of: "("), let close = first.lastIndex(of: ")"), open < close {
-      address = String(first[..<open]).trimmingASCIIWhitespace()
-      name = Self.decodedName(String(first[first.index(after: open)..<close]))
-    } else if first.contains("@") || !first.contains("=?") {
-      address = first
+    let bytes = Array(value)
+    let first = Bytes.trimmed(Self.firstAddress(in: bytes[...]))
+    if let open = first.lastIndex(of: 0x3C) {  // <
+      let close = first[(open + 1)...].firstIndex(of: Bytes.greaterThan) ?? first.endIndex
+      address = Bytes.utf8String(Bytes.trimmed(first[(open + 1)..<close]))
+      name = Self.decodedName(first[..<open])
+    } else if let open = first.firstIndex(of: 0x28), let close = first.lastIndex(of: 0x29), open < close {  // ( )
+      address = Bytes.utf8String(Bytes.trimmed(first[..<open]))
+      name = Self.decodedName(first[(open + 1)..<close])
+    } else if first.contains(0x40) || !Self.containsEncodedWord(first) {  // @
+      address = Bytes.utf8String(first)
       name = ""
     } else {
       address = ""
@@ -46,44 +46,47 @@ public struct MailAddress: Sendable, Hashable, Codable {
     }
   }
 
-  /// The text up to the first comma that is outside quotes, angle brackets and comments.
-  private static func firstAddress(in text: String) -> String {
+  /// The bytes up to the first comma that is outside quotes, angle brackets and comments.
+  private static func firstAddress(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     var inQuotes = false
     var depth = 0
     var escaped = false
-    for index in text.indices {
-      let character = text[index]
+    for index in bytes.indices {
       if escaped {
         escaped = false
         continue
       }
-      switch character {
-      case "\\" where inQuotes: escaped = true
-      case "\"": inQuotes.toggle()
-      case "<", "(": if !inQuotes { depth += 1 }
-      case ">", ")": if !inQuotes { depth = max(0, depth - 1) }
-      case "," where !inQuotes && depth == 0: return String(text[..<index]).trimmingASCIIWhitespace()
+      switch bytes[index] {
+      case 0x5C where inQuotes: escaped = true  // backslash
+      case 0x22: inQuotes.toggle()  // "
+      case 0x3C, 0x28: if !inQuotes { depth += 1 }  // < (
+      case 0x3E, 0x29: if !inQuotes { depth = max(0, depth - 1) }  // > )
+      case 0x2C where !inQuotes && depth == 0: return bytes[..<index]  // ,
       default: break
       }
     }
-    return text
+    return bytes
+  }
+
+  private static func containsEncodedWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+    zip(bytes, bytes.dropFirst()).contains { $0 == Bytes.equals && $1 == 0x3F }
   }
 
   /// Unquotes a display name and decodes its encoded words.
-  private static func decodedName(_ raw: String) -> String {
-    var name = raw.trimmingASCIIWhitespace()
-    if name.count >= 2, name.first == "\"", name.last == "\"" {
-      var unquoted = ""
+  private static func decodedName(_ raw: ArraySlice<UInt8>) -> String {
+    var name = Bytes.trimmed(raw)
+    if name.count >= 2, name.first == 0x22, name.last == 0x22 {
+      var unquoted: [UInt8] = []
       var escaped = false
-      for character in name.dropFirst().dropLast() {
-        if !escaped, character == "\\" {
+      for byte in name.dropFirst().dropLast() {
+        if !escaped, byte == 0x5C {
           escaped = true
           continue
         }
         escaped = false
-        unquoted.append(character)
+        unquoted.append(byte)
       }
-      name = unquoted
+      name = unquoted[...]
     }
     return EncodedWords.decode(name).trimmingASCIIWhitespace()
   }

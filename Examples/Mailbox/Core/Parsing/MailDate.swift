@@ -79,9 +79,7 @@ public struct MailDate: Sendable, Hashable, Comparable {
         let value = Int(token.dropFirst())
       {
         zone = (value / 100 * 60 + value % 100) * (sign == "-" ? -1 : 1)
-      } else if let index = Self.monthNames.firstIndex(where: { token.lowercased().hasPrefix($0.lowercased()) }),
-        token.count >= 3
-      {
+      } else if let index = Self.monthIndex(token) {
         month = index + 1
       } else if let offset = Self.zoneNames[token.uppercased()] {
         zone = offset
@@ -91,6 +89,15 @@ public struct MailDate: Sendable, Hashable, Comparable {
     self.init(
       year: year, month: month, day: day, hour: time?[0] ?? 0, minute: time?[1] ?? 0,
       second: time.map { $0.count > 2 ? $0[2] : 0 } ?? 0, zoneOffsetMinutes: zone)
+  }
+
+  private static let lowercaseMonths = monthNames.map { Array($0.lowercased().utf8) }
+
+  /// The 0-based month whose name `token` starts with (at least three letters).
+  private static func monthIndex(_ token: Substring) -> Int? {
+    let bytes = Array(token.utf8.prefix(3)).map(Bytes.lowercased)
+    guard bytes.count == 3, token.first?.isLetter == true else { return nil }
+    return lowercaseMonths.firstIndex(of: bytes)
   }
 
   private static func tokens(of text: String) -> [Substring] {
