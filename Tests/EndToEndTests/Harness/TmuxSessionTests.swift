@@ -88,6 +88,14 @@ struct TmuxSessionTests {
     #expect(try session.capture() == screen(["ready", "got TERM", "", "EXIT:7"]))
   }
 
+  @Test func anInterruptedProgramLeavesThePaneOpenWithStatus130() async throws {
+    let session = try TmuxSession(["sleep", "600"])
+    try await session.signal(SIGINT)
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 130)
+    #expect(try session.capture() == screen(["", "EXIT:130"]))
+  }
+
   @Test func suspendStopsTheProgramAndResumeBringsItBackToTheForeground() async throws {
     let session = try TmuxSession(["sh", "-c", "stty -echo; kill -TSTP $$; stty echo; echo resumed"])
     try await session.waitForStopped()

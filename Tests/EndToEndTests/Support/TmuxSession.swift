@@ -48,11 +48,14 @@ final class TmuxSession {
   /// group, as the terminal's foreground job, so `SIGTSTP` really stops it (in the pane's
   /// own, orphaned, process group the kernel would discard the signal). When the job
   /// stops, the wrapper takes the terminal back, prints `STOPPED:<status>` and waits for
-  /// a line (see ``resume()``) before running `fg`. After the program exits it prints
+  /// a line (see ``resume()``) before running `fg`. It traps `SIGINT` (a caught signal is
+  /// reset to the default in the program) because dash re-raises a job's `SIGINT` on
+  /// itself and would close the pane. After the program exits it prints
   /// `EXIT:<status>` and stays alive (at most ten minutes, in case a crashed test run
   /// leaks the server) so the pane keeps its tty for inspection.
   private static let wrapper = """
     set -m
+    trap : INT
     dir=$1; shift
     stty -g > "$dir/stty-before"
     "$@"
