@@ -33,6 +33,9 @@ public struct HostConfiguration: Hashable, Sendable {
   public var maximumSize: CellSize
   /// How the host draws its own parts (bars, dividers).
   public var theme: HostTheme
+  /// The app's own keys, listed in the help overlay after ``keyBindings`` (keys the
+  /// app's controllers handle themselves, such as `/` to filter): none by default.
+  public var additionalHelp: [HelpOverlay.Binding] = []
 
   /// Creates a configuration; every parameter has the documented default.
   public init(

@@ -28,7 +28,9 @@ extension SplitHost {
       }
     }
     if isHelpVisible {
-      HelpOverlay(title: "Keys", bindings: configuration.keyBindings.helpEntries).render(in: buffer.bounds, of: &buffer)
+      var help = HelpOverlay(title: "Keys", bindings: configuration.keyBindings.helpEntries)
+      help.bindings += configuration.additionalHelp
+      help.render(in: buffer.bounds, of: &buffer)
     }
     return buffer
   }

@@ -43,6 +43,17 @@ public final class SplitHost {
   public private(set) var isQuitRequested = false
   /// The last frame written by ``present()``.
   public private(set) var lastFrame: RenderedFrame?
+  /// Work the app does in slices between frames, such as indexing a large file.
+  ///
+  /// While set, the host counts as animating: the run loop wakes at the frame rate (input
+  /// still comes first) and each ``tick()`` calls the closure once. The closure does one
+  /// bounded slice and returns whether more remains; once it returns `false` it is
+  /// cleared and the loop sleeps again.
+  ///
+  /// ```swift
+  /// host.frameWork = { indexer.indexNextChunk() }   // true while the file is unread
+  /// ```
+  public var frameWork: (@MainActor () -> Bool)?
 
   var renderer: FrameRenderer
   var pointer = PointerTracking.idle
@@ -78,9 +89,9 @@ public final class SplitHost {
   /// The colours the renderer emits.
   public var colorMode: ColorMode { renderer.colorMode }
 
-  /// Whether frames are due at 60 Hz: the split view or a navigation stack is animating or
-  /// a gesture is tracked.
-  public var isAnimating: Bool { split.isAnimating }
+  /// Whether frames are due at 60 Hz: the split view or a navigation stack is animating,
+  /// a gesture is tracked, or ``frameWork`` remains.
+  public var isAnimating: Bool { split.isAnimating || frameWork != nil }
 
   /// Runs the app until the user quits or the terminal's input ends.
   ///
@@ -95,6 +106,7 @@ public final class SplitHost {
       let loop = EventLoop(terminal: terminal, clock: clock)
       refresh()
       try present()
+      loop.setAnimating(isAnimating)
       while !isQuitRequested {
         let actions: [EventLoopState.Action]
         do {
@@ -160,9 +172,11 @@ public final class SplitHost {
     }
   }
 
-  /// Advances animations to the clock's current instant.
+  /// Advances animations to the clock's current instant and does one slice of
+  /// ``frameWork``.
   public func tick() {
     split.advance(to: now)
+    if let work = frameWork, !work() { frameWork = nil }
   }
 
   /// Draws a frame and writes what changed to the terminal.

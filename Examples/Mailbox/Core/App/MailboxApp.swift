@@ -1,41 +1,190 @@
-/// The mailbox reader app: the one entry point the command line hands over to.
+public import SplitKit
+public import SplitKitTerminal
+
+/// The mailbox reader: a Mail-style split view of one mailbox, the message list as the
+/// primary column and the selected message as the secondary.
 ///
-/// `mailbox` parses its options, opens the ``Mailbox`` (reporting errors itself, before
-/// the terminal is touched) and calls ``run(mailbox:options:)``. The interactive split
-/// view replaces the body of that function; nothing else in the command needs to change.
-public enum MailboxApp {
-  /// When to use colour (`--color`).
-  public enum ColorMode: String, Sendable, CaseIterable {
-    /// Colour when standard output is a terminal and `NO_COLOR` is unset.
-    case auto
-    /// Always colour.
-    case always
-    /// Never colour.
-    case never
-  }
-
-  /// The command-line options that reach the app.
-  public struct Options: Sendable, Equatable {
-    /// `--color`.
-    public var color: ColorMode
-    /// False with `--no-mouse`.
-    public var mouse: Bool
-    /// `--reset-state`: forget the saved UI state of this mailbox before starting.
+/// The arrangement follows the terminal's width (``HostConfiguration`` thresholds):
+///
+/// | Width | Arrangement |
+/// | --- | --- |
+/// | 120 columns and wider | list beside the message; moving the selection shows the message |
+/// | 80–119 | the message, with the list sliding over it (`\`, the ☰ button or a drag from the left edge); opening a message slides the list away |
+/// | under 80 | one stack: the list, then the opened message with a back button |
+///
+/// Resizing moves between these live and keeps the selection and the open message.
+///
+/// The mailbox is indexed in slices between frames (``SplitHost/frameWork``), so the
+/// first screen shows at once and the list fills while the status line shows progress.
+/// UI state is restored from and saved to a ``StateStore`` (see ``MailboxUIState``).
+///
+/// ```swift
+/// let app = MailboxApp(mailbox: try Mailbox.open(path: "archive.mbox"))
+/// let host = SplitHost(split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
+///                      configuration: app.hostConfiguration(options: MailboxApp.Options()))
+/// app.attach(to: host)
+/// try host.run()
+/// app.saveState()
+/// ```
+@MainActor
+public final class MailboxApp {
+  /// How the app is set up, beyond the mailbox.
+  public struct Settings: Sendable {
+    /// The list's title; the mailbox name without `.mbox` by default.
+    public var title: String?
+    /// The bytes indexed per frame: 1 MiB.
+    public var chunkSize: Int
+    /// Where UI state is kept; nil neither restores nor saves.
+    public var stateStore: StateStore<MailboxUIState>?
+    /// Forget (and delete) the saved state of this mailbox instead of restoring it.
     public var resetState: Bool
+    /// The year whose dates show as "Mon D" in the list.
+    public var currentYear: Int
 
-    /// Creates options; the defaults are what `mailbox` uses without flags.
-    public init(color: ColorMode = .auto, mouse: Bool = true, resetState: Bool = false) {
-      self.color = color
-      self.mouse = mouse
+    /// Creates settings.
+    ///
+    /// - Parameters:
+    ///   - title: The list's title; nil derives it from the mailbox.
+    ///   - chunkSize: The bytes indexed per frame.
+    ///   - stateStore: Where UI state is kept; nil for none.
+    ///   - resetState: Whether to forget the saved state.
+    ///   - currentYear: The year whose dates omit the year.
+    public init(
+      title: String? = nil, chunkSize: Int = 1 << 20, stateStore: StateStore<MailboxUIState>? = nil,
+      resetState: Bool = false, currentYear: Int
+    ) {
+      self.title = title
+      self.chunkSize = max(1, chunkSize)
+      self.stateStore = stateStore
       self.resetState = resetState
+      self.currentYear = currentYear
     }
   }
 
-  /// Runs the interactive reader on `mailbox` and returns the exit status.
+  /// The mailbox shown; never written.
+  public let mailbox: Mailbox
+  /// The split view: list as primary, message as secondary.
+  public let split: SplitViewController
+  /// How the app was set up.
+  public let settings: Settings
+  /// Warnings for standard error once the terminal is restored (a corrupt state file, a
+  /// state file that could not be saved).
+  public internal(set) var warnings: [String] = []
+  /// The message list (primary column).
+  let list: MessageListViewController
+  /// The message view (secondary column).
+  let message: MessageViewController
+  /// The indexer, until the whole mailbox is read.
+  var indexer: MailboxIndexer?
+  /// Whether the user chose the message shown (opened it, or selected it beside the
+  /// list), so collapsing keeps it on top of the stack instead of showing the list.
+  var isMessageChosen = false
+  /// Saved state still being applied: its message may not be indexed yet.
+  var pendingRestore: MailboxUIState?
+  /// The host, once attached.
+  weak var host: SplitHost?
+  private var delegateAdapter: SplitDelegate?
+
+  /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
   ///
-  /// For now this prints that the interactive UI is not yet available and returns 0.
-  public static func run(mailbox: Mailbox, options: Options) -> Int32 {
-    print("mailbox: interactive UI not yet available; use --list to print \(mailbox.name)")
-    return 0
+  /// - Parameters:
+  ///   - mailbox: The mailbox to show.
+  ///   - settings: Title, indexing, state and date settings.
+  public init(mailbox: Mailbox, settings: Settings) {
+    self.mailbox = mailbox
+    self.settings = settings
+    split = SplitViewController(style: .doubleColumn)
+    split.primaryColumnSizing = ColumnSizing(fraction: 0.45, minimum: 30, maximum: 64)
+    split.minimumSecondaryColumnWidth = 40
+    list = MessageListViewController(mailboxName: settings.title ?? Self.displayName(of: mailbox), currentYear: settings.currentYear)
+    message = MessageViewController(mailbox: mailbox)
+    message.placeholderTitle = "No message"
+    split.setViewController(list, for: .primary)
+    split.setViewController(message, for: .secondary)
+    let adapter = SplitDelegate(app: self)
+    delegateAdapter = adapter
+    split.delegate = adapter
+    list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
+    list.onOpen = { [unowned self] index in open(index) }
+    message.onStep = { [unowned self] step in self.step(by: step) }
+    message.onDisappear = { [unowned self] in messageDidDisappear() }
   }
+
+  /// The list title for a mailbox: its file or folder name without `.mbox`.
+  static func displayName(of mailbox: Mailbox) -> String {
+    let name = mailbox.name
+    return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name
+  }
+
+  /// The host configuration for the command-line options: mouse, colours and the
+  /// app's keys in the help overlay.
+  ///
+  /// - Parameters:
+  ///   - options: The command-line options.
+  ///   - environment: The environment `--color always` detects the colour depth from.
+  /// - Returns: The configuration to create the ``SplitHost`` with.
+  public nonisolated static func hostConfiguration(options: Options, environment: [String: String]) -> HostConfiguration {
+    let detected = SplitKitTerminal.ColorMode.detect(environment: environment)
+    let colorMode: SplitKitTerminal.ColorMode? =
+      switch options.color {
+      case .auto: nil
+      case .never: .monochrome
+      case .always: detected == .monochrome ? .ansi16 : detected
+      }
+    var configuration = HostConfiguration(isMouseEnabled: options.mouse, colorMode: colorMode)
+    configuration.additionalHelp = keys
+    return configuration
+  }
+
+  /// The mailbox's own keys, as the help overlay lists them.
+  public nonisolated static let keys: [HelpOverlay.Binding] = [
+    HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
+    HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
+    HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
+    HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
+  ]
+
+  /// Starts the app in a host: lays out once, applies the saved state, indexes the first
+  /// slice so the first frame has messages, and hands the rest of the indexing to
+  /// ``SplitHost/frameWork``.
+  ///
+  /// - Parameter host: The host running ``split``.
+  public func attach(to host: SplitHost) {
+    precondition(host.split === split, "The host must run this app's split view")
+    self.host = host
+    if split.containerSize == .zero { host.refresh() }
+    restoreState()
+    do {
+      indexer = try mailbox.makeIndexer(chunkSize: settings.chunkSize)
+    } catch {
+      list.warning = Sanitizer.sanitize(error.message)
+      list.append([], progress: 1, finished: true)
+    }
+    if indexNextChunk() {
+      host.frameWork = { [weak self] in self?.indexNextChunk() ?? false }
+    }
+  }
+
+  /// Indexes one chunk of the mailbox and adds its messages to the list.
+  ///
+  /// - Returns: Whether more remains.
+  @discardableResult
+  public func indexNextChunk() -> Bool {
+    guard var current = indexer else { return false }
+    let start = list.list.messageCount
+    do {
+      let batch = try current.next()
+      indexer = current.isFinished || batch == nil ? nil : current
+      list.append(batch?.summaries ?? [], progress: batch?.progress ?? 1, finished: indexer == nil)
+    } catch {
+      indexer = nil
+      list.warning = Sanitizer.sanitize(error.message)
+      list.append([], progress: 1, finished: true)
+    }
+    resolvePendingRestore(searchingFrom: start)
+    return indexer != nil
+  }
+
+  /// Whether the whole mailbox has been indexed.
+  public var isIndexed: Bool { indexer == nil && list.isIndexed }
 }

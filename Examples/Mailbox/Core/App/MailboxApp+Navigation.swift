@@ -1,0 +1,82 @@
+import SplitKit
+import SplitKitTerminal
+
+/// Selecting, opening and stepping through messages, and the split view's collapse
+/// decisions.
+extension MailboxApp {
+  /// Whether the list is beside the message (wide terminal, sidebar shown), where moving
+  /// the selection is choosing a message.
+  var isListBesideMessage: Bool {
+    !split.isCollapsed && split.displayMode == .oneBesideSecondary
+  }
+
+  /// The list's selection moved: the message view follows it; beside the list, the user's
+  /// move also chooses the message and marks it read.
+  func selectionChanged(to index: Int, byUser: Bool) {
+    message.summary = list.list.summaries[index]
+    guard byUser else { return }
+    pendingRestore = nil
+    if isListBesideMessage { choose(index) }
+  }
+
+  /// The user opened a message: it is shown (pushed when collapsed, the overlay slides
+  /// away when medium) and, beside the list, the message takes the keyboard.
+  func open(_ index: Int) {
+    pendingRestore = nil
+    message.summary = list.list.summaries[index]
+    choose(index)
+    if split.isCollapsed {
+      guard !isMessageOnStack else { return }
+      list.showDetail(message)
+    } else {
+      list.showDetail(message)
+      split.focus(.secondary)
+    }
+  }
+
+  /// Shows the next (`+1`) or previous (`-1`) row's message, as `n` and `p` do.
+  func step(by offset: Int) {
+    guard let row = list.selectedRow else { return }
+    let target = row + offset
+    guard let index = list.list.summaryIndex(atRow: target) else { return }
+    pendingRestore = nil
+    list.selectMessage(atSummary: index)
+    choose(index)
+  }
+
+  /// Marks a message chosen: it stays shown across collapses and reads as read.
+  private func choose(_ index: Int) {
+    isMessageChosen = true
+    list.markRead(index)
+  }
+
+  /// Whether the message view is on the collapsed stack.
+  var isMessageOnStack: Bool {
+    split.navigationController(for: .primary)?.viewControllers.contains { $0 === message } ?? false
+  }
+
+  /// The message left the screen: popped off the collapsed stack means "back to the list".
+  func messageDidDisappear() {
+    if split.isCollapsed, !isMessageOnStack { isMessageChosen = false }
+  }
+
+  /// The app's answers to the split view: collapse onto the list unless a message was
+  /// chosen; on expanding, the message view is always the secondary.
+  final class SplitDelegate: SplitViewControllerDelegate {
+    unowned let app: MailboxApp
+
+    init(app: MailboxApp) {
+      self.app = app
+    }
+
+    func splitViewController(
+      _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+    ) -> Bool {
+      !app.isMessageChosen
+    }
+
+    func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
+      app.message
+    }
+  }
+}

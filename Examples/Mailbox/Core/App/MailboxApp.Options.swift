@@ -1,0 +1,28 @@
+extension MailboxApp {
+  /// When to use colour (`--color`).
+  public enum ColorMode: String, Sendable, CaseIterable {
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset.
+    case auto
+    /// Always colour.
+    case always
+    /// Never colour.
+    case never
+  }
+
+  /// The command-line options that reach the app.
+  public struct Options: Sendable, Equatable {
+    /// `--color`.
+    public var color: ColorMode
+    /// False with `--no-mouse`.
+    public var mouse: Bool
+    /// `--reset-state`: forget the saved UI state of this mailbox before starting.
+    public var resetState: Bool
+
+    /// Creates options; the defaults are what `mailbox` uses without flags.
+    public init(color: ColorMode = .auto, mouse: Bool = true, resetState: Bool = false) {
+      self.color = color
+      self.mouse = mouse
+      self.resetState = resetState
+    }
+  }
+}

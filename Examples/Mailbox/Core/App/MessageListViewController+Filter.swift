@@ -1,0 +1,84 @@
+import SplitKitTerminal
+
+/// The filter line: `/` starts typing a filter, every key narrows the list at once,
+/// Enter keeps the filter and gives the keys back to the list, Esc clears it.
+///
+/// While typing, ↑/↓, PgUp/PgDn and the control keys (Ctrl-C quits) still work; letters
+/// such as `j`, `k` and `q` go into the filter. With a filter kept, Esc clears it
+/// before Esc means "back".
+extension MessageListViewController {
+  /// Whether the filter line has the keyboard.
+  var isEditingFilter: Bool { filterDraft != nil }
+
+  /// Handles a key for the filter line; false lets the list and the host have it.
+  func handleFilter(key: KeyEvent) -> Bool {
+    warning = nil
+    if let draft = filterDraft { return handleFilterKey(key, draft: draft) }
+    switch key.key {
+    case .character("/") where key.modifiers.subtracting(.shift).isEmpty:
+      filterDraft = list.filter
+      return true
+    case .escape where list.isFiltering:
+      applyFilter("")
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func handleFilterKey(_ key: KeyEvent, draft: String) -> Bool {
+    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch key.key {
+    case .character(let character):
+      filterDraft = draft + String(character)
+    case .backspace:
+      filterDraft = String(draft.dropLast())
+    case .enter:
+      filterDraft = nil
+      return true
+    case .escape:
+      filterDraft = nil
+      applyFilter("")
+      return true
+    case .tab, .backTab, .up, .down, .pageUp, .pageDown:
+      return false
+    default:
+      return true
+    }
+    applyFilter(filterDraft ?? "")
+    return true
+  }
+
+  /// Appends pasted text to the filter while it is being typed.
+  func handleFilter(paste text: String) -> Bool {
+    guard let draft = filterDraft else { return false }
+    filterDraft = draft + text.filter { !$0.isNewline }
+    applyFilter(filterDraft ?? "")
+    return true
+  }
+
+  /// What the status line shows now.
+  var statusContent: StatusLine.Content {
+    let counts = "\(Self.grouped(list.rowCount)) of \(Self.grouped(list.messageCount))"
+    if let draft = filterDraft {
+      return StatusLine.Content(leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")], trailing: [Span(counts)])
+    }
+    if let warning {
+      return StatusLine.Content(leading: [Span("⚠ " + warning)])
+    }
+    if list.isFiltering {
+      return StatusLine.Content(
+        leading: [Span("Filter: "), Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold))],
+        trailing: [Span(counts + " · Esc clears")])
+    }
+    if !isIndexed {
+      let percent = Int(progress * 100)
+      return StatusLine.Content(
+        leading: [Span("Indexing \(StatusLine.progressBar(progress, width: 10)) \(percent)%")],
+        trailing: [Span(Self.grouped(list.messageCount))])
+    }
+    let unread = list.unreadCount
+    let summary = "\(Self.grouped(list.messageCount)) messages" + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
+    return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
+  }
+}

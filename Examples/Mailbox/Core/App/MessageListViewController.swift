@@ -1,0 +1,161 @@
+import SplitKit
+import SplitKitTerminal
+
+/// The primary column: the mailbox's messages, one row each, with a status line.
+///
+/// The list owns the ``MessageList`` model; the app appends indexed batches with
+/// ``append(_:progress:)`` and hears about the selection through ``onSelect`` and
+/// ``onOpen``. The bottom line shows indexing progress, the filter being typed, a
+/// warning, or the counts. `/` starts a filter (see `MessageListViewController+Filter.swift`).
+///
+/// The navigation bar title is the mailbox name and the number of messages,
+/// `Inbox — 150`, or `Inbox — 12 of 150` while filtering.
+@MainActor
+final class MessageListViewController: ListViewController {
+  /// The messages, the filter and the read marks.
+  private(set) var list = MessageList()
+  /// The mailbox's name for the title.
+  let mailboxName: String
+  /// The year whose dates show as "Mon D".
+  let currentYear: Int
+  /// The fraction of the mailbox indexed, 0...1.
+  private(set) var progress: Double = 0
+  /// Whether indexing has finished.
+  private(set) var isIndexed = false
+  /// A one-line warning for the status line, cleared by the next key.
+  var warning: String?
+  /// The filter being typed, while the filter line has the keyboard.
+  var filterDraft: String?
+  /// Called when the selection moves to the message at a summary index; the flag says
+  /// whether the user moved it (rather than the app).
+  var onSelect: ((Int, Bool) -> Void)?
+  /// Called when the user opens the message at a summary index.
+  var onOpen: ((Int) -> Void)?
+  /// The width rows were last laid out for.
+  private var rowWidth = 40
+  private var isSelectingForApp = false
+
+  /// Creates the list.
+  ///
+  /// - Parameters:
+  ///   - mailboxName: The title's name ("Inbox").
+  ///   - currentYear: The year whose dates show without the year.
+  init(mailboxName: String, currentYear: Int) {
+    self.mailboxName = mailboxName
+    self.currentYear = currentYear
+    super.init(title: mailboxName, restorationIdentifier: "list")
+    highlightSymbol = nil
+    listState = ListState()
+    updateTitle()
+  }
+
+  /// The selected message's summary index.
+  var selectedSummaryIndex: Int? { selectedRow.flatMap { list.summaryIndex(atRow: $0) } }
+
+  // MARK: Model
+
+  /// Adds indexed messages and the indexing progress.
+  ///
+  /// The first message is selected when nothing was.
+  func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
+    list.append(summaries)
+    self.progress = progress
+    isIndexed = finished
+    updateTitle()
+    if selectedRow == nil, list.rowCount > 0 { select(row: 0) }
+  }
+
+  /// Selects the message at a summary index for the app (restoring, stepping), clearing
+  /// the filter if it hides the message.
+  func selectMessage(atSummary index: Int) {
+    if list.row(ofSummary: index) == nil { applyFilter("") }
+    if let row = list.row(ofSummary: index) { select(row: row) }
+  }
+
+  /// Marks the message at a summary index read for this session.
+  func markRead(_ index: Int) {
+    list.markRead(index)
+  }
+
+  /// Shows only the messages matching `text`, keeping the selected message if it matches.
+  func applyFilter(_ text: String) {
+    let selected = selectedSummaryIndex
+    list.setFilter(text)
+    updateTitle()
+    let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
+    listState = ListState()
+    select(row: row)
+  }
+
+  private func select(row: Int?) {
+    isSelectingForApp = true
+    selectRow(row)
+    isSelectingForApp = false
+  }
+
+  private func updateTitle() {
+    let count = Self.grouped(list.messageCount)
+    title = list.isFiltering
+      ? "\(mailboxName) — \(Self.grouped(list.rowCount)) of \(count)"
+      : "\(mailboxName) — \(count)"
+  }
+
+  /// `1234567` as `1,234,567`.
+  static func grouped(_ value: Int) -> String {
+    var digits = String(value.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  // MARK: ListViewController
+
+  override var numberOfRows: Int { list.rowCount }
+
+  override func row(at index: Int) -> ListRow {
+    guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
+    let row = MessageRow(summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex), currentYear: currentYear)
+    return row.listRow(width: rowWidth)
+  }
+
+  override func didSelectRow(at index: Int) {
+    guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
+    onSelect?(summaryIndex, !isSelectingForApp)
+  }
+
+  override func didOpenRow(at index: Int) {
+    guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
+    onOpen?(summaryIndex)
+  }
+
+  override func handle(key: KeyEvent) -> Bool { handleFilter(key: key) }
+
+  override func handle(paste text: String) -> Bool { handleFilter(paste: text) }
+
+  override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    let showsStatus = rect.height >= 3
+    let listRect = showsStatus ? rect.inset(bottom: 1) : rect
+    rowWidth = listRect.width
+    super.draw(in: listRect, buffer: &buffer, context: context)
+    if list.rowCount == 0 { drawEmptyText(in: listRect, buffer: &buffer) }
+    if showsStatus {
+      let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+      StatusLine(content: statusContent).render(in: line, of: &buffer)
+    }
+  }
+
+  private func drawEmptyText(in rect: CellRect, buffer: inout Buffer) {
+    guard rect.height > 1, rect.width > 2 else { return }
+    let text =
+      list.isFiltering ? "No messages match “\(list.filter)”."
+      : isIndexed ? "This mailbox has no messages." : "Reading the mailbox…"
+    let inner = rect.inset(left: 1, right: 1)
+    for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(rect.height - 1).enumerated() {
+      buffer.setString(line, at: CellPosition(x: inner.x, y: inner.y + 1 + row), style: MessageDocument.noteStyle, clip: inner)
+    }
+  }
+}

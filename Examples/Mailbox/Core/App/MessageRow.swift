@@ -1,0 +1,56 @@
+import SplitKitTerminal
+
+/// How one message appears in the list: unread marker, sender, subject and short date.
+///
+/// ```
+/// ● Ada Lovelace      Notes on the engine           Nov 21
+///   Grace Hopper      Re: Compiler meeting          Nov 20
+/// ```
+///
+/// The sender gets a column sized from the row's width; both it and the subject are
+/// sanitized and then truncated with an ellipsis by display width, so wide characters
+/// count as two cells and escape sequences cannot change the layout. Unread messages are
+/// bold with a coloured marker.
+struct MessageRow {
+  /// The marker before an unread message.
+  static let unreadMarker = "●"
+  /// The style of the marker.
+  static let markerStyle = Style(foreground: .ansi(.blue), attributes: .bold)
+
+  /// The message.
+  var summary: MessageSummary
+  /// Whether it shows as unread.
+  var isUnread: Bool
+  /// The year whose dates are shown as "Mon D" instead of a full ISO date.
+  var currentYear: Int
+
+  /// The sender column's width for a row `width` cells wide: about a quarter, 8 to 22.
+  static func senderWidth(forRowWidth width: Int) -> Int {
+    min(22, max(8, width * 28 / 100))
+  }
+
+  /// The list row for a row `width` cells wide.
+  ///
+  /// - Complexity: O(length of the sender and subject).
+  func listRow(width: Int) -> ListRow {
+    let textStyle = isUnread ? Style(attributes: .bold) : Style.default
+    let marker = Span(isUnread ? Self.unreadMarker + " " : "  ", style: Self.markerStyle)
+    let date = Span((summary.date?.shortText(currentYear: currentYear) ?? "") + " ", style: Style(attributes: .dim))
+    let senderWidth = Self.senderWidth(forRowWidth: width)
+    let sender = Self.fitted(senderName, width: senderWidth)
+    let subject = Sanitizer.sanitize(summary.subject.isEmpty ? "(no subject)" : summary.subject)
+    return ListRow([marker, Span(sender + " ", style: textStyle), Span(subject, style: textStyle)], trailing: [date])
+  }
+
+  /// The sender's display name, or a placeholder when the message has none.
+  var senderName: String {
+    let name = summary.sender.displayName
+    return name.isEmpty ? "(unknown sender)" : name
+  }
+
+  /// `text` sanitized, truncated to `width` cells and padded with spaces to exactly `width`.
+  static func fitted(_ text: String, width: Int) -> String {
+    let cut = Text.truncated(Sanitizer.sanitize(text), toWidth: width)
+    return cut + String(repeating: " ", count: max(0, width - Text.displayWidth(cut)))
+  }
+}

@@ -1,0 +1,132 @@
+import SplitKit
+import SplitKitTerminal
+
+/// The secondary column: the selected message's headers, body and attachments, scrollable.
+///
+/// The app sets ``summary`` whenever the list's selection changes; the message is read
+/// from the mailbox and parsed only when the controller is drawn, so moving through the
+/// list while the message is hidden costs nothing. Keys: ↑/↓ k/j scroll a line, PgUp/PgDn
+/// and Space a page, Home/End to either end, `n`/`p` the next or previous message; the
+/// wheel scrolls three lines.
+@MainActor
+final class MessageViewController: TerminalViewController {
+  /// The message shown, or nil for the placeholder.
+  var summary: MessageSummary? {
+    didSet {
+      guard summary?.location != oldValue?.location else { return }
+      document = nil
+      wrapped = nil
+      textState.scrollToTop()
+      title = summary.map { $0.subject.isEmpty ? "(no subject)" : $0.subject } ?? placeholderTitle
+    }
+  }
+  /// The title shown while there is no message.
+  var placeholderTitle = "No message" {
+    didSet { if summary == nil { title = placeholderTitle } }
+  }
+  /// The text shown while there is no message.
+  var placeholderText = "No message selected."
+  /// Called with the step when the user asks for the next (+1) or previous (−1) message.
+  var onStep: ((Int) -> Void)?
+  /// Called when the view has left the screen.
+  var onDisappear: (() -> Void)?
+
+  /// The scroll position.
+  private(set) var textState = TextViewState()
+  /// The size of the text area when last drawn.
+  private(set) var visibleSize = CellSize(columns: 1, rows: 1)
+  private let mailbox: Mailbox
+  private var document: MessageDocument?
+  private var wrapped: (width: Int, lines: [[Span]])?
+
+  /// Creates the message view for `mailbox`.
+  init(mailbox: Mailbox) {
+    self.mailbox = mailbox
+    super.init(title: "No message", restorationIdentifier: "message")
+  }
+
+  /// The lines of the current message (or placeholder) at `width`, cached per width.
+  ///
+  /// - Complexity: O(message length) the first time per message and width, O(1) after.
+  func lines(width: Int) -> [[Span]] {
+    if let wrapped, wrapped.width == width { return wrapped.lines }
+    let lines: [[Span]]
+    if let summary {
+      lines = loadedDocument(for: summary).lines(width: width)
+    } else {
+      lines = Text.wrapped(placeholderText, toWidth: width).map { [Span($0, style: MessageDocument.noteStyle)] }
+    }
+    wrapped = (width, lines)
+    return lines
+  }
+
+  private func loadedDocument(for summary: MessageSummary) -> MessageDocument {
+    if let document { return document }
+    let message: Message
+    do {
+      message = try mailbox.message(at: summary.location)
+    } catch {
+      message = Message.unreadable(summary: summary, problem: error.message)
+    }
+    let document = MessageDocument(message: message)
+    self.document = document
+    return document
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    onDisappear?()
+  }
+
+  override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    buffer.fill(rect)
+    let text = rect.width > 2 ? rect.inset(left: 1, right: 1) : rect
+    visibleSize = text.size
+    guard !text.isEmpty else { return }
+    let lines = lines(width: text.width)
+    textState.layoutChanged(lineCount: lines.count, visibleRows: text.height)
+    for (row, spans) in lines.dropFirst(textState.offset).prefix(text.height).enumerated() {
+      buffer.setSpans(spans, at: CellPosition(x: text.x, y: text.y + row), width: text.width, clip: text)
+    }
+  }
+
+  override func handle(key: KeyEvent) -> Bool {
+    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch key.key {
+    case .character(" "): return perform(.pageDown)
+    case .character("n"): onStep?(1)
+    case .character("p"): onStep?(-1)
+    default: return false
+    }
+    return true
+  }
+
+  override func perform(_ command: HostCommand) -> Bool {
+    let count = lines(width: max(1, visibleSize.columns)).count
+    let page = max(1, visibleSize.rows - 1)
+    switch command {
+    case .moveUp: scroll(by: -1, lineCount: count)
+    case .moveDown: scroll(by: 1, lineCount: count)
+    case .pageUp: scroll(by: -page, lineCount: count)
+    case .pageDown: scroll(by: page, lineCount: count)
+    case .home: textState.scrollToTop()
+    case .end: scroll(by: count, lineCount: count)
+    default: return false
+    }
+    return true
+  }
+
+  override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      let count = lines(width: max(1, visibleSize.columns)).count
+      scroll(by: mouse.kind == .wheelUp ? -3 : 3, lineCount: count)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func scroll(by lines: Int, lineCount: Int) {
+    textState.scroll(by: lines, lineCount: lineCount, visibleRows: visibleSize.rows)
+  }
+}

@@ -1,0 +1,49 @@
+import SplitKitTerminal
+
+/// The one-line status bar under the message list: text on the left, an accessory on the
+/// right, in a dim style that stays readable without colour.
+///
+/// ```
+/// Indexing ▰▰▰▰▱▱▱▱ 48%                  7,201
+/// /alice▏                          12 of 150
+/// ```
+struct StatusLine {
+  /// What the line says.
+  struct Content: Hashable {
+    /// The left-aligned text.
+    var leading: [Span]
+    /// The right-aligned text; dropped first when the line is too narrow.
+    var trailing: [Span] = []
+  }
+
+  /// The line's background style.
+  static let style = Style(attributes: .reverse)
+
+  /// What to show.
+  var content: Content
+
+  /// A progress bar `width` cells wide for a fraction 0...1: `▰▰▰▱▱▱`.
+  static func progressBar(_ fraction: Double, width: Int) -> String {
+    let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    let filled = min(width, Int(clamped * Double(width)))
+    return String(repeating: "▰", count: filled) + String(repeating: "▱", count: width - filled)
+  }
+
+  /// Draws the line into `rect` (its first row), clearing it first.
+  func render(in rect: CellRect, of buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    let line = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+    buffer.fill(line, with: Cell(" ", style: Self.style))
+    let inner = line.width > 2 ? line.inset(left: 1, right: 1) : line
+    let patched = { (spans: [Span]) in spans.map { Span($0.text, style: Self.style.patched(by: $0.style)) } }
+    let trailingWidth = content.trailing.reduce(0) { $0 + Text.displayWidth(Sanitizer.sanitize($1.text)) }
+    var leadingWidth = inner.width
+    if trailingWidth > 0, trailingWidth + 2 <= inner.width / 2 {
+      leadingWidth = inner.width - trailingWidth - 2
+      buffer.setSpans(
+        patched(content.trailing), at: CellPosition(x: inner.maxX - trailingWidth, y: inner.y), width: trailingWidth,
+        clip: inner)
+    }
+    buffer.setSpans(patched(content.leading), at: CellPosition(x: inner.x, y: inner.y), width: leadingWidth, clip: inner)
+  }
+}
