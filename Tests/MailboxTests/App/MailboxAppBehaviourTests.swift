@@ -1,0 +1,130 @@
+import Foundation
+@testable import MailboxCore
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+/// The mailbox app's filter, incremental indexing, hostile content and message view.
+@Suite @MainActor struct MailboxAppBehaviourTests {
+  @Test func slashFiltersBySenderOrSubjectAsYouTypeAndEscClears() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+    driver.type("/")
+    #expect(app.list.isEditingFilter)
+    #expect(driver.screen[29].hasPrefix(" /▏"))
+    driver.type("kyo")
+    #expect(app.list.list.rowCount == 14)
+    #expect(app.list.title == "Inbox — 14 of 150")
+    #expect(driver.screen[0].contains("Inbox — 14 of 150"))
+    #expect(driver.screen[29].contains("/kyo▏"))
+    #expect(driver.screen[29].contains("14 of 150"))
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    driver.type("jk")  // letters go into the filter, not to the list
+    #expect(app.list.list.rowCount == 0)
+    #expect(driver.screen[2].contains("No messages match “kyojk”."))
+    driver.press(.backspace, .backspace)
+    #expect(app.list.list.rowCount == 14)
+    try assertSnapshot(driver.screen, named: "typing")
+    driver.press(.enter)
+    #expect(!app.list.isEditingFilter)
+    #expect(driver.screen[29].contains("Filter: kyo"))
+    driver.press(.down)
+    #expect(app.selectedSubject == "Re: Trip to Kyoto — itinerary")
+    driver.press(.escape)
+    #expect(app.list.list.rowCount == 150)
+    #expect(app.list.title == "Inbox — 150")
+    #expect(app.selectedSubject == "Re: Trip to Kyoto — itinerary")
+  }
+
+  @Test func filterMatchesSenderNamesAndEscWhileTypingClearsIt() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.type("/山田")
+    let rows = app.list.list.rowCount
+    #expect(rows > 0)
+    #expect((0..<rows).allSatisfy { app.list.list.summary(atRow: $0)?.sender.name == "山田太郎" })
+    driver.press(.escape)
+    #expect(!app.list.isEditingFilter)
+    #expect(app.list.list.rowCount == 150)
+  }
+
+  @Test func incrementalIndexingFillsTheListWithProgressInTheStatusLine() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, chunkSize: 8 << 10, finishIndexing: false)
+    #expect(!app.isIndexed)
+    let first = app.list.list.messageCount
+    #expect(first > 0 && first < 150)
+    #expect(driver.screen[29].contains("Indexing"))
+    #expect(driver.screen[29].contains("%"))
+    #expect(driver.screen[1].contains("Ada Lindqvist"))
+    driver.press(.down)
+    #expect(app.selectedSubject == "Office plants need water")
+    var counts = [first]
+    while !app.isIndexed, counts.count < 1000 {
+      driver.advance(by: .milliseconds(17))
+      counts.append(app.list.list.messageCount)
+    }
+    #expect(app.isIndexed)
+    #expect(counts.count > 5)
+    #expect(counts == counts.sorted())
+    #expect(app.list.list.messageCount == 150)
+    #expect(app.selectedSubject == "Office plants need water")
+    #expect(driver.screen[29].contains("150 messages, 31 unread"))
+    #expect(driver.host.frameWork == nil)
+    #expect(!driver.host.isAnimating)
+  }
+
+  @Test func hostileMailboxIsShownInertInListTitleAndMessage() throws {
+    let path = TestFiles.fixture("hostile.mbox")
+    let (app, driver) = try AppHarness.launch(path: path, size: AppHarness.wide, title: nil)
+    #expect(app.list.title?.hasPrefix("hostile — ") == true)
+    for row in 0..<app.list.list.rowCount {
+      app.list.selectRow(row)
+      driver.press(.enter)
+      driver.press(.escape)
+      let screen = driver.screen.joined(separator: "\n")
+      #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "row \(row)")
+      #expect(!screen.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "row \(row)")
+      #expect(!screen.unicodeScalars.contains { [0x202E, 0x2066, 0x2069].contains($0.value) }, "row \(row)")
+    }
+    let output = driver.terminal.outputText
+    #expect(!output.contains("\u{1B}]0;"))
+    #expect(!output.contains("\u{1B}]52;"))
+    #expect(!output.contains("\u{1B}7"))
+    #expect(!output.contains("\u{1B}[5A"))
+    #expect(!output.contains("\u{07}"))
+    #expect(driver.emulator.unsupported.isEmpty)
+    app.list.selectRow(0)
+    driver.press(.enter)
+    #expect(driver.screen.joined().contains("␛]0;pwned title␇"))
+  }
+
+  @Test func messageViewScrollsWithKeysSpaceAndWheel() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+    let row = try #require((0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Meeting transcript (long)" })
+    app.list.selectRow(row)
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(driver.screen[1].contains("From:"))
+    driver.press(.down)
+    #expect(app.message.textState.offset == 1)
+    driver.type(" ")
+    #expect(app.message.textState.offset == 1 + 28)
+    driver.wheel(.wheelUp, x: 10, y: 10)
+    #expect(app.message.textState.offset == 26)
+    driver.press(.end)
+    let lineCount = app.message.lines(width: 58).count
+    #expect(app.message.textState.offset == lineCount - 29)
+    driver.press(.home)
+    #expect(app.message.textState.offset == 0)
+  }
+
+  @Test func attachmentsAreListedByNameTypeAndSize() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    let row = try #require((0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Slides and notes attached" })
+    app.list.selectRow(row)
+    driver.press(.enter)
+    let text = driver.screen.joined(separator: "\n")
+    #expect(text.contains("Attachments ("))
+    #expect(text.contains(" • "))
+    try assertSnapshot(driver.screen)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import MailboxCore
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+
+/// Starts the mailbox app on the in-memory ``Driver``, as `mailbox` would in a terminal.
+@MainActor
+enum AppHarness {
+  /// The year the sample's dates are shown relative to.
+  static let currentYear = 2026
+
+  /// Opens `path` (the bundled sample by default) at `size`, attaches the app to a driven
+  /// host and lets the indexing run to the end (unless `finishIndexing` is false).
+  static func launch(
+    path: String? = nil, size: CellSize, stateDirectory: String? = nil, resetState: Bool = false,
+    chunkSize: Int = 1 << 20, title: String? = "Inbox", finishIndexing: Bool = true
+  ) throws -> (app: MailboxApp, driver: Driver) {
+    let mailbox = try Mailbox.open(path: path ?? SampleMailbox.path ?? "")
+    let settings = MailboxApp.Settings(
+      title: title, chunkSize: chunkSize, stateStore: stateDirectory.map { StateStore(directory: $0) },
+      resetState: resetState, currentYear: currentYear)
+    let app = MailboxApp(mailbox: mailbox, settings: settings)
+    var configuration = MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:])
+    configuration.colorMode = .trueColor
+    let driver = Driver(app: app.split, size: size, configuration: configuration)
+    app.attach(to: driver.host)
+    driver.advance(by: .zero)
+    if finishIndexing { indexToEnd(app, driver) }
+    return (app, driver)
+  }
+
+  /// Lets frames pass until the indexing is done (at most 10,000 frames).
+  static func indexToEnd(_ app: MailboxApp, _ driver: Driver) {
+    var frames = 0
+    while !app.isIndexed, frames < 10_000 {
+      driver.advance(by: .milliseconds(17))
+      frames += 1
+    }
+    driver.advance(by: .milliseconds(500))
+  }
+
+  /// The sizes the suite runs at: narrow, medium and wide.
+  static let narrow = CellSize(columns: 60, rows: 30)
+  static let medium = CellSize(columns: 100, rows: 40)
+  static let wide = CellSize(columns: 160, rows: 50)
+}
+
+extension MailboxApp {
+  /// The subject of the message the list has selected.
+  var selectedSubject: String? { list.selectedSummaryIndex.map { list.list.summaries[$0].subject } }
+}
