@@ -38,6 +38,7 @@ import Testing
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = FileHandle.nullDevice
     try process.run()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
@@ -114,12 +115,15 @@ import Testing
     }
   }
 
-  @Test func versionAndInteractivePlaceholderExitZero() throws {
+  @Test func versionExitsZeroAndTheInteractiveUIWithoutATerminalFailsWithOneLine() throws {
     let version = try Self.run(["--version"])
     #expect(version.status == 0)
     #expect(String(decoding: version.stdout, as: UTF8.self) == MailboxCore.version + "\n")
     let interactive = try Self.run(["--no-mouse", "--color", "never"])
-    #expect(interactive.status == 0)
+    #expect(interactive.status == 1)
+    #expect(interactive.stdout.isEmpty)
+    #expect(interactive.stderr.hasPrefix("mailbox: Standard input is not a terminal"))
+    #expect(interactive.stderr.filter { $0 == "\n" }.count == 1)
   }
 
   @Test func anInvalidOptionIsAUsageError() throws {
