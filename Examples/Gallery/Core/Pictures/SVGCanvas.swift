@@ -88,6 +88,19 @@ public struct SVGCanvas: Sendable {
       "<linearGradient\(Self.attributes([("id", id)] + direction))>" + stopElements.joined() + "</linearGradient>")
   }
 
+  /// Adds a rectangular clip path to the definitions.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier to clip with as `clip-path="url(#id)"`.
+  ///   - x: The left edge.
+  ///   - y: The top edge.
+  ///   - width: The width.
+  ///   - height: The height.
+  public mutating func clipRect(id: String, x: Double, y: Double, width: Double, height: Double) {
+    let geometry = [("x", x), ("y", y), ("width", width), ("height", height)].map { ($0.0, SVGNumber.format($0.1)) }
+    definitions.append("<clipPath\(Self.attributes([("id", id)]))>" + Self.element("rect", geometry) + "</clipPath>")
+  }
+
   /// Opens a group whose attributes apply to everything appended until ``endGroup()``.
   ///
   /// - Parameter attributes: The group's attributes.
