@@ -78,6 +78,17 @@ import Testing
     #expect(lines.first == "Mallory ␛]0;owned␇\tTitle ␛]0;pwned title␇setter\t2026-11-21")
   }
 
+  @Test func listPrintsAMaildirInNameOrder() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try MailboxTests.makeMaildir(at: root, count: 3)
+      let result = try Self.run(["--list", root])
+      #expect(result.status == 0)
+      #expect(
+        String(decoding: result.stdout, as: UTF8.self)
+          == "Sender 0\tmessage 0\t?\nSender 1\tmessage 1\t?\nSender 2\tmessage 2\t?\n")
+    }
+  }
+
   @Test func errorsPrintOneLineNamingThePathAndExitWithSysexitsCodes() throws {
     try TestFiles.withTemporaryDirectory { root in
       try FileManager.default.createDirectory(atPath: root + "/dir", withIntermediateDirectories: true)

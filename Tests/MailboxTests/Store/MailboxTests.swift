@@ -60,6 +60,22 @@ import Testing
     }
   }
 
+  @Test func aMaildirMessageMovedOrReflaggedByAnotherClientIsStillFound() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try Self.makeMaildir(at: root, count: 2)
+      let mailbox = try Mailbox.open(path: root)
+      let summaries = try mailbox.allSummaries()
+      let newName = String(format: "17000%05d.M%dP1.host", 1, 1)
+      try FileManager.default.moveItem(atPath: root + "/new/" + newName, toPath: root + "/cur/" + newName + ":2,S")
+      let oldName = String(format: "17000%05d.M%dP1.host", 0, 0)
+      try FileManager.default.moveItem(atPath: root + "/cur/" + oldName + ":2,S", toPath: root + "/cur/" + oldName + ":2,RS")
+      #expect(try mailbox.message(at: summaries[0].location).body == "body 0\n")
+      #expect(try mailbox.message(at: summaries[1].location).body == "body 1\n")
+      try FileManager.default.removeItem(atPath: root + "/cur/" + oldName + ":2,RS")
+      #expect(throws: MailboxError.self) { try mailbox.message(at: summaries[0].location) }
+    }
+  }
+
   @Test func maildirLocationsCannotEscapeTheMaildir() throws {
     try TestFiles.withTemporaryDirectory { root in
       try Self.makeMaildir(at: root, count: 1)

@@ -98,7 +98,16 @@ public struct Mailbox: Sendable {
       guard !relativePath.split(separator: "/").contains("..") else {
         throw MailboxError(code: .readFailed, path: relativePath, problem: "is outside the Maildir")
       }
-      let messageFile = try ReadOnlyFile(path: path + "/" + relativePath)
+      let messageFile: ReadOnlyFile
+      do {
+        messageFile = try ReadOnlyFile(path: path + "/" + relativePath)
+      } catch where error.code == .notFound {
+        // Another mail client may have moved it to cur/ or changed its flags since indexing.
+        guard let moved = try maildirEntries().first(where: { $0.isSameMessage(as: relativePath) }) else {
+          throw error
+        }
+        messageFile = try ReadOnlyFile(path: path + "/" + moved.relativePath)
+      }
       return try messageFile.read(at: 0, count: try messageFile.size())
     }
   }

@@ -18,6 +18,20 @@ struct MaildirEntry: Sendable, Hashable {
   }
 }
 
+extension MaildirEntry {
+  /// Whether this file is the message once found at `relativePath`: the same unique
+  /// name, maybe since moved from `new/` to `cur/` or given other flags.
+  func isSameMessage(as relativePath: String) -> Bool {
+    Self.uniqueName(relativePath) == Self.uniqueName(self.relativePath)
+  }
+
+  /// The file name without its directory and its `:2,` flags.
+  private static func uniqueName(_ relativePath: String) -> Substring {
+    let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
+    return name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? name
+  }
+}
+
 extension String {
   /// The range of the last occurrence of `needle`, without Foundation.
   func lastRange(of needle: String) -> Range<String.Index>? {
