@@ -144,3 +144,35 @@ import Testing
     #expect(f.secondaryStack == ["Detail"])
   }
 }
+
+@MainActor @Suite struct SplitCollapsedChildReplacementTests {
+  @Test func settingAColumnWhileCollapsedReplacesItsEntriesInPlace() {
+    let f = MailFixture(width: 60)
+    f.split.setViewController(ViewController(title: "Detail"), for: .secondary)
+    let mailboxes = ViewController(title: "Mailboxes")
+    f.split.setViewController(mailboxes, for: .primary)
+    #expect(f.primaryStack == ["Mailboxes", "Detail"])
+    #expect(f.list.parent == nil)
+    let merged = MailFixture(width: 150)
+    merged.split.setContainerSize(Size(width: 60, height: 30))
+    merged.split.setViewController(ViewController(title: "New detail"), for: .secondary)
+    #expect(merged.primaryStack == ["List", "New detail"])
+    merged.split.setViewController(ViewController(title: "Mailboxes"), for: .primary)
+    #expect(merged.primaryStack == ["Mailboxes", "New detail"])
+    merged.split.setContainerSize(Size(width: 150, height: 30))
+    #expect(merged.primaryStack == ["Mailboxes"])
+    #expect(merged.secondaryStack == ["New detail"])
+    #expect(merged.appearance.take().contains("didDisappear(List)"))
+  }
+
+  @Test func replacingTheCompactColumnRemovesTheOldOne() {
+    let f = MailFixture(width: 60)
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    f.split.setViewController(first, for: .compact)
+    f.split.setViewController(second, for: .compact)
+    #expect(first.parent == nil)
+    #expect(second.parent === f.split)
+    #expect(first.appearanceState == .disappeared && second.appearanceState == .appeared)
+  }
+}

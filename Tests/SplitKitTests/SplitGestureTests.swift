@@ -91,6 +91,20 @@ import Testing
     #expect(f.split.displayMode == .secondaryOnly)
   }
 
+  @Test func dismissOverlayIsEscapeAndReturnsFocus() {
+    let f = MailFixture(width: 100)
+    #expect(!f.split.dismissOverlay())
+    #expect(f.split.focus(.secondary))
+    f.split.pressDisplayModeButton()
+    #expect(f.split.focusedColumn == .primary)
+    #expect(!f.split.focus(.secondary), "the covered secondary cannot take focus")
+    f.settle()
+    #expect(f.split.dismissOverlay())
+    f.settle(from: .seconds(10))
+    #expect(f.split.displayMode == .secondaryOnly)
+    #expect(f.split.focusedColumn == .secondary)
+  }
+
   @Test func rightToLeftMirrorsTheEdgeDrag() {
     let f = MailFixture(width: 100)
     f.split.windowTraitCollection = TraitCollection(layoutDirection: .rightToLeft)

@@ -41,12 +41,18 @@ extension SplitViewController {
     dismissOverlay()
   }
 
-  /// Hides overlaid or displacing columns: over modes go to `secondaryOnly`,
-  /// `twoDisplaceSecondary` to `oneBesideSecondary`.
-  func dismissOverlay() {
+  /// Hides overlaid or displacing columns (animated), as Escape or a click on the dimmed
+  /// secondary does: over modes go to `secondaryOnly`, `twoDisplaceSecondary` to
+  /// `oneBesideSecondary`. Focus returns where it was before the overlay opened.
+  ///
+  /// - Returns: Whether an overlay was dismissed (`false` when nothing covers the secondary).
+  @discardableResult
+  public func dismissOverlay() -> Bool {
+    guard !isCollapsed, displayMode.coversSecondary else { return false }
     let target = dismissTarget
     userDisplayMode = target
     changeDisplayMode(to: target, animated: true, systemInitiated: false)
+    return true
   }
 
   /// Where dismissing the overlay goes.

@@ -129,6 +129,9 @@ open class SplitViewController: ViewController {
   /// Sets the controller of a column, wrapping it in a navigation controller unless it is
   /// one (the compact column is never wrapped), like UIKit.
   ///
+  /// While collapsed, a column whose entries are on the merged stack has them replaced in
+  /// place (the primary always); a column kept aside is replaced aside.
+  ///
   /// - Parameters:
   ///   - viewController: The controller, or `nil` to clear the column.
   ///   - column: The column; `.supplementary` only in the triple-column style.
@@ -136,16 +139,26 @@ open class SplitViewController: ViewController {
     precondition(column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
-    appControllers[column] = viewController
+    let merged = isCollapsed && compactController == nil ? partitionCollapsedStack() : nil
     if column == .compact {
-      children.filter { $0 === compactController }.forEach { $0.removeFromParent() }
-      if let viewController { addChild(viewController) }
+      compactController?.removeFromParent()
     } else if let navigation = viewController as? NavigationController {
       navigations[column]?.removeFromParent()
       navigations[column] = navigation
       addChild(navigation)
-    } else {
-      navigation(for: column).install(viewController.map { [$0] } ?? [])
+    }
+    appControllers[column] = viewController
+    let entries = (viewController as? NavigationController)?.viewControllers ?? viewController.map { [$0] } ?? []
+    if column == .compact {
+      if let viewController { addChild(viewController) }
+    } else if var parts = merged, column == .primary || !(parts[column] ?? []).isEmpty {
+      // Collapsed with this column on the merged stack: replace its entries in place.
+      parts[column] = entries
+      for entry in entries { columnTags[ObjectIdentifier(entry)] = column }
+      if column != .primary, !(viewController is NavigationController) { navigation(for: column).install([]) }
+      navigation(for: .primary).install(expandedColumns.flatMap { parts[$0] ?? [] })
+    } else if !(viewController is NavigationController) {
+      navigation(for: column).install(entries)
     }
     stashedStacks[column] = nil
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
