@@ -113,7 +113,9 @@ extension SplitViewController {
         guard seen.insert(entry.identifier).inserted else {
           throw RestorationError(code: .duplicateIdentifier, message: "\"\(entry.identifier)\" appears twice")
         }
-        guard let controller = known[entry.identifier] ?? resolve(entry.identifier) else {
+        // Not `??`: its autoclosure capturing `resolve` fails region checking in release builds.
+        let found: ViewController? = if let held = known[entry.identifier] { held } else { resolve(entry.identifier) }
+        guard let controller = found else {
           throw RestorationError(code: .unknownIdentifier, message: "no controller named \"\(entry.identifier)\"")
         }
         known[entry.identifier] = controller
