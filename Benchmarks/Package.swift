@@ -15,7 +15,9 @@ let package = Package(
     .executableTarget(
       name: "splitkit-bench",
       dependencies: [
-        .product(name: "MailboxCore", package: rootName)
+        .product(name: "MailboxCore", package: rootName),
+        .product(name: "SplitKitTerminal", package: rootName),
+        .product(name: "SplitKitTesting", package: rootName),
       ],
       path: "Sources/splitkit-bench",
       swiftSettings: [

@@ -38,6 +38,13 @@ enum Measure {
     return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   }
 
+  /// CPU time (user and system) this process spends in `body`, in seconds.
+  static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = cpuSeconds()
+    try body()
+    return cpuSeconds() - start
+  }
+
   /// The peak resident set size of this process so far, in MiB (getrusage).
   static func peakResidentMiB() -> Double {
     var usage = rusage()

@@ -9,13 +9,15 @@ import Foundation
 // Areas add themselves to `areas` below (one file each).
 
 let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
-  "mailbox": MailboxBenchmark.run
+  "mailbox": MailboxBenchmark.run,
+  "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print("usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]")
   print(MailboxBenchmark.usage)
+  print(HostBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")
