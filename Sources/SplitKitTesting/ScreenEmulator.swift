@@ -1,7 +1,8 @@
 public import SplitKitTerminal
 
-/// A small terminal emulator in pure Swift that applies the bytes a ``FrameRenderer``
-/// writes to a grid, so tests can check that the output really produces the frame.
+/// A small terminal emulator in pure Swift that applies the bytes a
+/// ``/SplitKitTerminal/FrameRenderer`` writes to a grid, so tests can check that the
+/// output really produces the frame.
 ///
 /// It understands what the renderer may emit — printable UTF-8 (grapheme clusters with
 /// their display width, wide characters in two cells), CR, LF, BS, CUP (`H`, `f`),

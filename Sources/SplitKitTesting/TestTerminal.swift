@@ -5,9 +5,10 @@ public import SplitKitTerminal
 /// Script input with `send(_:)`, resizes with ``resize(to:)`` and a resume
 /// after Ctrl-Z with ``resume()``; each becomes one wake, returned in order by
 /// ``waitForInput(timeout:)``. When the script is empty, a wait with a timeout advances
-/// the ``clock`` (if any) by the timeout and returns ``TerminalWake/timeout``; a wait
-/// without one means the app would block for ever, which ends the test run with
-/// ``TerminalError/Code/inputClosed``.
+/// the ``clock`` (if any) by the timeout and returns
+/// ``/SplitKitTerminal/TerminalWake/timeout``; a wait without one means the app would
+/// block for ever, which ends the test run with
+/// ``/SplitKitTerminal/TerminalError/Code/inputClosed``.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -96,9 +97,9 @@ public final class TestTerminal: TerminalBackend {
   /// Returns the next scripted wake; with none left, advances ``clock`` by `timeout`.
   ///
   /// - Parameter timeout: The longest wait; recorded in ``waits``.
-  /// - Returns: The next scripted wake, or ``TerminalWake/timeout``.
-  /// - Throws: ``TerminalError/Code/inputClosed`` when the script is empty and there is
-  ///   no timeout: a real app would block for ever here.
+  /// - Returns: The next scripted wake, or ``/SplitKitTerminal/TerminalWake/timeout``.
+  /// - Throws: ``/SplitKitTerminal/TerminalError/Code/inputClosed`` when the script is
+  ///   empty and there is no timeout: a real app would block for ever here.
   public func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {
     waits.append(timeout)
     if !script.isEmpty { return script.removeFirst() }

@@ -21,6 +21,7 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
   /// The number of cells in the size.
   public var area: Int { columns * rows }
 
+  /// The size as columns by rows, for example `80x24`.
   public var description: String { "\(columns)x\(rows)" }
 }
 
@@ -37,6 +38,7 @@ public struct CellPosition: Hashable, Sendable, CustomStringConvertible {
     self.y = y
   }
 
+  /// The position as `(x, y)`, for example `(3, 0)`.
   public var description: String { "(\(x), \(y))" }
 }
 
@@ -93,5 +95,6 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     CellRect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
   }
 
+  /// The rectangle as its origin and size, for example `(0, 1, 80x23)`.
   public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }
