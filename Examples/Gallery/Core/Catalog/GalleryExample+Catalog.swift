@@ -12,6 +12,11 @@ extension GalleryExample {
       document: "002_80a7d9e0a948f229.txt",
       make: { _ in DisplayModesApp() }),
     GalleryExample(
+      name: "ninja-weapons",
+      summary: "Weapons and details on any width: trait override, width fraction 0.3, show/showDetail routes",
+      document: "004_e17cdba8f18c262d.txt",
+      make: { _ in NinjaWeaponsApp() }),
+    GalleryExample(
       name: "three-columns",
       summary: "Sidebar, list and detail: every display mode and split behaviour one key away",
       document: "REFERENCE.md (column-style split view, iOS 14)",

@@ -1,0 +1,95 @@
+public import SplitKit
+public import SplitKitTerminal
+
+/// The 2014 adaptive split view article's NinjaWeapons app (seed `004_e17cdba8f18c262d.txt`):
+/// a list of weapons with a detail for each, on any terminal width.
+///
+/// - **Trait override:** the article's container forces a regular horizontal size class
+///   when wider than 320 points; here the split is regular from ``regularWidth`` (40)
+///   columns, so even a narrow terminal shows both columns. Below it the split collapses
+///   into one navigation stack.
+/// - **Widths:** the primary column takes 0.3 of the width (`preferredPrimaryColumnWidthFraction`).
+/// - **Routing:** Enter on a weapon uses `showDetail`, `s` uses `show`; the split view routes
+///   each as the article's table says (expanded: showDetail replaces the secondary, show
+///   pushes inside the list's navigation stack; collapsed: both push on the one stack), and
+///   the status line names the route taken.
+/// - **Collapse:** the delegate keeps an empty detail off the collapsed stack, so the list
+///   shows first; the display-mode button sits in the detail's bar.
+public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
+  /// The split view: weapons as primary, a weapon as secondary.
+  public let split: SplitViewController
+  /// The weapons list.
+  public let list: WeaponList
+  /// The route the last show or showDetail took, as the status line says it.
+  public private(set) var lastRoute = "Enter: showDetail  s: show"
+
+  /// Terminals at least this wide are regular (the article's 320-point override): 40 columns.
+  public static let regularWidth = 40
+
+  /// The trait override: regular from ``regularWidth`` columns; side by side from 80.
+  public var configuration: HostConfiguration { HostConfiguration(compactWidth: Self.regularWidth, wideWidth: 80) }
+
+  /// The weapons and what each is.
+  public static let weapons: [(name: String, summary: String)] = [
+    ("Katana", "A curved, single-edged sword with a long grip for two hands."),
+    ("Nunchaku", "Two sticks joined by a short chain or rope."),
+    ("Shuriken", "A small star-shaped blade made for throwing."),
+    ("Sai", "A pointed, three-pronged truncheon used in pairs."),
+    ("Bo", "A long staff of hard wood."),
+    ("Kusarigama", "A sickle on a long weighted chain."),
+    ("Tonfa", "A baton with a side handle."),
+    ("Kama", "A farming sickle turned weapon."),
+  ]
+
+  /// Builds the example.
+  public init() {
+    split = SplitViewController(style: .doubleColumn)
+    list = WeaponList()
+    list.app = self
+    split.preferredDisplayMode = .oneBesideSecondary
+    split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 14, maximum: 60)
+    split.minimumSecondaryColumnWidth = 20
+    split.delegate = self
+    split.setViewController(list, for: .primary)
+    split.setViewController(WeaponDetail(app: self, weapon: nil), for: .secondary)
+  }
+
+  /// Shows weapon `index` with `showDetail` (`detail == true`) or `show`.
+  public func open(_ index: Int, detail: Bool) {
+    let page = WeaponDetail(app: self, weapon: index)
+    if detail {
+      list.showDetail(page, sender: list)
+    } else {
+      // `show` is handled by the first ancestor that implements it: the list's navigation
+      // controller, which pushes; collapsed, that stack is the split's one stack.
+      lastRoute =
+        split.isCollapsed
+        ? "show → collapsed split: push on the one stack" : "show → navigation controller: push in the list's stack"
+      list.show(page, sender: list)
+    }
+  }
+
+  /// Names the route `showDetail` takes in the current context, then lets the split view take it.
+  public func splitViewController(
+    _ split: SplitViewController, showDetail viewController: ViewController, sender: ViewController
+  ) -> Bool {
+    lastRoute =
+      split.isCollapsed
+      ? "showDetail → collapsed split: show on the primary (push)" : "showDetail → expanded split: replace the secondary"
+    return false
+  }
+
+  /// Keeps an empty detail off the collapsed stack.
+  public func splitViewController(
+    _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+  ) -> Bool {
+    let detail = (secondary as? NavigationController)?.topViewController ?? secondary
+    return (detail as? WeaponDetail)?.weapon == nil
+  }
+
+  /// The status line: size class and the last route.
+  var status: String {
+    let traits = split.isCollapsed ? "compact" : "regular"
+    return "\(traits) · \(lastRoute)"
+  }
+}
