@@ -7,6 +7,11 @@ extension GalleryExample {
       document: "000_3b0476b2355c6952.txt",
       make: { SlidingMasterApp(rows: $0.rows) }),
     GalleryExample(
+      name: "reference",
+      summary: "The class reference: bar-button hand-off and appearance callbacks in an event log; g toggles the gesture",
+      document: "001_8a8d7488a1f8b590.txt",
+      make: { _ in ReferenceApp() }),
+    GalleryExample(
       name: "display-modes",
       summary: "A \"Now\" button stamping the detail; display-mode button; every preferred mode at run time",
       document: "002_80a7d9e0a948f229.txt",

@@ -1,0 +1,94 @@
+public import SplitKit
+public import SplitKitTerminal
+
+/// The iOS 6-era class reference (seed `001_8a8d7488a1f8b590.txt`): two children, a
+/// delegate, the master offered through a bar button when hidden, `presentsWithGesture`,
+/// and appearance messages only for children actually on screen.
+///
+/// The detail's lower half is an event log of everything the split view tells the app:
+///
+/// - `willHide Master, button "Master"` / `willShow Master, invalidating "Master"`: the
+///   bar-button hand-off as the terminal crosses 120 columns (the old rotation). The
+///   button is placed first in the detail's toolbar and removed again.
+/// - `willPresent Master` when the hidden master is about to show over the detail (the
+///   old popover callback), by the button, `m`, or — while `presentsWithGesture` is on —
+///   a drag from the left edge.
+/// - `viewWillAppear(…)`, `viewDidAppear(…)` and the disappear pair, logged from each
+///   child's own appearance callbacks: starting in a medium terminal logs them for the
+///   detail only; the master gets them when it slides in or the terminal widens.
+///
+/// `g` toggles `presentsWithGesture` (logged).
+public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
+  /// The split view with its two children.
+  public let split: SplitViewController
+  /// The master list.
+  public let master: Master
+  /// The detail with the toolbar and the event log.
+  public let detail: Detail
+  /// Every event logged, oldest first.
+  public private(set) var events: [String] = []
+
+  /// The default host configuration.
+  public var configuration: HostConfiguration { HostConfiguration() }
+
+  /// Builds the example; the log starts empty and fills as the host shows the children.
+  public init() {
+    split = SplitViewController(style: .doubleColumn)
+    master = Master()
+    detail = Detail()
+    master.app = self
+    detail.app = self
+    split.displayModeButtonVisibility = .never  // The handed-off bar button is the way in.
+    split.delegate = self
+    for child in [master as TerminalViewController, detail] {
+      child.onAppearanceEvent = { [unowned self] event in
+        log("view\(event.kind.rawValue.prefix(1).uppercased())\(event.kind.rawValue.dropFirst())(\(event.name))")
+      }
+    }
+    split.setViewController(master, for: .primary)
+    split.setViewController(detail, for: .secondary)
+  }
+
+  /// Appends a line to the event log.
+  func log(_ line: String) {
+    events.append(line)
+  }
+
+  /// Toggles `presentsWithGesture` and logs the new value.
+  public func togglePresentsWithGesture() {
+    split.presentsWithGesture.toggle()
+    log("presentsWithGesture = \(split.presentsWithGesture)")
+  }
+
+  /// The keys both children understand: `g` toggles the gesture, `m` shows the master.
+  func handle(key: KeyEvent) -> Bool {
+    guard key.modifiers.isEmpty, case .character(let character) = key.key else { return false }
+    switch character {
+    case "g": togglePresentsWithGesture()
+    case "m": split.barButtonItem?.press()
+    default: return false
+    }
+    return true
+  }
+
+  /// Logs the hand-off and places the button first in the detail's toolbar.
+  public func splitViewController(
+    _ split: SplitViewController, willHide primary: ViewController, with barButtonItem: SplitKit.BarButtonItem
+  ) {
+    log("willHide \(primary.debugName), button \"\(barButtonItem.title)\"")
+    detail.showsMasterButton = true
+  }
+
+  /// Logs the hand-back and removes the button.
+  public func splitViewController(
+    _ split: SplitViewController, willShow primary: ViewController, invalidating barButtonItem: SplitKit.BarButtonItem
+  ) {
+    log("willShow \(primary.debugName), invalidating \"\(barButtonItem.title)\"")
+    detail.showsMasterButton = false
+  }
+
+  /// Logs the overlay about to show (the old popover's `willPresentViewController`).
+  public func splitViewController(_ split: SplitViewController, willPresentInOverlay primary: ViewController) {
+    log("willPresent \(primary.debugName)")
+  }
+}
