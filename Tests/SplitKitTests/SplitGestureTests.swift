@@ -144,3 +144,33 @@ import Testing
     ])
   }
 }
+
+@MainActor @Suite struct SplitGestureAxisTests {
+  @Test func aVerticalSplitRevealsThePrimaryWithADownwardDragFromTheTop() {
+    let f = MailFixture(width: 60, height: 30)
+    f.split.axis = .vertical
+    #expect(f.split.displayMode == .secondaryOnly)
+    f.split.pointerDown(at: Point(x: 30, y: 0.5), time: .seconds(1))
+    #expect(f.split.pointerMoved(to: Point(x: 30, y: 5), time: .seconds(1) + .milliseconds(20)))
+    #expect(f.split.layout[.primary]?.frame.minY ?? 0 < 0)
+    f.split.pointerUp(at: Point(x: 30, y: 12), time: .seconds(1) + .milliseconds(40))
+    f.split.advance(to: .seconds(3))
+    #expect(f.split.displayMode == .oneOverSecondary)
+    #expect(f.split.layout[.primary]?.frame == Rect(x: 0, y: 0, width: 60, height: 20))
+    #expect(f.split.layout.shadowEdge == .bottom)
+  }
+
+  @Test func theBackSwipeInsideAnOpenOverlayPopsItsStackInsteadOfClosingIt() {
+    let f = MailFixture(width: 100)
+    f.split.pressDisplayModeButton()
+    f.settle()
+    f.list.show(ViewController(title: "Folder"))
+    f.settle(from: .seconds(10))
+    f.split.pointerDown(at: Point(x: 0.5, y: 5), time: .seconds(20))
+    f.split.pointerMoved(to: Point(x: 10, y: 5), time: .seconds(20) + .milliseconds(20))
+    f.split.pointerUp(at: Point(x: 25, y: 5), time: .seconds(20) + .milliseconds(40))
+    f.split.advance(to: .seconds(30))
+    #expect(f.primaryStack == ["List"])
+    #expect(f.split.displayMode == .oneOverSecondary)
+  }
+}

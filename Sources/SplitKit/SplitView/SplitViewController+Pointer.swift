@@ -112,7 +112,9 @@ extension SplitViewController {
     var onShield = false
   }
 
-  /// What a press at `point` could swipe, most specific first.
+  /// What a press at `point` could swipe, most specific first: a column's back swipe (its
+  /// leading edge strip, when its stack can pop) wins over revealing or closing the
+  /// overlay, as a navigation view's swipe does inside libadwaita's split views.
   private func swipeCandidates(at point: Point) -> [SwipeCandidate] {
     let layout = targetLayout
     let bounds = Rect(origin: .zero, size: containerSize)
@@ -145,10 +147,10 @@ extension SplitViewController {
         var back = configuration
         back.axis = .horizontal
         back.isReversed = isRightToLeft
-        candidates.append(.init(
+        candidates.insert(.init(
           intent: .back(ObjectIdentifier(navigation)),
           target: SwipeTarget(progress: 0, swipeDistance: max(1, frame.width), cancelProgress: 0, swipeBounds: frame),
-          configuration: back))
+          configuration: back), at: 0)
       }
     }
     return candidates
