@@ -5,8 +5,10 @@
                                          exit 1 if a symbol link is unresolved,
                                          3 if there are other warnings, else 0
   docs-report.py coverage DIR...         print every public symbol declared in this
-                                         repository without a doc comment, from the
-                                         symbol graphs in DIR...; exit 1 if any
+                                         repository without a doc comment, or whose
+                                         comment lacks - Parameters or - Returns, from
+                                         the symbol graphs in DIR...; exit 1 if a doc
+                                         comment is missing, 3 if one is incomplete
 """
 
 import json
@@ -57,9 +59,30 @@ def diagnostics(path):
     return 3 if warnings else 0
 
 
+RETURNING_KINDS = {"swift.func", "swift.method", "swift.type.method", "swift.func.op"}
+NOTHING = {"", "()", "Void", "Never"}
+
+
+def gaps(symbol):
+    """What the symbol's doc comment lacks: everything, or its parameters or return value."""
+    comment = symbol.get("docComment")
+    if not comment:
+        return ["no doc comment"]
+    text = "\n".join(line["text"] for line in comment.get("lines", []))
+    signature = symbol.get("functionSignature") or {}
+    lacks = []
+    if signature.get("parameters") and "- Parameter" not in text:
+        lacks.append("no - Parameters")
+    returns = "".join(fragment["spelling"] for fragment in signature.get("returns", []))
+    if symbol["kind"]["identifier"] in RETURNING_KINDS and returns not in NOTHING and "- Returns" not in text:
+        lacks.append("no - Returns")
+    return lacks
+
+
 def coverage(directories):
     root = os.getcwd()
-    missing = []
+    missing = set()
+    incomplete = set()
     total = 0
     for directory in directories:
         for name in sorted(os.listdir(directory)):
@@ -75,20 +98,29 @@ def coverage(directories):
                 if not path.startswith(root + os.sep):
                     continue
                 total += 1
-                if symbol.get("docComment"):
+                lacks = gaps(symbol)
+                if not lacks:
                     continue
-                line = location["position"]["line"] + 1
-                name_path = ".".join(symbol["pathComponents"])
-                missing.append((os.path.relpath(path), line, symbol["kind"]["identifier"], name_path))
-    files = {}
-    for path, line, kind, name_path in sorted(set(missing)):
-        files.setdefault(path, []).append(f"{path}:{line}: {kind.removeprefix('swift.')} {name_path}")
-    for path, lines in files.items():
-        print(f"{path} ({len(lines)})")
-        for line in lines:
-            print(f"  {line}")
-    print(f"{len(set(missing))} of {total} public symbols have no doc comment")
-    return 1 if missing else 0
+                entry = (
+                    os.path.relpath(path),
+                    location["position"]["line"] + 1,
+                    symbol["kind"]["identifier"].removeprefix("swift."),
+                    ".".join(symbol["pathComponents"]),
+                    ", ".join(lacks),
+                )
+                (missing if lacks == ["no doc comment"] else incomplete).add(entry)
+    for title, entries in (("without a doc comment", missing), ("with parameters or a result undocumented", incomplete)):
+        print(f"-- {len(entries)} of {total} public symbols {title}")
+        files = {}
+        for path, line, kind, name_path, lacks in sorted(entries):
+            files.setdefault(path, []).append(f"{path}:{line}: {kind} {name_path}: {lacks}")
+        for path, lines in files.items():
+            print(f"{path} ({len(lines)})")
+            for line in lines:
+                print(f"  {line}")
+    if missing:
+        return 1
+    return 3 if incomplete else 0
 
 
 def main(arguments):

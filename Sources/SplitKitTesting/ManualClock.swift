@@ -17,21 +17,34 @@ public final class ManualClock: Clock, Sendable {
     public var offset: Duration
 
     /// Creates an instant at `offset` from the clock's start.
+    ///
+    /// - Parameter offset: The time since the clock started.
     public init(offset: Duration) {
       self.offset = offset
     }
 
     /// The instant `duration` later.
+    ///
+    /// - Parameter duration: How much later; negative for earlier.
+    /// - Returns: The later instant.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
     /// The time from this instant to `other`.
+    ///
+    /// - Parameter other: The other instant.
+    /// - Returns: The duration, negative when `other` is earlier.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
     /// Whether `lhs` comes before `rhs`.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant.
+    /// - Returns: `true` if `lhs` is earlier.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -65,6 +78,9 @@ public final class ManualClock: Clock, Sendable {
 
   /// Suspends until the clock is advanced to `deadline`.
   ///
+  /// - Parameters:
+  ///   - deadline: The instant to wake at; one already reached returns at once.
+  ///   - tolerance: Ignored: the clock wakes sleepers exactly.
   /// - Throws: `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = state.withLock { state in

@@ -55,16 +55,22 @@ public final class TestTerminal: TerminalBackend {
   }
 
   /// Scripts one read of input bytes.
+  ///
+  /// - Parameter bytes: The bytes the read returns.
   public func send(_ bytes: [UInt8]) {
     script.append(TerminalWake(bytes: bytes))
   }
 
   /// Scripts one read of UTF-8 text (which may contain escape sequences).
+  ///
+  /// - Parameter text: The text whose UTF-8 bytes the read returns.
   public func send(_ text: String) {
     send(Array(text.utf8))
   }
 
   /// Changes the size and scripts the SIGWINCH wake that follows.
+  ///
+  /// - Parameter size: The new size in cells.
   public func resize(to size: CellSize) {
     currentSize = size
     script.append(TerminalWake(resized: true))
@@ -79,11 +85,15 @@ public final class TestTerminal: TerminalBackend {
   public var hasScriptedInput: Bool { !script.isEmpty }
 
   /// Returns ``currentSize``.
+  ///
+  /// - Returns: The size last set by ``init(size:clock:)`` or ``resize(to:)``.
   public func size() throws(TerminalError) -> CellSize {
     currentSize
   }
 
   /// Appends to ``unflushed``.
+  ///
+  /// - Parameter bytes: The bytes written.
   public func write(_ bytes: [UInt8]) {
     unflushed.append(contentsOf: bytes)
   }
@@ -123,6 +133,10 @@ public final class TestTerminal: TerminalBackend {
   }
 
   /// Records the bytes in ``signalRestore``.
+  ///
+  /// - Parameters:
+  ///   - enter: The bytes that turn the app's terminal modes on.
+  ///   - restore: The bytes that turn them off again.
   public func armSignalRestore(enter: [UInt8], restore: [UInt8]) {
     signalRestore = (enter, restore)
   }

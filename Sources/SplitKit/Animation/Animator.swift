@@ -109,6 +109,7 @@ public struct Animator: Sendable, Hashable {
   /// The rate of change at an instant, in value units per second; 0 once finished.
   ///
   /// - Parameter now: The host-clock instant.
+  /// - Returns: The velocity in value units per second.
   public func velocity(at now: Duration) -> Double {
     switch motion {
     case nil: 0

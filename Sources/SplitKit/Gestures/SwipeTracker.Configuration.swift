@@ -50,6 +50,19 @@ extension SwipeTracker {
     public var springEpsilon: Double
 
     /// Creates a configuration; every argument has the default documented on its property.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis the swipe moves along.
+    ///   - isReversed: Whether the gesture is mirrored: moving towards −x (or −y)
+    ///     increases progress.
+    ///   - startThreshold: Points of travel before a swipe begins or is rejected.
+    ///   - edgeStripWidth: The width in points of the strip where a press may open a
+    ///     closed target; `nil` accepts presses anywhere in the bounds.
+    ///   - velocityWindow: How far back pointer samples count for the release velocity.
+    ///   - flickVelocity: The speed, in points per second, above which a release is a flick.
+    ///   - rubberBandLimit: The most a swipe may overshoot its first or last snap point.
+    ///   - spring: The spring that finishes the motion after release.
+    ///   - springEpsilon: The rest tolerance of that spring, in progress units.
     public init(
       axis: Axis = .horizontal,
       isReversed: Bool = false,

@@ -9,6 +9,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertib
   public let rawValue: UInt8
 
   /// Creates a set of modifiers from its bit pattern.
+  ///
+  /// - Parameter rawValue: Bit 0 Shift, bit 1 Alt, bit 2 Control.
   public init(rawValue: UInt8) {
     self.rawValue = rawValue
   }

@@ -48,6 +48,9 @@ public struct Buffer: Hashable, Sendable {
 
   /// The cell at column `x`, row `y`.
   ///
+  /// - Parameters:
+  ///   - x: The zero-based column.
+  ///   - y: The zero-based row.
   /// - Precondition: The position lies inside ``bounds``.
   public subscript(x: Int, y: Int) -> Cell {
     precondition(x >= 0 && x < size.columns && y >= 0 && y < size.rows, "Cell (\(x), \(y)) outside \(size)")
@@ -56,6 +59,7 @@ public struct Buffer: Hashable, Sendable {
 
   /// The cell at `position`.
   ///
+  /// - Parameter position: The cell's column and row.
   /// - Precondition: The position lies inside ``bounds``.
   public subscript(position: CellPosition) -> Cell { self[position.x, position.y] }
 

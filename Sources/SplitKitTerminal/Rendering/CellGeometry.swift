@@ -10,6 +10,10 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
   public var rows: Int
 
   /// Creates a size; negative values are clamped to zero.
+  ///
+  /// - Parameters:
+  ///   - columns: The number of columns.
+  ///   - rows: The number of rows.
   public init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
@@ -33,6 +37,10 @@ public struct CellPosition: Hashable, Sendable, CustomStringConvertible {
   public var y: Int
 
   /// Creates a position.
+  ///
+  /// - Parameters:
+  ///   - x: The zero-based column.
+  ///   - y: The zero-based row.
   public init(x: Int, y: Int) {
     self.x = x
     self.y = y
@@ -54,6 +62,12 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   public var height: Int
 
   /// Creates a rectangle; a negative width or height is clamped to zero.
+  ///
+  /// - Parameters:
+  ///   - x: The left column.
+  ///   - y: The top row.
+  ///   - width: The width in columns.
+  ///   - height: The height in rows.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -62,6 +76,8 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A rectangle at the origin with the given size.
+  ///
+  /// - Parameter size: The rectangle's size.
   public init(size: CellSize) {
     self.init(x: 0, y: 0, width: size.columns, height: size.rows)
   }
@@ -76,11 +92,17 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   public var size: CellSize { CellSize(columns: width, rows: height) }
 
   /// Whether the cell at `position` lies inside the rectangle.
+  ///
+  /// - Parameter position: The cell to test.
+  /// - Returns: `true` if the cell is inside; an empty rectangle contains nothing.
   public func contains(_ position: CellPosition) -> Bool {
     position.x >= x && position.x < maxX && position.y >= y && position.y < maxY
   }
 
   /// The overlap of two rectangles; empty (at `self`'s origin) when they do not overlap.
+  ///
+  /// - Parameter other: The other rectangle.
+  /// - Returns: The cells in both rectangles.
   public func intersection(_ other: CellRect) -> CellRect {
     let left = max(x, other.x)
     let top = max(y, other.y)
@@ -91,6 +113,13 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rectangle shrunk by the given number of cells on each side.
+  ///
+  /// - Parameters:
+  ///   - top: Rows removed at the top.
+  ///   - left: Columns removed at the left.
+  ///   - bottom: Rows removed at the bottom.
+  ///   - right: Columns removed at the right.
+  /// - Returns: The smaller rectangle; its width and height never go below zero.
   public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> CellRect {
     CellRect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
   }

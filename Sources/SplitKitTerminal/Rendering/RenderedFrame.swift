@@ -13,6 +13,12 @@ public struct RenderedFrame: Hashable, Sendable {
   public var isFullRepaint: Bool
 
   /// Creates a frame description.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes to write to the terminal.
+  ///   - changedCells: The number of cells that changed.
+  ///   - minimumBytes: The changed cells' own UTF-8 bytes.
+  ///   - isFullRepaint: Whether the frame cleared the screen and repainted everything.
   public init(bytes: [UInt8], changedCells: Int, minimumBytes: Int, isFullRepaint: Bool) {
     self.bytes = bytes
     self.changedCells = changedCells

@@ -20,6 +20,8 @@ public struct Span: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// Creates an unstyled span from a string literal.
+  ///
+  /// - Parameter value: The text; it is sanitized when drawn, like any other.
   public init(stringLiteral value: String) {
     self.init(value)
   }

@@ -13,6 +13,11 @@ public struct Style: Hashable, Sendable {
   public var attributes: Attributes
 
   /// Creates a style; every part defaults to the terminal's default.
+  ///
+  /// - Parameters:
+  ///   - foreground: The text colour.
+  ///   - background: The cell's background colour.
+  ///   - attributes: Bold, dim, italic, underline and reverse video.
   public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
     self.foreground = foreground
     self.background = background
@@ -46,6 +51,8 @@ public struct Style: Hashable, Sendable {
     public let rawValue: UInt8
 
     /// Creates attributes from their bits.
+    ///
+    /// - Parameter rawValue: The attribute bits, as in the static members.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Bold or bright text (SGR 1).

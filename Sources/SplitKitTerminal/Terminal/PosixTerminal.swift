@@ -67,6 +67,8 @@ public final class PosixTerminal: TerminalBackend {
 
   /// The window size from `TIOCGWINSZ`; `COLUMNS` and `LINES`, then 80×24, when the
   /// terminal does not report one.
+  ///
+  /// - Returns: The size in cells.
   public func size() throws(TerminalError) -> CellSize {
     if let size = Platform.windowSize(of: output) ?? Platform.windowSize(of: input) { return size }
     let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80
@@ -75,6 +77,8 @@ public final class PosixTerminal: TerminalBackend {
   }
 
   /// Appends `bytes` to the output buffer; ``flush()`` writes them in one go.
+  ///
+  /// - Parameter bytes: The bytes to send, usually a ``RenderedFrame/bytes``.
   public func write(_ bytes: [UInt8]) {
     pending.append(contentsOf: bytes)
   }

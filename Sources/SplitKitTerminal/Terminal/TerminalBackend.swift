@@ -9,6 +9,7 @@
 public protocol TerminalBackend: AnyObject {
   /// The terminal's size in cells.
   ///
+  /// - Returns: The current number of columns and rows.
   /// - Throws: ``TerminalError`` when the size cannot be read at all.
   func size() throws(TerminalError) -> CellSize
 

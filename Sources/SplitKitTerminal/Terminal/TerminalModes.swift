@@ -14,6 +14,8 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
 
   /// Creates a set of modes from its bit pattern.
+  ///
+  /// - Parameter rawValue: The bits of the modes, as in the static members.
   public init(rawValue: UInt8) {
     self.rawValue = rawValue
   }

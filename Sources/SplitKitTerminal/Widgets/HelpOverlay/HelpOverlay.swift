@@ -18,6 +18,10 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
     public var description: String
 
     /// Creates a binding.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys, as shown.
+    ///   - description: What they do.
     public init(keys: String, description: String) {
       self.keys = keys
       self.description = description

@@ -12,9 +12,13 @@ public struct BarButtonItem: Hashable, Sendable, Identifiable {
     public var rawValue: String
 
     /// Creates an identifier.
+    ///
+    /// - Parameter rawValue: The identifier's text.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Creates an identifier from a string literal.
+    ///
+    /// - Parameter value: The identifier's text.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The navigation bar's back button.

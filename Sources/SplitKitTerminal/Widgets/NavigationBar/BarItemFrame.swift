@@ -10,6 +10,12 @@ public struct BarItemFrame: Hashable, Sendable {
   public var isEnabled: Bool
 
   /// Creates a placement.
+  ///
+  /// - Parameters:
+  ///   - id: The item's identifier.
+  ///   - label: The text drawn.
+  ///   - frame: The cells the label takes.
+  ///   - isEnabled: Whether the item reacts to clicks.
   public init(id: BarButtonItem.ID, label: String, frame: CellRect, isEnabled: Bool = true) {
     self.id = id
     self.label = label

@@ -11,6 +11,12 @@ public struct BarStyle: Hashable, Sendable {
 
   /// Creates bar styles; the defaults use a bold title, blue items and dim disabled
   /// items on the terminal's background.
+  ///
+  /// - Parameters:
+  ///   - background: The bar's background and any plain text.
+  ///   - title: The title.
+  ///   - item: Enabled items and the back button.
+  ///   - disabledItem: Disabled items.
   public init(
     background: Style = .default,
     title: Style = Style(attributes: .bold),

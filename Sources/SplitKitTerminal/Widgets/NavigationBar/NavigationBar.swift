@@ -60,7 +60,11 @@ public struct NavigationBar: Widget, Hashable, Sendable {
     /// The cells the title takes; `nil` with ``title``.
     public var titleFrame: CellRect?
 
-    /// Creates an empty layout.
+    /// Creates a layout with the given items and no title.
+    ///
+    /// - Parameters:
+    ///   - leading: The leading items, left to right.
+    ///   - trailing: The trailing items, left to right.
     public init(leading: [BarItemFrame] = [], trailing: [BarItemFrame] = []) {
       self.leading = leading
       self.trailing = trailing
