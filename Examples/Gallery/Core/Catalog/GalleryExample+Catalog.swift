@@ -17,6 +17,11 @@ extension GalleryExample {
       document: "002_80a7d9e0a948f229.txt",
       make: { _ in DisplayModesApp() }),
     GalleryExample(
+      name: "index-detail",
+      summary: "Index beside a detail stack with a placeholder root: showDetail, pushDetail, c collapse, a axis",
+      document: "003_6f79227cdd735285.txt",
+      make: { _ in IndexDetailApp() }),
+    GalleryExample(
       name: "ninja-weapons",
       summary: "Weapons and details on any width: trait override, width fraction 0.3, show/showDetail routes",
       document: "004_e17cdba8f18c262d.txt",

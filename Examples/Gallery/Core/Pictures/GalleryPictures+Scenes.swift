@@ -45,7 +45,7 @@ extension GalleryPictures {
         driver.advance(by: .milliseconds(500))
         return (app, driver)
       },
-      Scene(fileName: "overlay-mid-swipe.svg", caption: "Overlay mid-swipe: sliding-master dragged halfway open from the edge") {
+      Scene(fileName: "overlay-mid-swipe.svg", caption: "Overlay mid-swipe: sliding-master, edge drag") {
         let (app, driver) = start(SlidingMasterApp(rows: 20), columns: 100)
         let width = Int(app.split.primaryColumnWidth)
         driver.send(.mouse(MouseEvent(.press, button: .left, at: CellPosition(x: 0, y: 8))))
@@ -55,10 +55,9 @@ extension GalleryPictures {
         }
         return (app, driver)
       },
-      Scene(fileName: "collapsed-stack.svg", caption: "Collapsed: display-modes at 60 columns after Now") {
-        let (app, driver) = start(DisplayModesApp(), columns: 60)
-        driver.advance(by: .milliseconds(1_250))
-        driver.press(.enter)
+      Scene(fileName: "collapsed-stack.svg", caption: "Collapsed stack: index-detail, 60 columns") {
+        let (app, driver) = start(IndexDetailApp(), columns: 60)
+        driver.press(.down, .down, .enter, .character("p"))
         driver.advance(by: .milliseconds(500))
         return (app, driver)
       },
