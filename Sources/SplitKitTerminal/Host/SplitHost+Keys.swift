@@ -52,9 +52,7 @@ extension SplitHost {
       navigation.viewControllers.count >= 2
     {
       navigation.popViewController(animated: true)
-    } else if !split.isCollapsed, split.displayMode.coversSecondary {
-      split.hide(.primary)
-    } else {
+    } else if !split.dismissOverlay() {
       moveFocus(by: -1, wrapping: false)
     }
   }

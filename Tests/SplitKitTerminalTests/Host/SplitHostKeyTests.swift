@@ -119,19 +119,4 @@ import Testing
     driver.press(key)
     #expect(driver.host.isQuitRequested)
   }
-
-  @Test func bindingsMatchPrintableCharactersWhateverShiftSays() {
-    let bindings = KeyBindings.standard
-    #expect(bindings.command(for: KeyEvent(.character("?"), modifiers: .shift)) == .toggleHelp)
-    #expect(bindings.command(for: KeyEvent(.character("j"))) == .moveDown)
-    #expect(bindings.command(for: KeyEvent(.character("j"), modifiers: .control)) == nil)
-    #expect(bindings.command(for: KeyEvent(.up, modifiers: .shift)) == nil)
-    #expect(bindings.command(for: KeyEvent(.character("x"))) == nil)
-  }
-
-  @Test func everyCommandHasAKeyAndAHelpLine() {
-    let bound = Set(KeyBindings.standard.entries.map(\.command))
-    #expect(bound == Set(HostCommand.allCases))
-    #expect(KeyBindings.standard.helpEntries.allSatisfy { !$0.keys.isEmpty && !$0.description.isEmpty })
-  }
 }
