@@ -35,6 +35,17 @@ import Testing
     #expect(driver.screen[49].contains("150 messages, 30 unread"))
   }
 
+  @Test func clickingARowBesideTheListShowsItAndKeepsTheKeyboardInTheList() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.click(x: 5, y: 3)
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    #expect(app.message.title == "Trip to Kyoto — itinerary")
+    #expect(app.split.focusedColumn == .primary)
+    driver.wheel(.wheelDown, x: 5, y: 10, notches: 2)
+    #expect(app.list.listState.offset == 6)
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+  }
+
   @Test func mediumTerminalStartsWithTheListOverTheMessageAndOpeningSlidesItAway() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.medium)
     #expect(app.split.displayMode == .oneOverSecondary)

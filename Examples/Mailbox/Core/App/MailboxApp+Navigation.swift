@@ -20,8 +20,8 @@ extension MailboxApp {
   }
 
   /// The user opened a message: it is shown (pushed when collapsed, the overlay slides
-  /// away when medium) and, beside the list, the message takes the keyboard.
-  func open(_ index: Int) {
+  /// away when medium) and, opened by keyboard beside the list, takes the keyboard.
+  func open(_ index: Int, focusingMessage: Bool = true) {
     pendingRestore = nil
     message.summary = list.list.summaries[index]
     choose(index)
@@ -30,7 +30,7 @@ extension MailboxApp {
       list.showDetail(message)
     } else {
       list.showDetail(message)
-      split.focus(.secondary)
+      if focusingMessage { split.focus(.secondary) }
     }
   }
 

@@ -105,7 +105,7 @@ public final class MailboxApp {
     delegateAdapter = adapter
     split.delegate = adapter
     list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
-    list.onOpen = { [unowned self] index in open(index) }
+    list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
     message.onStep = { [unowned self] step in self.step(by: step) }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
   }

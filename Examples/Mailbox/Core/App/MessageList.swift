@@ -89,15 +89,22 @@ struct MessageList: Sendable {
   /// Shows only messages whose sender (name or address) or subject contains every word of
   /// `text`, ignoring case; empty text shows all.
   ///
-  /// - Complexity: O(messages × text length).
+  /// - Complexity: O(messages × text length); O(current matches × text length) when
+  ///   `text` extends the current filter.
   mutating func setFilter(_ text: String) {
+    let narrowing = !filter.isEmpty && text.hasPrefix(filter)
     filter = text
     foldedFilter = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
     guard !foldedFilter.isEmpty else {
       matches = nil
       return
     }
-    matches = summaries.indices.filter { matchesFilter(summaries[$0]) }
+    // Typing on only narrows: every new word contains an old one, so search the old matches.
+    if narrowing, let previous = matches {
+      matches = previous.filter { matchesFilter(summaries[$0]) }
+    } else {
+      matches = summaries.indices.filter { matchesFilter(summaries[$0]) }
+    }
   }
 
   /// Marks the message at `index` read for this session.

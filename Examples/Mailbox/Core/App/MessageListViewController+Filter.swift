@@ -63,6 +63,12 @@ extension MessageListViewController {
     if let draft = filterDraft {
       return StatusLine.Content(leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")], trailing: [Span(counts)])
     }
+    if !isIndexed {
+      let percent = Int(progress * 100)
+      return StatusLine.Content(
+        leading: [Span("Indexing \(StatusLine.progressBar(progress, width: 10)) \(percent)%")],
+        trailing: [Span(Self.grouped(list.messageCount))])
+    }
     if let warning {
       return StatusLine.Content(leading: [Span("⚠ " + warning)])
     }
@@ -70,12 +76,6 @@ extension MessageListViewController {
       return StatusLine.Content(
         leading: [Span("Filter: "), Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold))],
         trailing: [Span(counts + " · Esc clears")])
-    }
-    if !isIndexed {
-      let percent = Int(progress * 100)
-      return StatusLine.Content(
-        leading: [Span("Indexing \(StatusLine.progressBar(progress, width: 10)) \(percent)%")],
-        trailing: [Span(Self.grouped(list.messageCount))])
     }
     let unread = list.unreadCount
     let summary = "\(Self.grouped(list.messageCount)) messages" + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")

@@ -29,11 +29,13 @@ final class MessageListViewController: ListViewController {
   /// Called when the selection moves to the message at a summary index; the flag says
   /// whether the user moved it (rather than the app).
   var onSelect: ((Int, Bool) -> Void)?
-  /// Called when the user opens the message at a summary index.
-  var onOpen: ((Int) -> Void)?
+  /// Called when the user opens the message at a summary index; the flag says whether by
+  /// keyboard (the message then takes the keyboard) rather than by a click.
+  var onOpen: ((Int, Bool) -> Void)?
   /// The width rows were last laid out for.
   private var rowWidth = 40
   private var isSelectingForApp = false
+  private var isHandlingClick = false
 
   /// Creates the list.
   ///
@@ -101,7 +103,7 @@ final class MessageListViewController: ListViewController {
   }
 
   /// `1234567` as `1,234,567`.
-  static func grouped(_ value: Int) -> String {
+  nonisolated static func grouped(_ value: Int) -> String {
     var digits = String(value.magnitude)
     var groups: [Substring] = []
     while digits.count > 3 {
@@ -129,12 +131,18 @@ final class MessageListViewController: ListViewController {
 
   override func didOpenRow(at index: Int) {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
-    onOpen?(summaryIndex)
+    onOpen?(summaryIndex, !isHandlingClick)
   }
 
   override func handle(key: KeyEvent) -> Bool { handleFilter(key: key) }
 
   override func handle(paste text: String) -> Bool { handleFilter(paste: text) }
+
+  override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    isHandlingClick = true
+    defer { isHandlingClick = false }
+    return super.handle(mouse: mouse, in: rect)
+  }
 
   override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     let showsStatus = rect.height >= 3

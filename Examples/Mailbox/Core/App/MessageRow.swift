@@ -37,15 +37,9 @@ struct MessageRow {
     let marker = Span(isUnread ? Self.unreadMarker + " " : "  ", style: Self.markerStyle)
     let date = Span((summary.date?.shortText(currentYear: currentYear) ?? "") + " ", style: Style(attributes: .dim))
     let senderWidth = Self.senderWidth(forRowWidth: width)
-    let sender = Self.fitted(senderName, width: senderWidth)
+    let sender = Self.fitted(summary.sender.displayName, width: senderWidth)
     let subject = Sanitizer.sanitize(summary.subject.isEmpty ? "(no subject)" : summary.subject)
     return ListRow([marker, Span(sender + " ", style: textStyle), Span(subject, style: textStyle)], trailing: [date])
-  }
-
-  /// The sender's display name, or a placeholder when the message has none.
-  var senderName: String {
-    let name = summary.sender.displayName
-    return name.isEmpty ? "(unknown sender)" : name
   }
 
   /// `text` sanitized, truncated to `width` cells and padded with spaces to exactly `width`.

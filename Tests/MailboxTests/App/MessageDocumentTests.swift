@@ -1,0 +1,66 @@
+@testable import MailboxCore
+import SplitKitTerminal
+import Testing
+
+/// The message view's lines: headers, body, notes and attachments at a width.
+@Suite struct MessageDocumentTests {
+  static func text(_ message: Message, width: Int) -> [String] {
+    MessageDocument(message: message).lines(width: width).map { $0.map(\.text).joined() }
+  }
+
+  static func message(_ raw: String) -> Message {
+    MessageParser.parse(Array(raw.utf8)[...])
+  }
+
+  @Test func headersComeFirstWithValuesWrappedUnderThemselves() {
+    let message = Self.message(
+      "From: Ada <ada@example.org>\nTo: a@example.org, b@example.org, c@example.org\n"
+        + "Date: Sat, 21 Nov 2026 10:00:00 +0530\nSubject: Hello\n\nBody line\n")
+    #expect(
+      Self.text(message, width: 32) == [
+        "From:    Ada <ada@example.org>",
+        "To:      a@example.org,",
+        "         b@example.org,",
+        "         c@example.org",
+        "Date:    2026-11-21 10:00 +0530",
+        "Subject: Hello",
+        String(repeating: "─", count: 32),
+        "Body line",
+        "",
+      ])
+  }
+
+  @Test func htmlOnlyBodiesAreMarkedAndDamageIsNoted() {
+    let html = Self.message("From: a@example.org\nContent-Type: text/html\n\n<p>Hi <b>there</b></p>\n")
+    let lines = Self.text(html, width: 40)
+    #expect(lines.contains("(shown as text, converted from HTML)"))
+    #expect(lines.contains { $0.contains("Hi there") })
+    let unknown = Self.message("From: a@example.org\nContent-Type: text/plain; charset=x-klingon\n\nqapla\n")
+    #expect(Self.text(unknown, width: 60).contains { $0.hasPrefix("⚠ ") })
+  }
+
+  @Test func attachmentsAreListedByNameTypeAndSize() {
+    let attachment = Attachment(filename: "notes.pdf", contentType: "application/pdf", size: 12_600)
+    #expect(MessageDocument.attachmentText(attachment) == "  • notes.pdf  application/pdf  12.3 KB")
+    let damaged = Attachment(filename: "", contentType: "image/png", size: 1, isDamaged: true)
+    #expect(MessageDocument.attachmentText(damaged) == "  • (unnamed)  image/png  1 byte  (damaged)")
+  }
+
+  @Test(arguments: [
+    (0, "0 bytes"), (1023, "1023 bytes"), (1024, "1.0 KB"), (1536, "1.5 KB"), (1_048_576, "1.0 MB"),
+    (5_000_000_000, "4.7 GB"),
+  ])
+  func byteCountsReadLikeAPerson(bytes: Int, text: String) {
+    #expect(MessageDocument.byteCount(bytes) == text)
+  }
+
+  @Test(arguments: [5, 9, 14, 40])
+  func noLineIsWiderThanTheColumn(width: Int) {
+    let message = Self.message(
+      "From: 山田太郎 <taro@example.org>\nSubject: 会議の議事録 and a rather long subject line\n\n"
+        + "A body with a verylongwordthatcannotbreak and 全角文字の文章です。\n")
+    for line in MessageDocument(message: message).lines(width: width) {
+      #expect(line.reduce(0) { $0 + Text.displayWidth(Sanitizer.sanitize($1.text)) } <= width)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+@testable import MailboxCore
+import Testing
+
+/// The list model: rows, filtering as you type, appending while filtered, read marks.
+@Suite struct MessageListTests {
+  static func summary(_ index: Int, _ name: String, _ subject: String, unread: Bool = false) -> MessageSummary {
+    MessageSummary(
+      index: index, location: .mbox(offset: index * 100, length: 100),
+      sender: MailAddress(name: name, address: name.lowercased().filter(\.isLetter) + "@example.org"),
+      subject: subject, date: nil, isUnread: unread, messageID: "m\(index)")
+  }
+
+  static let batch = [
+    summary(0, "Ada Lindqvist", "Quarterly planning", unread: true),
+    summary(1, "山田太郎", "Office plants"),
+    summary(2, "Priya Raman", "Trip to Kyoto", unread: true),
+    summary(3, "Ada Lindqvist", "Re: Trip to Kyoto"),
+  ]
+
+  @Test func withoutAFilterEveryMessageIsARowInMailboxOrder() {
+    var list = MessageList()
+    list.append(Self.batch)
+    #expect(list.rowCount == 4)
+    #expect(list.messageCount == 4)
+    #expect(list.unreadCount == 2)
+    #expect(!list.isFiltering)
+    #expect((0..<4).map { list.summaryIndex(atRow: $0) } == [0, 1, 2, 3])
+    #expect(list.summaryIndex(atRow: 4) == nil)
+    #expect(list.summaryIndex(atRow: -1) == nil)
+    #expect(list.row(ofSummary: 2) == 2)
+    #expect(list.index(ofID: "m3") == 3)
+    #expect(list.index(ofID: "m1", from: 2) == nil)
+  }
+
+  @Test func theFilterMatchesEveryWordInSenderAddressOrSubjectIgnoringCase() {
+    var list = MessageList()
+    list.append(Self.batch)
+    list.setFilter("KYOTO")
+    #expect(list.isFiltering)
+    #expect(list.rowCount == 2)
+    #expect(list.summaryIndex(atRow: 0) == 2)
+    #expect(list.summaryIndex(atRow: 1) == 3)
+    #expect(list.row(ofSummary: 3) == 1)
+    #expect(list.row(ofSummary: 0) == nil)
+    list.setFilter("kyoto ada")
+    #expect(list.rowCount == 1)
+    #expect(list.summaryIndex(atRow: 0) == 3)
+    list.setFilter("山田")
+    #expect(list.rowCount == 1)
+    list.setFilter("yamada@")
+    #expect(list.rowCount == 0)
+    list.setFilter("priyaraman@")
+    #expect(list.rowCount == 1)
+    list.setFilter("  ")
+    #expect(!list.isFiltering)
+    #expect(list.rowCount == 4)
+  }
+
+  @Test func typingOnNarrowsAndDeletingWidensAgain() {
+    var list = MessageList()
+    list.append(Self.batch)
+    var rows: [Int] = []
+    for text in ["t", "tr", "tri", "trip", "trip ", "trip r", "trip re", "trip", "t", ""] {
+      list.setFilter(text)
+      rows.append(list.rowCount)
+    }
+    #expect(rows == [4, 2, 2, 2, 2, 2, 1, 2, 4, 4])
+  }
+
+  @Test func appendingWhileFilteredAddsOnlyMatchingRows() {
+    var list = MessageList()
+    list.append(Array(Self.batch.prefix(2)))
+    list.setFilter("kyoto")
+    #expect(list.rowCount == 0)
+    list.append(Array(Self.batch.suffix(2)))
+    #expect(list.rowCount == 2)
+    #expect(list.messageCount == 4)
+    #expect(list.summaryIndex(atRow: 1) == 3)
+  }
+
+  @Test func readMarksLowerTheUnreadCountOnce() {
+    var list = MessageList()
+    list.append(Self.batch)
+    list.markRead(0)
+    list.markRead(0)
+    list.markRead(1)
+    list.markRead(99)
+    #expect(list.unreadCount == 1)
+    #expect(!list.isUnread(0))
+    #expect(!list.isUnread(1))
+    #expect(list.isUnread(2))
+  }
+}
