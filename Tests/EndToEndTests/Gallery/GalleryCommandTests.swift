@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The `gallery` command line: the listing, unknown names, and regenerating the pictures.
+@Suite(.serialized, .tags(.endToEnd))
+struct GalleryCommandTests {
+  static let examples: [(name: String, document: String)] = [
+    ("sliding-master", "000_3b0476b2355c6952.txt"), ("reference", "001_8a8d7488a1f8b590.txt"),
+    ("display-modes", "002_80a7d9e0a948f229.txt"), ("index-detail", "003_6f79227cdd735285.txt"),
+    ("ninja-weapons", "004_e17cdba8f18c262d.txt"), ("three-columns", "REFERENCE.md"),
+  ]
+
+  @Test func withoutANameListsEveryExampleWithItsDocument() async throws {
+    let output = try await Binary.locate("gallery").run([])
+    #expect(output.status == 0)
+    #expect(output.standardError.isEmpty)
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    for (name, document) in Self.examples {
+      let row = try #require(lines.firstIndex { $0.hasPrefix("  \(name) ") }, "no line for \(name)")
+      #expect(lines[row + 1].contains(document), "\(name) should name \(document)")
+    }
+  }
+
+  @Test func anUnknownNameIsAUsageErrorWithOneClearLine() async throws {
+    let output = try await Binary.locate("gallery").run(["no-such-example"])
+    #expect(output.status == 64)
+    #expect(output.standardOutput.isEmpty)
+    #expect(
+      output.standardError
+        == "gallery: unknown example 'no-such-example'; run 'gallery' to list the examples\n")
+  }
+
+  @Test func aHostileNameIsPrintedInert() async throws {
+    let output = try await Binary.locate("gallery").run(["\u{1B}]0;owned\u{7}x"])
+    #expect(output.status == 64)
+    #expect(!output.standardError.contains("\u{1B}"))
+  }
+
+  @Test func picturesAreWrittenToTheOutputDirectory() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-pictures-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try await Binary.locate("gallery").run(["pictures", "--output", directory.path], timeout: .seconds(60))
+    #expect(output.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files.count == 8)
+    #expect(files.contains("display-mode-two-displace.svg"))
+  }
+}

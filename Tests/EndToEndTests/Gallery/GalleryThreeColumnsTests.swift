@@ -1,0 +1,22 @@
+import Testing
+
+/// `gallery three-columns` in tmux: every display mode and behaviour by key.
+@Suite(.serialized, .tags(.endToEnd))
+struct GalleryThreeColumnsTests {
+  @Test func everyModeAndBehaviourIsReachable() async throws {
+    let session = try TmuxSession(Binary.locate("gallery"), ["three-columns"], columns: 160, rows: 24)
+    try await session.waitFor(text: "Folders")
+    for (key, mode) in [("5", "twoBesideSecondary"), ("3", "oneBesideSecondary"), ("2", "secondaryOnly"), ("7", "twoDisplaceSecondary")] {
+      try session.sendKeys(.text(key))
+      try await session.waitFor(text: "mode      \(mode)")
+    }
+    try session.sendKeys(.text("5"), .text("b"))
+    try await session.waitFor(text: "behavior  tile (preferred tile)")
+    try session.sendKeys(.text("b"), .text("b"))  // Overlay (its columns cover the status), then displace.
+    try await session.waitFor(text: "behavior  displace (preferred displace)")
+    try session.sendKeys(.text("f"))
+    try await session.waitFor(text: "mode      secondaryOnly")
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
+}
