@@ -74,6 +74,17 @@ import Testing
     try assertSnapshot(driver.screen, named: "3-expanded")
   }
 
+  @Test func clickingAnIndexRowShowsItAndClickingPushAnotherPushes() {
+    let (app, driver) = start()
+    driver.click(x: 4, y: 4)  // "Delta": the index starts on row 1, under the title bar.
+    driver.advance(by: .milliseconds(400))
+    #expect(app.stackTitles == ["Nothing selected", "Delta"])
+    let button = driver.screen.firstIndex { $0.contains("[ Push another ]") } ?? 0
+    driver.click(x: 40, y: button)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.stackTitles == ["Nothing selected", "Delta", "Delta 2"])
+  }
+
   @Test func aCompactTerminalCollapsesAndWideningExpandsAgain() {
     let (app, driver) = start(columns: 60)
     #expect(app.container.isCollapsed)

@@ -66,6 +66,25 @@ extension IndexDetailApp {
         in: content, buffer: &buffer, context: DrawContext(isFocused: focused, now: context.now))
     }
 
+    /// A click goes to the pane under it and focuses that pane: a row of the index opens
+    /// it, "Push another" on a page pushes.
+    public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+      let content = CellRect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - 1))
+      for column in container.layout.columns.reversed() {
+        let frame = CellRect(points: column.frame)
+        let pane = CellRect(x: content.x + frame.x, y: content.y + frame.y, width: frame.width, height: frame.height)
+        guard pane.contains(mouse.position) else { continue }
+        if column.column == .primary {
+          focusesDetail = false
+          return index.handle(mouse: mouse, in: pane)
+        }
+        focusesDetail = true
+        let page = CellRect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 1))
+        return (container.detailNavigation.topViewController as? TerminalViewController)?.handle(mouse: mouse, in: page) ?? false
+      }
+      return false
+    }
+
     /// `c` collapse, `a` axis, Tab focus; anything else goes to the focused pane.
     public override func handle(key: KeyEvent) -> Bool {
       if key.modifiers.isEmpty, case .character(let character) = key.key {
