@@ -109,6 +109,7 @@ let package = Package(
     .testTarget(
       name: "GalleryTests",
       dependencies: ["GalleryCore", "SplitKitTesting"],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(
