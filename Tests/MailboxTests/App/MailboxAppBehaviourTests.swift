@@ -47,6 +47,53 @@ import Testing
     #expect(app.list.list.rowCount == 150)
   }
 
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium])
+  func slashInTheMessageViewBringsBackTheListToFilterIt(size: CellSize) throws {
+    let (app, driver) = try AppHarness.launch(size: size)
+    driver.press(.down, .enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.focusedColumn != .primary || app.split.isCollapsed)
+    driver.type("/plants")
+    driver.advance(by: .milliseconds(400))
+    #expect(app.list.isEditingFilter)
+    #expect(app.list.list.rowCount == 14)
+    #expect(app.split.isCollapsed ? !app.isMessageOnStack : app.split.displayMode == .oneOverSecondary)
+    #expect(driver.screen[0].contains("Inbox — 14 of 150"))
+  }
+
+  @Test func anEmptyMailboxSaysSoAndOpensNothing() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let path = directory + "/empty.mbox"
+      try TestFiles.write("", to: path)
+      let (app, driver) = try AppHarness.launch(path: path, size: AppHarness.wide, title: nil)
+      #expect(app.list.title == "empty — 0")
+      #expect(app.message.title == "No message")
+      driver.press(.enter, .down, .character("n"))
+      #expect(app.list.selectedRow == nil)
+      #expect(driver.screen[2].contains("This mailbox has no messages."))
+      #expect(driver.screen[1].contains("No message selected."))
+      #expect(driver.screen[49].contains("0 messages"))
+    }
+  }
+
+  @Test func aMaildirIsListedInNameOrderAndItsMessagesOpen() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      for sub in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true)
+      }
+      try TestFiles.write("From: Ada <ada@example.org>\nSubject: First\n\nOne\n", to: directory + "/cur/1.x:2,S")
+      try TestFiles.write("From: Zoë <zoe@example.org>\nSubject: Second\n\nTwo\n", to: directory + "/new/2.x")
+      let (app, driver) = try AppHarness.launch(path: directory, size: AppHarness.narrow, title: nil)
+      #expect(app.list.list.rowCount == 2)
+      #expect(driver.screen[1].hasPrefix("  Ada"))
+      #expect(driver.screen[2].hasPrefix("● Zoë"))
+      driver.press(.down, .enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(driver.screen[0].contains("Second"))
+      #expect(driver.screen.contains { $0.contains("Two") })
+    }
+  }
+
   @Test func incrementalIndexingFillsTheListWithProgressInTheStatusLine() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, chunkSize: 8 << 10, finishIndexing: false)
     #expect(!app.isIndexed)

@@ -41,9 +41,9 @@ enum AppHarness {
   }
 
   /// The sizes the suite runs at: narrow, medium and wide.
-  static let narrow = CellSize(columns: 60, rows: 30)
-  static let medium = CellSize(columns: 100, rows: 40)
-  static let wide = CellSize(columns: 160, rows: 50)
+  nonisolated static let narrow = CellSize(columns: 60, rows: 30)
+  nonisolated static let medium = CellSize(columns: 100, rows: 40)
+  nonisolated static let wide = CellSize(columns: 160, rows: 50)
 }
 
 extension MailboxApp {

@@ -44,6 +44,18 @@ extension MailboxApp {
     choose(index)
   }
 
+  /// Brings the list back (popping the message when collapsed, sliding the list in when
+  /// hidden) with the keyboard in its filter line, as `/` in the message view does.
+  func startFilter() {
+    if split.isCollapsed {
+      split.navigationController(for: .primary)?.popToRootViewController(animated: true)
+    } else if !split.isShowing(.primary) {
+      split.show(.primary)
+    }
+    split.focus(.primary)
+    list.filterDraft = list.list.filter
+  }
+
   /// Marks a message chosen: it stays shown across collapses and reads as read.
   private func choose(_ index: Int) {
     isMessageChosen = true

@@ -48,6 +48,7 @@ struct MessageDocument {
     for note in message.notes {
       lines += Text.wrapped("⚠ " + Sanitizer.sanitize(note), toWidth: width).map { [Span($0, style: Self.noteStyle)] }
     }
+    if !message.notes.isEmpty { lines.append([]) }
     if message.bodyFormat == .html {
       lines.append([Span("(shown as text, converted from HTML)", style: Self.noteStyle)])
     }

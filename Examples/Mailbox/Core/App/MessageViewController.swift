@@ -6,8 +6,8 @@ import SplitKitTerminal
 /// The app sets ``summary`` whenever the list's selection changes; the message is read
 /// from the mailbox and parsed only when the controller is drawn, so moving through the
 /// list while the message is hidden costs nothing. Keys: ↑/↓ k/j scroll a line, PgUp/PgDn
-/// and Space a page, Home/End to either end, `n`/`p` the next or previous message; the
-/// wheel scrolls three lines.
+/// and Space a page, Home/End to either end, `n`/`p` the next or previous message, `/`
+/// back to the list to filter it; the wheel scrolls three lines.
 @MainActor
 final class MessageViewController: TerminalViewController {
   /// The message shown, or nil for the placeholder.
@@ -28,6 +28,8 @@ final class MessageViewController: TerminalViewController {
   var placeholderText = "No message selected."
   /// Called with the step when the user asks for the next (+1) or previous (−1) message.
   var onStep: ((Int) -> Void)?
+  /// Called when the user presses `/` to filter the list.
+  var onFilter: (() -> Void)?
   /// Called when the view has left the screen.
   var onDisappear: (() -> Void)?
 
@@ -95,6 +97,7 @@ final class MessageViewController: TerminalViewController {
     case .character(" "): return perform(.pageDown)
     case .character("n"): onStep?(1)
     case .character("p"): onStep?(-1)
+    case .character("/"): onFilter?()
     default: return false
     }
     return true
