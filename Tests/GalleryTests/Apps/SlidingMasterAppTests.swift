@@ -123,3 +123,19 @@ import Testing
     #expect(driver.screen.contains { $0.contains("You selected item 1000000") })
   }
 }
+
+extension SlidingMasterAppTests {
+  @Test func closingTheOverlaySlidesTheMasterOutAboveTheDetail() {
+    let app = SlidingMasterApp(rows: 20)
+    let driver = Driver(app: app.split, size: CellSize(columns: 100, rows: 8))
+    driver.press(.character("m"))
+    driver.advance(by: .milliseconds(500))
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(50))
+    #expect(app.split.layout[.primary].map { $0.frame.maxX > 0 && $0.frame.minX < 0 } == true)  // Mid-slide.
+    withKnownIssue("SplitLayout.interpolating lists a column leaving the screen first, so it is drawn under the detail") {
+      #expect(app.split.layout.columns.last?.column == .primary)
+      #expect(driver.screen[1].hasPrefix("▸ Item 1") || driver.screen[1].contains("Item 1"))
+    }
+  }
+}

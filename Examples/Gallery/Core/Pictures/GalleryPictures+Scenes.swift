@@ -23,8 +23,9 @@ extension GalleryPictures {
       },
       Scene(fileName: "display-mode-one-over.svg", caption: "oneOverSecondary: sliding-master, 100x14, Master pressed") {
         let (app, driver) = start(SlidingMasterApp(rows: 20), columns: 100)
-        driver.press(.character("m"), .down, .down)
+        driver.press(.character("m"))
         driver.advance(by: .milliseconds(500))
+        driver.press(.down, .down)
         return (app, driver)
       },
       Scene(fileName: "display-mode-two-beside.svg", caption: "twoBesideSecondary: three-columns, 160x14") {
