@@ -1,60 +1,62 @@
 import Foundation
 import Testing
 
-/// However `splitkit-demo` ends or pauses, the person's terminal comes back as it was:
-/// cooked tty, main screen, no mouse reporting, visible cursor (issue 3).
-@Suite(.serialized, .tags(.endToEnd))
-struct DemoTerminalRestorationTests {
-  private func launch() async throws -> TmuxSession {
-    let session = try TmuxSession(Binary.locate("splitkit-demo"), columns: 100, rows: 30)
-    try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
-    #expect(try session.terminalState() == DemoLayoutTests.running)
-    return session
-  }
+extension EndToEnd {
+  /// However `splitkit-demo` ends or pauses, the person's terminal comes back as it was:
+  /// cooked tty, main screen, no mouse reporting, visible cursor (issue 3).
+  @Suite
+  struct DemoTerminalRestorationTests {
+    private func launch() async throws -> TmuxSession {
+      let session = try TmuxSession(Binary.locate("splitkit-demo"), columns: 100, rows: 30)
+      try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
+      #expect(try session.terminalState() == TerminalState.fullScreenApp)
+      return session
+    }
 
-  @Test(arguments: [TmuxSession.Key.text("q"), .control("c")])
-  func quitKeysExitCleanly(key: TmuxSession.Key) async throws {
-    let session = try await launch()
-    try session.sendKeys(key)
-    try await session.expectRestoredExit(status: 0)
-  }
+    @Test(arguments: [TmuxSession.Key.text("q"), .control("c")])
+    func quitKeysExitCleanly(key: TmuxSession.Key) async throws {
+      let session = try await launch()
+      try session.sendKeys(key)
+      try await session.expectRestoredExit(status: 0)
+    }
 
-  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-  func aTerminatingSignalRestoresTheTerminal(signal: Int32) async throws {
-    let session = try await launch()
-    try await session.signal(signal)
-    try await session.expectRestoredExit(status: 128 + signal)
-  }
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aTerminatingSignalRestoresTheTerminal(signal: Int32) async throws {
+      let session = try await launch()
+      try await session.signal(signal)
+      try await session.expectRestoredExit(status: 128 + signal)
+    }
 
-  @Test func suspendingRestoresTheTerminalAndResumingRedrawsTheApp() async throws {
-    let session = try await launch()
-    try session.sendKeys(.text("\\"))
-    try await session.waitFor(demo: DemoScreen(.overlay, selected: "Item 1", detail: "Item 1"))
-    try await session.signal(SIGTSTP)
-    try await session.waitForStopped()
-    #expect(try session.terminalState() == .pristine)
-    try session.resume()
-    try await session.waitFor(demo: DemoScreen(.overlay, selected: "Item 1", detail: "Item 1"))
-    #expect(try session.terminalState() == DemoLayoutTests.running)
-    try session.sendKeys(.text("q"))
-    try await session.expectRestoredExit(status: 0)
-  }
+    @Test func suspendingRestoresTheTerminalAndResumingRedrawsTheApp() async throws {
+      let session = try await launch()
+      try session.sendKeys(.text("\\"))
+      try await session.waitFor(demo: DemoScreen(.overlay, selected: "Item 1", detail: "Item 1"))
+      try await session.signal(SIGTSTP)
+      try await session.waitForStopped()
+      #expect(try session.terminalState() == .pristine)
+      try session.resume()
+      try await session.waitFor(demo: DemoScreen(.overlay, selected: "Item 1", detail: "Item 1"))
+      #expect(try session.terminalState() == TerminalState.fullScreenApp)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
 
-  @Test func aResizeWhileSuspendedIsHonouredOnResume() async throws {
-    let session = try await launch()
-    try await session.signal(SIGTSTP)
-    try await session.waitForStopped()
-    try session.resize(columns: 150, rows: 30)
-    try session.resume()
-    try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
-  }
+    @Test func aResizeWhileSuspendedIsHonouredOnResume() async throws {
+      let session = try await launch()
+      try await session.signal(SIGTSTP)
+      try await session.waitForStopped()
+      try session.resize(columns: 150, rows: 30)
+      try session.resume()
+      try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+    }
 
-  @Test func withoutMouseTheTerminalReportsNoMouse() async throws {
-    let session = try TmuxSession(Binary.locate("splitkit-demo"), ["--no-mouse"], columns: 100, rows: 30)
-    try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
-    var expected = DemoLayoutTests.running
-    expected.mouseReporting = false
-    expected.sgrMouse = false
-    #expect(try session.terminalState() == expected)
+    @Test func withoutMouseTheTerminalReportsNoMouse() async throws {
+      let session = try TmuxSession(Binary.locate("splitkit-demo"), ["--no-mouse"], columns: 100, rows: 30)
+      try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
+      var expected = TerminalState.fullScreenApp
+      expected.mouseReporting = false
+      expected.sgrMouse = false
+      #expect(try session.terminalState() == expected)
+    }
   }
 }

@@ -26,6 +26,12 @@ struct TerminalState: Sendable, Equatable, CustomStringConvertible {
     echo: true, canonical: true, signals: true,
     alternateScreen: false, mouseReporting: false, sgrMouse: false, cursorVisible: true)
 
+  /// The state while a full-screen SplitKit app runs: raw tty, alternate screen, SGR
+  /// mouse reporting, hidden cursor.
+  static let fullScreenApp = TerminalState(
+    echo: false, canonical: false, signals: false,
+    alternateScreen: true, mouseReporting: true, sgrMouse: true, cursorVisible: false)
+
   var description: String {
     let flags: [(String, Bool)] = [
       ("echo", echo), ("icanon", canonical), ("isig", signals),

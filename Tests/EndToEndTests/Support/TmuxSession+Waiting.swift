@@ -38,6 +38,36 @@ extension TmuxSession {
     }
   }
 
+  /// Polls the screen until reading it yields `expected`, an app-specific summary of
+  /// what a person sees (layout, selection, titles).
+  ///
+  /// - Parameters:
+  ///   - expected: The state to wait for.
+  ///   - escapes: Capture with escape sequences, for readers that look at styles.
+  ///   - timeout: The deadline.
+  ///   - read: Turns captured rows into a state.
+  /// - Returns: The screen that showed `expected`.
+  /// - Throws: ``EndToEndError`` at the deadline, with the state read last and the screen.
+  @discardableResult
+  func waitFor<State: Equatable & CustomStringConvertible>(
+    _ expected: State,
+    escapes: Bool = false,
+    timeout: Duration = .seconds(10),
+    reading read: ([String]) -> State
+  ) async throws -> [String] {
+    var last: [String] = []
+    var seen: State?
+    try await poll(
+      "the screen to show \(expected)", timeout: timeout,
+      evidence: { "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n" + describe(last.map { StyledRow($0).text }) }
+    ) {
+      last = try capture(escapes: escapes)
+      seen = read(last)
+      return seen == expected ? true : nil
+    }
+    return last
+  }
+
   /// Waits until the program has exited and the wrapper has recorded how.
   ///
   /// - Parameter timeout: The deadline.

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `--reset-state` forgets where the person was (issue 4). Relaunching with the saved
+  /// state and a corrupt state file are covered by `MailboxInteractiveTests`.
+  @Suite
+  struct MailboxStateTests {
+    private typealias Sample = MailboxSessionTests
+
+    /// Launches at 160x30 in `sandbox` and waits for `expected`.
+    private func launch(_ sandbox: Sandbox, _ arguments: [String] = [], _ expected: MailboxScreen) async throws
+      -> TmuxSession
+    {
+      let session = try TmuxSession(Binary.locate("mailbox"), arguments, columns: 160, rows: 30, sandbox: sandbox)
+      try await session.waitFor(mailbox: expected)
+      return session
+    }
+
+    private let start = MailboxScreen(
+      .sideBySide, list: Sample.inbox, selected: Sample.first, message: Sample.first)
+    private let kyoto = MailboxScreen(
+      .sideBySide, list: Sample.inbox, selected: Sample.third, message: Sample.third)
+
+    @Test func resetStateForgetsTheSavedSelection() async throws {
+      let sandbox = try Sandbox()
+      let first = try await launch(sandbox, [], start)
+      try first.sendKeys(.down, .down, .enter)
+      try await first.waitFor(mailbox: kyoto)
+      try first.sendKeys(.text("q"))
+      try await first.expectRestoredExit(status: 0)
+
+      // The state was saved: a plain relaunch comes back to it …
+      let second = try await launch(sandbox, [], kyoto)
+      try second.sendKeys(.text("q"))
+      try await second.expectRestoredExit(status: 0)
+
+      // … and --reset-state starts from the top again.
+      let third = try await launch(sandbox, ["--reset-state"], start)
+      try third.sendKeys(.text("q"))
+      try await third.expectRestoredExit(status: 0)
+    }
+  }
+}
