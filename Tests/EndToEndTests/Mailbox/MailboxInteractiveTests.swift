@@ -14,7 +14,8 @@ struct MailboxInteractiveTests {
   private func launch(
     columns: Int, rows: Int, _ arguments: [String] = [], sandbox: Sandbox? = nil
   ) throws -> TmuxSession {
-    try TmuxSession(Binary.locate("mailbox"), arguments, columns: columns, rows: rows, sandbox: sandbox)
+    try TmuxSession(
+      Binary.locate("mailbox"), arguments, columns: columns, rows: rows, sandbox: sandbox)
   }
 
   /// Whether the list and the message share the screen: the title row has the list's
@@ -33,7 +34,8 @@ struct MailboxInteractiveTests {
   /// Whether the message is pushed on the collapsed stack, with a back button to the list.
   private static func pushedMessage(_ screen: [String], subject: String) -> Bool {
     guard let top = screen.first else { return false }
-    return top.hasPrefix(" ‹ Inbox — ") && top.contains(subject) && screen.count > 1 && screen[1].hasPrefix(" From:")
+    return top.hasPrefix(" ‹ Inbox — ") && top.contains(subject) && screen.count > 1
+      && screen[1].hasPrefix(" From:")
   }
 
   /// Whether the list fills the screen (collapsed) or its overlay covers the message.
@@ -45,21 +47,28 @@ struct MailboxInteractiveTests {
   @Test func startsOnTheSampleWithTheLayoutForEachSizeAndQuitsCleanly() async throws {
     let wide = try launch(columns: 160, rows: 50)
     try await wide.waitFor("list beside message, the first launch's warning") {
-      Self.sideBySide($0, subject: "Quarterly planning") && $0[1].contains("From:    Ada Lindqvist <ada@example.org>")
+      Self.sideBySide($0, subject: "Quarterly planning")
+        && $0[1].contains("From:    Ada Lindqvist <ada@example.org>")
         && $0[49].contains("⚠ No saved state")
     }
     try wide.sendKeys(.text("k"))
-    try await wide.waitFor("the counts once a key was pressed") { $0[49].contains("150 messages, 31 unread") }
+    try await wide.waitFor("the counts once a key was pressed") {
+      $0[49].contains("150 messages, 31 unread")
+    }
     try wide.sendKeys(.text("q"))
     try await wide.expectRestoredExit(status: 0)
 
     let medium = try launch(columns: 100, rows: 40)
-    try await medium.waitFor("the list over the message") { Self.listShown($0) && $0[0].contains("│") }
+    try await medium.waitFor("the list over the message") {
+      Self.listShown($0) && $0[0].contains("│")
+    }
     try medium.sendKeys(.control("c"))
     try await medium.expectRestoredExit(status: 0)
 
     let narrow = try launch(columns: 60, rows: 30)
-    let list = try await narrow.waitFor("the list alone") { Self.listShown($0) && !$0[0].contains("│") }
+    let list = try await narrow.waitFor("the list alone") {
+      Self.listShown($0) && !$0[0].contains("│")
+    }
     #expect(list.allSatisfy { $0.count <= 60 })
     try narrow.sendKeys(.text("q"))
     try await narrow.expectRestoredExit(status: 0)
@@ -76,9 +85,13 @@ struct MailboxInteractiveTests {
     try session.sendKeys(.escape)
     try await session.waitFor("the list again") { Self.listShown($0) }
     try session.sendKeys(.text("l"))
-    try await session.waitFor("the same message") { Self.pushedMessage($0, subject: "Trip to Kyoto") }
+    try await session.waitFor("the same message") {
+      Self.pushedMessage($0, subject: "Trip to Kyoto")
+    }
     try session.sendKeys(.text("n"))
-    try await session.waitFor("the next message") { Self.pushedMessage($0, subject: "Build is red on main") }
+    try await session.waitFor("the next message") {
+      Self.pushedMessage($0, subject: "Build is red on main")
+    }
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
   }
@@ -87,11 +100,15 @@ struct MailboxInteractiveTests {
     let session = try launch(columns: 100, rows: 40)
     try await session.waitFor("the list over the message") { Self.listShown($0) }
     try session.sendKeys(.down, .enter)
-    try await session.waitFor("the chosen message") { Self.messageOnly($0, subject: "Office plants need water") }
+    try await session.waitFor("the chosen message") {
+      Self.messageOnly($0, subject: "Office plants need water")
+    }
     try session.sendKeys(.text("\\"))
     try await session.waitFor("the overlay by key") { Self.listShown($0) }
     try session.sendKeys(.escape)
-    try await session.waitFor("the overlay dismissed") { Self.messageOnly($0, subject: "Office plants need water") }
+    try await session.waitFor("the overlay dismissed") {
+      Self.messageOnly($0, subject: "Office plants need water")
+    }
     try session.drag(from: (column: 1, row: 12), to: (column: 45, row: 12))
     try await session.waitFor("the overlay by drag") { Self.listShown($0) }
     try session.click(column: 90, row: 20)
@@ -102,7 +119,9 @@ struct MailboxInteractiveTests {
 
   @Test func resizingAcrossEveryThresholdKeepsTheOpenMessage() async throws {
     let session = try launch(columns: 160, rows: 40)
-    try await session.waitFor("list beside message") { Self.sideBySide($0, subject: "Quarterly planning") }
+    try await session.waitFor("list beside message") {
+      Self.sideBySide($0, subject: "Quarterly planning")
+    }
     try session.sendKeys(.down, .down, .down, .down, .enter)
     let subject = "Re: Café menu ideas — ¿qué tal?"
     try await session.waitFor("the chosen message") { Self.sideBySide($0, subject: subject) }
@@ -131,13 +150,19 @@ struct MailboxInteractiveTests {
     let session = try launch(columns: 60, rows: 30)
     try await session.waitFor("the list") { Self.listShown($0) }
     try session.sendKeys(.text("/kyo"))
-    let filtered = try await session.waitFor("the filtered list") { $0[0].contains("Inbox — 14 of 150") }
+    let filtered = try await session.waitFor("the filtered list") {
+      $0[0].contains("Inbox — 14 of 150")
+    }
     #expect(filtered[29].contains("/kyo▏"))
     #expect(filtered[1...14].allSatisfy { $0.contains("Kyoto") })
     try session.sendKeys(.enter, .down, .enter)
-    try await session.waitFor("the second match") { Self.pushedMessage($0, subject: "Re: Trip to Kyoto") }
+    try await session.waitFor("the second match") {
+      Self.pushedMessage($0, subject: "Re: Trip to Kyoto")
+    }
     try session.sendKeys(.escape, .escape)
-    try await session.waitFor("the whole list") { $0[0].contains(Self.inbox) && $0[29].contains("150 messages") }
+    try await session.waitFor("the whole list") {
+      $0[0].contains(Self.inbox) && $0[29].contains("150 messages")
+    }
   }
 
   @Test func quittingSavesTheStateAndTheNextLaunchRestoresIt() async throws {
@@ -157,14 +182,20 @@ struct MailboxInteractiveTests {
     #expect(saved.contains("\"displayMode\" : \"secondaryOnly\""))
 
     let second = try launch(columns: 160, rows: 40, sandbox: sandbox)
-    try await second.waitFor("the restored message, sidebar hidden") { Self.messageOnly($0, subject: subject) }
+    try await second.waitFor("the restored message, sidebar hidden") {
+      Self.messageOnly($0, subject: subject)
+    }
     try second.sendKeys(.text("\\"))
-    try await second.waitFor("the restored selection beside it") { Self.sideBySide($0, subject: subject) }
+    try await second.waitFor("the restored selection beside it") {
+      Self.sideBySide($0, subject: subject)
+    }
     try second.sendKeys(.text("q"))
     try await second.expectRestoredExit(status: 0)
 
     let third = try launch(columns: 160, rows: 40, ["--reset-state"], sandbox: sandbox)
-    try await third.waitFor("the first message again") { Self.sideBySide($0, subject: "Quarterly planning") }
+    try await third.waitFor("the first message again") {
+      Self.sideBySide($0, subject: "Quarterly planning")
+    }
     try third.sendKeys(.text("q"))
     try await third.expectRestoredExit(status: 0)
   }
@@ -181,11 +212,15 @@ struct MailboxInteractiveTests {
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
     let after = try session.capture()
-    #expect(after.contains { $0.hasPrefix("mailbox: Saved state ignored: ") && $0.hasSuffix("is corrupt.") })
+    #expect(
+      after.contains {
+        $0.hasPrefix("mailbox: Saved state ignored: ") && $0.hasSuffix("is corrupt.")
+      })
   }
 
   @Test func aHostileMailboxLeavesThePaneTitleClipboardAndScreenAlone() async throws {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("MailboxTests/Fixtures/hostile.mbox")
     let session = try launch(columns: 160, rows: 40, [fixture.path])
     let title = try session.paneTitle()
@@ -193,7 +228,9 @@ struct MailboxInteractiveTests {
     for _ in 0..<8 {
       try session.sendKeys(.enter, .escape, .down)
     }
-    let screen = try await session.waitFor("the last message") { $0[0].contains("Raw ␛]0;raw title␇ bytes") }
+    let screen = try await session.waitFor("the last message") {
+      $0[0].contains("Raw ␛]0;raw title␇ bytes")
+    }
     #expect(try session.paneTitle() == title)
     #expect(try session.run(["list-buffers"]).isEmpty)
     #expect(screen.count == 40)

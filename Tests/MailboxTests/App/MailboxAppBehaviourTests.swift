@@ -1,9 +1,10 @@
 import Foundation
-@testable import MailboxCore
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
+
+@testable import MailboxCore
 
 /// The mailbox app's filter, incremental indexing, hostile content and message view.
 @Suite @MainActor struct MailboxAppBehaviourTests {
@@ -57,7 +58,8 @@ import Testing
     driver.advance(by: .milliseconds(400))
     #expect(app.list.isEditingFilter)
     #expect(app.list.list.rowCount == 14)
-    #expect(app.split.isCollapsed ? !app.isMessageOnStack : app.split.displayMode == .oneOverSecondary)
+    #expect(
+      app.split.isCollapsed ? !app.isMessageOnStack : app.split.displayMode == .oneOverSecondary)
     #expect(driver.screen[0].contains("Inbox — 14 of 150"))
   }
 
@@ -79,11 +81,15 @@ import Testing
   @Test func aMaildirIsListedInNameOrderAndItsMessagesOpen() throws {
     try TestFiles.withTemporaryDirectory { directory in
       for sub in ["cur", "new", "tmp"] {
-        try FileManager.default.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: directory + "/" + sub, withIntermediateDirectories: true)
       }
-      try TestFiles.write("From: Ada <ada@example.org>\nSubject: First\n\nOne\n", to: directory + "/cur/1.x:2,S")
-      try TestFiles.write("From: Zoë <zoe@example.org>\nSubject: Second\n\nTwo\n", to: directory + "/new/2.x")
-      let (app, driver) = try AppHarness.launch(path: directory, size: AppHarness.narrow, title: nil)
+      try TestFiles.write(
+        "From: Ada <ada@example.org>\nSubject: First\n\nOne\n", to: directory + "/cur/1.x:2,S")
+      try TestFiles.write(
+        "From: Zoë <zoe@example.org>\nSubject: Second\n\nTwo\n", to: directory + "/new/2.x")
+      let (app, driver) = try AppHarness.launch(
+        path: directory, size: AppHarness.narrow, title: nil)
       #expect(app.list.list.rowCount == 2)
       #expect(driver.screen[1].hasPrefix("  Ada"))
       #expect(driver.screen[2].hasPrefix("● Zoë"))
@@ -95,7 +101,8 @@ import Testing
   }
 
   @Test func incrementalIndexingFillsTheListWithProgressInTheStatusLine() throws {
-    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, chunkSize: 8 << 10, finishIndexing: false)
+    let (app, driver) = try AppHarness.launch(
+      size: AppHarness.narrow, chunkSize: 8 << 10, finishIndexing: false)
     #expect(!app.isIndexed)
     let first = app.list.list.messageCount
     #expect(first > 0 && first < 150)
@@ -130,7 +137,9 @@ import Testing
       let screen = driver.screen.joined(separator: "\n")
       #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "row \(row)")
       #expect(!screen.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "row \(row)")
-      #expect(!screen.unicodeScalars.contains { [0x202E, 0x2066, 0x2069].contains($0.value) }, "row \(row)")
+      #expect(
+        !screen.unicodeScalars.contains { [0x202E, 0x2066, 0x2069].contains($0.value) },
+        "row \(row)")
     }
     let output = driver.terminal.outputText
     #expect(!output.contains("\u{1B}]0;"))
@@ -146,7 +155,8 @@ import Testing
 
   @Test func messageViewScrollsWithKeysSpaceAndWheel() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
-    let row = try #require((0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Meeting transcript (long)" })
+    let row = try #require(
+      (0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Meeting transcript (long)" })
     app.list.selectRow(row)
     driver.press(.enter)
     driver.advance(by: .milliseconds(400))
@@ -166,7 +176,8 @@ import Testing
 
   @Test func attachmentsAreListedByNameTypeAndSize() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
-    let row = try #require((0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Slides and notes attached" })
+    let row = try #require(
+      (0..<150).first { app.list.list.summary(atRow: $0)?.subject == "Slides and notes attached" })
     app.list.selectRow(row)
     driver.press(.enter)
     let text = driver.screen.joined(separator: "\n")

@@ -1,8 +1,9 @@
-@testable import MailboxCore
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
+
+@testable import MailboxCore
 
 /// The mailbox app at narrow, medium and wide sizes: what shows, opening, going back,
 /// the overlay, and resizing across every threshold.
@@ -150,7 +151,9 @@ import Testing
     driver.type("?")
     #expect(driver.host.isHelpVisible)
     let text = driver.screen.joined(separator: "\n")
-    for line in ["Filter by sender or subject", "Next / previous message", "Show or hide sidebar", "Quit"] {
+    for line in [
+      "Filter by sender or subject", "Next / previous message", "Show or hide sidebar", "Quit",
+    ] {
       #expect(text.contains(line))
     }
     try assertSnapshot(driver.screen)

@@ -1,9 +1,10 @@
 import Foundation
-@testable import MailboxCore
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
+
+@testable import MailboxCore
 
 /// Saving the UI state on exit and restoring it on the next launch.
 @Suite @MainActor struct MailboxAppStateTests {
@@ -39,7 +40,8 @@ import Testing
   @Test func anOpenMessageIsReopenedInANarrowTerminal() throws {
     try TestFiles.withTemporaryDirectory { directory in
       do {
-        let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, stateDirectory: directory)
+        let (app, driver) = try AppHarness.launch(
+          size: AppHarness.narrow, stateDirectory: directory)
         driver.press(.down, .down, .enter)
         driver.advance(by: .milliseconds(400))
         app.saveState()
@@ -61,7 +63,8 @@ import Testing
       let path = try #require(SampleMailbox.path)
       try store.save(MailboxUIState(selectedMessageID: "m130@example.org"), for: path)
       let (app, driver) = try AppHarness.launch(
-        size: AppHarness.narrow, stateDirectory: directory, chunkSize: 8 << 10, finishIndexing: false)
+        size: AppHarness.narrow, stateDirectory: directory, chunkSize: 8 << 10,
+        finishIndexing: false)
       #expect(app.pendingRestore != nil)
       #expect(app.list.selectedRow == 0)
       AppHarness.indexToEnd(app, driver)
@@ -87,8 +90,10 @@ import Testing
     try TestFiles.withTemporaryDirectory { directory in
       let store = StateStore<MailboxUIState>(directory: directory)
       let path = try #require(SampleMailbox.path)
-      try store.save(MailboxUIState(selectedMessageID: "m010@example.org", isMessageOpen: true), for: path)
-      let (app, _) = try AppHarness.launch(size: AppHarness.narrow, stateDirectory: directory, resetState: true)
+      try store.save(
+        MailboxUIState(selectedMessageID: "m010@example.org", isMessageOpen: true), for: path)
+      let (app, _) = try AppHarness.launch(
+        size: AppHarness.narrow, stateDirectory: directory, resetState: true)
       #expect(app.selectedSubject == "Quarterly planning")
       #expect(!app.isMessageOnStack)
       #expect(store.load(for: path).payload == nil)

@@ -1,6 +1,7 @@
-@testable import MailboxCore
 import SplitKitTerminal
 import Testing
+
+@testable import MailboxCore
 
 /// The message view's lines: headers, body, notes and attachments at a width.
 @Suite struct MessageDocumentTests {
@@ -31,11 +32,13 @@ import Testing
   }
 
   @Test func htmlOnlyBodiesAreMarkedAndDamageIsNoted() {
-    let html = Self.message("From: a@example.org\nContent-Type: text/html\n\n<p>Hi <b>there</b></p>\n")
+    let html = Self.message(
+      "From: a@example.org\nContent-Type: text/html\n\n<p>Hi <b>there</b></p>\n")
     let lines = Self.text(html, width: 40)
     #expect(lines.contains("(shown as text, converted from HTML)"))
     #expect(lines.contains { $0.contains("Hi there") })
-    let unknown = Self.message("From: a@example.org\nContent-Type: text/plain; charset=x-klingon\n\nqapla\n")
+    let unknown = Self.message(
+      "From: a@example.org\nContent-Type: text/plain; charset=x-klingon\n\nqapla\n")
     #expect(Self.text(unknown, width: 60).contains { $0.hasPrefix("⚠ ") })
   }
 
@@ -43,7 +46,8 @@ import Testing
     let attachment = Attachment(filename: "notes.pdf", contentType: "application/pdf", size: 12_600)
     #expect(MessageDocument.attachmentText(attachment) == "  • notes.pdf  application/pdf  12.3 KB")
     let damaged = Attachment(filename: "", contentType: "image/png", size: 1, isDamaged: true)
-    #expect(MessageDocument.attachmentText(damaged) == "  • (unnamed)  image/png  1 byte  (damaged)")
+    #expect(
+      MessageDocument.attachmentText(damaged) == "  • (unnamed)  image/png  1 byte  (damaged)")
   }
 
   @Test(arguments: [

@@ -1,12 +1,16 @@
-@testable import MailboxCore
 import Testing
+
+@testable import MailboxCore
 
 /// The list model: rows, filtering as you type, appending while filtered, read marks.
 @Suite struct MessageListTests {
-  static func summary(_ index: Int, _ name: String, _ subject: String, unread: Bool = false) -> MessageSummary {
+  static func summary(_ index: Int, _ name: String, _ subject: String, unread: Bool = false)
+    -> MessageSummary
+  {
     MessageSummary(
       index: index, location: .mbox(offset: index * 100, length: 100),
-      sender: MailAddress(name: name, address: name.lowercased().filter(\.isLetter) + "@example.org"),
+      sender: MailAddress(
+        name: name, address: name.lowercased().filter(\.isLetter) + "@example.org"),
       subject: subject, date: nil, isUnread: unread, messageID: "m\(index)")
   }
 

@@ -1,7 +1,8 @@
-@testable import MailboxCore
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
+
+@testable import MailboxCore
 
 /// List rows: marker, sender column, subject and date, truncated by display width.
 @Suite struct MessageRowTests {
@@ -13,21 +14,28 @@ import Testing
   }
 
   static func row(
-    name: String, address: String = "x@example.org", subject: String, unread: Bool = false, year: Int = 2026
+    name: String, address: String = "x@example.org", subject: String, unread: Bool = false,
+    year: Int = 2026
   ) -> MessageRow {
     MessageRow(
       summary: MessageSummary(
-        index: 0, location: .mbox(offset: 0, length: 1), sender: MailAddress(name: name, address: address),
-        subject: subject, date: MailDate(year: year, month: 3, day: 4, hour: 5, minute: 6, second: 0, zoneOffsetMinutes: 0),
+        index: 0, location: .mbox(offset: 0, length: 1),
+        sender: MailAddress(name: name, address: address),
+        subject: subject,
+        date: MailDate(
+          year: year, month: 3, day: 4, hour: 5, minute: 6, second: 0, zoneOffsetMinutes: 0),
         isUnread: unread),
       isUnread: unread, currentYear: 2026)
   }
 
   @Test func rowsShowMarkerSenderSubjectAndShortDate() {
-    #expect(Self.render(Self.row(name: "Ada Lindqvist", subject: "Quarterly planning", unread: true), width: 50)
-      == "● Ada Lindqvist  Quarterly planning         Mar 4 ")
-    #expect(Self.render(Self.row(name: "Ada", subject: "Old", year: 2024), width: 50)
-      == "  Ada            Old                   2024-03-04 ")
+    #expect(
+      Self.render(
+        Self.row(name: "Ada Lindqvist", subject: "Quarterly planning", unread: true), width: 50)
+        == "● Ada Lindqvist  Quarterly planning         Mar 4 ")
+    #expect(
+      Self.render(Self.row(name: "Ada", subject: "Old", year: 2024), width: 50)
+        == "  Ada            Old                   2024-03-04 ")
   }
 
   @Test func wideCharactersAreTruncatedByDisplayWidthWithAnEllipsis() {
@@ -38,13 +46,16 @@ import Testing
 
   @Test(arguments: 8...70)
   func everyWidthFillsTheRowExactly(width: Int) {
-    let line = Self.render(Self.row(name: "Zoë Brontë-Lindqvist", subject: "🎉 Launch party — ¿qué tal? 会議"), width: width)
+    let line = Self.render(
+      Self.row(name: "Zoë Brontë-Lindqvist", subject: "🎉 Launch party — ¿qué tal? 会議"), width: width
+    )
     #expect(Text.displayWidth(line) == width)
     #expect(line.contains("…"))
   }
 
   @Test func hostileNamesAndSubjectsAreSanitizedBeforeMeasuring() {
-    let line = Self.render(Self.row(name: "Mallory \u{1B}]0;x\u{07}", subject: "\u{1B}[2Jclear\u{202E}"), width: 50)
+    let line = Self.render(
+      Self.row(name: "Mallory \u{1B}]0;x\u{07}", subject: "\u{1B}[2Jclear\u{202E}"), width: 50)
     #expect(line == "  Mallory ␛]0;x␇ ␛[2Jclear�                 Mar 4 ")
   }
 

@@ -1,7 +1,8 @@
-@testable import MailboxCore
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
+
+@testable import MailboxCore
 
 /// The status line under the list.
 @Suite struct StatusLineTests {
@@ -13,16 +14,20 @@ import Testing
   }
 
   @Test func leadingAndTrailingTextShareTheLine() {
-    #expect(Self.render(StatusLine.Content(leading: ["/kyo▏"], trailing: ["14 of 150"]), width: 30)
-      == " /kyo▏              14 of 150 ")
+    #expect(
+      Self.render(StatusLine.Content(leading: ["/kyo▏"], trailing: ["14 of 150"]), width: 30)
+        == " /kyo▏              14 of 150 ")
   }
 
   @Test func theTrailingTextGoesFirstWhenTheLineIsNarrow() {
-    #expect(Self.render(StatusLine.Content(leading: ["Indexing 45%"], trailing: ["1,234,567"]), width: 16)
-      == " Indexing 45%   ")
+    #expect(
+      Self.render(StatusLine.Content(leading: ["Indexing 45%"], trailing: ["1,234,567"]), width: 16)
+        == " Indexing 45%   ")
   }
 
-  @Test(arguments: [(-1.0, "▱▱▱▱"), (0, "▱▱▱▱"), (0.5, "▰▰▱▱"), (0.99, "▰▰▰▱"), (1, "▰▰▰▰"), (.nan, "▱▱▱▱")])
+  @Test(arguments: [
+    (-1.0, "▱▱▱▱"), (0, "▱▱▱▱"), (0.5, "▰▰▱▱"), (0.99, "▰▰▰▱"), (1, "▰▰▰▰"), (.nan, "▱▱▱▱"),
+  ])
   func progressBarsFillByTheFraction(fraction: Double, bar: String) {
     #expect(StatusLine.progressBar(fraction, width: 4) == bar)
   }

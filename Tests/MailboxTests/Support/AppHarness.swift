@@ -1,8 +1,9 @@
 import Foundation
-@testable import MailboxCore
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
+
+@testable import MailboxCore
 
 /// Starts the mailbox app on the in-memory ``Driver``, as `mailbox` would in a terminal.
 @MainActor
@@ -18,10 +19,12 @@ enum AppHarness {
   ) throws -> (app: MailboxApp, driver: Driver) {
     let mailbox = try Mailbox.open(path: path ?? SampleMailbox.path ?? "")
     let settings = MailboxApp.Settings(
-      title: title, chunkSize: chunkSize, stateStore: stateDirectory.map { StateStore(directory: $0) },
+      title: title, chunkSize: chunkSize,
+      stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
     let app = MailboxApp(mailbox: mailbox, settings: settings)
-    var configuration = MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:])
+    var configuration = MailboxApp.hostConfiguration(
+      options: MailboxApp.Options(), environment: [:])
     configuration.colorMode = .trueColor
     let driver = Driver(app: app.split, size: size, configuration: configuration)
     app.attach(to: driver.host)

@@ -16,7 +16,9 @@ extension MailboxApp {
   ///   - options: The command-line options.
   ///   - title: The list's title; nil derives it from the mailbox name.
   /// - Returns: The process exit status.
-  public nonisolated static func run(mailbox: Mailbox, options: Options, title: String? = nil) -> Int32 {
+  public nonisolated static func run(mailbox: Mailbox, options: Options, title: String? = nil)
+    -> Int32
+  {
     MainActor.assumeIsolated {
       let environment = ProcessInfo.processInfo.environment
       let terminal: PosixTerminal
@@ -27,7 +29,8 @@ extension MailboxApp {
         return 1
       }
       let settings = Settings(
-        title: title, stateStore: StateStore(environment: environment), resetState: options.resetState,
+        title: title, stateStore: StateStore(environment: environment),
+        resetState: options.resetState,
         currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
       let app = MailboxApp(mailbox: mailbox, settings: settings)
       let host = SplitHost(

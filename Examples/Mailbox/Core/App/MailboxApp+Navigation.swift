@@ -82,12 +82,15 @@ extension MailboxApp {
     }
 
     func splitViewController(
-      _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+      _ split: SplitViewController, collapseSecondary secondary: ViewController,
+      onto primary: ViewController
     ) -> Bool {
       !app.isMessageChosen
     }
 
-    func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
+    func splitViewController(
+      _ split: SplitViewController, separateSecondaryFrom primary: ViewController
+    ) -> ViewController? {
       app.message
     }
   }

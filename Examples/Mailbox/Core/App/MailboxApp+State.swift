@@ -6,7 +6,9 @@ extension MailboxApp {
   /// The UI state now: the selected message, whether it is open, the display mode in
   /// this width class, and the primary width the user chose.
   public var uiState: MailboxUIState {
-    let selected = list.selectedSummaryIndex.map { list.list.summaries[$0].id } ?? pendingRestore?.selectedMessageID
+    let selected =
+      list.selectedSummaryIndex.map { list.list.summaries[$0].id }
+      ?? pendingRestore?.selectedMessageID
     return MailboxUIState(
       selectedMessageID: selected,
       isMessageOpen: isMessageChosen || (pendingRestore?.isMessageOpen ?? false),
@@ -40,7 +42,9 @@ extension MailboxApp {
         restored = loaded.payload
         if let warning = loaded.warning {
           list.warning = warning
-          if loaded.payload == nil, warning.hasPrefix("Saved state ignored") { warnings.append(warning) }
+          if loaded.payload == nil, warning.hasPrefix("Saved state ignored") {
+            warnings.append(warning)
+          }
         }
       }
     }

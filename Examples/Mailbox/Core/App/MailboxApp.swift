@@ -96,7 +96,9 @@ public final class MailboxApp {
     split = SplitViewController(style: .doubleColumn)
     split.primaryColumnSizing = ColumnSizing(fraction: 0.45, minimum: 30, maximum: 64)
     split.minimumSecondaryColumnWidth = 40
-    list = MessageListViewController(mailboxName: settings.title ?? Self.displayName(of: mailbox), currentYear: settings.currentYear)
+    list = MessageListViewController(
+      mailboxName: settings.title ?? Self.displayName(of: mailbox),
+      currentYear: settings.currentYear)
     message = MessageViewController(mailbox: mailbox)
     message.placeholderTitle = "No message"
     split.setViewController(list, for: .primary)
@@ -124,7 +126,9 @@ public final class MailboxApp {
   ///   - options: The command-line options.
   ///   - environment: The environment `--color always` detects the colour depth from.
   /// - Returns: The configuration to create the ``SplitHost`` with.
-  public nonisolated static func hostConfiguration(options: Options, environment: [String: String]) -> HostConfiguration {
+  public nonisolated static func hostConfiguration(options: Options, environment: [String: String])
+    -> HostConfiguration
+  {
     let detected = SplitKitTerminal.ColorMode.detect(environment: environment)
     let colorMode: SplitKitTerminal.ColorMode? =
       switch options.color {

@@ -25,7 +25,8 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
 
   /// Creates a state.
   public init(
-    selectedMessageID: String? = nil, isMessageOpen: Bool? = nil, widthClass: SplitWidthClass? = nil,
+    selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
+    widthClass: SplitWidthClass? = nil,
     displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil
   ) {
     self.selectedMessageID = selectedMessageID

@@ -46,7 +46,9 @@ struct MessageDocument {
     }
     lines.append([Span(String(repeating: "─", count: width), style: Style(attributes: .dim))])
     for note in message.notes {
-      lines += Text.wrapped("⚠ " + Sanitizer.sanitize(note), toWidth: width).map { [Span($0, style: Self.noteStyle)] }
+      lines += Text.wrapped("⚠ " + Sanitizer.sanitize(note), toWidth: width).map {
+        [Span($0, style: Self.noteStyle)]
+      }
     }
     if !message.notes.isEmpty { lines.append([]) }
     if message.bodyFormat == .html {
@@ -74,14 +76,19 @@ struct MessageDocument {
     }
     let wrapped = Text.wrapped(Sanitizer.sanitize(value), toWidth: width - Self.labelWidth)
     return wrapped.enumerated().map { row, line in
-      [Span(row == 0 ? labelText : String(repeating: " ", count: Self.labelWidth), style: Self.labelStyle), Span(line)]
+      [
+        Span(
+          row == 0 ? labelText : String(repeating: " ", count: Self.labelWidth),
+          style: Self.labelStyle), Span(line),
+      ]
     }
   }
 
   /// A date as `2026-11-21 10:00 +0000`.
   static func dateText(_ date: MailDate) -> String {
     let offset = abs(date.zoneOffsetMinutes)
-    let zone = (date.zoneOffsetMinutes < 0 ? "-" : "+") + twoDigits(offset / 60) + twoDigits(offset % 60)
+    let zone =
+      (date.zoneOffsetMinutes < 0 ? "-" : "+") + twoDigits(offset / 60) + twoDigits(offset % 60)
     return "\(date.isoDay) \(date.hourMinute) \(zone)"
   }
 
@@ -89,7 +96,8 @@ struct MessageDocument {
   static func attachmentText(_ attachment: Attachment) -> String {
     let name = attachment.filename.isEmpty ? "(unnamed)" : Sanitizer.sanitize(attachment.filename)
     let damaged = attachment.isDamaged ? "  (damaged)" : ""
-    return "  • \(name)  \(Sanitizer.sanitize(attachment.contentType))  \(byteCount(attachment.size))\(damaged)"
+    return
+      "  • \(name)  \(Sanitizer.sanitize(attachment.contentType))  \(byteCount(attachment.size))\(damaged)"
   }
 
   /// A size for people: `512 bytes`, `12.3 KB`, `4.0 MB` (powers of 1024).

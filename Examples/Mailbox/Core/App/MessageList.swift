@@ -109,12 +109,15 @@ struct MessageList: Sendable {
 
   /// Marks the message at `index` read for this session.
   mutating func markRead(_ index: Int) {
-    guard summaries.indices.contains(index), read.insert(index).inserted, summaries[index].isUnread else { return }
+    guard summaries.indices.contains(index), read.insert(index).inserted, summaries[index].isUnread
+    else { return }
     unreadCount -= 1
   }
 
   private func matchesFilter(_ summary: MessageSummary) -> Bool {
-    let haystack = (summary.sender.name + "\u{1}" + summary.sender.address + "\u{1}" + summary.subject).lowercased()
+    let haystack =
+      (summary.sender.name + "\u{1}" + summary.sender.address + "\u{1}" + summary.subject)
+      .lowercased()
     return foldedFilter.allSatisfy { haystack.contains($0) }
   }
 }

@@ -61,7 +61,8 @@ extension MessageListViewController {
   var statusContent: StatusLine.Content {
     let counts = "\(Self.grouped(list.rowCount)) of \(Self.grouped(list.messageCount))"
     if let draft = filterDraft {
-      return StatusLine.Content(leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")], trailing: [Span(counts)])
+      return StatusLine.Content(
+        leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")], trailing: [Span(counts)])
     }
     if !isIndexed {
       let percent = Int(progress * 100)
@@ -74,11 +75,15 @@ extension MessageListViewController {
     }
     if list.isFiltering {
       return StatusLine.Content(
-        leading: [Span("Filter: "), Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold))],
+        leading: [
+          Span("Filter: "), Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold)),
+        ],
         trailing: [Span(counts + " · Esc clears")])
     }
     let unread = list.unreadCount
-    let summary = "\(Self.grouped(list.messageCount)) messages" + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
+    let summary =
+      "\(Self.grouped(list.messageCount)) messages"
+      + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
     return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
   }
 }

@@ -97,7 +97,8 @@ final class MessageListViewController: ListViewController {
 
   private func updateTitle() {
     let count = Self.grouped(list.messageCount)
-    title = list.isFiltering
+    title =
+      list.isFiltering
       ? "\(mailboxName) — \(Self.grouped(list.rowCount)) of \(count)"
       : "\(mailboxName) — \(count)"
   }
@@ -120,7 +121,9 @@ final class MessageListViewController: ListViewController {
 
   override func row(at index: Int) -> ListRow {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
-    let row = MessageRow(summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex), currentYear: currentYear)
+    let row = MessageRow(
+      summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex),
+      currentYear: currentYear)
     return row.listRow(width: rowWidth)
   }
 
@@ -159,11 +162,16 @@ final class MessageListViewController: ListViewController {
   private func drawEmptyText(in rect: CellRect, buffer: inout Buffer) {
     guard rect.height > 1, rect.width > 2 else { return }
     let text =
-      list.isFiltering ? "No messages match “\(list.filter)”."
+      list.isFiltering
+      ? "No messages match “\(list.filter)”."
       : isIndexed ? "This mailbox has no messages." : "Reading the mailbox…"
     let inner = rect.inset(left: 1, right: 1)
-    for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(rect.height - 1).enumerated() {
-      buffer.setString(line, at: CellPosition(x: inner.x, y: inner.y + 1 + row), style: MessageDocument.noteStyle, clip: inner)
+    for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(
+      rect.height - 1
+    ).enumerated() {
+      buffer.setString(
+        line, at: CellPosition(x: inner.x, y: inner.y + 1 + row), style: MessageDocument.noteStyle,
+        clip: inner)
     }
   }
 }

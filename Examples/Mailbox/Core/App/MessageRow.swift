@@ -35,11 +35,15 @@ struct MessageRow {
   func listRow(width: Int) -> ListRow {
     let textStyle = isUnread ? Style(attributes: .bold) : Style.default
     let marker = Span(isUnread ? Self.unreadMarker + " " : "  ", style: Self.markerStyle)
-    let date = Span((summary.date?.shortText(currentYear: currentYear) ?? "") + " ", style: Style(attributes: .dim))
+    let date = Span(
+      (summary.date?.shortText(currentYear: currentYear) ?? "") + " ",
+      style: Style(attributes: .dim))
     let senderWidth = Self.senderWidth(forRowWidth: width)
     let sender = Self.fitted(summary.sender.displayName, width: senderWidth)
     let subject = Sanitizer.sanitize(summary.subject.isEmpty ? "(no subject)" : summary.subject)
-    return ListRow([marker, Span(sender + " ", style: textStyle), Span(subject, style: textStyle)], trailing: [date])
+    return ListRow(
+      [marker, Span(sender + " ", style: textStyle), Span(subject, style: textStyle)],
+      trailing: [date])
   }
 
   /// `text` sanitized, truncated to `width` cells and padded with spaces to exactly `width`.

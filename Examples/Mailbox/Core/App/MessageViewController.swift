@@ -56,7 +56,9 @@ final class MessageViewController: TerminalViewController {
     if let summary {
       lines = loadedDocument(for: summary).lines(width: width)
     } else {
-      lines = Text.wrapped(placeholderText, toWidth: width).map { [Span($0, style: MessageDocument.noteStyle)] }
+      lines = Text.wrapped(placeholderText, toWidth: width).map {
+        [Span($0, style: MessageDocument.noteStyle)]
+      }
     }
     wrapped = (width, lines)
     return lines
@@ -87,7 +89,8 @@ final class MessageViewController: TerminalViewController {
     let lines = lines(width: text.width)
     textState.layoutChanged(lineCount: lines.count, visibleRows: text.height)
     for (row, spans) in lines.dropFirst(textState.offset).prefix(text.height).enumerated() {
-      buffer.setSpans(spans, at: CellPosition(x: text.x, y: text.y + row), width: text.width, clip: text)
+      buffer.setSpans(
+        spans, at: CellPosition(x: text.x, y: text.y + row), width: text.width, clip: text)
     }
   }
 

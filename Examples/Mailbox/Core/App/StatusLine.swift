@@ -35,15 +35,22 @@ struct StatusLine {
     let line = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     buffer.fill(line, with: Cell(" ", style: Self.style))
     let inner = line.width > 2 ? line.inset(left: 1, right: 1) : line
-    let patched = { (spans: [Span]) in spans.map { Span($0.text, style: Self.style.patched(by: $0.style)) } }
-    let trailingWidth = content.trailing.reduce(0) { $0 + Text.displayWidth(Sanitizer.sanitize($1.text)) }
+    let patched = { (spans: [Span]) in
+      spans.map { Span($0.text, style: Self.style.patched(by: $0.style)) }
+    }
+    let trailingWidth = content.trailing.reduce(0) {
+      $0 + Text.displayWidth(Sanitizer.sanitize($1.text))
+    }
     var leadingWidth = inner.width
     if trailingWidth > 0, trailingWidth + 2 <= inner.width / 2 {
       leadingWidth = inner.width - trailingWidth - 2
       buffer.setSpans(
-        patched(content.trailing), at: CellPosition(x: inner.maxX - trailingWidth, y: inner.y), width: trailingWidth,
+        patched(content.trailing), at: CellPosition(x: inner.maxX - trailingWidth, y: inner.y),
+        width: trailingWidth,
         clip: inner)
     }
-    buffer.setSpans(patched(content.leading), at: CellPosition(x: inner.x, y: inner.y), width: leadingWidth, clip: inner)
+    buffer.setSpans(
+      patched(content.leading), at: CellPosition(x: inner.x, y: inner.y), width: leadingWidth,
+      clip: inner)
   }
 }
