@@ -58,7 +58,9 @@ struct DemoApp: Equatable {
       case "--no-mouse":
         app.isMouseEnabled = false
       case "--rows":
-        guard let value = remaining.popFirst() else { throw UsageError(message: "--rows needs a number") }
+        guard let value = remaining.popFirst() else {
+          throw UsageError(message: "--rows needs a number")
+        }
         app.rows = try rowCount(value)
       case _ where argument.hasPrefix("--rows="):
         app.rows = try rowCount(String(argument.dropFirst("--rows=".count)))
@@ -112,7 +114,9 @@ struct DemoApp: Equatable {
     }
 
     static func detail(for index: Int?) -> TextViewController {
-      guard let index else { return TextViewController(title: "No items", text: "The list is empty.") }
+      guard let index else {
+        return TextViewController(title: "No items", text: "The list is empty.")
+      }
       let name = "Item \(index + 1)"
       return TextViewController(
         title: name,

@@ -5,7 +5,8 @@ do {
   case .help:
     print(DemoApp.usage)
   case .run(let app):
-    SplitHost.launch(app.makeSplit(), configuration: app.configuration, programName: "splitkit-demo")
+    SplitHost.launch(
+      app.makeSplit(), configuration: app.configuration, programName: "splitkit-demo")
   }
 } catch {
   CommandLineSupport.writeError("splitkit-demo: \(error.message)\n\n\(DemoApp.usage)\n")

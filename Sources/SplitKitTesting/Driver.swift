@@ -124,7 +124,10 @@ public final class Driver {
   ///   - to: Where it comes up.
   ///   - steps: How many move events; at least 1.
   ///   - duration: How long the drag takes.
-  public func drag(from: CellPosition, to: CellPosition, steps: Int = 8, over duration: Duration = .milliseconds(200)) {
+  public func drag(
+    from: CellPosition, to: CellPosition, steps: Int = 8,
+    over duration: Duration = .milliseconds(200)
+  ) {
     let steps = max(1, steps)
     send(.mouse(MouseEvent(.press, button: .left, at: from)))
     for step in 1...steps {

@@ -21,24 +21,31 @@ import Foundation
 ///   - function: The calling test; leave the default.
 /// - Throws: ``SnapshotError`` when the screen differs or the snapshot was just recorded.
 public func assertSnapshot(
-  _ screen: [String], named name: String? = nil, filePath: StaticString = #filePath, function: StaticString = #function
+  _ screen: [String], named name: String? = nil, filePath: StaticString = #filePath,
+  function: StaticString = #function
 ) throws(SnapshotError) {
   let url = snapshotURL(filePath: "\(filePath)", function: "\(function)", name: name)
-  let actual = screen.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+  let actual =
+    screen.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    + "\n"
   let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   let expected = try? String(contentsOf: url, encoding: .utf8)
   if !record, let expected {
     guard expected != actual else { return }
-    throw SnapshotError(path: url.path, message: snapshotDifference(expected: expected, actual: actual))
+    throw SnapshotError(
+      path: url.path, message: snapshotDifference(expected: expected, actual: actual))
   }
   do {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try actual.write(to: url, atomically: true, encoding: .utf8)
   } catch {
     throw SnapshotError(path: url.path, message: "Could not record the snapshot: \(error)")
   }
   if !record {
-    throw SnapshotError(path: url.path, message: "Recorded a new snapshot; check it and run the test again.\n\(actual)")
+    throw SnapshotError(
+      path: url.path,
+      message: "Recorded a new snapshot; check it and run the test again.\n\(actual)")
   }
 }
 
@@ -57,13 +64,16 @@ private func snapshotURL(filePath: String, function: String, name: String?) -> U
   let file = URL(fileURLWithPath: filePath)
   var directory = file.deletingLastPathComponent()
   // Climb to Tests/<Target>.
-  while directory.deletingLastPathComponent().lastPathComponent != "Tests", directory.pathComponents.count > 1 {
+  while directory.deletingLastPathComponent().lastPathComponent != "Tests",
+    directory.pathComponents.count > 1
+  {
     directory = directory.deletingLastPathComponent()
   }
   let suite = file.deletingPathExtension().lastPathComponent
   let test = function.prefix { $0 != "(" }
   let fileName = name.map { "\(test).\($0).txt" } ?? "\(test).txt"
-  return directory.appendingPathComponent("__Snapshots__").appendingPathComponent(suite).appendingPathComponent(fileName)
+  return directory.appendingPathComponent("__Snapshots__").appendingPathComponent(suite)
+    .appendingPathComponent(fileName)
 }
 
 private func snapshotDifference(expected: String, actual: String) -> String {

@@ -52,7 +52,9 @@ enum HostBenchmark {
     (0..<5).map { _ in
       Measure.seconds { () -> Void in
         let terminal = TestTerminal(size: size)
-        let host = SplitHost(split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(), configuration: configuration())
+        let host = SplitHost(
+          split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(),
+          configuration: configuration())
         host.refresh()
         _ = try? host.present()
       }.1
@@ -73,12 +75,18 @@ enum HostBenchmark {
     return [
       BenchmarkResult(name: "move_cpu_us", value: inPage.cpu * 1e6, unit: "µs CPU per move"),
       BenchmarkResult(name: "move_bytes", value: inPage.bytes, unit: "bytes per move"),
-      BenchmarkResult(name: "move_minimum_bytes", value: inPage.minimum, unit: "bytes (changed cells)"),
-      BenchmarkResult(name: "move_bytes_ratio", value: inPage.bytes / max(1, inPage.minimum), unit: "x minimum"),
-      BenchmarkResult(name: "scroll_move_cpu_us", value: scrolling.cpu * 1e6, unit: "µs CPU per move"),
+      BenchmarkResult(
+        name: "move_minimum_bytes", value: inPage.minimum, unit: "bytes (changed cells)"),
+      BenchmarkResult(
+        name: "move_bytes_ratio", value: inPage.bytes / max(1, inPage.minimum), unit: "x minimum"),
+      BenchmarkResult(
+        name: "scroll_move_cpu_us", value: scrolling.cpu * 1e6, unit: "µs CPU per move"),
       BenchmarkResult(name: "scroll_move_bytes", value: scrolling.bytes, unit: "bytes per move"),
-      BenchmarkResult(name: "scroll_move_minimum", value: scrolling.minimum, unit: "bytes (changed cells)"),
-      BenchmarkResult(name: "scroll_move_ratio", value: scrolling.bytes / max(1, scrolling.minimum), unit: "x minimum"),
+      BenchmarkResult(
+        name: "scroll_move_minimum", value: scrolling.minimum, unit: "bytes (changed cells)"),
+      BenchmarkResult(
+        name: "scroll_move_ratio", value: scrolling.bytes / max(1, scrolling.minimum),
+        unit: "x minimum"),
     ]
   }
 
@@ -106,7 +114,8 @@ enum HostBenchmark {
     let terminal = TestTerminal(size: size)
     // 200 columns as "medium", so the primary slides over the secondary.
     let host = SplitHost(
-      split: makeSplit(rows: rows), terminal: terminal, clock: clock, configuration: configuration(wideWidth: 250))
+      split: makeSplit(rows: rows), terminal: terminal, clock: clock,
+      configuration: configuration(wideWidth: 250))
     host.refresh()
     _ = try? host.present()
     host.handle(.key(KeyEvent(.character("\\"))))
@@ -121,9 +130,14 @@ enum HostBenchmark {
     let count = Double(max(1, frames.count))
     return [
       BenchmarkResult(name: "overlay_frames", value: Double(frames.count), unit: "frames"),
-      BenchmarkResult(name: "overlay_frame_bytes", value: Double(bytes) / count, unit: "bytes per frame"),
-      BenchmarkResult(name: "overlay_minimum_bytes", value: Double(minimum) / count, unit: "bytes (changed cells)"),
-      BenchmarkResult(name: "overlay_bytes_ratio", value: Double(bytes) / Double(max(1, minimum)), unit: "x minimum"),
+      BenchmarkResult(
+        name: "overlay_frame_bytes", value: Double(bytes) / count, unit: "bytes per frame"),
+      BenchmarkResult(
+        name: "overlay_minimum_bytes", value: Double(minimum) / count, unit: "bytes (changed cells)"
+      ),
+      BenchmarkResult(
+        name: "overlay_bytes_ratio", value: Double(bytes) / Double(max(1, minimum)),
+        unit: "x minimum"),
     ]
   }
 
@@ -142,9 +156,13 @@ enum HostBenchmark {
       for _ in 0..<repeats { _ = renderer.render(host.composeFrame()) }
     }
     return [
-      BenchmarkResult(name: "full_frame_us", value: repaint / Double(repeats) * 1e6, unit: "µs CPU (draw + diff, 200x60 repaint)"),
+      BenchmarkResult(
+        name: "full_frame_us", value: repaint / Double(repeats) * 1e6,
+        unit: "µs CPU (draw + diff, 200x60 repaint)"),
       BenchmarkResult(name: "full_frame_bytes", value: Double(bytes), unit: "bytes"),
-      BenchmarkResult(name: "same_frame_us", value: unchanged / Double(repeats) * 1e6, unit: "µs CPU (draw + diff, no change)"),
+      BenchmarkResult(
+        name: "same_frame_us", value: unchanged / Double(repeats) * 1e6,
+        unit: "µs CPU (draw + diff, no change)"),
     ]
   }
 
@@ -152,7 +170,8 @@ enum HostBenchmark {
   static func idle(rows: Int, seconds: Int) throws -> [BenchmarkResult] {
     let terminal = try PipeTerminal(size: size)
     let host = SplitHost(
-      split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(), configuration: configuration())
+      split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(),
+      configuration: configuration())
     let quitter = Thread {
       Thread.sleep(forTimeInterval: Double(seconds))
       terminal.type("q")
@@ -165,7 +184,8 @@ enum HostBenchmark {
     }
     return [
       BenchmarkResult(name: "idle_wall_seconds", value: wall, unit: "s"),
-      BenchmarkResult(name: "idle_cpu_ms", value: cpu * 1000, unit: "ms CPU (first frame included)"),
+      BenchmarkResult(
+        name: "idle_cpu_ms", value: cpu * 1000, unit: "ms CPU (first frame included)"),
       BenchmarkResult(name: "idle_wakeups", value: Double(terminal.waits), unit: "waits"),
     ]
   }
@@ -178,7 +198,9 @@ enum HostBenchmark {
 
   static func makeHost(rows: Int) -> (SplitHost, TestTerminal) {
     let terminal = TestTerminal(size: size)
-    let host = SplitHost(split: makeSplit(rows: rows), terminal: terminal, clock: ManualClock(), configuration: configuration())
+    let host = SplitHost(
+      split: makeSplit(rows: rows), terminal: terminal, clock: ManualClock(),
+      configuration: configuration())
     host.refresh()
     _ = try? host.present()
     return (host, terminal)
@@ -187,7 +209,8 @@ enum HostBenchmark {
   static func makeSplit(rows: Int) -> SplitViewController {
     let split = SplitViewController(style: .doubleColumn)
     split.setViewController(Rows(count: rows), for: .primary)
-    split.setViewController(TextViewController(title: "Item 1", text: "The detail of item 1."), for: .secondary)
+    split.setViewController(
+      TextViewController(title: "Item 1", text: "The detail of item 1."), for: .secondary)
     return split
   }
 
@@ -202,6 +225,8 @@ enum HostBenchmark {
   }
 
   private static func value(of option: String, in options: [String]) -> String? {
-    options.firstIndex(of: option).flatMap { options.indices.contains($0 + 1) ? options[$0 + 1] : nil }
+    options.firstIndex(of: option).flatMap {
+      options.indices.contains($0 + 1) ? options[$0 + 1] : nil
+    }
   }
 }

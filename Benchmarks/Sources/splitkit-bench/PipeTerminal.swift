@@ -40,7 +40,10 @@ final class PipeTerminal: TerminalBackend, @unchecked Sendable {
   func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {
     waits += 1
     var entry = pollfd(fd: input.read, events: Int16(POLLIN), revents: 0)
-    let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+    let milliseconds =
+      timeout.map {
+        Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000)
+      } ?? -1
     guard poll(&entry, 1, milliseconds) > 0 else { return .timeout }
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = buffer.withUnsafeMutableBytes { Glibc.read(input.read, $0.baseAddress, 256) }

@@ -10,7 +10,9 @@ extension CellRect {
   public init(points rect: Rect) {
     let left = CellRect.cell(rect.minX)
     let top = CellRect.cell(rect.minY)
-    self.init(x: left, y: top, width: CellRect.cell(rect.maxX) - left, height: CellRect.cell(rect.maxY) - top)
+    self.init(
+      x: left, y: top, width: CellRect.cell(rect.maxX) - left,
+      height: CellRect.cell(rect.maxY) - top)
   }
 
   /// Rounds half up to a whole cell, clamping to ±1,000,000 (no libm needed).

@@ -25,7 +25,9 @@ struct ColumnPlacement {
   var isCovered: Bool
 
   /// The bar's row.
-  var barRect: CellRect { CellRect(x: frame.x, y: frame.y, width: frame.width, height: min(1, frame.height)) }
+  var barRect: CellRect {
+    CellRect(x: frame.x, y: frame.y, width: frame.width, height: min(1, frame.height))
+  }
   /// The content area below the bar.
   var contentRect: CellRect { frame.inset(top: 1) }
   /// The part of the content area on screen.

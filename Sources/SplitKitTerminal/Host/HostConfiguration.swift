@@ -39,11 +39,13 @@ public struct HostConfiguration: Hashable, Sendable {
 
   /// Creates a configuration; every parameter has the documented default.
   public init(
-    compactWidth: Int = 80, wideWidth: Int = 120, isMouseEnabled: Bool = true, colorMode: ColorMode? = nil,
+    compactWidth: Int = 80, wideWidth: Int = 120, isMouseEnabled: Bool = true,
+    colorMode: ColorMode? = nil,
     keyBindings: KeyBindings = .standard, resizeStep: Int = 2,
     maximumSize: CellSize = CellSize(columns: 1000, rows: 500), theme: HostTheme = HostTheme()
   ) {
-    precondition(0 <= compactWidth && compactWidth <= wideWidth, "compactWidth must not exceed wideWidth")
+    precondition(
+      0 <= compactWidth && compactWidth <= wideWidth, "compactWidth must not exceed wideWidth")
     self.compactWidth = compactWidth
     self.wideWidth = wideWidth
     self.isMouseEnabled = isMouseEnabled

@@ -15,7 +15,8 @@ public struct HostTheme: Hashable, Sendable {
     focusedBar: BarStyle = BarStyle(
       background: Style(attributes: .reverse), title: Style(attributes: [.bold, .reverse]),
       item: Style(attributes: .reverse), disabledItem: Style(attributes: [.reverse, .dim])),
-    bar: BarStyle = BarStyle(background: Style(attributes: .underline), item: Style(attributes: .underline)),
+    bar: BarStyle = BarStyle(
+      background: Style(attributes: .underline), item: Style(attributes: .underline)),
     divider: Style = Style(foreground: .ansi(.brightBlack))
   ) {
     self.focusedBar = focusedBar

@@ -83,24 +83,38 @@ public struct KeyBindings: Hashable, Sendable {
 
   /// The bindings every SplitKit app shares.
   public static let standard = KeyBindings(entries: [
-    Entry(keys: [KeyEvent(.up), char("k")], label: "↑ k", command: .moveUp, description: "Move up"),
-    Entry(keys: [KeyEvent(.down), char("j")], label: "↓ j", command: .moveDown, description: "Move down"),
+    Entry(
+      keys: [KeyEvent(.up), char("k")], label: "↑ k", command: .moveUp, description: "Move up"),
+    Entry(
+      keys: [KeyEvent(.down), char("j")], label: "↓ j", command: .moveDown, description: "Move down"
+    ),
     Entry(keys: [KeyEvent(.pageUp)], label: "PgUp", command: .pageUp, description: "Page up"),
     Entry(keys: [KeyEvent(.pageDown)], label: "PgDn", command: .pageDown, description: "Page down"),
     Entry(keys: [KeyEvent(.home)], label: "Home", command: .home, description: "First row"),
     Entry(keys: [KeyEvent(.end)], label: "End", command: .end, description: "Last row"),
-    Entry(keys: [KeyEvent(.enter), char("l"), KeyEvent(.right)], label: "Enter l →", command: .open, description: "Open"),
     Entry(
-      keys: [KeyEvent(.escape), char("h"), KeyEvent(.left), KeyEvent(.backspace)], label: "Esc h ← ⌫",
+      keys: [KeyEvent(.enter), char("l"), KeyEvent(.right)], label: "Enter l →", command: .open,
+      description: "Open"),
+    Entry(
+      keys: [KeyEvent(.escape), char("h"), KeyEvent(.left), KeyEvent(.backspace)],
+      label: "Esc h ← ⌫",
       command: .back, description: "Back / dismiss overlay"),
-    Entry(keys: [char("\\")], label: "\\", command: .toggleDisplayMode, description: "Show or hide sidebar"),
+    Entry(
+      keys: [char("\\")], label: "\\", command: .toggleDisplayMode,
+      description: "Show or hide sidebar"),
     Entry(keys: [KeyEvent(.tab)], label: "Tab", command: .focusNext, description: "Next column"),
-    Entry(keys: [KeyEvent(.backTab)], label: "Shift-Tab", command: .focusPrevious, description: "Previous column"),
+    Entry(
+      keys: [KeyEvent(.backTab)], label: "Shift-Tab", command: .focusPrevious,
+      description: "Previous column"),
     Entry(keys: [char("[")], label: "[", command: .narrowPrimary, description: "Narrow sidebar"),
     Entry(keys: [char("]")], label: "]", command: .widenPrimary, description: "Widen sidebar"),
     Entry(keys: [char("?")], label: "?", command: .toggleHelp, description: "Toggle this help"),
-    Entry(keys: [char("q"), KeyEvent(.character("c"), modifiers: .control)], label: "q ^C", command: .quit, description: "Quit"),
-    Entry(keys: [KeyEvent(.character("z"), modifiers: .control)], label: "^Z", command: .suspend, description: "Suspend"),
+    Entry(
+      keys: [char("q"), KeyEvent(.character("c"), modifiers: .control)], label: "q ^C",
+      command: .quit, description: "Quit"),
+    Entry(
+      keys: [KeyEvent(.character("z"), modifiers: .control)], label: "^Z", command: .suspend,
+      description: "Suspend"),
   ])
 
   private static func char(_ character: Character) -> KeyEvent { KeyEvent(.character(character)) }

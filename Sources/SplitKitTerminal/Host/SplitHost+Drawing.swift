@@ -18,7 +18,8 @@ extension SplitHost {
       guard !rect.isEmpty else { continue }
       for y in rect.y..<rect.maxY {
         buffer.setString(
-          String(repeating: "│", count: rect.width), at: CellPosition(x: rect.x, y: y), style: configuration.theme.divider,
+          String(repeating: "│", count: rect.width), at: CellPosition(x: rect.x, y: y),
+          style: configuration.theme.divider,
           clip: rect)
       }
     }
@@ -50,17 +51,23 @@ extension SplitHost {
       let width = content.width
       let shift = CellRect.cell(transition.fraction * Double(width))
       let (fromX, toX) = transition.kind == .push ? (-shift, width - shift) : (shift, shift - width)
-      drawContent(transition.from, in: content.offset(x: fromX), clip: content.intersection(placement.clip), context, &buffer)
-      drawContent(transition.to, in: content.offset(x: toX), clip: content.intersection(placement.clip), context, &buffer)
+      drawContent(
+        transition.from, in: content.offset(x: fromX), clip: content.intersection(placement.clip),
+        context, &buffer)
+      drawContent(
+        transition.to, in: content.offset(x: toX), clip: content.intersection(placement.clip),
+        context, &buffer)
     } else if let controller = placement.terminalController {
-      drawContent(controller, in: content, clip: content.intersection(placement.clip), context, &buffer)
+      drawContent(
+        controller, in: content, clip: content.intersection(placement.clip), context, &buffer)
     }
   }
 
   /// Draws a controller into `rect`; if only part of it is on screen, into a scratch buffer
   /// first, then the visible part.
   private func drawContent(
-    _ controller: ViewController, in rect: CellRect, clip: CellRect, _ context: DrawContext, _ buffer: inout Buffer
+    _ controller: ViewController, in rect: CellRect, clip: CellRect, _ context: DrawContext,
+    _ buffer: inout Buffer
   ) {
     guard let controller = controller as? TerminalViewController, !clip.isEmpty else { return }
     if clip.intersection(rect) == rect {
@@ -72,7 +79,9 @@ extension SplitHost {
     buffer.draw(scratch, at: CellPosition(x: rect.x, y: rect.y), clip: clip)
   }
 
-  private func drawClipped(_ bar: NavigationBar, in rect: CellRect, clip: CellRect, into buffer: inout Buffer) {
+  private func drawClipped(
+    _ bar: NavigationBar, in rect: CellRect, clip: CellRect, into buffer: inout Buffer
+  ) {
     var scratch = Buffer(size: rect.size)
     bar.render(in: scratch.bounds, of: &scratch)
     buffer.draw(scratch, at: CellPosition(x: rect.x, y: rect.y), clip: clip)

@@ -5,7 +5,8 @@ extension SplitHost {
   public var focusedController: TerminalViewController? {
     guard let column = split.focusedColumn else { return nil }
     let navigation = navigationController(for: column)
-    return (navigation?.topViewController ?? split.viewController(for: column)) as? TerminalViewController
+    return (navigation?.topViewController ?? split.viewController(for: column))
+      as? TerminalViewController
   }
 
   /// Handles a key: help first, then the focused controller, then the bindings.

@@ -18,11 +18,14 @@ extension SplitHost {
   ///   - configuration: Thresholds, keys, mouse and colours.
   ///   - programName: The name that prefixes error messages.
   public static func launch(
-    _ split: SplitViewController, configuration: HostConfiguration = HostConfiguration(), programName: String
+    _ split: SplitViewController, configuration: HostConfiguration = HostConfiguration(),
+    programName: String
   ) -> Never {
     do {
       let terminal = try PosixTerminal()
-      try SplitHost(split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration).run()
+      try SplitHost(
+        split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration
+      ).run()
       CommandLineSupport.exit(0)
     } catch {
       let message = "\(error)"

@@ -26,7 +26,8 @@ extension SplitHost {
         trailingItems: (controller as? TerminalViewController)?.trailingBarItems ?? [],
         style: focused ? configuration.theme.focusedBar : configuration.theme.bar)
       return ColumnPlacement(
-        column: frame.column, frame: cells, clip: clip, navigation: navigation, controller: controller, bar: bar,
+        column: frame.column, frame: cells, clip: clip, navigation: navigation,
+        controller: controller, bar: bar,
         isFocused: focused, isCovered: frame.isCovered)
     }
     return (columns, overlay)
@@ -35,7 +36,8 @@ extension SplitHost {
   /// The navigation controller shown in a column (the compact column's own, if it is one).
   func navigationController(for column: SplitViewController.Column) -> NavigationController? {
     column == .compact
-      ? split.viewController(for: .compact) as? NavigationController : split.navigationController(for: column)
+      ? split.viewController(for: .compact) as? NavigationController
+      : split.navigationController(for: column)
   }
 
   /// The column whose bar carries the display-mode button: the first visible column after
@@ -49,13 +51,16 @@ extension SplitHost {
   /// hides them (plain Latin-1, one cell wide in every terminal).
   var displayModeItem: BarButtonItem {
     let button = split.displayModeButton
-    let reveals = (button.targetDisplayMode?.extraColumnCount ?? 0) > split.displayMode.extraColumnCount
+    let reveals =
+      (button.targetDisplayMode?.extraColumnCount ?? 0) > split.displayMode.extraColumnCount
     return .displayMode(title: reveals ? "»" : "«")
   }
 
   private func overlayPlacement(in layout: SplitLayout) -> OverlayPlacement? {
     let covered = layout.columns.filter(\.isCovered)
-    guard !covered.isEmpty, let top = layout.columns.last(where: { !$0.isCovered }) else { return nil }
+    guard !covered.isEmpty, let top = layout.columns.last(where: { !$0.isCovered }) else {
+      return nil
+    }
     let dimming = covered.map(\.dimming).max() ?? 0
     let edge: OverlayTreatment.Edge = layout.shadowEdge == .left ? .leading : .trailing
     let overlay = CellRect(points: top.visibleFrame).intersection(CellRect(size: size))
@@ -63,6 +68,7 @@ extension SplitHost {
     return OverlayPlacement(
       overlay: overlay,
       covered: covered.map { CellRect(points: $0.visibleFrame).intersection(CellRect(size: size)) },
-      treatment: OverlayTreatment(edge: edge, dimAmount: dimming, showsBorder: layout.shadowEdge != nil))
+      treatment: OverlayTreatment(
+        edge: edge, dimAmount: dimming, showsBorder: layout.shadowEdge != nil))
   }
 }

@@ -77,7 +77,8 @@ public final class SplitHost {
     self.clock = clock
     self.configuration = configuration
     let environment = (terminal as? PosixTerminal)?.environment ?? [:]
-    self.renderer = FrameRenderer(colorMode: configuration.colorMode ?? ColorMode.detect(environment: environment))
+    self.renderer = FrameRenderer(
+      colorMode: configuration.colorMode ?? ColorMode.detect(environment: environment))
     self.elapsedTime = Self.elapsedTime(on: clock)
     split.thresholds = configuration.thresholds
     split.setVisibleInWindow(true)
@@ -145,7 +146,8 @@ public final class SplitHost {
   public func refresh() {
     let reported = (try? terminal.size()) ?? size
     let limit = configuration.maximumSize
-    size = CellSize(columns: min(reported.columns, limit.columns), rows: min(reported.rows, limit.rows))
+    size = CellSize(
+      columns: min(reported.columns, limit.columns), rows: min(reported.rows, limit.rows))
     let width = Double(size.columns)
     let thresholds = configuration.thresholds
     split.windowTraitCollection = TraitCollection(

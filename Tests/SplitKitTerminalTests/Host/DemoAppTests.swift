@@ -110,7 +110,9 @@ import Testing
     #expect(try DemoApp.parse(arguments) == command)
   }
 
-  @Test(arguments: [["--rows"], ["--rows", "-1"], ["--rows", "ten"], ["--rows", "99999999999"], ["--verbose"]])
+  @Test(arguments: [
+    ["--rows"], ["--rows", "-1"], ["--rows", "ten"], ["--rows", "99999999999"], ["--verbose"],
+  ])
   func rejectsBadArgumentsWithAMessage(arguments: [String]) {
     #expect(throws: DemoApp.UsageError.self) { try DemoApp.parse(arguments) }
   }

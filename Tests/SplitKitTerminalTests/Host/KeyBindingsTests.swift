@@ -27,7 +27,8 @@ import Testing
     let bound = Set(KeyBindings.standard.entries.map(\.command))
     #expect(bound == Set(HostCommand.allCases))
     #expect(KeyBindings.standard.helpEntries.count == KeyBindings.standard.entries.count)
-    #expect(KeyBindings.standard.helpEntries.allSatisfy { !$0.keys.isEmpty && !$0.description.isEmpty })
+    #expect(
+      KeyBindings.standard.helpEntries.allSatisfy { !$0.keys.isEmpty && !$0.description.isEmpty })
   }
 
   @Test func noKeyIsClaimedTwice() {

@@ -67,16 +67,21 @@ import Testing
     let list = Numbers(count: 10)
     let rect = CellRect(x: 0, y: 0, width: 10, height: 4)
     _ = draw(list)
-    #expect(list.handle(mouse: MouseEvent(.press, button: .left, at: CellPosition(x: 3, y: 2)), in: rect))
+    #expect(
+      list.handle(mouse: MouseEvent(.press, button: .left, at: CellPosition(x: 3, y: 2)), in: rect))
     #expect(list.selectedRow == 2 && list.opened == [2])
-    #expect(!list.handle(mouse: MouseEvent(.press, button: .left, at: CellPosition(x: 3, y: 7)), in: rect))
+    #expect(
+      !list.handle(mouse: MouseEvent(.press, button: .left, at: CellPosition(x: 3, y: 7)), in: rect)
+    )
   }
 
   @Test func theWheelScrollsWithoutMovingTheSelection() {
     let list = Numbers(count: 10)
     let rect = CellRect(x: 0, y: 0, width: 10, height: 4)
     _ = draw(list)
-    #expect(list.handle(mouse: MouseEvent(.wheelDown, button: .none, at: CellPosition(x: 0, y: 0)), in: rect))
+    #expect(
+      list.handle(
+        mouse: MouseEvent(.wheelDown, button: .none, at: CellPosition(x: 0, y: 0)), in: rect))
     #expect(draw(list) == ["  Row 3   ", "  Row 4   ", "  Row 5   ", "  Row 6   "])
     #expect(list.selectedRow == 0)
   }

@@ -11,13 +11,17 @@ import Testing
     Driver(app: DemoApp(rows: items).makeSplit(), size: CellSize(columns: columns, rows: rows))
   }
 
-  var list: (Driver) -> ListViewController? { { $0.split.viewController(for: .primary) as? ListViewController } }
+  var list: (Driver) -> ListViewController? {
+    { $0.split.viewController(for: .primary) as? ListViewController }
+  }
 
   @Test func arrowsAndVimKeysMoveTheSelectionAndPagesJumpByTheVisibleRows() {
     let driver = driver(columns: 160)
     let moves: [(KeyEvent, Int)] = [
-      (KeyEvent(.down), 1), (KeyEvent(.character("j")), 2), (KeyEvent(.character("k")), 1), (KeyEvent(.up), 0),
-      (KeyEvent(.up), 0), (KeyEvent(.pageDown), 19), (KeyEvent(.pageDown), 38), (KeyEvent(.pageUp), 19),
+      (KeyEvent(.down), 1), (KeyEvent(.character("j")), 2), (KeyEvent(.character("k")), 1),
+      (KeyEvent(.up), 0),
+      (KeyEvent(.up), 0), (KeyEvent(.pageDown), 19), (KeyEvent(.pageDown), 38),
+      (KeyEvent(.pageUp), 19),
       (KeyEvent(.end), 49), (KeyEvent(.home), 0),
     ]
     for (key, expected) in moves {
@@ -85,7 +89,9 @@ import Testing
     driver.press(.character("j"))
     #expect(list(driver)?.selectedRow == 0, "j scrolls the detail, not the list")
     driver.press(.character("h"))
-    #expect(driver.split.focusedColumn == .primary, "back in the detail with nothing to pop focuses the list")
+    #expect(
+      driver.split.focusedColumn == .primary,
+      "back in the detail with nothing to pop focuses the list")
   }
 
   @Test func bracketsNarrowAndWidenThePrimaryWithinItsLimits() {

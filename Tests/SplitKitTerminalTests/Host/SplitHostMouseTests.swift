@@ -66,8 +66,12 @@ import Testing
       driver.send(.mouse(MouseEvent(.drag, button: .left, at: CellPosition(x: x, y: 8))))
     }
     #expect(driver.host.isAnimating)
-    let border = driver.screen[5].firstIndex(of: "│").map { driver.screen[5].distance(from: driver.screen[5].startIndex, to: $0) }
-    #expect(border.map { (10...16).contains($0) } == true, "the overlay edge follows the pointer, at \(String(describing: border))")
+    let border = driver.screen[5].firstIndex(of: "│").map {
+      driver.screen[5].distance(from: driver.screen[5].startIndex, to: $0)
+    }
+    #expect(
+      border.map { (10...16).contains($0) } == true,
+      "the overlay edge follows the pointer, at \(String(describing: border))")
     try assertSnapshot(driver.screen)
     driver.clock.advance(by: .milliseconds(40))
     driver.send(.mouse(MouseEvent(.release, button: .left, at: CellPosition(x: 22, y: 8))))
@@ -79,7 +83,9 @@ import Testing
 
   @Test func aShortSlowEdgeDragCancelsAndSettlesBack() {
     let driver = driver(columns: 100)
-    driver.drag(from: CellPosition(x: 0, y: 8), to: CellPosition(x: 5, y: 8), steps: 5, over: .milliseconds(800))
+    driver.drag(
+      from: CellPosition(x: 0, y: 8), to: CellPosition(x: 5, y: 8), steps: 5,
+      over: .milliseconds(800))
     driver.advance(by: .milliseconds(300))
     #expect(driver.split.displayMode == .secondaryOnly)
     #expect(driver.split.layout.visibleColumns == [.secondary])
@@ -90,7 +96,9 @@ import Testing
     let driver = driver(columns: 100)
     driver.press(.character("\\"))
     driver.advance(by: .milliseconds(300))
-    driver.drag(from: CellPosition(x: 20, y: 8), to: CellPosition(x: 0, y: 8), steps: 5, over: .milliseconds(100))
+    driver.drag(
+      from: CellPosition(x: 20, y: 8), to: CellPosition(x: 0, y: 8), steps: 5,
+      over: .milliseconds(100))
     driver.advance(by: .milliseconds(300))
     #expect(driver.split.displayMode == .secondaryOnly)
     #expect(driver.split.focusedColumn == .secondary)

@@ -83,8 +83,12 @@ import Testing
     let clock = ManualClock()
     let terminal = TestTerminal(size: CellSize(columns: 100, rows: 10), clock: clock)
     let split = SplitViewController()
-    split.setViewController(TextViewController(title: "T\u{1B}[2Jitle", text: "evil \u{1B}]0;pwned\u{07} \u{202E}text"), for: .secondary)
-    let host = SplitHost(split: split, terminal: terminal, clock: clock, configuration: HostConfiguration(colorMode: .monochrome))
+    split.setViewController(
+      TextViewController(title: "T\u{1B}[2Jitle", text: "evil \u{1B}]0;pwned\u{07} \u{202E}text"),
+      for: .secondary)
+    let host = SplitHost(
+      split: split, terminal: terminal, clock: clock,
+      configuration: HostConfiguration(colorMode: .monochrome))
     try host.run()
     #expect(!terminal.outputText.contains("\u{1B}]0;"))
     #expect(!terminal.outputText.contains("T\u{1B}[2Jitle"))

@@ -15,7 +15,8 @@ import Testing
         columns < 80 ? [.primary] : columns < 120 ? [.secondary] : [.secondary, .primary]
       #expect(driver.split.layout.visibleColumns == expected, "at \(columns) columns")
       #expect(driver.split.isCollapsed == (columns < 80), "at \(columns) columns")
-      #expect(driver.screen.count == 24 && driver.screen.allSatisfy { Text.displayWidth($0) == columns })
+      #expect(
+        driver.screen.count == 24 && driver.screen.allSatisfy { Text.displayWidth($0) == columns })
     }
   }
 
@@ -32,7 +33,8 @@ import Testing
 
   @Test(arguments: [(1, 1), (0, 0), (1, 50), (300, 1), (2, 2), (7, 3)])
   func tinyTerminalsDrawWithoutTrapping(columns: Int, rows: Int) {
-    let driver = Driver(app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: columns, rows: rows))
+    let driver = Driver(
+      app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: columns, rows: rows))
     driver.press(.down, .enter, .character("\\"), .tab, .character("["), .character("?"), .escape)
     driver.click(x: 0, y: 0)
     driver.drag(from: CellPosition(x: 0, y: 0), to: CellPosition(x: 5, y: 0))
@@ -42,7 +44,8 @@ import Testing
   }
 
   @Test func absurdSizesAreDrawnWithinTheConfiguredMaximum() {
-    let driver = Driver(app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 1_000_000, rows: 1_000_000))
+    let driver = Driver(
+      app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 1_000_000, rows: 1_000_000))
     #expect(driver.host.size == CellSize(columns: 1000, rows: 500))
     driver.click(x: 999_999, y: 999_999)
     driver.resize(columns: Int.max, rows: -5)

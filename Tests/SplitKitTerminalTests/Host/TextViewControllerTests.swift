@@ -30,7 +30,10 @@ import Testing
   @Test func theWheelScrollsAndSettingTextScrollsBackToTheTop() {
     let text = TextViewController(text: (1...10).map { "line \($0)" }.joined(separator: "\n"))
     _ = draw(text)
-    #expect(text.handle(mouse: MouseEvent(.wheelDown, button: .none, at: CellPosition(x: 1, y: 1)), in: CellRect(x: 0, y: 0, width: 12, height: 3)))
+    #expect(
+      text.handle(
+        mouse: MouseEvent(.wheelDown, button: .none, at: CellPosition(x: 1, y: 1)),
+        in: CellRect(x: 0, y: 0, width: 12, height: 3)))
     #expect(text.textState.offset == 3)
     text.text = "new"
     #expect(text.textState.offset == 0)

@@ -54,7 +54,9 @@ open class ListViewController: TerminalViewController {
   ///
   /// - Parameter index: The row, clamped to the list; nil clears the selection.
   public func selectRow(_ index: Int?) {
-    if listState.select(index, count: numberOfRows, visibleRows: visibleRows), let selection = listState.selection {
+    if listState.select(index, count: numberOfRows, visibleRows: visibleRows),
+      let selection = listState.selection
+    {
       didSelectRow(at: selection)
     }
   }
@@ -101,7 +103,9 @@ open class ListViewController: TerminalViewController {
       return true
     default: return false
     }
-    if listState.perform(move, count: numberOfRows, visibleRows: visibleRows), let selection = listState.selection {
+    if listState.perform(move, count: numberOfRows, visibleRows: visibleRows),
+      let selection = listState.selection
+    {
       didSelectRow(at: selection)
     }
     return true
@@ -111,11 +115,15 @@ open class ListViewController: TerminalViewController {
   open override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      listState.scroll(by: mouse.kind == .wheelUp ? -wheelStep : wheelStep, count: numberOfRows, visibleRows: rect.height)
+      listState.scroll(
+        by: mouse.kind == .wheelUp ? -wheelStep : wheelStep, count: numberOfRows,
+        visibleRows: rect.height)
       return true
     case .press where mouse.button == .left:
       let view = listView(focused: true)
-      guard let index = view.index(at: mouse.position, in: rect, state: listState) else { return false }
+      guard let index = view.index(at: mouse.position, in: rect, state: listState) else {
+        return false
+      }
       selectRow(index)
       didOpenRow(at: index)
       return true
