@@ -161,4 +161,18 @@ import Testing
     #expect(!driver.host.isHelpVisible)
     #expect(app.selectedSubject == "Quarterly planning")
   }
+
+  /// Tiny and odd terminals never trap: every key and a resize still draw a full frame.
+  @Test(arguments: [(1, 1), (2, 2), (10, 3), (20, 4), (79, 2), (80, 3), (120, 5), (300, 8)])
+  func tinyTerminalsStillWork(columns: Int, rows: Int) throws {
+    let (app, driver) = try AppHarness.launch(size: CellSize(columns: columns, rows: rows))
+    driver.press(.down, .enter, .character(" "), .character("n"), .escape, .character("/"))
+    driver.type("a")
+    driver.press(.enter, .character("\\"), .character("?"), .character("?"))
+    driver.resize(columns: columns + 1, rows: rows + 1)
+    driver.advance(by: .milliseconds(400))
+    #expect(driver.screen.count == rows + 1)
+    #expect(driver.screen.allSatisfy { Text.displayWidth($0) == columns + 1 })
+    #expect(app.list.list.messageCount == 150)
+  }
 }
