@@ -29,7 +29,7 @@ struct MailboxScreen: Equatable, CustomStringConvertible {
   ///   (reverse video or a background from the sender on; the unread marker keeps its own style) can
   ///   be told apart.
   init(reading screen: [String]) {
-    let rows = screen.map(StyledRow.init)
+    let rows = StyledRow.rows(screen)
     let top = rows.first?.text ?? ""
     layout = SplitLayout(top: top)
     let listVisible = [.sideBySide, .overlay, .compactList].contains(layout)

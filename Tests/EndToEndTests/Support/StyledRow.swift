@@ -1,65 +1,69 @@
-/// One row of `capture-pane -e` output split into its text and which characters are
-/// highlighted — drawn in reverse video or on a background colour, the two ways a list
-/// shows its selected row (focused and unfocused).
+/// One row of `capture-pane -e` output as cells: each character with its style.
 ///
-/// Only SGR sequences (`ESC [ … m`) carry style; any other CSI sequence is skipped.
+/// tmux carries the style from one row to the next in its output, so a screen must be
+/// read with ``rows(_:)``, which keeps the style across rows. Only SGR sequences carry
+/// style; any other CSI sequence is skipped.
 struct StyledRow: Equatable, Sendable {
   /// The row's characters without escape sequences, as a plain capture shows them.
   var text: String
-  /// For each character of ``text``, whether it is highlighted.
-  var highlighted: [Bool]
+  /// The style of each character of ``text``.
+  var styles: [SGRStyle]
 
-  /// Parses a row captured with escapes.
+  /// Parses a whole screen captured with escapes.
   ///
-  /// - Parameter escaped: The row, as ``TmuxSession/capture(escapes:)`` returns it with
-  ///   `escapes: true`.
+  /// - Parameter escaped: The rows, as ``TmuxSession/capture(escapes:)`` returns them
+  ///   with `escapes: true`.
+  /// - Returns: One styled row per captured row.
+  static func rows(_ escaped: [String]) -> [StyledRow] {
+    var style = SGRStyle()
+    return escaped.map { StyledRow($0, style: &style) }
+  }
+
+  /// Parses one row on its own, starting from the default style.
+  ///
+  /// - Parameter escaped: The row with its escape sequences.
   init(_ escaped: String) {
+    var style = SGRStyle()
+    self.init(escaped, style: &style)
+  }
+
+  private init(_ escaped: String, style: inout SGRStyle) {
     text = ""
-    highlighted = []
-    var style = Style()
+    styles = []
     var characters = escaped[...]
     while let character = characters.popFirst() {
       guard character == "\u{1B}", characters.first == "[" else {
         text.append(character)
-        highlighted.append(style.reverse || style.background)
+        styles.append(style)
         continue
       }
       characters.removeFirst()
       let parameters = characters.prefix { !("@"..."~").contains($0) }
       characters.removeFirst(parameters.count)
       guard characters.popFirst() == "m" else { continue }
-      style.apply(parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+      style.apply(parameters.isEmpty ? [] : parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
     }
   }
 
-  /// Whether the character at `index` is highlighted; false past the row's end.
+  /// Whether the character at `index` is highlighted (reverse video or a background);
+  /// false past the row's end.
   ///
   /// - Parameter index: A character offset into ``text``.
   /// - Returns: The character's highlight flag.
-  func isHighlighted(at index: Int) -> Bool { index < highlighted.count && highlighted[index] }
+  func isHighlighted(at index: Int) -> Bool { index < styles.count && styles[index].isHighlight }
 
-  /// The two SGR attributes that mark a highlight.
-  private struct Style {
-    var reverse = false
-    var background = false
+  /// What a person sees: each character with its visible style, trailing plain blanks
+  /// dropped. Two rows that look the same have equal appearances, however tmux chose to
+  /// encode them.
+  var appearance: [Cell] {
+    var cells = zip(text, styles).map { Cell(character: $0, style: $1.visible(on: $0)) }
+    while let last = cells.last, last == Cell(character: " ", style: SGRStyle()) { cells.removeLast() }
+    return cells
+  }
 
-    mutating func apply(_ codes: [Int]) {
-      var codes = codes[...]
-      while let code = codes.popFirst() {
-        switch code {
-        case 0: self = Style()
-        case 7: reverse = true
-        case 27: reverse = false
-        case 40...47, 100...107: background = true
-        case 49: background = false
-        case 38, 48:
-          // Extended colour: `5;n` or `2;r;g;b`; its numbers are not attributes.
-          let skip = codes.first == 5 ? 2 : codes.first == 2 ? 4 : 0
-          codes = codes.dropFirst(skip)
-          if code == 48 { background = true }
-        default: break
-        }
-      }
-    }
+  /// A character and its visible style.
+  struct Cell: Hashable, Sendable {
+    var character: Character
+    var style: SGRStyle
   }
 }

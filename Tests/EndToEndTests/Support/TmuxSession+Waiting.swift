@@ -59,13 +59,36 @@ extension TmuxSession {
     var seen: State?
     try await poll(
       "the screen to show \(expected)", timeout: timeout,
-      evidence: { "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n" + describe(last.map { StyledRow($0).text }) }
+      evidence: { "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n" + describe(StyledRow.rows(last).map(\.text)) }
     ) {
       last = try capture(escapes: escapes)
       seen = read(last)
       return seen == expected ? true : nil
     }
     return last
+  }
+
+  /// Polls until `samples` captures in a row (20 ms apart) are identical, so any
+  /// animation has finished and the program is idle.
+  ///
+  /// - Parameters:
+  ///   - escapes: Compare styles too (`capture-pane -e`).
+  ///   - samples: How many identical captures in a row count as settled.
+  ///   - timeout: The deadline.
+  /// - Returns: The settled screen.
+  /// - Throws: ``EndToEndError`` if the screen keeps changing until the deadline.
+  @discardableResult
+  func waitForStableScreen(
+    escapes: Bool = true, samples: Int = 5, timeout: Duration = .seconds(10)
+  ) async throws -> [String] {
+    var last: [String] = []
+    var repeats = 0
+    return try await poll("the screen to settle", timeout: timeout, evidence: describeNow) {
+      let screen = try capture(escapes: escapes)
+      repeats = screen == last ? repeats + 1 : 1
+      last = screen
+      return repeats >= samples ? screen : nil
+    }
   }
 
   /// Waits until the program has exited and the wrapper has recorded how.
