@@ -31,6 +31,22 @@ import Testing
       ])
   }
 
+  @Test func quotedLinesAndTheSignatureAreStyledAcrossWraps() {
+    let message = Self.message(
+      "From: a@example.org\n\nMy answer.\n> their long question that wraps\n-- \nAda\n")
+    let lines = MessageDocument(message: message).lines(width: 20).suffix(6)
+    #expect(
+      lines.map { $0.map(\.text).joined() } == [
+        "My answer.", "> their long", "question that wraps", "--", "Ada", "",
+      ])
+    #expect(
+      lines.map { $0.first?.style } == [
+        .default, MessageDocument.quoteStyle, MessageDocument.quoteStyle,
+        MessageDocument.signatureStyle,
+        MessageDocument.signatureStyle, MessageDocument.signatureStyle,
+      ])
+  }
+
   @Test func htmlOnlyBodiesAreMarkedAndDamageIsNoted() {
     let html = Self.message(
       "From: a@example.org\nContent-Type: text/html\n\n<p>Hi <b>there</b></p>\n")

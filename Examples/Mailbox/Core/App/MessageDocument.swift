@@ -28,6 +28,10 @@ struct MessageDocument {
   static let labelStyle = Style(attributes: .bold)
   /// The style of remarks (damage notes, converted HTML).
   static let noteStyle = Style(attributes: [.dim, .italic])
+  /// The style of quoted lines (`> ...`).
+  static let quoteStyle = Style(foreground: .ansi(.cyan))
+  /// The style of the signature, from a `-- ` line on.
+  static let signatureStyle = Style(attributes: .dim)
 
   /// The lines at `width` cells, each a list of spans no wider than `width`.
   ///
@@ -57,7 +61,7 @@ struct MessageDocument {
     if message.bodyFormat == .none {
       lines.append([Span("(this message has no text)", style: Self.noteStyle)])
     } else {
-      lines += TextView(message.body, tabWidth: 8).lines(width: width).map { [Span($0)] }
+      lines += bodyLines(width: width)
     }
     if !message.attachments.isEmpty {
       lines.append([])
@@ -65,6 +69,22 @@ struct MessageDocument {
       for attachment in message.attachments {
         lines += Text.wrapped(Self.attachmentText(attachment), toWidth: width).map { [Span($0)] }
       }
+    }
+    return lines
+  }
+
+  /// The body wrapped to `width`: quoted lines in ``quoteStyle``, the signature in
+  /// ``signatureStyle``; a wrapped line keeps the style of the line it came from.
+  private func bodyLines(width: Int) -> [[Span]] {
+    var inSignature = false
+    var lines: [[Span]] = []
+    for line in message.body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      if line == "-- " || line == "--" { inSignature = true }
+      let style =
+        inSignature
+        ? Self.signatureStyle : line.drop { $0 == " " }.hasPrefix(">") ? Self.quoteStyle : .default
+      let wrapped = Text.wrapped(Sanitizer.sanitize(line, tabWidth: 8), toWidth: width)
+      lines += wrapped.map { [Span($0, style: style)] }
     }
     return lines
   }
