@@ -117,6 +117,32 @@ struct MailboxInteractiveTests {
     }
   }
 
+  @Test func helpByKeyListsTheMailboxKeysAndTheMouseOpensAndScrolls() async throws {
+    let session = try launch(columns: 60, rows: 30)
+    try await session.waitFor("the list") { Self.listShown($0) }
+    try session.sendKeys(.text("?"))
+    try await session.waitFor("the help") { screen in
+      screen.contains { $0.contains("Filter by sender or subject") }
+        && screen.contains { $0.contains("Next / previous message") }
+    }
+    try session.sendKeys(.text("?"))
+    try await session.waitFor("the help closed") { screen in
+      Self.listShown(screen) && !screen.contains { $0.contains("Filter by sender") }
+    }
+    try session.sendKeys(.text("/transcript"), .enter)
+    try await session.waitFor("one match") { $0[0].contains("Inbox — 1 of 150") }
+    try session.click(column: 10, row: 2)
+    try await session.waitFor("the clicked message") {
+      Self.pushedMessage($0, subject: "Meeting transcript (long)")
+    }
+    try session.sendBytes(SGRMouse.wheel(up: false, column: 10, row: 10))
+    try await session.waitFor("the message scrolled") { $0.count > 1 && !$0[1].hasPrefix(" From:") }
+    try session.click(column: 2, row: 1)
+    try await session.waitFor("back by the bar button") {
+      $0[0].contains("Inbox — 1 of 150") && !$0[0].contains("‹")
+    }
+  }
+
   @Test func resizingAcrossEveryThresholdKeepsTheOpenMessage() async throws {
     let session = try launch(columns: 160, rows: 40)
     try await session.waitFor("list beside message") {
