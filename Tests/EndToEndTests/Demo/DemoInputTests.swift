@@ -4,14 +4,17 @@ extension EndToEnd {
   /// `splitkit-demo` driven by keys and SGR mouse reports, as a person would drive it.
   @Suite
   struct DemoInputTests {
-    private func launch(columns: Int, rows: Int = 30, _ expected: DemoScreen) async throws -> TmuxSession {
+    private func launch(columns: Int, rows: Int = 30, _ expected: DemoScreen) async throws
+      -> TmuxSession
+    {
       let session = try TmuxSession(Binary.locate("splitkit-demo"), columns: columns, rows: rows)
       try await session.waitFor(demo: expected)
       return session
     }
 
     @Test func arrowAndVimKeysMoveTheSelectionAndEnterOpensIt() async throws {
-      let session = try await launch(columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      let session = try await launch(
+        columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       try session.sendKeys(.down, .text("j"))
       try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 3", detail: "Item 1"))
       try session.sendKeys(.text("k"))
@@ -19,9 +22,11 @@ extension EndToEnd {
       try session.sendKeys(.enter)
       try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 2", detail: "Item 2"))
       try session.sendKeys(.end, .text("l"))
-      try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 50", detail: "Item 50"))
+      try await session.waitFor(
+        demo: DemoScreen(.sideBySide, selected: "Item 50", detail: "Item 50"))
       try session.sendKeys(.home)
-      try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 50"))
+      try await session.waitFor(
+        demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 50"))
     }
 
     @Test func backslashShowsTheListOverTheDetailAndEscapeDismissesIt() async throws {
@@ -55,7 +60,8 @@ extension EndToEnd {
     }
 
     @Test func clickingARowSelectsAndOpensIt() async throws {
-      let session = try await launch(columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      let session = try await launch(
+        columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       let screen = try session.capture()
       let row = try #require(ScreenText.position(of: "Item 4", in: screen))
       try session.click(column: row.column, row: row.row)
@@ -77,14 +83,17 @@ extension EndToEnd {
     }
 
     @Test func draggingTheDividerNarrowsTheListAndBracketsResizeIt() async throws {
-      let session = try await launch(columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      let session = try await launch(
+        columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       let start = try #require(ScreenText.position(of: "│", in: session.capture()))
       let divider = (column: start.column, row: 10)
       try session.drag(from: divider, to: (column: divider.column - 10, row: 10), steps: 5)
       let dragged = try await session.waitFor("the divider to follow the pointer") { screen in
         ScreenText.position(of: "│", in: screen)?.column == divider.column - 10
       }
-      #expect(DemoScreen(reading: dragged) == DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      #expect(
+        DemoScreen(reading: dragged)
+          == DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       try session.sendKeys(.text("]"))
       try await session.waitFor("] to widen the list by 2") { screen in
         ScreenText.position(of: "│", in: screen)?.column == divider.column - 8

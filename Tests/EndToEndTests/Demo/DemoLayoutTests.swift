@@ -11,7 +11,8 @@ extension EndToEnd {
       (100, 40, DemoScreen(.detailOnly, detail: "Item 1")),
       (60, 30, DemoScreen(.compactDetail, detail: "Item 1")),
     ])
-    func startsWithTheLayoutForItsWidth(columns: Int, rows: Int, expected: DemoScreen) async throws {
+    func startsWithTheLayoutForItsWidth(columns: Int, rows: Int, expected: DemoScreen) async throws
+    {
       let session = try TmuxSession(Binary.locate("splitkit-demo"), columns: columns, rows: rows)
       let screen = try await session.waitFor(demo: expected)
       #expect(screen.count == rows)
@@ -21,7 +22,8 @@ extension EndToEnd {
 
     @Test func sideBySideDrawsTheDividerDownTheWholeWindow() async throws {
       let session = try TmuxSession(Binary.locate("splitkit-demo"), columns: 160, rows: 50)
-      let screen = try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      let screen = try await session.waitFor(
+        demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       let divider = try #require(ScreenText.position(of: "│", in: screen)).column
       let misaligned = screen.indices.filter { row in
         ScreenText.position(of: "│", in: [screen[row]])?.column != divider

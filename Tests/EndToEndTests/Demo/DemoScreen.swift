@@ -25,7 +25,8 @@ struct DemoScreen: Equatable, CustomStringConvertible {
   init(reading screen: [String]) {
     let top = screen.first ?? ""
     layout = SplitLayout(top: top)
-    selected = screen.lazy.compactMap { $0.firstMatch(of: /▸ (Item \d+)/)?.1 }.first.map(String.init)
+    selected = screen.lazy.compactMap { $0.firstMatch(of: /▸ (Item \d+)/)?.1 }.first.map(
+      String.init)
     detail = top.firstMatch(of: /(Item \d+)\s*$/).map { String($0.1) }
   }
 
@@ -43,7 +44,8 @@ extension TmuxSession {
   /// - Returns: The screen that showed it.
   /// - Throws: ``EndToEndError`` at the deadline with the state read last and the screen.
   @discardableResult
-  func waitFor(demo expected: DemoScreen, timeout: Duration = .seconds(10)) async throws -> [String] {
+  func waitFor(demo expected: DemoScreen, timeout: Duration = .seconds(10)) async throws -> [String]
+  {
     try await waitFor(expected, timeout: timeout, reading: DemoScreen.init(reading:))
   }
 }

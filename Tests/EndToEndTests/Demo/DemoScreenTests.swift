@@ -10,20 +10,27 @@ extension EndToEnd {
         "  Item 1         │ Item 3",
         "▸ Item 3         │",
       ]
-      #expect(DemoScreen(reading: screen) == DemoScreen(.sideBySide, selected: "Item 3", detail: "Item 3"))
+      #expect(
+        DemoScreen(reading: screen) == DemoScreen(.sideBySide, selected: "Item 3", detail: "Item 3")
+      )
     }
 
     @Test func readsTheOverlayAsADividerWithoutTheHideButton() {
       let screen = ["      Items      │          Item 2", "▸ Item 2         │ row 2 of the list."]
-      #expect(DemoScreen(reading: screen) == DemoScreen(.overlay, selected: "Item 2", detail: "Item 2"))
+      #expect(
+        DemoScreen(reading: screen) == DemoScreen(.overlay, selected: "Item 2", detail: "Item 2"))
     }
 
     @Test func readsTheDetailAloneAndBothCompactStacks() {
-      #expect(DemoScreen(reading: [" »        Item 7", " Item 7"]) == DemoScreen(.detailOnly, detail: "Item 7"))
       #expect(
-        DemoScreen(reading: [" ‹ Items      Item 7", " Item 7"]) == DemoScreen(.compactDetail, detail: "Item 7"))
+        DemoScreen(reading: [" »        Item 7", " Item 7"])
+          == DemoScreen(.detailOnly, detail: "Item 7"))
       #expect(
-        DemoScreen(reading: ["         Items", "  Item 1", "▸ Item 2"]) == DemoScreen(.compactList, selected: "Item 2"))
+        DemoScreen(reading: [" ‹ Items      Item 7", " Item 7"])
+          == DemoScreen(.compactDetail, detail: "Item 7"))
+      #expect(
+        DemoScreen(reading: ["         Items", "  Item 1", "▸ Item 2"])
+          == DemoScreen(.compactList, selected: "Item 2"))
     }
 
     @Test func doesNotRecogniseABlankScreen() {

@@ -51,7 +51,8 @@ extension EndToEnd {
     }
 
     @Test func withoutMouseTheTerminalReportsNoMouse() async throws {
-      let session = try TmuxSession(Binary.locate("splitkit-demo"), ["--no-mouse"], columns: 100, rows: 30)
+      let session = try TmuxSession(
+        Binary.locate("splitkit-demo"), ["--no-mouse"], columns: 100, rows: 30)
       try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
       var expected = TerminalState.fullScreenApp
       expected.mouseReporting = false

@@ -8,7 +8,8 @@ extension EndToEnd {
     private let esc = "\u{1B}"
 
     @Test func reverseVideoAndBackgroundColoursHighlightUntilReset() {
-      let row = StyledRow("a\(esc)[7mb\(esc)[27mc\(esc)[100md\(esc)[49me\(esc)[48;5;236mf\(esc)[0mg")
+      let row = StyledRow(
+        "a\(esc)[7mb\(esc)[27mc\(esc)[100md\(esc)[49me\(esc)[48;5;236mf\(esc)[0mg")
       #expect(row.text == "abcdefg")
       #expect(row.styles.map(\.isHighlight) == [false, true, false, true, false, true, false])
     }
@@ -25,7 +26,7 @@ extension EndToEnd {
       #expect(row.isHighlighted(at: 2))
       #expect(!row.isHighlighted(at: 5))
     }
-  
+
     @Test func styleCarriesFromOneRowToTheNext() {
       let rows = StyledRow.rows(["a\(esc)[7mb", "c\(esc)[0md"])
       #expect(rows.map(\.text) == ["ab", "cd"])

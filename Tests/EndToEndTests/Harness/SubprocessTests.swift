@@ -8,7 +8,8 @@ extension EndToEnd {
 
     @Test func collectsStatusAndBothStreamsSeparately() async throws {
       let output = try await Subprocess.run(shell, ["-c", "echo out; echo err >&2; exit 66"])
-      #expect(output == Subprocess.Output(status: 66, standardOutput: "out\n", standardError: "err\n"))
+      #expect(
+        output == Subprocess.Output(status: 66, standardOutput: "out\n", standardError: "err\n"))
     }
 
     @Test func reportsADeathBySignalAs128PlusTheSignal() async throws {
@@ -18,14 +19,16 @@ extension EndToEnd {
 
     @Test func doesNotDeadlockOnLargeOutputOnBothStreams() async throws {
       let output = try await Subprocess.run(
-        shell, ["-c", "i=0; while [ $i -lt 20000 ]; do echo line$i; echo line$i >&2; i=$((i+1)); done"])
+        shell,
+        ["-c", "i=0; while [ $i -lt 20000 ]; do echo line$i; echo line$i >&2; i=$((i+1)); done"])
       #expect(output.standardOutput.split(separator: "\n").count == 20000)
       #expect(output.standardError.split(separator: "\n").count == 20000)
     }
 
     @Test func failsAProgramThatOutlivesItsTimeout() async throws {
       let error = await #expect(throws: EndToEndError.self) {
-        try await Subprocess.run(URL(fileURLWithPath: "/bin/sleep"), ["600"], timeout: .milliseconds(200))
+        try await Subprocess.run(
+          URL(fileURLWithPath: "/bin/sleep"), ["600"], timeout: .milliseconds(200))
       }
       #expect(error?.message == "sleep [\"600\"] still running after 0.2 seconds")
     }

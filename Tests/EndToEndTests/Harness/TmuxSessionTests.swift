@@ -38,7 +38,7 @@ extension EndToEnd {
       let session = try TmuxSession(["sh", "-c", "stty -echo; cat -v"])
       try await session.programPID()
       // Wait for `stty -echo` to take effect before typing, or the tty would echo too.
-      try await session.poll("echo to be off", evidence: session.describeNow) {
+      try await session.poll("echo to be off", evidence: session.describeNow()) {
         try session.terminalState().echo ? nil : true
       }
       try session.sendBytes(SGRMouse.press(column: 10, row: 5))
@@ -49,7 +49,7 @@ extension EndToEnd {
 
     @Test func dragSendsPressMotionsAndReleaseInOrder() async throws {
       let session = try TmuxSession(["sh", "-c", "stty -echo; cat -v"])
-      try await session.poll("echo to be off", evidence: session.describeNow) {
+      try await session.poll("echo to be off", evidence: session.describeNow()) {
         try session.terminalState().echo ? nil : true
       }
       try session.drag(from: (column: 1, row: 5), to: (column: 9, row: 5), steps: 2)
@@ -98,7 +98,9 @@ extension EndToEnd {
     }
 
     @Test func suspendStopsTheProgramAndResumeBringsItBackToTheForeground() async throws {
-      let session = try TmuxSession(["sh", "-c", "stty -echo; kill -TSTP $$; stty echo; echo resumed"])
+      let session = try TmuxSession([
+        "sh", "-c", "stty -echo; kill -TSTP $$; stty echo; echo resumed",
+      ])
       try await session.waitForStopped()
       var suspended = TerminalState.pristine
       suspended.echo = false
@@ -119,7 +121,9 @@ extension EndToEnd {
         try await session.waitFor(text: "never shown", timeout: .milliseconds(200))
       }
       let message = error?.message ?? ""
-      #expect(message.contains("Timed out after 0.2 seconds waiting for a row containing \"never shown\""))
+      #expect(
+        message.contains("Timed out after 0.2 seconds waiting for a row containing \"never shown\"")
+      )
       #expect(message.contains("Last screen (80x24, program running)"))
       #expect(message.contains("  1│what the person sees"))
     }
@@ -147,7 +151,7 @@ extension EndToEnd {
       #expect(FileManager.default.fileExists(atPath: socketPath))
       session.close()
       #expect(!FileManager.default.fileExists(atPath: socketPath))
-      try await session.poll("the program to be gone", evidence: { "pid \(pid) remains" }) {
+      try await session.poll("the program to be gone", evidence: "pid \(pid) remains") {
         ProcessTable.state(of: pid) == nil || ProcessTable.state(of: pid) == "Z" ? true : nil
       }
       let probe = try Subprocess.runQuickly(

@@ -35,16 +35,21 @@ extension EndToEnd {
       let output = try await Binary.locate("mailbox").run(["--list"])
       #expect(output.status == 0)
       #expect(output.standardError == "")
-      let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast()
       #expect(lines.count == 150)
       #expect(lines.first == "Ada Lindqvist\tQuarterly planning\t2026-01-05")
-      let malformed = lines.filter { $0.split(separator: "\t", omittingEmptySubsequences: false).count != 3 }
+      let malformed = lines.filter {
+        $0.split(separator: "\t", omittingEmptySubsequences: false).count != 3
+      }
       #expect(malformed.isEmpty, "lines without sender, subject and date: \(malformed)")
       #expect(lines.contains("山田太郎\tOffice plants need water\t2026-01-06"))
     }
 
     @Test(arguments: badInputs)
-    func badInputPrintsOneLineNamingThePathAndExitsWithSysexitsStatus(_ input: BadInput) async throws {
+    func badInputPrintsOneLineNamingThePathAndExitsWithSysexitsStatus(_ input: BadInput)
+      async throws
+    {
       let sandbox = try Sandbox()
       let path = try input.make(sandbox.files).path
       for arguments in [[path], ["--list", path]] {
@@ -62,7 +67,8 @@ extension EndToEnd {
     func badInputLeavesTheTerminalUntouched(_ input: BadInput) async throws {
       let sandbox = try Sandbox()
       let path = try input.make(sandbox.files).path
-      let session = try TmuxSession(Binary.locate("mailbox"), [path], columns: 300, sandbox: sandbox)
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [path], columns: 300, sandbox: sandbox)
       try await session.expectRestoredExit(status: input.status)
       let shown = try session.capture().filter { !$0.isEmpty }
       #expect(shown.count == 2, "one error line, then the wrapper's EXIT line: \(shown)")
@@ -74,7 +80,8 @@ extension EndToEnd {
     func unreadableMailboxExits66() async throws {
       let sandbox = try Sandbox()
       let url = sandbox.files.appendingPathComponent("secret.mbox")
-      try Data("From a@example.com Mon Jan  5 10:00:00 2026\nSubject: x\n\nbody\n".utf8).write(to: url)
+      try Data("From a@example.com Mon Jan  5 10:00:00 2026\nSubject: x\n\nbody\n".utf8).write(
+        to: url)
       try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
       let output = try await Binary.locate("mailbox").run(["--list", url.path], sandbox: sandbox)
       #expect(output.status == 66)

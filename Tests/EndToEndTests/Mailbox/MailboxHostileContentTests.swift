@@ -20,13 +20,18 @@ extension EndToEnd {
     @Test func listOutputContainsNoControlsAndKeepsEveryMessageOnItsLine() async throws {
       let sandbox = try Sandbox()
       let mailbox = try HostileMailbox.write(into: sandbox.files)
-      let output = try await Binary.locate("mailbox").run(["--list", mailbox.path], sandbox: sandbox)
+      let output = try await Binary.locate("mailbox").run(
+        ["--list", mailbox.path], sandbox: sandbox)
       #expect(output.status == 0)
       #expect(output.standardError == "")
-      let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast()
       #expect(lines.count == HostileMailbox.messages.count)
-      let leaked = output.standardOutput.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && Self.dangerous($0) }
-      #expect(leaked.isEmpty, "controls in the output: \(leaked.map { String($0.value, radix: 16) })")
+      let leaked = output.standardOutput.unicodeScalars.filter {
+        $0 != "\n" && $0 != "\t" && Self.dangerous($0)
+      }
+      #expect(
+        leaked.isEmpty, "controls in the output: \(leaked.map { String($0.value, radix: 16) })")
       for (line, message) in zip(lines, HostileMailbox.messages) {
         for word in message.visibleWords {
           #expect(line.contains(word), "\(word) missing from \(line)")
@@ -53,7 +58,10 @@ extension EndToEnd {
           #expect(row.contains(word), "row \(index + 1) lacks \(word): \(row)")
         }
       }
-      #expect(screen[HostileMailbox.messages.count + 1 ..< HostileMailbox.messages.count + 3] == ["", "EXIT:0"])
+      #expect(
+        screen[HostileMailbox.messages.count + 1..<HostileMailbox.messages.count + 3] == [
+          "", "EXIT:0",
+        ])
     }
 
     @Test func readingHostileMessagesLeavesTheTitleAndTheLayoutIntact() async throws {

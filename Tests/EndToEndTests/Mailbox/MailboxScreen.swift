@@ -16,7 +16,8 @@ struct MailboxScreen: Equatable, CustomStringConvertible {
   var message: String?
 
   /// Describes the expected state.
-  init(_ layout: SplitLayout, list: String? = nil, selected: String? = nil, message: String? = nil) {
+  init(_ layout: SplitLayout, list: String? = nil, selected: String? = nil, message: String? = nil)
+  {
     self.layout = layout
     self.list = list
     self.selected = selected
@@ -36,11 +37,16 @@ struct MailboxScreen: Equatable, CustomStringConvertible {
     list = listVisible ? Self.primaryPart(of: top).trimmingCharacters(in: .whitespaces) : nil
     selected =
       listVisible
-      ? rows.dropFirst().lazy.filter { $0.isHighlighted(at: 2) }.compactMap { Self.subject(ofListRow: $0.text) }.first
+      ? rows.dropFirst().lazy.filter { $0.isHighlighted(at: 2) }.compactMap {
+        Self.subject(ofListRow: $0.text)
+      }.first
       : nil
-    message = rows.lazy.compactMap { row in
-      row.text.range(of: "Subject: ").map { String(row.text[$0.upperBound...]).trimmingCharacters(in: .whitespaces) }
-    }.first
+    message =
+      rows.lazy.compactMap { row in
+        row.text.range(of: "Subject: ").map {
+          String(row.text[$0.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }
+      }.first
   }
 
   /// The part of a row left of the divider (all of it when there is none).
@@ -71,7 +77,10 @@ extension TmuxSession {
   /// - Returns: The screen that showed it, with escapes.
   /// - Throws: ``EndToEndError`` at the deadline with the state read last and the screen.
   @discardableResult
-  func waitFor(mailbox expected: MailboxScreen, timeout: Duration = .seconds(10)) async throws -> [String] {
-    try await waitFor(expected, escapes: true, timeout: timeout, reading: MailboxScreen.init(reading:))
+  func waitFor(mailbox expected: MailboxScreen, timeout: Duration = .seconds(10)) async throws
+    -> [String]
+  {
+    try await waitFor(
+      expected, escapes: true, timeout: timeout, reading: MailboxScreen.init(reading:))
   }
 }

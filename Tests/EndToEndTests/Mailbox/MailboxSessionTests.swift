@@ -31,7 +31,9 @@ extension EndToEnd {
       (100, 40, mediumStart),
       (60, 30, MailboxScreen(.compactList, list: inbox, selected: first)),
     ])
-    func startsWithTheLayoutForItsWidth(columns: Int, rows: Int, expected: MailboxScreen) async throws {
+    func startsWithTheLayoutForItsWidth(columns: Int, rows: Int, expected: MailboxScreen)
+      async throws
+    {
       let session = try await launch(columns: columns, rows: rows, expected)
       #expect(try session.capture().allSatisfy { $0.count <= columns })
       #expect(try session.terminalState() == TerminalState.fullScreenApp)
@@ -41,15 +43,18 @@ extension EndToEnd {
 
     @Test func wideWidthShowsTheChosenMessageBesideTheList() async throws {
       let session = try await launch(
-        columns: 160, MailboxScreen(.sideBySide, list: Self.inbox, selected: Self.first, message: Self.first))
+        columns: 160,
+        MailboxScreen(.sideBySide, list: Self.inbox, selected: Self.first, message: Self.first))
       try session.sendKeys(.down)
       try await session.waitFor(
-        mailbox: MailboxScreen(.sideBySide, list: Self.inbox, selected: Self.second, message: Self.second))
+        mailbox: MailboxScreen(
+          .sideBySide, list: Self.inbox, selected: Self.second, message: Self.second))
       let screen = try session.capture()
       let row = try #require(ScreenText.position(of: "Trip to Kyoto", in: screen))
       try session.click(column: row.column, row: row.row)
       try await session.waitFor(
-        mailbox: MailboxScreen(.sideBySide, list: Self.inbox, selected: Self.third, message: Self.third))
+        mailbox: MailboxScreen(
+          .sideBySide, list: Self.inbox, selected: Self.third, message: Self.third))
     }
 
     @Test func backslashShowsTheListOverTheMessageAndChoosingSlidesItAway() async throws {
@@ -59,11 +64,13 @@ extension EndToEnd {
       try session.sendKeys(.text("\\"))
       try await session.waitFor(mailbox: Self.mediumStart)
       try session.sendKeys(.down, .down, .down)
-      try await session.waitFor(mailbox: MailboxScreen(.overlay, list: Self.inbox, selected: Self.fourth))
+      try await session.waitFor(
+        mailbox: MailboxScreen(.overlay, list: Self.inbox, selected: Self.fourth))
       try session.sendKeys(.enter)
       try await session.waitFor(mailbox: MailboxScreen(.detailOnly, message: Self.fourth))
       try session.sendKeys(.text("\\"))
-      try await session.waitFor(mailbox: MailboxScreen(.overlay, list: Self.inbox, selected: Self.fourth))
+      try await session.waitFor(
+        mailbox: MailboxScreen(.overlay, list: Self.inbox, selected: Self.fourth))
       try session.sendKeys(.text("\\"))
       try await session.waitFor(mailbox: MailboxScreen(.detailOnly, message: Self.fourth))
     }

@@ -9,10 +9,12 @@ extension EndToEnd {
     private typealias Sample = MailboxSessionTests
 
     /// Launches at 160x30 in `sandbox` and waits for `expected`.
-    private func launch(_ sandbox: Sandbox, _ arguments: [String] = [], _ expected: MailboxScreen) async throws
+    private func launch(_ sandbox: Sandbox, _ arguments: [String] = [], _ expected: MailboxScreen)
+      async throws
       -> TmuxSession
     {
-      let session = try TmuxSession(Binary.locate("mailbox"), arguments, columns: 160, rows: 30, sandbox: sandbox)
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), arguments, columns: 160, rows: 30, sandbox: sandbox)
       try await session.waitFor(mailbox: expected)
       return session
     }

@@ -22,7 +22,9 @@ extension EndToEnd {
       let repainted = try await session.waitForStableScreen()
       let before = StyledRow.rows(incremental)
       let after = StyledRow.rows(repainted)
-      let differing = zip(before, after).enumerated().filter { $0.element.0.appearance != $0.element.1.appearance }
+      let differing = zip(before, after).enumerated().filter {
+        $0.element.0.appearance != $0.element.1.appearance
+      }
       #expect(
         differing.isEmpty,
         "after \(step), rows differ from a full repaint: \(differing.map { "\($0.offset + 1): \($0.element.0.text) vs \($0.element.1.text)" })",
@@ -49,10 +51,13 @@ extension EndToEnd {
     }
 
     @Test func demoIncrementalFramesMatchAFullRepaint() async throws {
-      let session = try TmuxSession(Binary.locate("splitkit-demo"), ["--rows", "1000"], columns: 120, rows: 30)
+      let session = try TmuxSession(
+        Binary.locate("splitkit-demo"), ["--rows", "1000"], columns: 120, rows: 30)
       try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       try session.sendKeys(.pageDown, .pageDown, .down, .enter, .text("["), .text("["))
-      try session.sendBytes(SGRMouse.wheel(up: false, column: 5, row: 10) + SGRMouse.wheel(up: false, column: 5, row: 10))
+      try session.sendBytes(
+        SGRMouse.wheel(up: false, column: 5, row: 10)
+          + SGRMouse.wheel(up: false, column: 5, row: 10))
       try await expectIncrementalEqualsFullRepaint(session, "scrolling, opening and narrowing")
 
       try session.resize(columns: 90, rows: 30)

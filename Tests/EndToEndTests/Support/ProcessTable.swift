@@ -9,7 +9,9 @@ enum ProcessTable {
   /// - Returns: The children's process ids.
   static func children(of pid: pid_t) -> [pid_t] {
     let text = contents("/proc/\(pid)/task/\(pid)/children") ?? ""
-    return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return text.split(separator: " ").compactMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 
   /// `pid` and every process below it, parents before children.
@@ -25,7 +27,9 @@ enum ProcessTable {
   /// - Parameter pid: A running process.
   /// - Returns: `argv`, as the kernel records it.
   static func arguments(of pid: pid_t) -> [String]? {
-    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+      return nil
+    }
     return data.split(separator: 0, omittingEmptySubsequences: false).dropLast()
       .map { String(decoding: $0, as: UTF8.self) }
   }

@@ -83,7 +83,8 @@ enum SGRMouse {
     return reports
   }
 
-  private static func report(_ button: Int, _ column: Int, _ row: Int, final: Character) -> [UInt8] {
+  private static func report(_ button: Int, _ column: Int, _ row: Int, final: Character) -> [UInt8]
+  {
     precondition(column >= 1 && row >= 1, "SGR mouse coordinates are 1-based")
     return Array("\u{1B}[<\(button);\(column);\(row)\(final)".utf8)
   }

@@ -20,7 +20,8 @@ struct SGRStyle: Hashable, Sendable {
   /// - Returns: The style with invisible parts removed.
   func visible(on character: Character) -> SGRStyle {
     guard character == " ", !attributes.contains(7) else { return self }
-    return SGRStyle(foreground: nil, background: background, attributes: attributes.intersection([4, 9]))
+    return SGRStyle(
+      foreground: nil, background: background, attributes: attributes.intersection([4, 9]))
   }
 
   /// Applies one SGR sequence's parameters, in order.

@@ -41,7 +41,10 @@ struct StyledRow: Equatable, Sendable {
       let parameters = characters.prefix { !("@"..."~").contains($0) }
       characters.removeFirst(parameters.count)
       guard characters.popFirst() == "m" else { continue }
-      style.apply(parameters.isEmpty ? [] : parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+      style.apply(
+        parameters.isEmpty
+          ? []
+          : parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
     }
   }
 
@@ -57,7 +60,9 @@ struct StyledRow: Equatable, Sendable {
   /// encode them.
   var appearance: [Cell] {
     var cells = zip(text, styles).map { Cell(character: $0, style: $1.visible(on: $0)) }
-    while let last = cells.last, last == Cell(character: " ", style: SGRStyle()) { cells.removeLast() }
+    while let last = cells.last, last == Cell(character: " ", style: SGRStyle()) {
+      cells.removeLast()
+    }
     return cells
   }
 

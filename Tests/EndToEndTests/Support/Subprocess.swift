@@ -54,7 +54,8 @@ enum Subprocess {
       if ContinuousClock.now >= deadline {
         kill(pid, SIGKILL)
         _ = try reap(pid, blocking: true)
-        throw EndToEndError("\(executable.lastPathComponent) \(arguments) still running after \(timeout)")
+        throw EndToEndError(
+          "\(executable.lastPathComponent) \(arguments) still running after \(timeout)")
       }
       try await Task.sleep(for: .milliseconds(20))
     }
@@ -109,12 +110,14 @@ enum Subprocess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     let create = O_WRONLY | O_CREAT | O_TRUNC
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, scratch.url.appendingPathComponent("stdout").path, create, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, scratch.url.appendingPathComponent("stderr").path, create, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, scratch.url.appendingPathComponent("stdout").path, create, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, scratch.url.appendingPathComponent("stderr").path, create, 0o600)
     let environment = environment ?? ProcessInfo.processInfo.environment
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     // Start from default signal handling and an empty mask, whatever the test runner set.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

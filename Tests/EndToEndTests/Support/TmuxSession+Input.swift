@@ -49,7 +49,8 @@ extension TmuxSession {
   ///   - row: The 1-based row.
   /// - Throws: ``EndToEndError`` if tmux fails.
   func click(column: Int, row: Int) throws {
-    try sendBytes(SGRMouse.press(column: column, row: row) + SGRMouse.release(column: column, row: row))
+    try sendBytes(
+      SGRMouse.press(column: column, row: row) + SGRMouse.release(column: column, row: row))
   }
 
   /// Drags with the left button from one cell to another, one report per step, each

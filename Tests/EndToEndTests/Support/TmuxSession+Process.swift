@@ -11,7 +11,7 @@ extension TmuxSession {
   @discardableResult
   func programPID(timeout: Duration = .seconds(10)) async throws -> pid_t {
     let wrapper = try panePID()
-    return try await poll("the program to be running", timeout: timeout, evidence: describeNow) {
+    return try await poll("the program to be running", timeout: timeout, evidence: describeNow()) {
       // Between fork and exec the child still shows the wrapper's arguments.
       ProcessTable.children(of: wrapper).first { ProcessTable.arguments(of: $0) == command }
     }
@@ -35,7 +35,7 @@ extension TmuxSession {
   /// - Throws: ``EndToEndError`` if the program is still running at the deadline.
   func waitForStopped(timeout: Duration = .seconds(10)) async throws {
     let pid = try await programPID()
-    try await poll("the program to stop", timeout: timeout, evidence: describeNow) {
+    try await poll("the program to stop", timeout: timeout, evidence: describeNow()) {
       ProcessTable.state(of: pid) == "T" ? true : nil
     }
     try await waitFor("the wrapper to report the stop", timeout: timeout) { screen in

@@ -17,7 +17,7 @@ extension TmuxSession {
     _ predicate: ([String]) -> Bool
   ) async throws -> [String] {
     var last: [String] = []
-    try await poll(description, timeout: timeout, evidence: { self.describe(last) }) {
+    try await poll(description, timeout: timeout, evidence: self.describe(last)) {
       last = try capture()
       return predicate(last) ? true : nil
     }
@@ -59,7 +59,8 @@ extension TmuxSession {
     var seen: State?
     try await poll(
       "the screen to show \(expected)", timeout: timeout,
-      evidence: { "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n" + describe(StyledRow.rows(last).map(\.text)) }
+      evidence: "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n"
+        + describe(StyledRow.rows(last).map(\.text))
     ) {
       last = try capture(escapes: escapes)
       seen = read(last)
@@ -83,7 +84,7 @@ extension TmuxSession {
   ) async throws -> [String] {
     var last: [String] = []
     var repeats = 0
-    return try await poll("the screen to settle", timeout: timeout, evidence: describeNow) {
+    return try await poll("the screen to settle", timeout: timeout, evidence: describeNow()) {
       let screen = try capture(escapes: escapes)
       repeats = screen == last ? repeats + 1 : 1
       last = screen
@@ -97,11 +98,13 @@ extension TmuxSession {
   /// - Returns: The exit status and the tty modes before and after the program.
   /// - Throws: ``EndToEndError`` at the deadline, showing the last screen.
   func waitForExit(timeout: Duration = .seconds(10)) async throws -> Exit {
-    let status = try await poll("the program to exit", timeout: timeout, evidence: describeNow) {
+    let status = try await poll("the program to exit", timeout: timeout, evidence: describeNow()) {
       try? String(contentsOf: scratch.url.appendingPathComponent("status"), encoding: .utf8)
     }
-    let before = try String(contentsOf: scratch.url.appendingPathComponent("stty-before"), encoding: .utf8)
-    let after = try String(contentsOf: scratch.url.appendingPathComponent("stty-after"), encoding: .utf8)
+    let before = try String(
+      contentsOf: scratch.url.appendingPathComponent("stty-before"), encoding: .utf8)
+    let after = try String(
+      contentsOf: scratch.url.appendingPathComponent("stty-after"), encoding: .utf8)
     guard let code = Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw EndToEndError("the wrapper recorded exit status \(status)")
     }
@@ -124,7 +127,7 @@ extension TmuxSession {
   func poll<Value>(
     _ description: String,
     timeout: Duration = .seconds(10),
-    evidence: () -> String,
+    evidence: @autoclosure () -> String,
     _ attempt: () throws -> Value?
   ) async throws -> Value {
     let deadline = ContinuousClock.now + timeout
@@ -140,7 +143,8 @@ extension TmuxSession {
   /// The failure evidence for `screen`: size, program status and the framed rows.
   func describe(_ screen: [String]) -> String {
     let running = (try? ProcessTable.children(of: panePID()).isEmpty == false) ?? false
-    let exited = FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("status").path)
+    let exited = FileManager.default.fileExists(
+      atPath: scratch.url.appendingPathComponent("status").path)
     let status = exited ? "exited" : running ? "running" : "not running"
     return "Last screen (\(columns)x\(rows), program \(status)):\n"
       + ScreenText.framed(screen, columns: columns)

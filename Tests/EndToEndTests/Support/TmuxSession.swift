@@ -120,7 +120,8 @@ final class TmuxSession {
     if let pane = try? panePID() {
       for pid in ProcessTable.tree(of: pane).reversed() { kill(pid, SIGKILL) }
     }
-    _ = try? Subprocess.runQuickly(tmux, ["-L", socket, "kill-server"], environment: Self.clientEnvironment)
+    _ = try? Subprocess.runQuickly(
+      tmux, ["-L", socket, "kill-server"], environment: Self.clientEnvironment)
     if let socketPath { unlink(socketPath) }
   }
 
@@ -135,7 +136,8 @@ final class TmuxSession {
       tmux, ["-L", socket, "-f", "/dev/null"] + arguments, environment: Self.clientEnvironment)
     guard output.status == 0 else {
       throw EndToEndError(
-        "tmux \(arguments.joined(separator: " ")) failed (\(output.status)): \(output.standardError)")
+        "tmux \(arguments.joined(separator: " ")) failed (\(output.status)): \(output.standardError)"
+      )
     }
     return output.standardOutput
   }
