@@ -9,7 +9,7 @@ public import SplitKitTerminal
 /// | Width | Arrangement |
 /// | --- | --- |
 /// | 120 columns and wider | list beside the message; moving the selection shows the message |
-/// | 80–119 | the message, with the list sliding over it (`\`, the ☰ button or a drag from the left edge); opening a message slides the list away |
+/// | 80–119 | the message, with the list sliding over it (`\`, the » button or a drag from the left edge); opening a message slides the list away |
 /// | under 80 | one stack: the list, then the opened message with a back button |
 ///
 /// Resizing moves between these live and keeps the selection and the open message.
@@ -19,11 +19,14 @@ public import SplitKitTerminal
 /// UI state is restored from and saved to a ``StateStore`` (see ``MailboxUIState``).
 ///
 /// ```swift
-/// let app = MailboxApp(mailbox: try Mailbox.open(path: "archive.mbox"))
-/// let host = SplitHost(split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
-///                      configuration: app.hostConfiguration(options: MailboxApp.Options()))
+/// let app = MailboxApp(
+///   mailbox: try Mailbox.open(path: "archive.mbox"),
+///   settings: MailboxApp.Settings(stateStore: StateStore(), currentYear: 2026))
+/// let host = SplitHost(
+///   split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
+///   configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
 /// app.attach(to: host)
-/// try host.run()
+/// try host.run()     // until the user quits
 /// app.saveState()
 /// ```
 @MainActor
@@ -48,8 +51,6 @@ public final class MailboxApp {
   var isMessageChosen = false
   /// Saved state still being applied: its message may not be indexed yet.
   var pendingRestore: MailboxUIState?
-  /// The host, once attached.
-  weak var host: SplitHost?
   private var delegateAdapter: SplitDelegate?
 
   /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
@@ -123,7 +124,6 @@ public final class MailboxApp {
   /// - Parameter host: The host running ``split``.
   public func attach(to host: SplitHost) {
     precondition(host.split === split, "The host must run this app's split view")
-    self.host = host
     if split.containerSize == .zero { host.refresh() }
     restoreState()
     do {

@@ -4,7 +4,7 @@ import SplitKitTerminal
 /// The primary column: the mailbox's messages, one row each, with a status line.
 ///
 /// The list owns the ``MessageList`` model; the app appends indexed batches with
-/// ``append(_:progress:)`` and hears about the selection through ``onSelect`` and
+/// ``append(_:progress:finished:)`` and hears about the selection through ``onSelect`` and
 /// ``onOpen``. The bottom line shows indexing progress, the filter being typed, a
 /// warning, or the counts. `/` starts a filter (see `MessageListViewController+Filter.swift`).
 ///
