@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// What the apps need from their terminal (issue 3): a real terminal on standard input,
+  /// a `TERM` that can draw a full screen, and `NO_COLOR` honoured. Refusals are one clear
+  /// line and leave the terminal untouched.
+  @Suite
+  struct TerminalRequirementsTests {
+    static let apps = ["splitkit-demo", "mailbox"]
+
+    @Test(arguments: apps)
+    func termDumbIsRefusedWithOneLineAndAnUntouchedTerminal(app: String) async throws {
+      let session = try TmuxSession(
+        Binary.locate(app), columns: 200, rows: 10, environment: ["TERM": "dumb"])
+      try await session.expectRestoredExit(status: 1)
+      let shown = try session.capture().filter { !$0.isEmpty }
+      #expect(shown.count == 2, "one line, then the wrapper's EXIT line: \(shown)")
+      #expect(shown.first?.hasPrefix("\(app): TERM=dumb ") == true, "\(shown)")
+    }
+
+    @Test(arguments: apps)
+    func standardInputThatIsNotATerminalIsRefusedOnStandardError(app: String) async throws {
+      let output = try await Binary.locate(app).run([])
+      #expect(output.status == 1)
+      #expect(output.standardOutput == "")
+      let lines = output.standardError.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].hasPrefix("\(app): "), "\(output.standardError)")
+    }
+
+    @Test(arguments: apps)
+    func noColorDrawsWithoutAnyColour(app: String) async throws {
+      let coloured = try await settledCells(of: app, environment: [:])
+      #expect(
+        coloured.contains { $0.foreground != nil || $0.background != nil },
+        "control: colours by default")
+      let plain = try await settledCells(of: app, environment: ["NO_COLOR": "1"])
+      let colouredCells = plain.filter { $0.foreground != nil || $0.background != nil }
+      #expect(colouredCells.isEmpty, "\(Set(colouredCells))")
+    }
+
+    /// Launches `app` at 160x30 and returns the styles of every cell once it settles.
+    private func settledCells(of app: String, environment: [String: String]) async throws
+      -> [SGRStyle]
+    {
+      let session = try TmuxSession(
+        Binary.locate(app), columns: 160, rows: 30, environment: environment)
+      try await session.waitFor("the split view") { $0.first?.contains("│") == true }
+      return StyledRow.rows(try await session.waitForStableScreen()).flatMap(\.styles)
+    }
+  }
+}
