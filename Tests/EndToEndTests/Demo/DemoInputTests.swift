@@ -103,5 +103,36 @@ extension EndToEnd {
         ScreenText.position(of: "│", in: screen)?.column == divider.column - 12
       }
     }
+
+    @Test func theWheelScrollsTheListWithoutMovingTheSelection() async throws {
+      let session = try TmuxSession(
+        Binary.locate("splitkit-demo"), ["--rows", "200"], columns: 160, rows: 30)
+      try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      let notch = SGRMouse.wheel(up: false, column: 5, row: 10)
+      try session.sendBytes(notch + notch)
+      let scrolled = try await session.waitFor("the list to scroll down") { screen in
+        screen.count > 1 && !screen[1].contains("Item 1 ") && screen[1].contains("Item ")
+      }
+      #expect(DemoScreen(reading: scrolled) == DemoScreen(.sideBySide, detail: "Item 1"))
+      let up = SGRMouse.wheel(up: true, column: 5, row: 10)
+      try session.sendBytes(up + up + up)
+      try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+    }
+
+    @Test func questionMarkTogglesTheKeyHelp() async throws {
+      let session = try await launch(
+        columns: 160, DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+      try session.sendKeys(.text("?"))
+      let help = try await session.waitFor(text: "Toggle this help").joined(separator: "\n")
+      for binding in [
+        "Move up", "Move down", "Open", "Back / dismiss overlay", "Show or hide sidebar", "Quit",
+      ] {
+        #expect(help.contains(binding), "help lacks \(binding)")
+      }
+      try session.sendKeys(.text("?"))
+      try await session.waitFor("the help to close") { screen in
+        !screen.contains { $0.contains("Toggle this help") }
+      }
+    }
   }
 }

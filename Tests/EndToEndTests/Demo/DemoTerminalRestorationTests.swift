@@ -59,5 +59,17 @@ extension EndToEnd {
       expected.sgrMouse = false
       #expect(try session.terminalState() == expected)
     }
+
+    @Test func ctrlZSuspendsLikeSIGTSTP() async throws {
+      let session = try await launch()
+      try session.sendKeys(.control("z"))
+      try await session.waitForStopped()
+      #expect(try session.terminalState() == .pristine)
+      try session.resume()
+      try await session.waitFor(demo: DemoScreen(.detailOnly, detail: "Item 1"))
+      #expect(try session.terminalState() == TerminalState.fullScreenApp)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
   }
 }
