@@ -126,6 +126,34 @@ import Testing
     #expect(!driver.host.isAnimating)
   }
 
+  @Test func eachFrameIndexesUntilItsBudgetIsSpent() throws {
+    let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
+    let app = MailboxApp(
+      mailbox: mailbox,
+      settings: MailboxApp.Settings(chunkSize: 4 << 10, currentYear: AppHarness.currentYear))
+    let driver = Driver(app: app.split, size: AppHarness.narrow)
+    app.attach(to: driver.host)
+    #expect(driver.host.frameWork != nil)
+    var clock = Duration.zero
+    let before = app.list.list.messageCount
+    #expect(
+      app.indexFrame {
+        clock += .milliseconds(4)
+        return clock
+      })  // 10 ms: three steps
+    let afterOne = app.list.list.messageCount
+    #expect(afterOne > before)
+    var frames = 1
+    while app.indexFrame(now: {
+      clock += .milliseconds(4)
+      return clock
+    }) { frames += 1 }
+    #expect(app.isIndexed)
+    #expect(app.list.list.messageCount == 150)
+    // 151 KB in 4 KiB steps, three per 10 ms frame: twelve frames, the last one short.
+    #expect(frames == 11)
+  }
+
   @Test func hostileMailboxIsShownInertInListTitleAndMessage() throws {
     let path = TestFiles.fixture("hostile.mbox")
     let (app, driver) = try AppHarness.launch(path: path, size: AppHarness.wide, title: nil)

@@ -19,7 +19,7 @@ enum AppHarness {
   ) throws -> (app: MailboxApp, driver: Driver) {
     let mailbox = try Mailbox.open(path: path ?? SampleMailbox.path ?? "")
     let settings = MailboxApp.Settings(
-      title: title, chunkSize: chunkSize,
+      title: title, chunkSize: chunkSize, maximumStepsPerFrame: 1,
       stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
     let app = MailboxApp(mailbox: mailbox, settings: settings)

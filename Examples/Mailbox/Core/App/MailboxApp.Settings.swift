@@ -3,8 +3,13 @@ extension MailboxApp {
   public struct Settings: Sendable {
     /// The list's title; the mailbox name without `.mbox` by default.
     public var title: String?
-    /// The bytes indexed per frame: 1 MiB.
+    /// The bytes one indexing step reads: 1 MiB.
     public var chunkSize: Int
+    /// How long indexing may take per frame, on the host's clock, before the frame is
+    /// drawn and input is read again: 10 ms (of a 16.7 ms frame).
+    public var indexingBudget: Duration
+    /// The most indexing steps per frame, whatever the clock says: 64.
+    public var maximumStepsPerFrame: Int
     /// Where UI state is kept; nil neither restores nor saves.
     public var stateStore: StateStore<MailboxUIState>?
     /// Forget (and delete) the saved state of this mailbox instead of restoring it.
@@ -16,16 +21,21 @@ extension MailboxApp {
     ///
     /// - Parameters:
     ///   - title: The list's title; nil derives it from the mailbox.
-    ///   - chunkSize: The bytes indexed per frame.
+    ///   - chunkSize: The bytes one indexing step reads.
+    ///   - indexingBudget: How long indexing may take per frame.
+    ///   - maximumStepsPerFrame: The most indexing steps per frame.
     ///   - stateStore: Where UI state is kept; nil for none.
     ///   - resetState: Whether to forget the saved state.
     ///   - currentYear: The year whose dates omit the year.
     public init(
-      title: String? = nil, chunkSize: Int = 1 << 20, stateStore: StateStore<MailboxUIState>? = nil,
+      title: String? = nil, chunkSize: Int = 1 << 20, indexingBudget: Duration = .milliseconds(10),
+      maximumStepsPerFrame: Int = 64, stateStore: StateStore<MailboxUIState>? = nil,
       resetState: Bool = false, currentYear: Int
     ) {
       self.title = title
       self.chunkSize = max(1, chunkSize)
+      self.indexingBudget = indexingBudget
+      self.maximumStepsPerFrame = max(1, maximumStepsPerFrame)
       self.stateStore = stateStore
       self.resetState = resetState
       self.currentYear = currentYear

@@ -14,8 +14,10 @@ public import SplitKitTerminal
 ///
 /// Resizing moves between these live and keeps the selection and the open message.
 ///
-/// The mailbox is indexed in slices between frames (``SplitHost/frameWork``), so the
-/// first screen shows at once and the list fills while the status line shows progress.
+/// The mailbox is indexed in slices between frames (``SplitHost/frameWork``): the first
+/// chunk before the first frame, then up to ``Settings/indexingBudget`` per frame, so the
+/// first screen shows at once, keys stay responsive, and the list fills while the status
+/// line shows progress.
 /// UI state is restored from and saved to a ``StateStore`` (see ``MailboxUIState``).
 ///
 /// ```swift
@@ -133,8 +135,26 @@ public final class MailboxApp {
       list.append([], progress: 1, finished: true)
     }
     if indexNextChunk() {
-      host.frameWork = { [weak self] in self?.indexNextChunk() ?? false }
+      host.frameWork = { [weak self, unowned host] in self?.indexFrame(now: { host.now }) ?? false }
     }
+  }
+
+  /// Indexes chunks for one frame: until the mailbox is read, the frame's
+  /// ``Settings/indexingBudget`` is spent on `now`'s clock, or
+  /// ``Settings/maximumStepsPerFrame`` chunks are done.
+  ///
+  /// - Parameter now: The host clock's current instant.
+  /// - Returns: Whether more remains.
+  func indexFrame(now: () -> Duration) -> Bool {
+    let start = now()
+    var steps = 0
+    while indexNextChunk() {
+      steps += 1
+      if steps >= settings.maximumStepsPerFrame || now() - start >= settings.indexingBudget {
+        return true
+      }
+    }
+    return false
   }
 
   /// Indexes one chunk of the mailbox and adds its messages to the list.
