@@ -2,7 +2,8 @@ import SplitKit
 import SplitKitTesting
 
 /// A double-column Mail-style split: Mailboxes list, a message detail, a recording
-/// delegate and an appearance recorder, attached to the window and sized.
+/// delegate and an appearance recorder, attached to the window and sized (in that order
+/// with `attachesFirst`, as the terminal host does; sized first otherwise).
 @MainActor
 struct MailFixture {
   let split: SplitViewController
@@ -13,7 +14,7 @@ struct MailFixture {
 
   init(
     width: Double = 150, height: Double = 30, style: SplitViewController.Style = .doubleColumn,
-    keepsInitialEvents: Bool = false
+    keepsInitialEvents: Bool = false, attachesFirst: Bool = false
   ) {
     split = SplitViewController(style: style)
     split.title = "Split"
@@ -24,8 +25,9 @@ struct MailFixture {
     split.delegate = delegate
     split.setViewController(list, for: .primary)
     split.setViewController(detail, for: .secondary)
-    split.setContainerSize(Size(width: width, height: height))
     appearance = AppearanceRecorder(observing: split)
+    if attachesFirst { split.setVisibleInWindow(true) }
+    split.setContainerSize(Size(width: width, height: height))
     split.setVisibleInWindow(true)
     split.advance(to: .zero)
     if !keepsInitialEvents { _ = appearance.take() }

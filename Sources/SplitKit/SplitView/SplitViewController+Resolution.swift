@@ -58,10 +58,15 @@ extension SplitViewController {
   }
 
   /// Re-resolves collapse, behaviour and mode after anything they depend on changed.
+  ///
+  /// Ends with the appearance callbacks of columns that came on or left the screen without
+  /// a mode change: the first size after ``ViewController/setVisibleInWindow(_:)`` (a
+  /// medium split starts and stays in `secondaryOnly`), or a column squeezed to nothing.
   func update() {
     guard !isUpdating, containerSize != .zero else { return }
     isUpdating = true
     defer { isUpdating = false }
+    let before = root.onScreenControllers()
     let shouldCollapse = forcesCollapse || effectiveSizeClass == .compact
     if shouldCollapse != isCollapsed { setCollapsed(shouldCollapse) }
     if !isCollapsed {
@@ -78,6 +83,7 @@ extension SplitViewController {
     } else {
       resolutionKey = nil
     }
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
     updateBarButtonHandOff()
   }
 
