@@ -62,6 +62,8 @@ extension SplitViewController {
   /// Ends with the appearance callbacks of columns that came on or left the screen without
   /// a mode change: the first size after ``ViewController/setVisibleInWindow(_:)`` (a
   /// medium split starts and stays in `secondaryOnly`), or a column squeezed to nothing.
+  /// They follow the classic bar-button hand-off, so a secondary appearing for the first
+  /// time already holds the button `willHide` gave the app.
   func update() {
     guard !isUpdating, containerSize != .zero else { return }
     isUpdating = true
@@ -83,8 +85,8 @@ extension SplitViewController {
     } else {
       resolutionKey = nil
     }
-    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
     updateBarButtonHandOff()
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
   }
 
   /// Moves to `mode`, notifying the delegate and delivering appearance callbacks.

@@ -28,9 +28,7 @@ import Testing
 
   @Test func theDetailGetsItsAppearanceMessagesWhenFirstShown() {
     let (app, _) = start(columns: 100)
-    withKnownIssue("Starting in a medium terminal, the engine sends the detail's first appearance messages only at the next transition") {
-      #expect(app.events == ["willHide Master, button \"Master\"", "viewWillAppear(Detail)", "viewDidAppear(Detail)"])
-    }
+    #expect(app.events == ["willHide Master, button \"Master\"", "viewWillAppear(Detail)", "viewDidAppear(Detail)"])
   }
 
   @Test func theMasterGetsItsAppearanceMessagesWhenItSlidesIn() throws {
