@@ -47,6 +47,19 @@ import Testing
       ])
   }
 
+  @Test func ccIsShownWhenPresentAndMissingHeadersArePlaceholders() {
+    let withCc = Self.message(
+      "From: a@example.org\nTo: b@example.org\nCc: =?utf-8?Q?Zo=C3=AB?= <z@example.org>\n\nx\n")
+    #expect(
+      Self.text(withCc, width: 40).prefix(4) == [
+        "From:    a@example.org", "To:      b@example.org", "Cc:      Zoë <z@example.org>",
+        "Subject: (no subject)",
+      ])
+    let bare = Self.message("\nonly a body\n")
+    #expect(
+      Self.text(bare, width: 40).prefix(2) == ["From:    (unknown)", "Subject: (no subject)"])
+  }
+
   @Test func htmlOnlyBodiesAreMarkedAndDamageIsNoted() {
     let html = Self.message(
       "From: a@example.org\nContent-Type: text/html\n\n<p>Hi <b>there</b></p>\n")
