@@ -68,7 +68,11 @@ public struct SpringAnimation: Sendable, Hashable {
     self.epsilon = epsilon
     let solution = SpringSolution(
       displacement: from - to, velocity: initialVelocity, parameters: parameters)
-    self.estimatedDuration = Duration.fromSeconds(solution.settlingTime(epsilon: epsilon))
+    let settling = Duration.fromSeconds(solution.settlingTime(epsilon: epsilon))
+    // A spring with anything left to do takes at least a nanosecond, so elapsed time zero
+    // still gives `from` (continuity when retargeting) and rest gives exactly `to`.
+    let isAtRest = from == to && initialVelocity == 0
+    self.estimatedDuration = isAtRest ? settling : max(settling, .nanoseconds(1))
   }
 
   /// The animated value at an instant.

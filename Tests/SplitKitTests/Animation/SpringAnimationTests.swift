@@ -170,6 +170,19 @@ import Testing
     }
   }
 
+  @Test func aSpringWithinEpsilonOfItsTargetStillStartsAtItsStartAndEndsOnTarget() {
+    // Found by the retargeting property: a settling time of zero made elapsed time zero
+    // both "the start" and "at rest".
+    let tiny = SpringAnimation(from: 5e-324, to: 0)
+    #expect(tiny.estimatedDuration == .nanoseconds(1))
+    #expect(tiny.value(at: .zero) == 5e-324)
+    #expect(tiny.value(at: tiny.estimatedDuration) == 0)
+    #expect(!tiny.isFinished(at: .zero))
+    let resting = SpringAnimation(from: 0.5, to: 0.5)
+    #expect(resting.estimatedDuration == .zero)
+    #expect(resting.isFinished(at: .zero))
+  }
+
   @Test func anUndampedOrMasslessSpringIsAProgrammingError() async {
     await #expect(processExitsWith: .failure) { _ = SpringParameters(dampingRatio: 0) }
     await #expect(processExitsWith: .failure) { _ = SpringParameters(mass: 0) }
