@@ -13,7 +13,7 @@ public final class AppearanceRecorder {
   public private(set) var events: [AppearanceEvent] = []
 
   /// Starts recording the events of `root` and its descendants (replaces its
-  /// ``ViewController/onAppearanceEvent``).
+  /// ``/SplitKit/ViewController/onAppearanceEvent``).
   public init(observing root: ViewController) {
     root.onAppearanceEvent = { [weak self] event in self?.events.append(event) }
   }

@@ -12,7 +12,7 @@ public import SplitKitTerminal
 /// try assertSnapshot(driver.screen)
 /// ```
 ///
-/// The driver hosts the app in a ``SplitHost`` on a ``TestTerminal`` with a
+/// The driver hosts the app in a ``/SplitKitTerminal/SplitHost`` on a ``TestTerminal`` with a
 /// ``ManualClock``: every action is handled at once, a frame is drawn and written, and the
 /// written bytes are applied to a ``ScreenEmulator``, so ``screen`` is what a terminal
 /// would show — the diff renderer's output checked on every step. Time moves only in
@@ -142,7 +142,7 @@ public final class Driver {
   /// Turns the wheel at a cell.
   ///
   /// - Parameters:
-  ///   - kind: ``MouseEvent/Kind/wheelUp`` or ``MouseEvent/Kind/wheelDown`` (or left/right).
+  ///   - kind: ``/SplitKitTerminal/MouseEvent/Kind/wheelUp`` or ``/SplitKitTerminal/MouseEvent/Kind/wheelDown`` (or left/right).
   ///   - x: The column, from 0.
   ///   - y: The row, from 0.
   ///   - notches: How many events to send.

@@ -1,6 +1,6 @@
 /// A running push or pop of a ``NavigationController``, for the host to draw.
 ///
-/// At ``progress`` 0 the host shows ``from``, at 1 it shows ``to``; in between it slides
+/// At ``fraction`` 0 the host shows ``from``, at 1 it shows ``to``; in between it slides
 /// the two (a push moves `to` in from the trailing edge, a pop moves `from` out towards it).
 public struct NavigationTransition {
   /// Which way the stack moves.

@@ -2,7 +2,7 @@
 ///
 /// Mirrors UIKit's four properties per column: `preferredWidthFraction`,
 /// `preferredWidth` (absolute, wins over the fraction), `minimumWidth` and `maximumWidth`.
-/// Resolution (``resolve(container:cap:)``): the preferred width (absolute, or the fraction
+/// Resolution (``resolve(container:preferred:cap:)``): the preferred width (absolute, or the fraction
 /// of the container) is first capped so the secondary keeps its minimum, then clamped to
 /// `minimum…maximum`, then to the container.
 ///

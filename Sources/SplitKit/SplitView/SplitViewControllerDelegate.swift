@@ -14,7 +14,9 @@ public protocol SplitViewControllerDelegate: AnyObject {
 
   /// Which column ends on top of the merged stack when collapsing.
   ///
-  /// - Parameter proposed: `.secondary` (the whole stack), or what the split view would pick.
+  /// - Parameters:
+  ///   - split: The split view that collapses.
+  ///   - proposed: `.secondary` (the whole stack), or what the split view would pick.
   /// - Returns: `.primary` keeps only the primary's stack (the detail is kept aside for
   ///   expanding), `.supplementary` stops there, `.secondary` merges everything.
   func splitViewController(
@@ -59,7 +61,11 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// Whether the automatic arrangement hides the primary in a width class (classic
   /// `shouldHideViewController:inOrientation:`; *medium* is the old portrait).
   ///
-  /// - Parameter proposed: The default: `true` below ``SplitWidthClass/wide``.
+  /// - Parameters:
+  ///   - split: The split view asking.
+  ///   - widthClass: The width class the split view is arranging for.
+  ///   - proposed: The default: `true` below ``SplitWidthClass/wide``.
+  /// - Returns: Whether the primary is hidden (offered as an overlay) in `widthClass`.
   func splitViewController(
     _ split: SplitViewController, shouldHidePrimaryIn widthClass: SplitWidthClass, proposed: Bool
   ) -> Bool
