@@ -20,11 +20,15 @@ import Testing
     #expect(driver.screen[29].contains("/kyo▏"))
     #expect(driver.screen[29].contains("14 of 150"))
     #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    driver.press(.down)  // arrows still move the selection while typing
+    #expect(app.selectedSubject == "Re: Trip to Kyoto — itinerary")
+    #expect(app.list.selectedRow == 1)
     driver.type("jk")  // letters go into the filter, not to the list
     #expect(app.list.list.rowCount == 0)
     #expect(driver.screen[2].contains("No messages match “kyojk”."))
     driver.press(.backspace, .backspace)
     #expect(app.list.list.rowCount == 14)
+    #expect(app.list.selectedRow == 1)  // the selection comes back when the filter widens
     try assertSnapshot(driver.screen, named: "typing")
     driver.press(.enter)
     #expect(!app.list.isEditingFilter)

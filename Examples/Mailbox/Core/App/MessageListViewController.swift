@@ -36,6 +36,9 @@ final class MessageListViewController: ListViewController {
   private var rowWidth = 40
   private var isSelectingForApp = false
   private var isHandlingClick = false
+  /// The last message selected, kept while a filter hides every row so the selection
+  /// comes back when the filter widens again.
+  private var lastSelected: Int?
 
   /// Creates the list.
   ///
@@ -81,7 +84,7 @@ final class MessageListViewController: ListViewController {
 
   /// Shows only the messages matching `text`, keeping the selected message if it matches.
   func applyFilter(_ text: String) {
-    let selected = selectedSummaryIndex
+    let selected = selectedSummaryIndex ?? lastSelected
     list.setFilter(text)
     updateTitle()
     let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
@@ -129,6 +132,7 @@ final class MessageListViewController: ListViewController {
 
   override func didSelectRow(at index: Int) {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
+    lastSelected = summaryIndex
     onSelect?(summaryIndex, !isSelectingForApp)
   }
 
