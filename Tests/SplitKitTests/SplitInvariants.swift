@@ -14,6 +14,13 @@ enum SplitInvariants {
       #expect((0...1).contains(column.dimming), "\(column) dimming — \(context)")
     }
     for divider in layout.dividers { #expect(bounds.contains(divider.frame), "divider outside — \(context)") }
+    // A column overlapping the secondary (an overlay, opening or closing) is drawn above it.
+    if let secondary = layout.columns.firstIndex(where: { $0.column == .secondary }) {
+      for (index, column) in layout.columns.enumerated() where index != secondary {
+        let overlaps = column.visibleFrame.intersects(layout.columns[secondary].visibleFrame)
+        #expect(!overlaps || index > secondary, "\(column.column) under the secondary — \(context)")
+      }
+    }
     if !split.isCollapsed {
       #expect(split.displayMode != .automatic)
       #expect(

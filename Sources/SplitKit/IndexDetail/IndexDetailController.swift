@@ -105,8 +105,13 @@ open class IndexDetailController: ViewController {
     return layout
   }
 
+  /// Before its first size nothing is laid out, so no pane is on screen yet (like the split
+  /// view's columns): a host attaches the container first, and the panes appear with the
+  /// size that says which of them show.
   override func showsChild(_ child: ViewController) -> Bool {
-    child === detailNavigation || child === presentedViewController || (!isCollapsed && child === index)
+    if child === presentedViewController { return true }
+    guard containerSize != .zero else { return false }
+    return child === detailNavigation || (!isCollapsed && child === index)
   }
 
   override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
@@ -129,15 +134,18 @@ open class IndexDetailController: ViewController {
           ? traitCollection.verticalSizeClass : thresholds.verticalSizeClass(forHeight: containerSize.height)
       }
     let collapse = forcesCollapse || sizeClass == .compact
-    guard collapse != isCollapsed else { return }
-    finishTransitionsInHierarchy()
+    let changes = collapse != isCollapsed
+    if changes { finishTransitionsInHierarchy() }
     let before = root.onScreenControllers()
-    var stack = detailNavigation.viewControllers.filter { $0 !== index }
-    if collapse { stack.insert(index, at: min(1, stack.count)) }
-    detailNavigation.install(stack)
-    if !collapse { addChild(index) }
-    isCollapsed = collapse
+    if changes {
+      var stack = detailNavigation.viewControllers.filter { $0 !== index }
+      if collapse { stack.insert(index, at: min(1, stack.count)) }
+      detailNavigation.install(stack)
+      if !collapse { addChild(index) }
+      isCollapsed = collapse
+    }
+    // Also after the first size, which brings the panes on screen without a collapse change.
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
-    onCollapseChange?(collapse)
+    if changes { onCollapseChange?(collapse) }
   }
 }
