@@ -13,8 +13,9 @@ import Testing
     var counter = 0
     var snapshot: SplitRestorationState?
 
-    init(style: SplitViewController.Style) {
-      let fixture = MailFixture(width: 150, style: style, keepsInitialEvents: true)
+    /// A split of `style` at `width`, attached to the window before or after its first size.
+    init(style: SplitViewController.Style, width: Double = 150, attachesFirst: Bool = false) {
+      let fixture = MailFixture(width: width, style: style, keepsInitialEvents: true, attachesFirst: attachesFirst)
       if style == .tripleColumn {
         fixture.split.setViewController(ViewController(title: "Messages", restorationIdentifier: "messages"), for: .supplementary)
       }
@@ -95,8 +96,11 @@ import Testing
 
   static let actions = Gen.int(in: 0...(17 * 300)).array(of: 1...30)
 
+  /// Plays `codes` from a start the first code picks (width 1…300, attach order), checking
+  /// the invariants after every action and at rest.
   func run(_ codes: [Int], style: SplitViewController.Style) {
-    let world = World(style: style)
+    let start = codes.first ?? 0
+    let world = World(style: style, width: Double(1 + start % 300), attachesFirst: start % 2 == 1)
     var history: [String] = []
     for code in codes {
       history.append(world.play(code))
