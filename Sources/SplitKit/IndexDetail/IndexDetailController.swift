@@ -60,6 +60,9 @@ open class IndexDetailController: ViewController {
   public var placeholder: ViewController? { detailNavigation.viewControllers.first }
 
   /// Reports the container's size and re-checks collapse.
+  ///
+  /// No pane is on screen before the first size; the panes that size shows get their
+  /// appearance callbacks here (the index only when expanded or on top of the stack).
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
     containerSize = size

@@ -193,7 +193,11 @@ open class SplitViewController: ViewController {
   /// ``show(_:)``) — use ``ViewController/showDetail(_:sender:)`` to show a choice at once.
   ///
   /// Size-driven changes apply at once (no animation) and notify the delegate's
-  /// `willShow`/`willHide` column callbacks.
+  /// `willShow`/`willHide` column callbacks. Columns that come on or leave the screen get
+  /// their appearance callbacks here, after the classic bar-button hand-off: a host that
+  /// attaches the split with ``ViewController/setVisibleInWindow(_:)`` before the first
+  /// size sees exactly the columns that size shows appear (in a medium container, the
+  /// secondary alone).
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
     containerSize = size
