@@ -43,6 +43,8 @@ extension ScreenEmulator {
     case ("B", false): move(x: cursor.x, y: cursor.y + count)
     case ("C", false): move(x: cursor.x + count, y: cursor.y)
     case ("D", false): move(x: cursor.x - count, y: cursor.y)
+    case ("E", false): move(x: 0, y: cursor.y + count)
+    case ("F", false): move(x: 0, y: cursor.y - count)
     case ("G", false): move(x: count - 1, y: cursor.y)
     case ("J", false) where first == 2: erase(0..<size.area)
     case ("J", false) where first == 0: erase(cursor.y * size.columns + cursor.x..<size.area)

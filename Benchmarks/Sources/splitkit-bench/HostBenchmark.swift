@@ -72,6 +72,7 @@ enum HostBenchmark {
     host.handle(.key(.pageDown))
     _ = try? host.present()
     let scrolling = measureMoves(host, count: 2000) { _ in .key(.down) }
+    let scrollingBound = lowerBound(host, count: 200) { _ in .key(.down) }
     return [
       BenchmarkResult(name: "move_cpu_us", value: inPage.cpu * 1e6, unit: "µs CPU per move"),
       BenchmarkResult(name: "move_bytes", value: inPage.bytes, unit: "bytes per move"),
@@ -87,26 +88,49 @@ enum HostBenchmark {
       BenchmarkResult(
         name: "scroll_move_ratio", value: scrolling.bytes / max(1, scrolling.minimum),
         unit: "x minimum"),
-    ]
+      BenchmarkResult(
+        name: "scroll_move_bound", value: scrollingBound,
+        unit: "bytes (lower bound with positioning, see UpdateLowerBound)"),
+      BenchmarkResult(
+        name: "scroll_move_bound_ratio", value: scrollingBound / max(1, scrolling.minimum),
+        unit: "x minimum (best achievable)"),
+      BenchmarkResult(
+        name: "scroll_move_vs_bound", value: scrolling.bytes / max(1, scrollingBound),
+        unit: "x lower bound"),
+    ] + inPage.breakdown.results(prefix: "move", per: 2000)
+      + scrolling.breakdown.results(prefix: "scroll_move", per: 2000)
+  }
+
+  /// The average ``UpdateLowerBound`` over `count` further moves (not timed: it composes
+  /// each frame twice).
+  static func lowerBound(_ host: SplitHost, count: Int, event: (Int) -> InputEvent) -> Double {
+    var total = 0
+    for index in 0..<count {
+      let before = host.composeFrame()
+      host.handle(event(index))
+      total += UpdateLowerBound.bytes(from: before, to: host.composeFrame())
+      _ = try? host.present()
+    }
+    return Double(total) / Double(count)
   }
 
   /// Averages per move: CPU seconds, bytes written, changed cells' bytes.
   static func measureMoves(
     _ host: SplitHost, count: Int, event: (Int) -> InputEvent
-  ) -> (cpu: Double, bytes: Double, minimum: Double) {
-    var bytes = 0
-    var minimum = 0
+  ) -> (cpu: Double, bytes: Double, minimum: Double, breakdown: ByteBreakdown) {
+    var frames: [RenderedFrame] = []
+    frames.reserveCapacity(count)
     let cpu = Measure.cpuSeconds {
       for index in 0..<count {
         host.handle(event(index))
-        if let frame = try? host.present() {
-          bytes += frame.bytes.count
-          minimum += frame.minimumBytes
-        }
+        if let frame = try? host.present() { frames.append(frame) }
       }
     }
+    var breakdown = ByteBreakdown()
+    for frame in frames { breakdown.add(frame.bytes) }
     let moves = Double(count)
-    return (cpu / moves, Double(bytes) / moves, Double(minimum) / moves)
+    let minimum = frames.map(\.minimumBytes).reduce(0, +)
+    return (cpu / moves, Double(breakdown.total) / moves, Double(minimum) / moves, breakdown)
   }
 
   static func overlayAnimation(rows: Int) -> [BenchmarkResult] {
@@ -120,10 +144,20 @@ enum HostBenchmark {
     _ = try? host.present()
     host.handle(.key(KeyEvent(.character("\\"))))
     var frames: [RenderedFrame] = []
+    var bound = 0
+    var breakdown = ByteBreakdown()
     while host.isAnimating, frames.count < 600 {
       clock.advance(by: .nanoseconds(16_666_667))
+      let before = host.composeFrame()
       host.tick()
-      if let frame = try? host.present() { frames.append(frame) }
+      bound += UpdateLowerBound.bytes(from: before, to: host.composeFrame())
+      if let frame = try? host.present() {
+        frames.append(frame)
+        breakdown.add(frame.bytes)
+        if frames.count == Int(ProcessInfo.processInfo.environment["DUMPN"] ?? "") ?? 9, let dump = ProcessInfo.processInfo.environment["DUMP"] {
+          try? Data(frame.bytes).write(to: URL(fileURLWithPath: dump))
+        }
+      }
     }
     let bytes = frames.map(\.bytes.count).reduce(0, +)
     let minimum = frames.map(\.minimumBytes).reduce(0, +)
@@ -138,7 +172,16 @@ enum HostBenchmark {
       BenchmarkResult(
         name: "overlay_bytes_ratio", value: Double(bytes) / Double(max(1, minimum)),
         unit: "x minimum"),
-    ]
+      BenchmarkResult(
+        name: "overlay_bound", value: Double(bound) / count,
+        unit: "bytes (lower bound with positioning, see UpdateLowerBound)"),
+      BenchmarkResult(
+        name: "overlay_bound_ratio", value: Double(bound) / Double(max(1, minimum)),
+        unit: "x minimum (best achievable)"),
+      BenchmarkResult(
+        name: "overlay_vs_bound", value: Double(bytes) / Double(max(1, bound)),
+        unit: "x lower bound"),
+    ] + breakdown.results(prefix: "overlay", per: frames.count)
   }
 
   static func fullFrame(rows: Int) -> [BenchmarkResult] {

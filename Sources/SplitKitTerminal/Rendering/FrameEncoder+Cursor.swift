@@ -1,29 +1,68 @@
 extension FrameEncoder {
-  /// Moves the cursor to `target` with the shortest of: absolute position (CUP);
-  /// vertical then horizontal relative moves; carriage return then a forward move; or
-  /// rewriting up to three unchanged one-byte cells of `buffer` in the current style.
+  /// One way of moving the cursor along a row, with its cost in bytes.
+  private enum Horizontal {
+    case none
+    /// Rewrite the unchanged cells in between (one byte each, already in the current style).
+    case rewrite
+    /// Backspace (BS, one byte per column), for one to three columns left.
+    case backspace(Int)
+    /// Cursor forward or back (CUF/CUB) by a count.
+    case relative(Int)
+    /// Cursor character absolute (CHA) to the target column.
+    case column
+  }
+
+  /// Moves the cursor to `target` with the shortest of: absolute position (CUP, or
+  /// `CSI H` for home); a vertical move (CUU/CUD) then a horizontal one; carriage return,
+  /// or next/previous line (CNL/CPL) for another row, then a horizontal move from the
+  /// first column. Horizontal moves are the shortest of cursor forward/back (CUF/CUB),
+  /// column absolute (CHA), up to three backspaces, or rewriting up to three unchanged
+  /// one-byte cells of `buffer` in the current style. Default parameters are omitted.
   mutating func moveCursor(to target: CellPosition, in buffer: Buffer) {
     guard let from = cursor else { return absoluteMove(to: target) }
     if from == target { return }
     let dy = target.y - from.y
-    let dx = target.x - from.x
     let vertical = dy == 0 ? 0 : Self.relativeCost(abs(dy))
-    let fill = dx > 0 && dx <= 3 && canRewrite(from: from.x, to: target.x, y: target.y, in: buffer)
-    let horizontal = dx == 0 ? 0 : fill ? dx : Self.relativeCost(abs(dx))
-    let carriageReturn = 1 + (target.x == 0 ? 0 : Self.relativeCost(target.x))
-    let relative = vertical + min(horizontal, carriageReturn)
-    guard relative < Self.absoluteCost(target) else { return absoluteMove(to: target) }
-    if dy != 0 { relativeMove(abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A")) }
-    if carriageReturn < horizontal {
-      bytes.append(0x0D)
-      if target.x > 0 { relativeMove(target.x, final: UInt8(ascii: "C")) }
-    } else if fill {
-      let row = target.y * size.columns
-      for x in from.x..<target.x { buffer.cells[row + x].storage.append(to: &bytes) }
-    } else if dx != 0 {
-      relativeMove(abs(dx), final: dx > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
+    let stay = horizontal(from: from.x, to: target.x, y: target.y, in: buffer)
+    let fromStart = horizontal(from: 0, to: target.x, y: target.y, in: buffer)
+    let viaRow = vertical + stay.cost
+    let viaStart = (dy == 0 ? 1 : vertical) + fromStart.cost
+    guard min(viaRow, viaStart) < Self.absoluteCost(target) else { return absoluteMove(to: target) }
+    if viaStart < viaRow {
+      if dy == 0 {
+        bytes.append(0x0D)
+      } else {
+        relativeMove(abs(dy), final: dy > 0 ? UInt8(ascii: "E") : UInt8(ascii: "F"))
+      }
+      perform(fromStart.move, from: 0, to: target, in: buffer)
+    } else {
+      if dy != 0 { relativeMove(abs(dy), final: dy > 0 ? UInt8(ascii: "B") : UInt8(ascii: "A")) }
+      perform(stay.move, from: from.x, to: target, in: buffer)
     }
     cursor = target
+  }
+
+  /// The cheapest horizontal move from column `from` to `to` on row `y`.
+  private func horizontal(from: Int, to: Int, y: Int, in buffer: Buffer) -> (move: Horizontal, cost: Int) {
+    let dx = to - from
+    if dx == 0 { return (.none, 0) }
+    if dx > 0, dx <= 3, canRewrite(from: from, to: to, y: y, in: buffer) { return (.rewrite, dx) }
+    if dx < 0, dx >= -3 { return (.backspace(-dx), -dx) }
+    let relative = Self.relativeCost(abs(dx))
+    let column = to == 0 ? 3 : 3 + Self.digits(to + 1)
+    return column < relative ? (.column, column) : (.relative(dx), relative)
+  }
+
+  private mutating func perform(_ move: Horizontal, from: Int, to target: CellPosition, in buffer: Buffer) {
+    switch move {
+    case .none: break
+    case .rewrite:
+      let row = target.y * size.columns
+      for x in from..<target.x { buffer.cells[row + x].storage.append(to: &bytes) }
+    case .backspace(let count): bytes.append(contentsOf: repeatElement(0x08, count: count))
+    case .relative(let dx): relativeMove(abs(dx), final: dx > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
+    case .column: relativeMove(target.x + 1, final: UInt8(ascii: "G"))
+    }
   }
 
   /// Whether cells `from..<to` of row `y` are one byte each and already in the current
@@ -51,6 +90,7 @@ extension FrameEncoder {
     cursor = target
   }
 
+  /// Writes `CSI n final`, leaving out the count when it is the default 1.
   private mutating func relativeMove(_ count: Int, final: UInt8) {
     append("\u{1B}[")
     if count > 1 { appendNumber(count) }
@@ -68,7 +108,7 @@ extension FrameEncoder {
 
   /// The bytes of `CSI n X` for a relative move by `count`; the 1 is implied.
   private static func relativeCost(_ count: Int) -> Int {
-    count == 1 ? 3 : 3 + digits(count)
+    count == 1 ? 3 : 3 + Self.digits(count)
   }
 
   /// The bytes of the shortest CUP to `target`.

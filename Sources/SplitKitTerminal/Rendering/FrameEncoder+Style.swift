@@ -1,10 +1,11 @@
 extension FrameEncoder {
   /// Changes the terminal's style to `target` (already resolved for the colour mode)
   /// with the shorter of: only the parameters that differ, or a reset followed by
-  /// everything `target` needs.
+  /// everything `target` needs (a bare `CSI m` when `target` is the default).
   mutating func setStyle(_ target: Style) {
     if style == target { return }
-    var reset: [UInt8] = [UInt8(ascii: "0")]
+    // A bare `CSI m` resets; the 0 is only needed before further parameters.
+    var reset: [UInt8] = target == .default ? [] : [UInt8(ascii: "0")]
     Self.appendAttributes(target.attributes, to: &reset)
     if target.foreground != .default { Self.appendColor(target.foreground, background: false, to: &reset) }
     if target.background != .default { Self.appendColor(target.background, background: true, to: &reset) }

@@ -28,8 +28,73 @@ struct FrameEncoder {
     cursor = CellPosition(x: 0, y: 0)
   }
 
+  /// One write the frame needs: a changed cell, or erasing the rest of a row.
+  struct Write {
+    var position: CellPosition
+    /// Whether this clears from `position` to the end of its row (EL) instead of
+    /// writing the cell there.
+    var erasesTail: Bool
+  }
+
   /// Encodes the cells of `new` that differ from `old`; both have `size`.
+  ///
+  /// The writes are encoded twice, from the same starting cursor and style: in screen
+  /// order, and grouped by style (each style's cells in screen order, the current style
+  /// first). The shorter wins. Grouping pays more cursor moves to save style changes,
+  /// which wins when, say, every row of an overlay ends in a differently styled shadow.
   mutating func encode(from old: Buffer, to new: Buffer, isFullRepaint: Bool) -> RenderedFrame {
+    let (writes, changedCells, minimumBytes) = changes(from: old, to: new)
+    guard changedCells > 0 || isFullRepaint else {
+      return RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false)
+    }
+    var grouped = self
+    perform(writes, in: new)
+    // Bucket the writes by style, the current style first, each bucket in screen order.
+    var buckets: [[Write]] = []
+    var bucketOf: [Style: Int] = [:]
+    if let style { (buckets, bucketOf) = ([[]], [style: 0]) }
+    for write in writes {
+      let style = write.erasesTail ? Style.default : new[write.position].style.resolved(for: colorMode)
+      if let index = bucketOf[style] {
+        buckets[index].append(write)
+      } else {
+        bucketOf[style] = buckets.count
+        buckets.append([write])
+      }
+    }
+    if buckets.filter({ !$0.isEmpty }).count > 1 {
+      grouped.perform(buckets.flatMap { $0 }, in: new)
+      if grouped.bytes.count < bytes.count { self = grouped }
+    }
+    setStyle(.default)
+    append("\u{1B}[?2026l")
+    return RenderedFrame(
+      bytes: bytes, changedCells: changedCells, minimumBytes: minimumBytes, isFullRepaint: isFullRepaint)
+  }
+
+  /// Writes `writes` in the given order.
+  private mutating func perform(_ writes: [Write], in new: Buffer) {
+    for write in writes {
+      moveCursor(to: write.position, in: new)
+      if write.erasesTail {
+        setStyle(.default)
+        append("\u{1B}[K")
+      } else {
+        let lead = new[write.position]
+        setStyle(lead.style.resolved(for: colorMode))
+        put(lead)
+      }
+    }
+  }
+
+  /// The writes that turn `old` into `new` in screen order, the number of changed cells
+  /// and their own bytes.
+  ///
+  /// A row whose changed cells from some column on are all blank in `new` is cleared
+  /// with one erase-in-line when it covers more than three changed cells (EL is 3 bytes).
+  /// - Complexity: O(columns × rows).
+  private func changes(from old: Buffer, to new: Buffer) -> (writes: [Write], cells: Int, bytes: Int) {
+    var writes: [Write] = []
     var changedCells = 0
     var minimumBytes = 0
     let columns = size.columns
@@ -45,41 +110,24 @@ struct FrameEncoder {
           continue
         }
         let start = cell.isContinuation ? x - 1 : x
-        if start >= blankTail, let erased = eraseTailIfShorter(from: start, y: y, old: old, new: new) {
-          changedCells += erased
-          minimumBytes += erased
-          break
+        if start >= blankTail {
+          var erased = 0
+          for tail in start..<columns where new.cells[row + tail] != old.cells[row + tail] { erased += 1 }
+          if erased > 3 {
+            writes.append(Write(position: CellPosition(x: start, y: y), erasesTail: true))
+            changedCells += erased
+            minimumBytes += erased
+            break
+          }
         }
         let lead = new.cells[row + start]
         changedCells += 1
         minimumBytes += lead.storage.count
-        moveCursor(to: CellPosition(x: start, y: y), in: new)
-        setStyle(lead.style.resolved(for: colorMode))
-        put(lead)
+        writes.append(Write(position: CellPosition(x: start, y: y), erasesTail: false))
         x = start + lead.width
       }
     }
-    guard changedCells > 0 || isFullRepaint else {
-      return RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false)
-    }
-    setStyle(.default)
-    append("\u{1B}[?2026l")
-    return RenderedFrame(
-      bytes: bytes, changedCells: changedCells, minimumBytes: minimumBytes, isFullRepaint: isFullRepaint)
-  }
-
-  /// Clears the rest of row `y` with erase-in-line when that is shorter than writing the
-  /// changed blank cells one by one; returns the number of changed cells it covered.
-  private mutating func eraseTailIfShorter(from start: Int, y: Int, old: Buffer, new: Buffer) -> Int? {
-    let row = y * size.columns
-    var changed = 0
-    for x in start..<size.columns where new.cells[row + x] != old.cells[row + x] { changed += 1 }
-    let cost = 3 + (style == .default ? 0 : 4)
-    guard cost < changed else { return nil }
-    moveCursor(to: CellPosition(x: start, y: y), in: new)
-    setStyle(.default)
-    append("\u{1B}[K")
-    return changed
+    return (writes, changedCells, minimumBytes)
   }
 
   /// Writes a lead cell's character at the cursor and advances it.

@@ -53,7 +53,7 @@ import Testing
     next.setStyle(Style().with(.bold), in: CellRect(x: 0, y: 0, width: 2, height: 1))
     next.setStyle(Style(foreground: .ansi(.red)).with(.bold), in: CellRect(x: 2, y: 0, width: 1, height: 1))
     let (emulator, frames) = emulate([Buffer(lines: ["abc"]), next])
-    #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[H\u{1B}[1mab\u{1B}[31mc\u{1B}[0m\u{1B}[?2026l")
+    #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[H\u{1B}[1mab\u{1B}[31mc\u{1B}[m\u{1B}[?2026l")
     #expect(emulator.screen == next)
   }
 
