@@ -47,8 +47,6 @@ struct FrameEncoder {
     guard changedCells > 0 || isFullRepaint else {
       return RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false)
     }
-    var grouped = self
-    perform(writes, in: new)
     // Bucket the writes by style, the current style first, each bucket in screen order.
     var buckets: [[Write]] = []
     var bucketOf: [Style: Int] = [:]
@@ -62,6 +60,8 @@ struct FrameEncoder {
         buckets.append([write])
       }
     }
+    var grouped = self
+    perform(writes, in: new)
     if buckets.filter({ !$0.isEmpty }).count > 1 {
       grouped.perform(buckets.flatMap { $0 }, in: new)
       if grouped.bytes.count < bytes.count { self = grouped }

@@ -48,6 +48,34 @@ import Testing
     #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[HXbcY\u{1B}[?2026l")
   }
 
+  @Test func aColumnChangedOnEveryRowIsReachedWithALineMoveAndABackspace() {
+    let (emulator, frames) = emulate([
+      Buffer(lines: ["ab1 ", "ab2 ", "ab3 "]), Buffer(lines: ["ab4 ", "ab5 ", "ab6 "]),
+    ])
+    #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[2A\u{8}4\u{1B}[B\u{8}5\u{1B}[B\u{8}6\u{1B}[?2026l")
+    #expect(emulator.screen == Buffer(lines: ["ab4 ", "ab5 ", "ab6 "]))
+  }
+
+  @Test func aRowChangedFromItsFirstColumnIsReachedWithNextLine() {
+    let (emulator, frames) = emulate([
+      Buffer(lines: ["abcdef ", "abcdef "]), Buffer(lines: ["abcdeX ", "Yabcde "]),
+    ])
+    #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[A\u{8}X\u{1B}[EYabcde\u{1B}[?2026l")
+    #expect(emulator.screen == Buffer(lines: ["abcdeX ", "Yabcde "]))
+  }
+
+  @Test func cellsAreGroupedByStyleWhenThatSavesStyleChanges() {
+    let shadow = Style(background: .indexed(236)).with(.dim)
+    var next = Buffer(lines: ["abcd  ", "efgh  ", "ijkl  "])
+    next.setStyle(shadow, in: CellRect(x: 4, y: 0, width: 1, height: 3))
+    let (emulator, frames) = emulate([Buffer(size: next.size), next])
+    let output = text(frames[1])
+    #expect(output.split(separator: "\u{1B}[2;48;5;236m", omittingEmptySubsequences: false).count == 2)
+    #expect(output == "\u{1B}[?2026habcd\u{1B}[Eefgh\u{1B}[Eijkl\u{1B}[2A\u{1B}[2;48;5;236m \u{1B}[B\u{8} \u{1B}[B\u{8} \u{1B}[m\u{1B}[?2026l")
+    #expect(emulator.screen == next)
+    #expect(emulator.unsupported.isEmpty)
+  }
+
   @Test func styleChangesWriteOnlyTheDifference() {
     var next = Buffer(lines: ["abc"])
     next.setStyle(Style().with(.bold), in: CellRect(x: 0, y: 0, width: 2, height: 1))

@@ -40,6 +40,19 @@ import Testing
     #expect(emulator.cursor == CellPosition(x: 0, y: 1))
   }
 
+  @Test func nextAndPreviousLineGoToTheFirstColumnAndBackspaceStepsLeft() {
+    var emulator = emulate("\u{1B}[1;4H\u{1B}[E", size: CellSize(columns: 4, rows: 3))
+    #expect(emulator.cursor == CellPosition(x: 0, y: 1))
+    emulator.apply(Array("ab\u{8}\u{1B}[2E".utf8))
+    #expect(emulator.cursor == CellPosition(x: 0, y: 2))
+    emulator.apply(Array("xyz\u{8}\u{8}\u{1B}[F".utf8))
+    #expect(emulator.cursor == CellPosition(x: 0, y: 1))
+    emulator.apply(Array("\u{1B}[3G\u{1B}[9F".utf8))
+    #expect(emulator.cursor == CellPosition(x: 0, y: 0))
+    #expect(emulator.screen.lines == ["    ", "ab  ", "xyz "])
+    #expect(emulator.unsupported.isEmpty)
+  }
+
   @Test func sgrSetsAndClearsEveryAttributeAndColorForm() {
     var emulator = emulate("\u{1B}[1;2;3;4;7;31;48;5;200m")
     #expect(emulator.style == Style(foreground: .ansi(.red), background: .indexed(200), attributes: [.bold, .dim, .italic, .underline, .reverse]))
