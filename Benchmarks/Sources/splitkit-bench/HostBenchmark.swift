@@ -16,6 +16,11 @@ import SplitKitTesting
 ///   (`minimumBytes`) and the ratio;
 /// - per frame of the overlay sliding in (at 200 columns configured as "medium"): bytes,
 ///   minimum bytes and ratio;
+/// - for both, where the bytes go (``ByteBreakdown``: cursor moves, SGR, erase, the
+///   synchronized-output wrapper, text) and a lower bound that includes positioning
+///   (``UpdateLowerBound``): when every changed cell sits on its own row, as when a list
+///   scrolls by one row and only the last digit of each number changes, the ratio to the
+///   cells' own bytes cannot approach 1, and the bound shows how far it can;
 /// - a full 200x60 frame drawn and diffed from nothing (a repaint), and an unchanged frame;
 /// - idle CPU: getrusage around 5 seconds of `SplitHost.run()` on a pipe with no input.
 @MainActor
@@ -154,9 +159,6 @@ enum HostBenchmark {
       if let frame = try? host.present() {
         frames.append(frame)
         breakdown.add(frame.bytes)
-        if frames.count == Int(ProcessInfo.processInfo.environment["DUMPN"] ?? "") ?? 9, let dump = ProcessInfo.processInfo.environment["DUMP"] {
-          try? Data(frame.bytes).write(to: URL(fileURLWithPath: dump))
-        }
       }
     }
     let bytes = frames.map(\.bytes.count).reduce(0, +)

@@ -2,12 +2,22 @@
 ///
 /// The renderer remembers the last frame it wrote. Given the next one it writes only
 /// the cells that changed, choosing for each jump the shortest of an absolute cursor
-/// position (CUP), relative moves (CUU/CUD/CUF/CUB, carriage return), or simply
-/// rewriting up to three unchanged cells in between; it changes only the SGR parameters
-/// that differ (or resets, when that is shorter); a row whose tail becomes blank is
-/// cleared with one erase-in-line. Each frame is wrapped in synchronized output
-/// (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal shows it whole, and ends with the
-/// default style so anything written between frames starts clean.
+/// position (CUP), relative moves (CUU/CUD/CUF/CUB, CNL/CPL, CHA, carriage return, up
+/// to three backspaces), or simply rewriting up to three unchanged cells in between; it
+/// changes only the SGR parameters that differ (or resets, when that is shorter); a row
+/// whose tail becomes blank is cleared with one erase-in-line. The changed cells are
+/// written either in screen order or grouped by style, whichever is fewer bytes: grouping
+/// wins when every row alternates between the same styles (an overlay's text and its
+/// shadow), because one style change then replaces one per row. Each frame is wrapped in
+/// synchronized output (`CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal shows it whole
+/// (grouping is invisible to the user), and ends with the default style so anything
+/// written between frames starts clean.
+///
+/// Scroll regions (DECSTBM with SU/SD) are not used: they scroll whole rows, and the
+/// lists they would help are columns of a split view that never span the terminal's
+/// width; left and right margins (DECSLRM) would, but tmux does not implement them.
+/// Line feed is not used for moving down either, because with output post-processing
+/// on (ONLCR) the terminal would receive a carriage return as well.
 ///
 /// A full repaint (reset style, home, erase display, then every non-blank cell) happens
 /// for the first frame, when the size changes, and after ``invalidate()``, which the host
@@ -48,7 +58,8 @@ public struct FrameRenderer: Sendable {
   ///
   /// - Parameter buffer: The new frame, as large as the terminal.
   /// - Returns: The bytes to write and the frame's figures; no bytes when nothing changed.
-  /// - Complexity: O(columns × rows) comparisons, plus O(changed cells) output.
+  /// - Complexity: O(columns × rows) comparisons, plus O(changed cells) output
+  ///   (encoded at most twice, once per order).
   public mutating func render(_ buffer: Buffer) -> RenderedFrame {
     var encoder = FrameEncoder(colorMode: colorMode, cursor: cursor, size: buffer.size)
     let frame: RenderedFrame
