@@ -50,7 +50,8 @@ struct ByteBreakdown {
       ("sync", sync, "synchronized-output wrapper (DEC 2026)"),
       ("text", text, "characters, including rewritten unchanged cells"),
     ].map { kind, value, unit in
-      BenchmarkResult(name: "\(prefix)_\(kind)_bytes", value: Double(value) / frames, unit: "bytes: \(unit)")
+      BenchmarkResult(
+        name: "\(prefix)_\(kind)_bytes", value: Double(value) / frames, unit: "bytes: \(unit)")
     }
   }
 }

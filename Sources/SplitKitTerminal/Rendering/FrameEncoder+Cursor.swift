@@ -43,7 +43,9 @@ extension FrameEncoder {
   }
 
   /// The cheapest horizontal move from column `from` to `to` on row `y`.
-  private func horizontal(from: Int, to: Int, y: Int, in buffer: Buffer) -> (move: Horizontal, cost: Int) {
+  private func horizontal(from: Int, to: Int, y: Int, in buffer: Buffer) -> (
+    move: Horizontal, cost: Int
+  ) {
     let dx = to - from
     if dx == 0 { return (.none, 0) }
     if dx > 0, dx <= 3, canRewrite(from: from, to: to, y: y, in: buffer) { return (.rewrite, dx) }
@@ -53,14 +55,17 @@ extension FrameEncoder {
     return column < relative ? (.column, column) : (.relative(dx), relative)
   }
 
-  private mutating func perform(_ move: Horizontal, from: Int, to target: CellPosition, in buffer: Buffer) {
+  private mutating func perform(
+    _ move: Horizontal, from: Int, to target: CellPosition, in buffer: Buffer
+  ) {
     switch move {
     case .none: break
     case .rewrite:
       let row = target.y * size.columns
       for x in from..<target.x { buffer.cells[row + x].storage.append(to: &bytes) }
     case .backspace(let count): bytes.append(contentsOf: repeatElement(0x08, count: count))
-    case .relative(let dx): relativeMove(abs(dx), final: dx > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
+    case .relative(let dx):
+      relativeMove(abs(dx), final: dx > 0 ? UInt8(ascii: "C") : UInt8(ascii: "D"))
     case .column: relativeMove(target.x + 1, final: UInt8(ascii: "G"))
     }
   }
@@ -72,7 +77,8 @@ extension FrameEncoder {
     let row = y * size.columns
     for x in from..<to {
       let cell = buffer.cells[row + x]
-      guard cell.width == 1, cell.storage.count == 1, cell.style.resolved(for: colorMode) == style else {
+      guard cell.width == 1, cell.storage.count == 1, cell.style.resolved(for: colorMode) == style
+      else {
         return false
       }
     }

@@ -52,7 +52,8 @@ struct FrameEncoder {
     var bucketOf: [Style: Int] = [:]
     if let style { (buckets, bucketOf) = ([[]], [style: 0]) }
     for write in writes {
-      let style = write.erasesTail ? Style.default : new[write.position].style.resolved(for: colorMode)
+      let style =
+        write.erasesTail ? Style.default : new[write.position].style.resolved(for: colorMode)
       if let index = bucketOf[style] {
         buckets[index].append(write)
       } else {
@@ -69,7 +70,8 @@ struct FrameEncoder {
     setStyle(.default)
     append("\u{1B}[?2026l")
     return RenderedFrame(
-      bytes: bytes, changedCells: changedCells, minimumBytes: minimumBytes, isFullRepaint: isFullRepaint)
+      bytes: bytes, changedCells: changedCells, minimumBytes: minimumBytes,
+      isFullRepaint: isFullRepaint)
   }
 
   /// Writes `writes` in the given order.
@@ -93,7 +95,9 @@ struct FrameEncoder {
   /// A row whose changed cells from some column on are all blank in `new` is cleared
   /// with one erase-in-line when it covers more than three changed cells (EL is 3 bytes).
   /// - Complexity: O(columns × rows).
-  private func changes(from old: Buffer, to new: Buffer) -> (writes: [Write], cells: Int, bytes: Int) {
+  private func changes(from old: Buffer, to new: Buffer) -> (
+    writes: [Write], cells: Int, bytes: Int
+  ) {
     var writes: [Write] = []
     var changedCells = 0
     var minimumBytes = 0
@@ -112,7 +116,9 @@ struct FrameEncoder {
         let start = cell.isContinuation ? x - 1 : x
         if start >= blankTail {
           var erased = 0
-          for tail in start..<columns where new.cells[row + tail] != old.cells[row + tail] { erased += 1 }
+          for tail in start..<columns where new.cells[row + tail] != old.cells[row + tail] {
+            erased += 1
+          }
           if erased > 3 {
             writes.append(Write(position: CellPosition(x: start, y: y), erasesTail: true))
             changedCells += erased
@@ -138,7 +144,10 @@ struct FrameEncoder {
   /// is positioned absolutely and any disagreement stays inside that one cell.
   private mutating func put(_ cell: Cell) {
     cell.storage.append(to: &bytes)
-    guard let position = cursor, cell.storage.isSingleScalar else { return cursor = nil }
+    guard let position = cursor, cell.storage.isSingleScalar else {
+      cursor = nil
+      return
+    }
     let next = position.x + cell.width
     cursor = next < size.columns ? CellPosition(x: next, y: position.y) : nil
   }
