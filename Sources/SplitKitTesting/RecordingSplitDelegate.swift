@@ -41,33 +41,43 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   }
 
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {
+  public func splitViewController(
+    _ split: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
+  ) {
     calls.append("willChangeTo(\(displayMode))")
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, willShow column: SplitViewController.Column) {
+  public func splitViewController(
+    _ split: SplitViewController, willShow column: SplitViewController.Column
+  ) {
     calls.append("willShow(\(column))")
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, willHide column: SplitViewController.Column) {
+  public func splitViewController(
+    _ split: SplitViewController, willHide column: SplitViewController.Column
+  ) {
     calls.append("willHide(\(column))")
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column
+    _ split: SplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column
   ) -> SplitViewController.Column {
     calls.append("topColumnForCollapsing(\(proposed))")
     return topColumnForCollapsing ?? proposed
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+    _ split: SplitViewController, collapseSecondary secondary: ViewController,
+    onto primary: ViewController
   ) -> Bool {
     calls.append("collapseSecondary(\(secondary.debugName), onto: \(primary.debugName))")
     return collapsesSecondary(secondary)
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, separateSecondaryFrom primary: ViewController)
+  public func splitViewController(
+    _ split: SplitViewController, separateSecondaryFrom primary: ViewController
+  )
     -> ViewController?
   {
     calls.append("separateSecondary(from: \(primary.debugName))")
@@ -75,31 +85,42 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode
+    _ split: SplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode
   ) -> SplitViewController.DisplayMode {
     calls.append("displayModeForExpanding(\(proposed))")
     return displayModeForExpanding ?? proposed
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewControllerDidCollapse(_ split: SplitViewController) { calls.append("didCollapse") }
+  public func splitViewControllerDidCollapse(_ split: SplitViewController) {
+    calls.append("didCollapse")
+  }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewControllerDidExpand(_ split: SplitViewController) { calls.append("didExpand") }
+  public func splitViewControllerDidExpand(_ split: SplitViewController) {
+    calls.append("didExpand")
+  }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewControllerInteractivePresentationGestureWillBegin(_ split: SplitViewController) {
+  public func splitViewControllerInteractivePresentationGestureWillBegin(
+    _ split: SplitViewController
+  ) {
     calls.append("gestureWillBegin")
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewControllerInteractivePresentationGestureDidEnd(_ split: SplitViewController) {
+  public func splitViewControllerInteractivePresentationGestureDidEnd(_ split: SplitViewController)
+  {
     calls.append("gestureDidEnd")
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, targetDisplayModeForActionProposed proposed: SplitViewController.DisplayMode
+    _ split: SplitViewController,
+    targetDisplayModeForActionProposed proposed: SplitViewController.DisplayMode
   ) -> SplitViewController.DisplayMode {
     targetDisplayModeForAction ?? proposed
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, show viewController: ViewController, sender: ViewController)
+  public func splitViewController(
+    _ split: SplitViewController, show viewController: ViewController, sender: ViewController
+  )
     -> Bool
   {
     calls.append("show(\(viewController.debugName))")
@@ -120,20 +141,24 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, willHide primary: ViewController, with barButtonItem: BarButtonItem
+    _ split: SplitViewController, willHide primary: ViewController,
+    with barButtonItem: BarButtonItem
   ) {
     calls.append("willHide(\(primary.debugName), with: \(barButtonItem.title))")
     placedBarButtonItems.append(barButtonItem)
   }
   /// Records the call; answers with the scripted value where the hook returns one.
   public func splitViewController(
-    _ split: SplitViewController, willShow primary: ViewController, invalidating barButtonItem: BarButtonItem
+    _ split: SplitViewController, willShow primary: ViewController,
+    invalidating barButtonItem: BarButtonItem
   ) {
     calls.append("willShow(\(primary.debugName), invalidating: \(barButtonItem.title))")
     placedBarButtonItems.removeAll { $0 === barButtonItem }
   }
   /// Records the call; answers with the scripted value where the hook returns one.
-  public func splitViewController(_ split: SplitViewController, willPresentInOverlay primary: ViewController) {
+  public func splitViewController(
+    _ split: SplitViewController, willPresentInOverlay primary: ViewController
+  ) {
     calls.append("willPresentInOverlay(\(primary.debugName))")
   }
 }

@@ -14,7 +14,9 @@ extension SplitViewController {
     let stacks = expandedColumns.map { column in
       "\(column) [\((navigationController(for: column)?.viewControllers ?? []).map(\.debugName).joined(separator: ", "))]"
     }
-    var lines = [state, layout.description, stacks.joined(separator: " "), "button \(displayModeButton)"]
+    var lines = [
+      state, layout.description, stacks.joined(separator: " "), "button \(displayModeButton)",
+    ]
     if isAnimating { lines.append("animating") }
     return lines
   }

@@ -25,7 +25,9 @@ public func render(_ widget: some Widget, width: Int, height: Int) -> Buffer {
 ///   - height: The buffer's rows.
 ///   - state: The state to draw it with.
 /// - Returns: The buffer after the widget drew into all of it.
-public func render<W: StatefulWidget>(_ widget: W, width: Int, height: Int, state: W.State) -> Buffer {
+public func render<W: StatefulWidget>(_ widget: W, width: Int, height: Int, state: W.State)
+  -> Buffer
+{
   var buffer = Buffer(size: CellSize(columns: width, rows: height))
   widget.render(in: buffer.bounds, of: &buffer, state: state)
   return buffer

@@ -29,7 +29,9 @@ import Testing
   }
 
   @Test func decodesQuotedPrintableAndBase64Bodies() throws {
-    #expect(try Self.message("Re: Café menu ideas — ¿qué tal?").body.contains("3,50 € y la tarta de limón"))
+    #expect(
+      try Self.message("Re: Café menu ideas — ¿qué tal?").body.contains(
+        "3,50 € y la tarta de limón"))
     #expect(try Self.message("会議の議事録 (meeting notes)").body.contains("今日の会議の議事録です"))
   }
 
@@ -55,18 +57,26 @@ import Testing
   }
 
   @Test func decodesLegacyCharsetsAndUndoesFromQuoting() throws {
-    #expect(try Self.message("Smørrebrød på fredag").body == "Hej! Smørrebrød og kaffe på fredag. Hilsen Søren\n")
-    #expect(try Self.message("Quotes “smart” and dashes").body == "C’est “parfait” — merci … françois\n")
-    #expect(try Self.message("Budget en € (Latin-9)").body == "Le budget est de 120 € pour l'Œuvre.\n")
+    #expect(
+      try Self.message("Smørrebrød på fredag").body
+        == "Hej! Smørrebrød og kaffe på fredag. Hilsen Søren\n")
+    #expect(
+      try Self.message("Quotes “smart” and dashes").body == "C’est “parfait” — merci … françois\n")
+    #expect(
+      try Self.message("Budget en € (Latin-9)").body == "Le budget est de 120 € pour l'Œuvre.\n")
     #expect(
       try Self.message("Quoting test: From lines in the body").body.contains(
         "\nFrom here on the plan changes.\n>From the archive"))
-    #expect(try Self.message("Sent from a CRLF mailer").body == "This message uses CRLF line ends.\nSecond line.\n")
+    #expect(
+      try Self.message("Sent from a CRLF mailer").body
+        == "This message uses CRLF line ends.\nSecond line.\n")
     #expect(try Self.message("Meeting transcript (long)").body.split(separator: "\n").count == 400)
   }
 
   @Test func showsTheMalformedMessagesAsBestItCan() throws {
-    #expect(try Self.message("Broken boundary").body.contains("Text behind a boundary that does not match."))
+    #expect(
+      try Self.message("Broken boundary").body.contains(
+        "Text behind a boundary that does not match."))
     #expect(try Self.message("Unclosed multipart").body == "The only part, never closed.\n")
     #expect(try Self.message("Truncated base64").body.hasSuffix("\u{FFFD}"))
     #expect(
@@ -74,10 +84,14 @@ import Testing
         == "Bytes \u{FFFD}\u{FFFD} are not UTF-8; \u{FFFD}( neither.\n")
     #expect(try Self.message("NUL byte inside").body == "Before\u{FFFD}after.\n")
     #expect(
-      try Self.message("Unknown charset").notes == ["Unknown charset \"x-unknown-9\"; the text is shown as UTF-8."])
+      try Self.message("Unknown charset").notes == [
+        "Unknown charset \"x-unknown-9\"; the text is shown as UTF-8."
+      ])
     #expect(try Self.message("Very long References header").body.hasPrefix("The References header"))
     let (mailbox, summaries) = try Self.load()
     let headerless = try #require(summaries.first { $0.subject.isEmpty })
-    #expect(try mailbox.message(at: headerless.location).body.hasPrefix("This message has no header section"))
+    #expect(
+      try mailbox.message(at: headerless.location).body.hasPrefix(
+        "This message has no header section"))
   }
 }

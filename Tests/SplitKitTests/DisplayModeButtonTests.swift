@@ -18,38 +18,53 @@ import Testing
 
   @Test func doubleColumnTileTogglesTheSidebar() {
     let f = MailFixture(width: 150)
-    #expect(cycle(f) == [
-      "oneBesideSecondary: sidebarToggle → secondaryOnly", "secondaryOnly: sidebarToggle → oneBesideSecondary",
-      "oneBesideSecondary: sidebarToggle → secondaryOnly", "secondaryOnly: sidebarToggle → oneBesideSecondary",
-    ])
+    #expect(
+      cycle(f) == [
+        "oneBesideSecondary: sidebarToggle → secondaryOnly",
+        "secondaryOnly: sidebarToggle → oneBesideSecondary",
+        "oneBesideSecondary: sidebarToggle → secondaryOnly",
+        "secondaryOnly: sidebarToggle → oneBesideSecondary",
+      ])
   }
 
   @Test func doubleColumnOverlayShowsAChevronThenFullScreen() {
     let f = MailFixture(width: 100)
-    #expect(cycle(f) == [
-      "secondaryOnly: backChevron → oneOverSecondary", "oneOverSecondary: fullScreen → secondaryOnly",
-      "secondaryOnly: backChevron → oneOverSecondary", "oneOverSecondary: fullScreen → secondaryOnly",
-    ])
+    #expect(
+      cycle(f) == [
+        "secondaryOnly: backChevron → oneOverSecondary",
+        "oneOverSecondary: fullScreen → secondaryOnly",
+        "secondaryOnly: backChevron → oneOverSecondary",
+        "oneOverSecondary: fullScreen → secondaryOnly",
+      ])
   }
 
   @Test func tripleColumnStepsThroughEachBehaviour() {
     let tile = MailFixture(width: 200, style: .tripleColumn)
-    #expect(cycle(tile) == [
-      "twoBesideSecondary: sidebarToggle → oneBesideSecondary", "oneBesideSecondary: sidebarToggle → twoBesideSecondary",
-      "twoBesideSecondary: sidebarToggle → oneBesideSecondary", "oneBesideSecondary: sidebarToggle → twoBesideSecondary",
-    ])
+    #expect(
+      cycle(tile) == [
+        "twoBesideSecondary: sidebarToggle → oneBesideSecondary",
+        "oneBesideSecondary: sidebarToggle → twoBesideSecondary",
+        "twoBesideSecondary: sidebarToggle → oneBesideSecondary",
+        "oneBesideSecondary: sidebarToggle → twoBesideSecondary",
+      ])
     let overlay = MailFixture(width: 100, style: .tripleColumn)
-    #expect(cycle(overlay) == [
-      "secondaryOnly: backChevron → oneOverSecondary", "oneOverSecondary: backChevron → twoOverSecondary",
-      "twoOverSecondary: fullScreen → secondaryOnly", "secondaryOnly: backChevron → oneOverSecondary",
-    ])
+    #expect(
+      cycle(overlay) == [
+        "secondaryOnly: backChevron → oneOverSecondary",
+        "oneOverSecondary: backChevron → twoOverSecondary",
+        "twoOverSecondary: fullScreen → secondaryOnly",
+        "secondaryOnly: backChevron → oneOverSecondary",
+      ])
     let displace = MailFixture(width: 200, style: .tripleColumn)
     displace.split.preferredSplitBehavior = .displace
     displace.split.preferredDisplayMode = .oneBesideSecondary
-    #expect(cycle(displace) == [
-      "oneBesideSecondary: backChevron → twoDisplaceSecondary", "twoDisplaceSecondary: fullScreen → oneBesideSecondary",
-      "oneBesideSecondary: backChevron → twoDisplaceSecondary", "twoDisplaceSecondary: fullScreen → oneBesideSecondary",
-    ])
+    #expect(
+      cycle(displace) == [
+        "oneBesideSecondary: backChevron → twoDisplaceSecondary",
+        "twoDisplaceSecondary: fullScreen → oneBesideSecondary",
+        "oneBesideSecondary: backChevron → twoDisplaceSecondary",
+        "twoDisplaceSecondary: fullScreen → oneBesideSecondary",
+      ])
   }
 
   @Test func visibilityFollowsPresentsWithGestureUnlessForcedAndHidesWhenCollapsed() {
@@ -64,7 +79,9 @@ import Testing
     #expect(!f.split.displayModeButton.isVisible)
     f.split.displayModeButtonVisibility = .always
     f.split.setContainerSize(Size(width: 60, height: 30))
-    #expect(f.split.displayModeButton == DisplayModeButton(kind: .sidebarToggle, isVisible: false, targetDisplayMode: nil))
+    #expect(
+      f.split.displayModeButton
+        == DisplayModeButton(kind: .sidebarToggle, isVisible: false, targetDisplayMode: nil))
   }
 
   @Test func theDelegateChoosesTheTargetOfATap() {
@@ -79,7 +96,9 @@ import Testing
     let f = MailFixture(width: 200, style: .tripleColumn)
     #expect(!f.split.secondaryOnlyButton.isVisible)
     f.split.showsSecondaryOnlyButton = true
-    #expect(f.split.secondaryOnlyButton == DisplayModeButton(kind: .fullScreen, isVisible: true, targetDisplayMode: .secondaryOnly))
+    #expect(
+      f.split.secondaryOnlyButton
+        == DisplayModeButton(kind: .fullScreen, isVisible: true, targetDisplayMode: .secondaryOnly))
     f.split.pressSecondaryOnlyButton()
     f.settle()
     #expect(f.split.displayMode == .secondaryOnly)
@@ -95,11 +114,15 @@ import Testing
     for width in [100.0, 110, 90, 150, 160, 100, 150] {
       f.split.setContainerSize(Size(width: width, height: 30))
     }
-    let calls = f.delegate.take().filter { $0.hasPrefix("willHide(List") || $0.hasPrefix("willShow(List") }
-    #expect(calls == [
-      "willHide(List, with: List)", "willShow(List, invalidating: List)", "willHide(List, with: List)",
-      "willShow(List, invalidating: List)",
-    ])
+    let calls = f.delegate.take().filter {
+      $0.hasPrefix("willHide(List") || $0.hasPrefix("willShow(List")
+    }
+    #expect(
+      calls == [
+        "willHide(List, with: List)", "willShow(List, invalidating: List)",
+        "willHide(List, with: List)",
+        "willShow(List, invalidating: List)",
+      ])
     #expect(f.delegate.placedBarButtonItems.isEmpty)
     f.split.setContainerSize(Size(width: 100, height: 30))
     let item = f.split.barButtonItem

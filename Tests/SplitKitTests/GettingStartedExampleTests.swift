@@ -26,7 +26,9 @@ import Testing
       now += .milliseconds(16)
       split.advance(to: now)
     }
-    for column in split.layout.columns { draw(column.column, in: column.visibleFrame, dimmed: column.dimming) }
+    for column in split.layout.columns {
+      draw(column.column, in: column.visibleFrame, dimmed: column.dimming)
+    }
     #expect(drawn == ["secondary (0.0, 0.0, 100.0x30.0) 1.0", "primary (0.0, 0.0, 30.0x30.0) 0.0"])
 
     split.pointerDown(at: Point(x: 70, y: 5), time: now)

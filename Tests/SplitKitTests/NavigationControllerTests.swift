@@ -23,7 +23,11 @@ import Testing
     #expect(navigation.topViewController === inbox)
     #expect(navigation.backTitle == "Mailboxes")
     #expect(navigation.transition == nil)
-    #expect(recorder.take() == ["willDisappear(Mailboxes)", "willAppear(Inbox)", "didDisappear(Mailboxes)", "didAppear(Inbox)"])
+    #expect(
+      recorder.take() == [
+        "willDisappear(Mailboxes)", "willAppear(Inbox)", "didDisappear(Mailboxes)",
+        "didAppear(Inbox)",
+      ])
     #expect(root.parent === navigation && inbox.parent === navigation)
   }
 
@@ -62,12 +66,20 @@ import Testing
   @Test func popToRootAndSetViewControllersOnlyNotifyTheOldAndNewTop() {
     let (navigation, recorder) = attached()
     navigation.setViewControllers([root, inbox, message], animated: false)
-    #expect(recorder.take() == ["willDisappear(Mailboxes)", "willAppear(Message)", "didDisappear(Mailboxes)", "didAppear(Message)"])
+    #expect(
+      recorder.take() == [
+        "willDisappear(Mailboxes)", "willAppear(Message)", "didDisappear(Mailboxes)",
+        "didAppear(Message)",
+      ])
     #expect(navigation.backTitle == "Inbox")
     let popped = navigation.popToRootViewController(animated: false)
     #expect(popped.map(\.debugName) == ["Inbox", "Message"])
     #expect(titles(navigation) == ["Mailboxes"])
-    #expect(recorder.take() == ["willDisappear(Message)", "willAppear(Mailboxes)", "didDisappear(Message)", "didAppear(Mailboxes)"])
+    #expect(
+      recorder.take() == [
+        "willDisappear(Message)", "willAppear(Mailboxes)", "didDisappear(Message)",
+        "didAppear(Mailboxes)",
+      ])
     #expect(inbox.parent == nil && message.parent == nil)
   }
 
@@ -77,7 +89,8 @@ import Testing
     navigation.pushViewController(message)
     #expect(
       recorder.take() == [
-        "willDisappear(Mailboxes)", "willAppear(Inbox)", "didDisappear(Mailboxes)", "didAppear(Inbox)",
+        "willDisappear(Mailboxes)", "willAppear(Inbox)", "didDisappear(Mailboxes)",
+        "didAppear(Inbox)",
         "willDisappear(Inbox)", "willAppear(Message)",
       ])
     navigation.advance(to: .seconds(1))
@@ -115,7 +128,11 @@ import Testing
     navigation.endInteractivePop(commit: true)
     #expect(navigation.transition == nil)
     #expect(titles(navigation) == ["Mailboxes"])
-    #expect(recorder.take() == ["willDisappear(Inbox)", "willAppear(Mailboxes)", "didDisappear(Inbox)", "didAppear(Mailboxes)"])
+    #expect(
+      recorder.take() == [
+        "willDisappear(Inbox)", "willAppear(Mailboxes)", "didDisappear(Inbox)",
+        "didAppear(Mailboxes)",
+      ])
     #expect(!navigation.beginInteractivePop())
   }
 

@@ -10,7 +10,8 @@ import Testing
     #expect(
       f.appearance.take() == [
         "willAppear(Split)", "didAppear(Split)",
-        "willAppear(NavigationController)", "willAppear(Detail)", "didAppear(NavigationController)", "didAppear(Detail)",
+        "willAppear(NavigationController)", "willAppear(Detail)", "didAppear(NavigationController)",
+        "didAppear(Detail)",
       ])
     #expect(
       f.split.observation == [
@@ -32,8 +33,10 @@ import Testing
     #expect(
       f.appearance.take() == [
         "willAppear(Split)", "didAppear(Split)",
-        "willAppear(NavigationController)", "willAppear(List)", "willAppear(NavigationController)", "willAppear(Detail)",
-        "didAppear(NavigationController)", "didAppear(List)", "didAppear(NavigationController)", "didAppear(Detail)",
+        "willAppear(NavigationController)", "willAppear(List)", "willAppear(NavigationController)",
+        "willAppear(Detail)",
+        "didAppear(NavigationController)", "didAppear(List)", "didAppear(NavigationController)",
+        "didAppear(Detail)",
       ])
     #expect(f.split.layout.visibleColumns == [.secondary, .primary])
   }
@@ -50,10 +53,16 @@ import Testing
   @Test(arguments: [false, true])
   func everyStartingWidthShowsExactlyTheColumnsOnScreen(attachesFirst: Bool) {
     for width in 1...300 {
-      let f = MailFixture(width: Double(width), keepsInitialEvents: true, attachesFirst: attachesFirst)
-      let controllers = [f.split, f.list, f.detail] + [.primary, .secondary].compactMap { f.split.navigationController(for: $0) }
-      SplitInvariants.checkAtRest(f.split, recorder: f.appearance, controllers: controllers, context: "start \(width)")
-      #expect(!f.appearance.events.contains { $0.kind == .willDisappear || $0.kind == .didDisappear }, "start \(width)")
+      let f = MailFixture(
+        width: Double(width), keepsInitialEvents: true, attachesFirst: attachesFirst)
+      let controllers =
+        [f.split, f.list, f.detail]
+        + [.primary, .secondary].compactMap { f.split.navigationController(for: $0) }
+      SplitInvariants.checkAtRest(
+        f.split, recorder: f.appearance, controllers: controllers, context: "start \(width)")
+      #expect(
+        !f.appearance.events.contains { $0.kind == .willDisappear || $0.kind == .didDisappear },
+        "start \(width)")
     }
   }
 
@@ -63,14 +72,18 @@ import Testing
     f.split.primaryColumnSizing = ColumnSizing(fraction: 1, minimum: 10, maximum: 500)
     #expect(f.split.displayMode == .oneBesideSecondary)
     #expect(f.split.layout.visibleColumns == [.primary])
-    #expect(f.appearance.take() == [
-      "willDisappear(NavigationController)", "willDisappear(Detail)", "didDisappear(NavigationController)",
-      "didDisappear(Detail)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(NavigationController)", "willDisappear(Detail)",
+        "didDisappear(NavigationController)",
+        "didDisappear(Detail)",
+      ])
     f.split.primaryColumnSizing = ColumnSizing()
     #expect(f.split.layout.visibleColumns == [.secondary, .primary])
-    #expect(f.appearance.take() == [
-      "willAppear(NavigationController)", "willAppear(Detail)", "didAppear(NavigationController)", "didAppear(Detail)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willAppear(NavigationController)", "willAppear(Detail)", "didAppear(NavigationController)",
+        "didAppear(Detail)",
+      ])
   }
 }

@@ -8,16 +8,31 @@ import Testing
     f.split.setContainerSize(Size(width: 60, height: 30))
     #expect(
       f.split.observation == [
-        "collapsed", "primary (0.0, 0.0, 60.0x30.0); focus primary", "primary [List, Detail] secondary []", "button hidden",
+        "collapsed", "primary (0.0, 0.0, 60.0x30.0); focus primary",
+        "primary [List, Detail] secondary []", "button hidden",
       ])
-    #expect(f.delegate.take() == ["topColumnForCollapsing(secondary)", "collapseSecondary(Detail, onto: List)", "didCollapse"])
-    #expect(f.appearance.take() == ["willDisappear(List)", "willDisappear(NavigationController)", "didDisappear(List)", "didDisappear(NavigationController)"])
+    #expect(
+      f.delegate.take() == [
+        "topColumnForCollapsing(secondary)", "collapseSecondary(Detail, onto: List)", "didCollapse",
+      ])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(List)", "willDisappear(NavigationController)", "didDisappear(List)",
+        "didDisappear(NavigationController)",
+      ])
     #expect(f.split.isShowing(.secondary))
     #expect(!f.split.isShowing(.primary))
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(f.split.observation[2] == "primary [List] secondary [Detail]")
-    #expect(f.delegate.take() == ["separateSecondary(from: List)", "displayModeForExpanding(oneBesideSecondary)", "didExpand"])
-    #expect(f.appearance.take() == ["willAppear(List)", "willAppear(NavigationController)", "didAppear(List)", "didAppear(NavigationController)"])
+    #expect(
+      f.delegate.take() == [
+        "separateSecondary(from: List)", "displayModeForExpanding(oneBesideSecondary)", "didExpand",
+      ])
+    #expect(
+      f.appearance.take() == [
+        "willAppear(List)", "willAppear(NavigationController)", "didAppear(List)",
+        "didAppear(NavigationController)",
+      ])
   }
 
   @Test func collapseSecondaryReturningTrueShowsTheListUntilADetailIsChosen() {
@@ -97,25 +112,36 @@ import Testing
     #expect(f.secondaryStack == ["Fresh"])
     #expect(f.primaryStack == ["List"])
     #expect(f.split.displayMode == .secondaryOnly)
-    #expect(f.delegate.take() == [
-      "separateSecondary(from: List)", "displayModeForExpanding(oneBesideSecondary)", "willChangeTo(secondaryOnly)",
-      "didExpand",
-    ])
+    #expect(
+      f.delegate.take() == [
+        "separateSecondary(from: List)", "displayModeForExpanding(oneBesideSecondary)",
+        "willChangeTo(secondaryOnly)",
+        "didExpand",
+      ])
   }
 
   @Test func theCompactColumnReplacesTheMergedStackAndLeavesTheColumnsAlone() {
     let f = MailFixture(width: 150)
-    let compact = NavigationController(rootViewController: ViewController(title: "Tabs"), title: "Compact")
+    let compact = NavigationController(
+      rootViewController: ViewController(title: "Tabs"), title: "Compact")
     f.split.setViewController(compact, for: .compact)
     f.split.setContainerSize(Size(width: 60, height: 30))
-    #expect(f.split.observation[0...2] == ["collapsed", "compact (0.0, 0.0, 60.0x30.0); focus compact", "primary [List] secondary [Detail]"])
+    #expect(
+      f.split.observation[0...2] == [
+        "collapsed", "compact (0.0, 0.0, 60.0x30.0); focus compact",
+        "primary [List] secondary [Detail]",
+      ])
     #expect(f.split.isShowing(.compact))
-    #expect(f.appearance.take() == [
-      "willDisappear(NavigationController)", "willDisappear(List)", "willDisappear(NavigationController)",
-      "willDisappear(Detail)", "willAppear(Compact)", "willAppear(Tabs)", "didDisappear(NavigationController)",
-      "didDisappear(List)", "didDisappear(NavigationController)", "didDisappear(Detail)", "didAppear(Compact)",
-      "didAppear(Tabs)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(NavigationController)", "willDisappear(List)",
+        "willDisappear(NavigationController)",
+        "willDisappear(Detail)", "willAppear(Compact)", "willAppear(Tabs)",
+        "didDisappear(NavigationController)",
+        "didDisappear(List)", "didDisappear(NavigationController)", "didDisappear(Detail)",
+        "didAppear(Compact)",
+        "didAppear(Tabs)",
+      ])
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(f.split.observation[2] == "primary [List] secondary [Detail]")
     #expect(compact.appearanceState == .disappeared)

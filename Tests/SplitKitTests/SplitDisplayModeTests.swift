@@ -35,7 +35,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (SplitViewController.SplitBehavior.tile, [Mode.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]),
+    (
+      SplitViewController.SplitBehavior.tile,
+      [Mode.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
+    ),
     (.overlay, [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]),
     (.displace, [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary]),
   ])
@@ -48,12 +51,16 @@ import Testing
 
   @Test func preferredModesAreReinterpretedUnderTheBehaviour() {
     let expectations: [(SplitViewController.SplitBehavior, Mode, Mode)] = [
-      (.tile, .twoOverSecondary, .twoBesideSecondary), (.tile, .oneOverSecondary, .oneBesideSecondary),
+      (.tile, .twoOverSecondary, .twoBesideSecondary),
+      (.tile, .oneOverSecondary, .oneBesideSecondary),
       (.tile, .twoDisplaceSecondary, .twoBesideSecondary),
-      (.overlay, .twoBesideSecondary, .twoOverSecondary), (.overlay, .oneBesideSecondary, .oneOverSecondary),
+      (.overlay, .twoBesideSecondary, .twoOverSecondary),
+      (.overlay, .oneBesideSecondary, .oneOverSecondary),
       (.overlay, .twoDisplaceSecondary, .twoOverSecondary),
-      (.displace, .twoBesideSecondary, .twoDisplaceSecondary), (.displace, .oneOverSecondary, .oneBesideSecondary),
-      (.displace, .twoOverSecondary, .twoDisplaceSecondary), (.displace, .secondaryOnly, .secondaryOnly),
+      (.displace, .twoBesideSecondary, .twoDisplaceSecondary),
+      (.displace, .oneOverSecondary, .oneBesideSecondary),
+      (.displace, .twoOverSecondary, .twoDisplaceSecondary),
+      (.displace, .secondaryOnly, .secondaryOnly),
     ]
     for (behavior, preferred, expected) in expectations {
       let f = MailFixture(width: 200, style: .tripleColumn)
@@ -93,12 +100,18 @@ import Testing
   @Test func sizeChangesTellTheDelegateWhichColumnsShowOrHideButButtonTapsDoNot() {
     let f = MailFixture(width: 150)
     f.split.setContainerSize(Size(width: 100, height: 30))
-    #expect(f.delegate.take() == ["willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)"])
+    #expect(
+      f.delegate.take() == [
+        "willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)",
+      ])
     f.split.pressDisplayModeButton()
     #expect(f.delegate.take() == ["willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
     f.settle()
     f.split.setContainerSize(Size(width: 150, height: 30))
-    #expect(f.delegate.take() == ["willChangeTo(oneBesideSecondary)", "willShow(List, invalidating: List)"])
+    #expect(
+      f.delegate.take() == [
+        "willChangeTo(oneBesideSecondary)", "willShow(List, invalidating: List)",
+      ])
   }
 
   @Test func aParentsTraitOverrideExpandsANarrowSplitAsSeed004Does() {
@@ -106,7 +119,8 @@ import Testing
     let f = MailFixture(width: 60)
     #expect(f.split.isCollapsed)
     container.addChild(f.split)
-    container.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular), forChild: f.split)
+    container.setOverrideTraitCollection(
+      TraitCollection(horizontalSizeClass: .regular), forChild: f.split)
     #expect(!f.split.isCollapsed)
     #expect(f.split.displayMode == .secondaryOnly)
     container.setOverrideTraitCollection(nil, forChild: f.split)

@@ -6,13 +6,18 @@ import Testing
 @MainActor @Suite struct SplitGestureTests {
   /// Drags from `start` to `end` in `steps` samples 10 ms apart starting at `time`.
   @discardableResult
-  func drag(_ f: MailFixture, from start: Point, to end: Point, steps: Int = 5, at time: Duration = .seconds(1), release: Bool = true) -> Duration {
+  func drag(
+    _ f: MailFixture, from start: Point, to end: Point, steps: Int = 5,
+    at time: Duration = .seconds(1), release: Bool = true
+  ) -> Duration {
     f.split.pointerDown(at: start, time: time)
     var now = time
     for step in 1...steps {
       now += .milliseconds(10)
       let t = Double(step) / Double(steps)
-      f.split.pointerMoved(to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), time: now)
+      f.split.pointerMoved(
+        to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), time: now
+      )
     }
     if release { f.split.pointerUp(at: end, time: now) }
     return now
@@ -20,10 +25,15 @@ import Testing
 
   @Test func anEdgeDragRevealsTheOverlayFollowingThePointer() {
     let f = MailFixture(width: 100)
-    #expect(!f.split.pointerDown(at: Point(x: 0, y: 10), time: .seconds(1)), "tracked, but the content still sees it")
+    #expect(
+      !f.split.pointerDown(at: Point(x: 0, y: 10), time: .seconds(1)),
+      "tracked, but the content still sees it")
     #expect(!f.split.pointerMoved(to: Point(x: 1, y: 10), time: .seconds(1) + .milliseconds(50)))
     #expect(f.split.pointerMoved(to: Point(x: 3, y: 10), time: .seconds(1) + .milliseconds(100)))
-    #expect(f.delegate.take() == ["gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
+    #expect(
+      f.delegate.take() == [
+        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)",
+      ])
     #expect(f.appearance.take() == ["willAppear(NavigationController)", "willAppear(List)"])
     f.split.pointerMoved(to: Point(x: 15, y: 10), time: .seconds(1) + .milliseconds(600))
     #expect(f.split.layout[.primary]?.frame == Rect(x: -15, y: 0, width: 30, height: 30))
@@ -44,15 +54,19 @@ import Testing
     f.split.pointerMoved(to: Point(x: 6, y: 10), time: .seconds(3))
     f.split.pointerUp(at: Point(x: 6, y: 10), time: .seconds(4))
     #expect(f.split.displayMode == .secondaryOnly)
-    #expect(f.delegate.take() == [
-      "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)", "willChangeTo(secondaryOnly)",
-      "gestureDidEnd",
-    ])
+    #expect(
+      f.delegate.take() == [
+        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)",
+        "willChangeTo(secondaryOnly)",
+        "gestureDidEnd",
+      ])
     f.split.advance(to: .seconds(10))
-    #expect(f.appearance.take() == [
-      "willAppear(NavigationController)", "willAppear(List)", "willDisappear(NavigationController)", "willDisappear(List)",
-      "didDisappear(NavigationController)", "didDisappear(List)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willAppear(NavigationController)", "willAppear(List)",
+        "willDisappear(NavigationController)", "willDisappear(List)",
+        "didDisappear(NavigationController)", "didDisappear(List)",
+      ])
     #expect(f.split.layout.visibleColumns == [.secondary])
   }
 
@@ -67,7 +81,9 @@ import Testing
     let f = MailFixture(width: 100)
     #expect(!f.split.pointerDown(at: Point(x: 0, y: 5), time: .seconds(1)))
     #expect(!f.split.pointerMoved(to: Point(x: 1, y: 9), time: .seconds(1) + .milliseconds(10)))
-    #expect(!f.split.pointerMoved(to: Point(x: 9, y: 9), time: .seconds(1) + .milliseconds(15)), "direction locked")
+    #expect(
+      !f.split.pointerMoved(to: Point(x: 9, y: 9), time: .seconds(1) + .milliseconds(15)),
+      "direction locked")
     #expect(!f.split.pointerUp(at: Point(x: 1, y: 9), time: .seconds(1) + .milliseconds(20)))
     #expect(f.split.displayMode == .secondaryOnly)
     #expect(!f.split.pointerDown(at: Point(x: 50, y: 5), time: .seconds(2)))
@@ -86,7 +102,8 @@ import Testing
     f.split.advance(to: .seconds(30))
     _ = f.delegate.take()
     let end = drag(f, from: Point(x: 20, y: 5), to: Point(x: 2, y: 5), at: .seconds(40))
-    #expect(f.delegate.take() == ["gestureWillBegin", "willChangeTo(secondaryOnly)", "gestureDidEnd"])
+    #expect(
+      f.delegate.take() == ["gestureWillBegin", "willChangeTo(secondaryOnly)", "gestureDidEnd"])
     f.split.advance(to: end + .seconds(1))
     #expect(f.split.displayMode == .secondaryOnly)
   }
@@ -139,9 +156,11 @@ import Testing
     drag(f, from: Point(x: 0, y: 5), to: Point(x: 25, y: 5))
     #expect(!f.split.isAnimating)
     #expect(f.split.displayMode == .oneOverSecondary)
-    #expect(f.appearance.take() == [
-      "willAppear(NavigationController)", "willAppear(List)", "didAppear(NavigationController)", "didAppear(List)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willAppear(NavigationController)", "willAppear(List)", "didAppear(NavigationController)",
+        "didAppear(List)",
+      ])
   }
 }
 

@@ -13,7 +13,9 @@ enum SplitInvariants {
       #expect(bounds.contains(column.visibleFrame), "\(column) outside \(bounds) — \(context)")
       #expect((0...1).contains(column.dimming), "\(column) dimming — \(context)")
     }
-    for divider in layout.dividers { #expect(bounds.contains(divider.frame), "divider outside — \(context)") }
+    for divider in layout.dividers {
+      #expect(bounds.contains(divider.frame), "divider outside — \(context)")
+    }
     // A column overlapping the secondary (an overlay, opening or closing) is drawn above it.
     if let secondary = layout.columns.firstIndex(where: { $0.column == .secondary }) {
       for (index, column) in layout.columns.enumerated() where index != secondary {
@@ -30,8 +32,12 @@ enum SplitInvariants {
     var seen = Set<ObjectIdentifier>()
     for column in split.expandedColumns {
       for controller in split.navigationController(for: column)?.viewControllers ?? [] {
-        #expect(seen.insert(ObjectIdentifier(controller)).inserted, "\(controller.debugName) twice — \(context)")
-        #expect(controller.parent === split.navigationController(for: column), "parent of \(controller.debugName) — \(context)")
+        #expect(
+          seen.insert(ObjectIdentifier(controller)).inserted,
+          "\(controller.debugName) twice — \(context)")
+        #expect(
+          controller.parent === split.navigationController(for: column),
+          "parent of \(controller.debugName) — \(context)")
       }
     }
     if let focused = layout.focusedColumn {
@@ -41,11 +47,14 @@ enum SplitInvariants {
 
   /// Checks what must hold once transitions have settled.
   static func checkAtRest(
-    _ split: SplitViewController, recorder: AppearanceRecorder, controllers: [ViewController], context: String
+    _ split: SplitViewController, recorder: AppearanceRecorder, controllers: [ViewController],
+    context: String
   ) {
     #expect(!split.isAnimating, "still animating — \(context)")
     if let focused = split.layout.focusedColumn {
-      #expect(split.layout[focused]?.isCovered == false, "focus on \(focused) off screen or covered — \(context)")
+      #expect(
+        split.layout[focused]?.isCovered == false,
+        "focus on \(focused) off screen or covered — \(context)")
     }
     let layout = split.layout
     if !split.isCollapsed && split.splitBehavior == .tile {
@@ -59,7 +68,8 @@ enum SplitInvariants {
     var expected: Set<ObjectIdentifier> = [ObjectIdentifier(split)]
     for column in layout.visibleColumns {
       let holder: ViewController? =
-        column == .compact ? split.viewController(for: .compact) : split.navigationController(for: column)
+        column == .compact
+        ? split.viewController(for: .compact) : split.navigationController(for: column)
       guard let holder else { continue }
       expected.insert(ObjectIdentifier(holder))
       if let navigation = holder as? NavigationController, let top = navigation.topViewController {
@@ -79,15 +89,21 @@ enum SplitInvariants {
         lastWill[key] = event.kind
       case .didAppear, .didDisappear:
         let expected: AppearanceEvent.Kind = event.kind == .didAppear ? .willAppear : .willDisappear
-        #expect(lastWill[key] == expected, "\(event.kind) after \(String(describing: lastWill[key])) for \(event.name) — \(context)")
+        #expect(
+          lastWill[key] == expected,
+          "\(event.kind) after \(String(describing: lastWill[key])) for \(event.name) — \(context)")
         lastDid[key] = event.kind
       }
     }
     for controller in controllers {
       let key = ObjectIdentifier(controller)
       let onScreen = expected.contains(key)
-      #expect(controller.appearanceState == (onScreen ? .appeared : .disappeared), "\(controller.debugName) — \(context)")
-      #expect((lastDid[key] ?? .didDisappear) == (onScreen ? .didAppear : .didDisappear), "\(controller.debugName) log — \(context)")
+      #expect(
+        controller.appearanceState == (onScreen ? .appeared : .disappeared),
+        "\(controller.debugName) — \(context)")
+      #expect(
+        (lastDid[key] ?? .didDisappear) == (onScreen ? .didAppear : .didDisappear),
+        "\(controller.debugName) log — \(context)")
     }
   }
 }

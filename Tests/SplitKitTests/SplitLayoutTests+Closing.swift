@@ -7,7 +7,8 @@ import Testing
 /// the whole transition, whichever way it runs).
 extension SplitLayoutTests {
   /// The layouts at `instants` after `start`, with the transition's end state in between.
-  private func layouts(_ f: MailFixture, from start: Duration, at instants: [Int]) -> [SplitLayout] {
+  private func layouts(_ f: MailFixture, from start: Duration, at instants: [Int]) -> [SplitLayout]
+  {
     instants.map { milliseconds in
       f.split.advance(to: start + .milliseconds(milliseconds))
       return f.split.layout
@@ -85,7 +86,9 @@ extension SplitLayoutTests {
       f.split.pressDisplayModeButton()
       f.split.advance(to: .seconds(1) + .milliseconds(125))
       #expect(
-        f.split.layout.description == "secondary (0.0, 0.0, 100.0x30.0) dim 0.125; primary (96.25, 0.0, 3.75x30.0); focus secondary")
+        f.split.layout.description
+          == "secondary (0.0, 0.0, 100.0x30.0) dim 0.125; primary (96.25, 0.0, 3.75x30.0); focus secondary"
+      )
       #expect(f.split.layout[.primary]?.frame == Rect(x: 96.25, y: 0, width: 30, height: 30))
       #expect(f.split.layout.shadowEdge == .left)
       #expect(f.split.layout.column(at: Point(x: 97, y: 5)) == .primary)
@@ -100,11 +103,15 @@ extension SplitLayoutTests {
     f.split.advance(to: .seconds(1) + .milliseconds(125))
     #expect(
       f.split.layout.description
-        == "secondary (0.0, 0.0, 150.0x30.0) dim 1.0; supplementary (5.125, 0.0, 40.0x30.0); primary (0.0, 0.0, 4.125x30.0); focus supplementary")
+        == "secondary (0.0, 0.0, 150.0x30.0) dim 1.0; supplementary (5.125, 0.0, 40.0x30.0); primary (0.0, 0.0, 4.125x30.0); focus supplementary"
+    )
     f.split.advance(to: .seconds(2))
     f.split.hide(.supplementary)
     f.split.advance(to: .seconds(2) + .milliseconds(125))
-    #expect(f.split.layout.description == "secondary (0.0, 0.0, 150.0x30.0) dim 0.125; supplementary (0.0, 0.0, 5.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 0.0, 150.0x30.0) dim 0.125; supplementary (0.0, 0.0, 5.0x30.0); focus secondary"
+    )
   }
 
   @Test func dismissingTheDisplacingColumnsKeepsTheirOrderAndBrightensTheSecondary() {
@@ -125,18 +132,25 @@ extension SplitLayoutTests {
     f.split.pointerDown(at: Point(x: 20, y: 10), time: .seconds(2))
     f.split.pointerMoved(to: Point(x: 16, y: 10), time: .seconds(3))
     f.split.pointerMoved(to: Point(x: 14, y: 10), time: .seconds(4))
-    #expect(f.split.layout.description == "secondary (0.0, 0.0, 100.0x30.0) dim 0.8; primary (0.0, 0.0, 24.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 0.0, 100.0x30.0) dim 0.8; primary (0.0, 0.0, 24.0x30.0); focus secondary"
+    )
     f.split.pointerUp(at: Point(x: 14, y: 10), time: .seconds(5))
     #expect(f.split.displayMode == .oneOverSecondary)
-    #expect(f.appearance.take() == [
-      "willDisappear(NavigationController)", "willDisappear(List)", "willAppear(NavigationController)", "willAppear(List)",
-    ])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(NavigationController)", "willDisappear(List)",
+        "willAppear(NavigationController)", "willAppear(List)",
+      ])
     let settling = layouts(f, from: .seconds(5), at: [0, 20, 60, 120])
     #expect(settling.allSatisfy { $0.visibleColumns == [.secondary, .primary] })
     let dimming = settling.map { $0[.secondary]?.dimming ?? -1 }
     #expect(zip(dimming, dimming.dropFirst()).allSatisfy { $0 <= $1 && $1 < 1 })
     f.split.advance(to: .seconds(8))
-    #expect(f.split.layout.description == "secondary (0.0, 0.0, 100.0x30.0) dim 1.0; primary (0.0, 0.0, 30.0x30.0); focus primary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 0.0, 100.0x30.0) dim 1.0; primary (0.0, 0.0, 30.0x30.0); focus primary")
     #expect(f.appearance.take() == ["didAppear(NavigationController)", "didAppear(List)"])
   }
 }

@@ -12,7 +12,10 @@ import Testing
         "primary [List] secondary [Detail]",
         "button sidebarToggle → secondaryOnly",
       ])
-    #expect(f.split.layout.dividers == [.init(column: .primary, frame: Rect(x: 40, y: 0, width: 1, height: 30), isResizable: true)])
+    #expect(
+      f.split.layout.dividers == [
+        .init(column: .primary, frame: Rect(x: 40, y: 0, width: 1, height: 30), isResizable: true)
+      ])
     #expect(f.split.layout.shadowEdge == nil)
     #expect(f.split.primaryColumnWidth == 40)
   }
@@ -20,18 +23,26 @@ import Testing
   @Test func rightToLeftAndATrailingPrimaryEdgeMirrorAndCancelOut() {
     let f = MailFixture(width: 150)
     f.split.windowTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
-    #expect(f.split.layout.description == "secondary (0.0, 0.0, 109.0x30.0); primary (110.0, 0.0, 40.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 0.0, 109.0x30.0); primary (110.0, 0.0, 40.0x30.0); focus secondary")
     #expect(f.split.layout.dividers.map(\.frame) == [Rect(x: 109, y: 0, width: 1, height: 30)])
     f.split.primaryEdge = .trailing
-    #expect(f.split.layout.description == "secondary (41.0, 0.0, 109.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (41.0, 0.0, 109.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus secondary")
     f.split.windowTraitCollection = TraitCollection(layoutDirection: .leftToRight)
-    #expect(f.split.layout.description == "secondary (0.0, 0.0, 109.0x30.0); primary (110.0, 0.0, 40.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 0.0, 109.0x30.0); primary (110.0, 0.0, 40.0x30.0); focus secondary")
   }
 
   @Test func aVerticalSplitStacksThePrimaryOnTop() {
     let f = MailFixture(width: 80, height: 100)
     f.split.axis = .vertical
-    #expect(f.split.layout.description == "secondary (0.0, 31.0, 80.0x69.0); primary (0.0, 0.0, 80.0x30.0); focus secondary")
+    #expect(
+      f.split.layout.description
+        == "secondary (0.0, 31.0, 80.0x69.0); primary (0.0, 0.0, 80.0x30.0); focus secondary")
     #expect(f.split.layout.dividers.map(\.frame) == [Rect(x: 0, y: 30, width: 80, height: 1)])
   }
 
@@ -75,7 +86,8 @@ import Testing
     #expect(f.split.displayMode == .twoBesideSecondary)
     #expect(
       f.split.layout.description
-        == "secondary (82.0, 0.0, 68.0x30.0); supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus secondary")
+        == "secondary (82.0, 0.0, 68.0x30.0); supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus secondary"
+    )
     #expect(f.split.layout.dividers.map(\.frame.minX) == [40, 81])
     #expect(f.split.supplementaryColumnWidth == 40)
   }
@@ -86,12 +98,14 @@ import Testing
     f.split.preferredDisplayMode = .twoOverSecondary
     #expect(
       f.split.layout.description
-        == "secondary (0.0, 0.0, 150.0x30.0) dim 1.0; supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus primary")
+        == "secondary (0.0, 0.0, 150.0x30.0) dim 1.0; supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus primary"
+    )
     f.split.preferredDisplayMode = .twoDisplaceSecondary
     #expect(f.split.displayMode == .twoDisplaceSecondary)
     #expect(
       f.split.layout.description
-        == "secondary (82.0, 0.0, 68.0x30.0) dim 1.0; supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus primary")
+        == "secondary (82.0, 0.0, 68.0x30.0) dim 1.0; supplementary (41.0, 0.0, 40.0x30.0); primary (0.0, 0.0, 40.0x30.0); focus primary"
+    )
     #expect(f.split.layout[.secondary]?.frame.width == 109)
   }
 

@@ -9,12 +9,16 @@ import Testing
   }
 
   /// A fresh split with the same controllers available through the resolver.
-  func freshSplit(width: Double, controllers: [ViewController]) -> (SplitViewController, (String) -> ViewController?) {
+  func freshSplit(width: Double, controllers: [ViewController]) -> (
+    SplitViewController, (String) -> ViewController?
+  ) {
     let split = SplitViewController()
-    split.setViewController(ViewController(title: "Placeholder", restorationIdentifier: "placeholder"), for: .secondary)
+    split.setViewController(
+      ViewController(title: "Placeholder", restorationIdentifier: "placeholder"), for: .secondary)
     split.setContainerSize(Size(width: width, height: 30))
     split.setVisibleInWindow(true)
-    let byID = Dictionary(uniqueKeysWithValues: controllers.map { ($0.restorationIdentifier ?? "", $0) })
+    let byID = Dictionary(
+      uniqueKeysWithValues: controllers.map { ($0.restorationIdentifier ?? "", $0) })
     return (split, { byID[$0] })
   }
 
@@ -29,7 +33,13 @@ import Testing
     #expect(state.displayMode == .secondaryOnly)
     #expect(state.stacks.map(\.identifier) == ["list", "inbox", "detail"])
     #expect(state.primaryColumnWidth == 33)
-    let (split, resolve) = freshSplit(width: 150, controllers: [ViewController(title: "List", restorationIdentifier: "list"), ViewController(title: "Inbox", restorationIdentifier: "inbox"), ViewController(title: "Detail", restorationIdentifier: "detail")])
+    let (split, resolve) = freshSplit(
+      width: 150,
+      controllers: [
+        ViewController(title: "List", restorationIdentifier: "list"),
+        ViewController(title: "Inbox", restorationIdentifier: "inbox"),
+        ViewController(title: "Detail", restorationIdentifier: "detail"),
+      ])
     try split.restore(from: state, resolving: resolve)
     #expect(split.layout == f.split.layout)
     #expect(split.displayMode == .secondaryOnly)
@@ -46,7 +56,12 @@ import Testing
     let state = try roundTrip(f.split.restorationState)
     #expect(state.isCollapsed)
     #expect(state.collapsedStack?.map(\.identifier) == ["list", "message"])
-    let (split, resolve) = freshSplit(width: 60, controllers: [ViewController(title: "List", restorationIdentifier: "list"), ViewController(title: "Message", restorationIdentifier: "message")])
+    let (split, resolve) = freshSplit(
+      width: 60,
+      controllers: [
+        ViewController(title: "List", restorationIdentifier: "list"),
+        ViewController(title: "Message", restorationIdentifier: "message"),
+      ])
     try split.restore(from: state, resolving: resolve)
     #expect(split.isCollapsed)
     #expect(titles(split.navigationController(for: .primary)) == ["List", "Message"])

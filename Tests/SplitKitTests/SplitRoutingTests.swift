@@ -21,7 +21,11 @@ import Testing
     #expect(f.secondaryStack == ["Message"])
     #expect(f.split.viewController(for: .secondary) === message)
     #expect(f.delegate.take() == ["showDetail(Message)"])
-    #expect(f.appearance.take() == ["willDisappear(Detail)", "willAppear(Message)", "didDisappear(Detail)", "didAppear(Message)"])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(Detail)", "willAppear(Message)", "didDisappear(Detail)",
+        "didAppear(Message)",
+      ])
     #expect(f.detail.parent == nil)
   }
 

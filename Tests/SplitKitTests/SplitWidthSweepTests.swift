@@ -14,13 +14,19 @@ import Testing
     case ..<80:
       #expect(split.isCollapsed, "\(context)")
       #expect(split.layout.visibleColumns == [.primary], "\(context)")
-      #expect(split.layout[.primary]?.frame == Rect(x: 0, y: 0, width: Double(width), height: 30), "\(context)")
+      #expect(
+        split.layout[.primary]?.frame == Rect(x: 0, y: 0, width: Double(width), height: 30),
+        "\(context)")
     case 80..<120:
-      #expect(!split.isCollapsed && split.displayMode == .secondaryOnly && split.splitBehavior == .overlay, "\(context)")
+      #expect(
+        !split.isCollapsed && split.displayMode == .secondaryOnly
+          && split.splitBehavior == .overlay, "\(context)")
       #expect(split.layout.visibleColumns == [.secondary], "\(context)")
       #expect(split.displayModeButton.targetDisplayMode == .oneOverSecondary, "\(context)")
     default:
-      #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary && split.splitBehavior == .tile, "\(context)")
+      #expect(
+        !split.isCollapsed && split.displayMode == .oneBesideSecondary
+          && split.splitBehavior == .tile, "\(context)")
       let primary = split.layout[.primary]?.frame.width ?? -1
       let secondary = split.layout[.secondary]?.frame.width ?? -1
       #expect(primary == min(40, max(20, (Double(width) * 0.3 + 0.5).rounded(.down))), "\(context)")
@@ -36,7 +42,8 @@ import Testing
     for width in Self.widths {
       f.split.setContainerSize(Size(width: Double(width), height: 30))
       SplitInvariants.checkAlways(f.split, context: "grow \(width)")
-      SplitInvariants.checkAtRest(f.split, recorder: f.appearance, controllers: controllers, context: "grow \(width)")
+      SplitInvariants.checkAtRest(
+        f.split, recorder: f.appearance, controllers: controllers, context: "grow \(width)")
       expectBand(f, width: width)
     }
     #expect(f.primaryStack == ["List"])
@@ -61,7 +68,9 @@ import Testing
   }
 
   @Test(arguments: [SplitViewController.Style.doubleColumn, .tripleColumn])
-  func everyWidthWithAnOpenOverlayKeepsFramesInsideAndFocusUncovered(style: SplitViewController.Style) {
+  func everyWidthWithAnOpenOverlayKeepsFramesInsideAndFocusUncovered(
+    style: SplitViewController.Style
+  ) {
     let f = MailFixture(width: 100, style: style)
     for width in Self.widths {
       f.split.setContainerSize(Size(width: Double(width), height: 30))
@@ -83,7 +92,9 @@ import Testing
       ltr.split.setContainerSize(size)
       rtl.split.setContainerSize(size)
       let mirrored = ltr.split.layout.columns.map { column in
-        Rect(x: Double(width) - column.visibleFrame.maxX, y: 0, width: column.visibleFrame.width, height: 30)
+        Rect(
+          x: Double(width) - column.visibleFrame.maxX, y: 0, width: column.visibleFrame.width,
+          height: 30)
       }
       #expect(rtl.split.layout.columns.map(\.visibleFrame) == mirrored, "width \(width)")
     }

@@ -22,16 +22,23 @@ import Testing
 
   @Test func traitOverridesApplyToTheChildAndItsDescendantsOnlyForSpecifiedTraits() {
     let root = ViewController(title: "Root")
-    root.windowTraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    root.windowTraitCollection = TraitCollection(
+      horizontalSizeClass: .compact, verticalSizeClass: .regular)
     let child = ViewController(title: "Child")
     let grandchild = ViewController(title: "Grandchild")
     root.addChild(child)
     child.addChild(grandchild)
-    #expect(grandchild.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+    #expect(
+      grandchild.traitCollection
+        == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
     root.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular), forChild: child)
-    #expect(child.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
+    #expect(
+      child.traitCollection
+        == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
     #expect(grandchild.traitCollection == child.traitCollection)
-    #expect(root.overrideTraitCollection(forChild: child) == TraitCollection(horizontalSizeClass: .regular))
+    #expect(
+      root.overrideTraitCollection(forChild: child)
+        == TraitCollection(horizontalSizeClass: .regular))
     root.setOverrideTraitCollection(nil, forChild: child)
     #expect(grandchild.traitCollection.horizontalSizeClass == .compact)
   }
@@ -43,13 +50,18 @@ import Testing
     let recorder = AppearanceRecorder(observing: root)
     #expect(root.appearanceState == .disappeared)
     root.setVisibleInWindow(true)
-    #expect(recorder.take() == ["willAppear(Root)", "willAppear(Child)", "didAppear(Root)", "didAppear(Child)"])
+    #expect(
+      recorder.take() == [
+        "willAppear(Root)", "willAppear(Child)", "didAppear(Root)", "didAppear(Child)",
+      ])
     #expect(root.appearanceState == .appeared && child.appearanceState == .appeared)
     root.setVisibleInWindow(true)
     #expect(recorder.take().isEmpty)
     root.setVisibleInWindow(false)
     #expect(
-      recorder.take() == ["willDisappear(Root)", "willDisappear(Child)", "didDisappear(Root)", "didDisappear(Child)"])
+      recorder.take() == [
+        "willDisappear(Root)", "willDisappear(Child)", "didDisappear(Root)", "didDisappear(Child)",
+      ])
     #expect(!root.isOnScreen && !child.isOnScreen)
   }
 
@@ -82,6 +94,10 @@ import Testing
     #expect(recorder.take() == ["willAppear(Alert)", "didAppear(Alert)"])
     root.dismissPresented()
     #expect(root.presentedViewController == nil)
-    #expect(recorder.take() == ["willDisappear(Sheet)", "willDisappear(Alert)", "didDisappear(Sheet)", "didDisappear(Alert)"])
+    #expect(
+      recorder.take() == [
+        "willDisappear(Sheet)", "willDisappear(Alert)", "didDisappear(Sheet)",
+        "didDisappear(Alert)",
+      ])
   }
 }

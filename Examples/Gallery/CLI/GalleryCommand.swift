@@ -63,7 +63,8 @@ struct GalleryCommand: ParsableCommand {
         print(url.path)
       }
     } catch {
-      Self.printError("gallery: cannot write the pictures to \(output): \(error.localizedDescription)")
+      Self.printError(
+        "gallery: cannot write the pictures to \(output): \(error.localizedDescription)")
       throw ExitCode(1)
     }
   }

@@ -63,7 +63,8 @@ struct MailboxCommand: ParsableCommand {
       return
     }
     let status = MailboxApp.run(
-      mailbox: mailbox, options: MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState),
+      mailbox: mailbox,
+      options: MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState),
       title: path == nil ? "Inbox" : nil)
     if status != 0 { throw ExitCode(status) }
   }

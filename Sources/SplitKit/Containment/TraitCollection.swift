@@ -60,8 +60,12 @@ public struct TraitCollection: Hashable, Sendable, Codable, CustomStringConverti
   /// - Returns: The merged collection.
   public func overridden(by other: TraitCollection) -> TraitCollection {
     var result = self
-    if other.horizontalSizeClass != .unspecified { result.horizontalSizeClass = other.horizontalSizeClass }
-    if other.verticalSizeClass != .unspecified { result.verticalSizeClass = other.verticalSizeClass }
+    if other.horizontalSizeClass != .unspecified {
+      result.horizontalSizeClass = other.horizontalSizeClass
+    }
+    if other.verticalSizeClass != .unspecified {
+      result.verticalSizeClass = other.verticalSizeClass
+    }
     if let direction = other.layoutDirection { result.layoutDirection = direction }
     return result
   }

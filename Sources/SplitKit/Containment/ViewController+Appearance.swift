@@ -59,7 +59,8 @@ extension ViewController {
   /// Calls the handlers from this controller up to its root, and those of the hierarchy
   /// it was changed in when it has been detached from it meanwhile.
   private func emit(_ kind: AppearanceEvent.Kind, animated: Bool, root: ViewController) {
-    let event = AppearanceEvent(kind: kind, viewController: self, name: debugName, animated: animated)
+    let event = AppearanceEvent(
+      kind: kind, viewController: self, name: debugName, animated: animated)
     var node: ViewController? = self
     var reachedRoot = false
     while let current = node {
@@ -111,12 +112,17 @@ struct AppearanceTransaction {
     for controller in previouslyOnScreen where !inTree.contains(ObjectIdentifier(controller)) {
       record(controller, appearing: false)
     }
-    for controller in current where !controller.isTargetOnScreen { record(controller, appearing: false) }
-    for controller in current where controller.isTargetOnScreen { record(controller, appearing: true) }
+    for controller in current where !controller.isTargetOnScreen {
+      record(controller, appearing: false)
+    }
+    for controller in current where controller.isTargetOnScreen {
+      record(controller, appearing: true)
+    }
   }
 
   private mutating func record(_ controller: ViewController, appearing: Bool) {
-    guard let root, controller.beginAppearance(appearing, animated: animated, observedBy: root) else { return }
+    guard let root, controller.beginAppearance(appearing, animated: animated, observedBy: root)
+    else { return }
     if !controllers.contains(where: { $0 === controller }) { controllers.append(controller) }
   }
 

@@ -99,7 +99,7 @@ open class ViewController {
     child.parent = self
   }
 
-  /// Detaches the controller from its parent. Does nothing for a root.
+  /// Detaches the controller from its parent; does nothing for a root.
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
@@ -123,7 +123,8 @@ open class ViewController {
   /// - Parameters:
   ///   - traits: The traits to force; unspecified ones still inherit. `nil` removes the override.
   ///   - child: One of ``children``.
-  public func setOverrideTraitCollection(_ traits: TraitCollection?, forChild child: ViewController) {
+  public func setOverrideTraitCollection(_ traits: TraitCollection?, forChild child: ViewController)
+  {
     precondition(child.parent === self, "\(child.debugName) is not a child of \(debugName)")
     let key = ObjectIdentifier(child)
     guard overrideTraits[key] != traits else { return }

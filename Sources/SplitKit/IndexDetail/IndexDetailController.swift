@@ -98,9 +98,11 @@ open class IndexDetailController: ViewController {
     let solver = SplitLayoutSolver(
       size: containerSize, style: .doubleColumn, axis: axis,
       mirrored: axis == .horizontal && traitCollection.layoutDirection == .rightToLeft,
-      primary: indexShare, supplementary: ColumnSizing(), minimumSecondaryWidth: 0, dividerThickness: 0,
+      primary: indexShare, supplementary: ColumnSizing(), minimumSecondaryWidth: 0,
+      dividerThickness: 0,
       userPrimaryWidth: nil, allowsResizing: false)
-    var layout = solver.layout(mode: .oneBesideSecondary, collapsed: isCollapsed, compactColumn: false)
+    var layout = solver.layout(
+      mode: .oneBesideSecondary, collapsed: isCollapsed, compactColumn: false)
     if isCollapsed, let index = layout.columns.indices.first {
       layout.columns[index].column = .secondary
     }
@@ -117,7 +119,9 @@ open class IndexDetailController: ViewController {
     return child === detailNavigation || (!isCollapsed && child === index)
   }
 
-  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
+  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool)
+    -> Bool
+  {
     if detail { showDetail(viewController) } else { pushDetail(viewController) }
     return true
   }
@@ -131,10 +135,12 @@ open class IndexDetailController: ViewController {
       switch axis {
       case .horizontal:
         traitCollection.horizontalSizeClass != .unspecified
-          ? traitCollection.horizontalSizeClass : thresholds.horizontalSizeClass(forWidth: containerSize.width)
+          ? traitCollection.horizontalSizeClass
+          : thresholds.horizontalSizeClass(forWidth: containerSize.width)
       case .vertical:
         traitCollection.verticalSizeClass != .unspecified
-          ? traitCollection.verticalSizeClass : thresholds.verticalSizeClass(forHeight: containerSize.height)
+          ? traitCollection.verticalSizeClass
+          : thresholds.verticalSizeClass(forHeight: containerSize.height)
       }
     let collapse = forcesCollapse || sizeClass == .compact
     let changes = collapse != isCollapsed

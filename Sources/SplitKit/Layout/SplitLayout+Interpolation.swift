@@ -16,7 +16,9 @@ extension SplitLayout {
   ///   - progress: 0 gives `start`, 1 gives `end`.
   /// - Returns: The in-between layout.
   /// - Complexity: O(number of columns²), at most 4 columns.
-  public static func interpolating(from start: SplitLayout, to end: SplitLayout, progress: Double) -> SplitLayout {
+  public static func interpolating(from start: SplitLayout, to end: SplitLayout, progress: Double)
+    -> SplitLayout
+  {
     if progress <= 0 { return start }
     if progress >= 1 { return end }
     let bounds = Rect(origin: .zero, size: end.containerSize)
@@ -37,10 +39,15 @@ extension SplitLayout {
     }
     let near = progress < 0.5 ? start : end
     var layout = SplitLayout(
-      containerSize: end.containerSize, columns: onScreen, dividers: near.dividers.map { divider in
-        guard let other = (progress < 0.5 ? end : start).dividers.first(where: { $0.column == divider.column })
+      containerSize: end.containerSize, columns: onScreen,
+      dividers: near.dividers.map { divider in
+        guard
+          let other = (progress < 0.5 ? end : start).dividers.first(where: {
+            $0.column == divider.column
+          })
         else { return divider }
-        let (from, to) = progress < 0.5 ? (divider.frame, other.frame) : (other.frame, divider.frame)
+        let (from, to) =
+          progress < 0.5 ? (divider.frame, other.frame) : (other.frame, divider.frame)
         return Divider(column: divider.column, frame: lerp(from, to, progress), isResizable: false)
       }, shadowEdge: end.shadowEdge ?? start.shadowEdge, focusedColumn: end.focusedColumn)
     layout.offscreen = offScreen
@@ -55,7 +62,9 @@ extension SplitLayout {
   /// leaving an overlay stays above the one it covered for the whole transition.
   ///
   /// - Complexity: O(number of columns²), at most 4 columns.
-  static func stackingOrder(from start: SplitLayout, to end: SplitLayout) -> [SplitViewController.Column] {
+  static func stackingOrder(from start: SplitLayout, to end: SplitLayout) -> [SplitViewController
+    .Column]
+  {
     let startOverlays = start.columns.contains(where: \.isCovered)
     let endOverlays = end.columns.contains(where: \.isCovered)
     let (leading, other) = startOverlays && !endOverlays ? (start, end) : (end, start)

@@ -39,7 +39,10 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
     public var isCovered: Bool
 
     /// Creates a column placement.
-    public init(column: SplitViewController.Column, frame: Rect, visibleFrame: Rect, dimming: Double, isCovered: Bool) {
+    public init(
+      column: SplitViewController.Column, frame: Rect, visibleFrame: Rect, dimming: Double,
+      isCovered: Bool
+    ) {
       self.column = column
       self.frame = frame
       self.visibleFrame = visibleFrame

@@ -32,7 +32,8 @@ struct SplitLayoutSolver {
 
   /// The primary width side by side with `others` points of other columns and dividers.
   func primaryWidth(besideOthers others: Double) -> Double {
-    primary.resolve(container: length, preferred: userPrimaryWidth, cap: length - minimumSecondaryWidth - others)
+    primary.resolve(
+      container: length, preferred: userPrimaryWidth, cap: length - minimumSecondaryWidth - others)
   }
 
   /// The supplementary width side by side, leaving room for `others`.
@@ -46,7 +47,9 @@ struct SplitLayoutSolver {
   func layout(mode: DisplayMode, collapsed: Bool, compactColumn: Bool) -> SplitLayout {
     if collapsed {
       let column: Column = compactColumn ? .compact : .primary
-      return assemble(shown: [Segment(column: column, start: 0, length: length)], hidden: [], dividers: [], shadow: nil)
+      return assemble(
+        shown: [Segment(column: column, start: 0, length: length)], hidden: [], dividers: [],
+        shadow: nil)
     }
     let l = length
     let d = dividerThickness
@@ -55,10 +58,16 @@ struct SplitLayoutSolver {
     case .automatic, .secondaryOnly:
       let p = primaryWidth(besideOthers: d)
       let s = triple ? supplementaryWidth(besideOthers: d) : 0
-      let hidden = triple
-        ? [Segment(column: .primary, start: -p - d - s, length: p), Segment(column: .supplementary, start: -s, length: s)]
+      let hidden =
+        triple
+        ? [
+          Segment(column: .primary, start: -p - d - s, length: p),
+          Segment(column: .supplementary, start: -s, length: s),
+        ]
         : [Segment(column: .primary, start: -p, length: p)]
-      return assemble(shown: [Segment(column: .secondary, start: 0, length: l)], hidden: hidden, dividers: [], shadow: nil)
+      return assemble(
+        shown: [Segment(column: .secondary, start: 0, length: l)], hidden: hidden, dividers: [],
+        shadow: nil)
     case .oneBesideSecondary:
       if triple {
         let s = supplementaryWidth(besideOthers: d)
@@ -77,22 +86,36 @@ struct SplitLayoutSolver {
       let p = primaryWidth(besideOthers: 2 * d + s)
       return assemble(
         shown: [
-          secondary(from: p + d + s + d), Segment(column: .supplementary, start: min(l, p + d), length: s),
+          secondary(from: p + d + s + d),
+          Segment(column: .supplementary, start: min(l, p + d), length: s),
           Segment(column: .primary, start: 0, length: p),
-        ], hidden: [], dividers: [(.primary, p, allowsResizing), (.supplementary, p + d + s, false)], shadow: nil)
+        ], hidden: [],
+        dividers: [(.primary, p, allowsResizing), (.supplementary, p + d + s, false)], shadow: nil)
     case .oneOverSecondary:
       let column: Column = triple ? .supplementary : .primary
-      let w = triple ? supplementary.resolve(container: l) : primary.resolve(container: l, preferred: userPrimaryWidth)
-      let hidden = triple ? [Segment(column: .primary, start: -primaryWidth(besideOthers: d) - d, length: primaryWidth(besideOthers: d))] : []
+      let w =
+        triple
+        ? supplementary.resolve(container: l)
+        : primary.resolve(container: l, preferred: userPrimaryWidth)
+      let hidden =
+        triple
+        ? [
+          Segment(
+            column: .primary, start: -primaryWidth(besideOthers: d) - d,
+            length: primaryWidth(besideOthers: d))
+        ] : []
       return assemble(
-        shown: [coveredSecondary(start: 0, length: l), Segment(column: column, start: 0, length: w)], hidden: hidden,
+        shown: [
+          coveredSecondary(start: 0, length: l), Segment(column: column, start: 0, length: w),
+        ], hidden: hidden,
         dividers: [], shadow: w)
     case .twoOverSecondary:
       let p = primary.resolve(container: l, preferred: userPrimaryWidth)
       let s = supplementary.resolve(container: l, cap: l - p - d)
       return assemble(
         shown: [
-          coveredSecondary(start: 0, length: l), Segment(column: .supplementary, start: min(l, p + d), length: s),
+          coveredSecondary(start: 0, length: l),
+          Segment(column: .supplementary, start: min(l, p + d), length: s),
           Segment(column: .primary, start: 0, length: p),
         ], hidden: [], dividers: [(.primary, p, false)], shadow: p + d + s)
     case .twoDisplaceSecondary:
@@ -102,8 +125,10 @@ struct SplitLayoutSolver {
       return assemble(
         shown: [
           coveredSecondary(start: p + d + s + d, length: besideWidth),
-          Segment(column: .supplementary, start: min(l, p + d), length: s), Segment(column: .primary, start: 0, length: p),
-        ], hidden: [], dividers: [(.primary, p, false), (.supplementary, p + d + s, false)], shadow: nil)
+          Segment(column: .supplementary, start: min(l, p + d), length: s),
+          Segment(column: .primary, start: 0, length: p),
+        ], hidden: [], dividers: [(.primary, p, false), (.supplementary, p + d + s, false)],
+        shadow: nil)
     }
   }
 

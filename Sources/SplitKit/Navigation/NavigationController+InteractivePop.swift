@@ -13,8 +13,11 @@ extension NavigationController {
     let before = root.onScreenControllers()
     stackBeforeInteractivePop = viewControllers
     setStackKeepingChildren(Array(viewControllers.dropLast()))
-    pendingAppearance = AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: true)
-    guard let below = topViewController else { preconditionFailure("Invalid stack \(viewControllers)") }
+    pendingAppearance = AppearanceTransaction.begin(
+      root: root, previouslyOnScreen: before, animated: true)
+    guard let below = topViewController else {
+      preconditionFailure("Invalid stack \(viewControllers)")
+    }
     transition = NavigationTransition(
       kind: .pop, from: top, to: below,
       progress: TransitionProgress(interactive: true, at: clockNow, curve: transitionCurve))

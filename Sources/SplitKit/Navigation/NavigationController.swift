@@ -21,8 +21,11 @@ open class NavigationController: ViewController {
   public internal(set) var viewControllers: [ViewController] = []
   /// The running push or pop, if any.
   public internal(set) var transition: NavigationTransition?
-  /// Whether pushes and pops animate; when `false` they complete at once with balanced
-  /// callbacks. A containing split view's ``SplitViewController/animationsEnabled`` also applies.
+  /// Whether pushes and pops animate.
+  ///
+  /// When `false`, pushes and pops complete at once, still with balanced appearance
+  /// callbacks. A containing split view's ``SplitViewController/animationsEnabled`` also
+  /// applies.
   public var animationsEnabled = true
   /// How animated pushes and pops move: libadwaita's navigation spring by default
   /// (critically damped, mass 1, stiffness 1000, about 300 ms to rest).
@@ -86,10 +89,16 @@ open class NavigationController: ViewController {
   ///
   /// - Returns: The popped controllers, bottom first; empty when it is not in the stack.
   @discardableResult
-  public func popToViewController(_ viewController: ViewController, animated: Bool = true) -> [ViewController] {
-    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return [] }
+  public func popToViewController(_ viewController: ViewController, animated: Bool = true)
+    -> [ViewController]
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+      return []
+    }
     let popped = Array(viewControllers[(index + 1)...])
-    if !popped.isEmpty { change(to: Array(viewControllers[...index]), kind: .pop, animated: animated) }
+    if !popped.isEmpty {
+      change(to: Array(viewControllers[...index]), kind: .pop, animated: animated)
+    }
     return popped
   }
 
@@ -123,9 +132,15 @@ open class NavigationController: ViewController {
     completeTransition()
   }
 
-  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
+  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool)
+    -> Bool
+  {
     guard !detail else { return false }
-    if contains(viewController) { popToViewController(viewController) } else { pushViewController(viewController) }
+    if contains(viewController) {
+      popToViewController(viewController)
+    } else {
+      pushViewController(viewController)
+    }
     return true
   }
 
@@ -158,7 +173,9 @@ open class NavigationController: ViewController {
     }
   }
 
-  private func change(to controllers: [ViewController], kind: NavigationTransition.Kind, animated: Bool) {
+  private func change(
+    to controllers: [ViewController], kind: NavigationTransition.Kind, animated: Bool
+  ) {
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
     let oldTop = topViewController
@@ -168,8 +185,10 @@ open class NavigationController: ViewController {
       "A controller appears twice in the stack")
     viewControllers = controllers
     for controller in controllers { addChild(controller) }
-    let animate = animated && effectiveAnimationsEnabled && wasOnScreen && oldTop !== topViewController
-    let appearance = AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: animate)
+    let animate =
+      animated && effectiveAnimationsEnabled && wasOnScreen && oldTop !== topViewController
+    let appearance = AppearanceTransaction.begin(
+      root: root, previouslyOnScreen: before, animated: animate)
     guard animate, let oldTop, let newTop = topViewController else {
       appearance.end()
       detachUnlisted()

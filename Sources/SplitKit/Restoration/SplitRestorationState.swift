@@ -40,7 +40,8 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
 
   /// Creates a snapshot; usually you call ``SplitViewController/restorationState`` instead.
   public init(
-    version: Int = 1, style: SplitViewController.Style, displayMode: SplitViewController.DisplayMode,
+    version: Int = 1, style: SplitViewController.Style,
+    displayMode: SplitViewController.DisplayMode,
     isCollapsed: Bool, forcesCollapse: Bool, primaryColumnWidth: Double?,
     focusedColumn: SplitViewController.Column?, stacks: [Entry], collapsedStack: [Entry]?
   ) {
@@ -56,7 +57,9 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   }
 }
 
-/// Why a snapshot could not be restored. The split view is left untouched.
+/// Why a snapshot could not be restored.
+///
+/// The split view is left untouched.
 public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure.
   public enum Code: String, Hashable, Sendable, CaseIterable {

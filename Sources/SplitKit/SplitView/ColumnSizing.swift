@@ -10,19 +10,21 @@
 /// split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 24, maximum: 40)
 /// ```
 public struct ColumnSizing: Hashable, Sendable, Codable {
-  /// The preferred width as a fraction of the container, 0…1. Default 0.3.
+  /// The preferred width as a fraction of the container, 0…1 (default 0.3).
   public var fraction: Double
   /// The preferred absolute width in points; wins over ``fraction`` when set.
   public var width: Double?
-  /// The smallest width in points. Default 20.
+  /// The smallest width in points (default 20).
   public var minimum: Double
-  /// The largest width in points. Default 40.
+  /// The largest width in points (default 40).
   public var maximum: Double
 
   /// Creates a sizing; the defaults suit the terminal host (points are cells).
   ///
   /// - Precondition: `0 ≤ minimum ≤ maximum` and `fraction` in `0…1`.
-  public init(fraction: Double = 0.3, width: Double? = nil, minimum: Double = 20, maximum: Double = 40) {
+  public init(
+    fraction: Double = 0.3, width: Double? = nil, minimum: Double = 20, maximum: Double = 40
+  ) {
     precondition(0 <= minimum && minimum <= maximum, "Column minimum must not exceed its maximum")
     precondition((0...1).contains(fraction), "Column fraction must be in 0...1")
     self.fraction = fraction
@@ -39,7 +41,9 @@ public struct ColumnSizing: Hashable, Sendable, Codable {
   ///   - cap: The most the column may take so the other columns keep their minimums.
   /// - Returns: A width in `0…container`.
   /// - Complexity: O(1).
-  public func resolve(container: Double, preferred: Double? = nil, cap: Double = .infinity) -> Double {
+  public func resolve(container: Double, preferred: Double? = nil, cap: Double = .infinity)
+    -> Double
+  {
     let wanted = preferred ?? width ?? wholePoints(container * fraction)
     let clamped = min(max(min(wanted, cap), minimum), maximum)
     return max(0, min(clamped, container))

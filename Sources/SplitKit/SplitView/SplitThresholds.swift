@@ -13,20 +13,24 @@
 /// A parent's trait override (``ViewController/setOverrideTraitCollection(_:forChild:)``)
 /// wins over the size class derived here.
 public struct SplitThresholds: Hashable, Sendable, Codable {
-  /// Widths below this are horizontally compact (collapsed). Points; default 80.
+  /// Widths below this are horizontally compact (collapsed); points, default 80.
   public var compactWidth: Double
-  /// Widths from this are wide: columns tile side by side. Points; default 120.
+  /// Widths from this are wide: columns tile side by side; points, default 120.
   public var wideWidth: Double
-  /// Heights below this are vertically compact (a vertical split collapses). Points; default 20.
+  /// Heights below this are vertically compact (a vertical split collapses); points, default 20.
   public var compactHeight: Double
-  /// Heights from this are tall enough to tile a vertical split. Points; default 40.
+  /// Heights from this are tall enough to tile a vertical split; points, default 40.
   public var wideHeight: Double
 
   /// Creates thresholds; see the type's discussion for the defaults.
   ///
   /// - Precondition: Each wide threshold is at least its compact threshold.
-  public init(compactWidth: Double = 80, wideWidth: Double = 120, compactHeight: Double = 20, wideHeight: Double = 40) {
-    precondition(compactWidth <= wideWidth && compactHeight <= wideHeight, "Thresholds out of order")
+  public init(
+    compactWidth: Double = 80, wideWidth: Double = 120, compactHeight: Double = 20,
+    wideHeight: Double = 40
+  ) {
+    precondition(
+      compactWidth <= wideWidth && compactHeight <= wideHeight, "Thresholds out of order")
     self.compactWidth = compactWidth
     self.wideWidth = wideWidth
     self.compactHeight = compactHeight
@@ -48,8 +52,11 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - length: The container's width (horizontal axis) or height (vertical axis).
   ///   - axis: The split's axis.
-  public func widthClass(forLength length: Double, axis: SplitViewController.Axis) -> SplitWidthClass {
-    let (compact, wide) = axis == .horizontal ? (compactWidth, wideWidth) : (compactHeight, wideHeight)
+  public func widthClass(forLength length: Double, axis: SplitViewController.Axis)
+    -> SplitWidthClass
+  {
+    let (compact, wide) =
+      axis == .horizontal ? (compactWidth, wideWidth) : (compactHeight, wideHeight)
     if length < compact { return .narrow }
     return length < wide ? .medium : .wide
   }

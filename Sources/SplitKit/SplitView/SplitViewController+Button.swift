@@ -3,7 +3,9 @@ extension SplitViewController {
   ///
   /// Hidden with no target while collapsed (the navigation bar's back button takes over).
   public var displayModeButton: DisplayModeButton {
-    guard !isCollapsed else { return DisplayModeButton(kind: .sidebarToggle, isVisible: false, targetDisplayMode: nil) }
+    guard !isCollapsed else {
+      return DisplayModeButton(kind: .sidebarToggle, isVisible: false, targetDisplayMode: nil)
+    }
     let (kind, proposed) = proposedButtonAction
     let target = proposed.map(targetForAction)
     let allowed: Bool =
@@ -12,7 +14,8 @@ extension SplitViewController {
       case .always: true
       case .automatic: presentsWithGesture
       }
-    return DisplayModeButton(kind: kind, isVisible: allowed && !isCollapsed && target != nil, targetDisplayMode: target)
+    return DisplayModeButton(
+      kind: kind, isVisible: allowed && !isCollapsed && target != nil, targetDisplayMode: target)
   }
 
   /// The triple-column full-screen button (``showsSecondaryOnlyButton``): toggles
@@ -23,17 +26,22 @@ extension SplitViewController {
     let base = resolutionKey?.base ?? .secondaryOnly
     let restore = base == .secondaryOnly ? allowed[allowed.count - 1] : base
     let target: DisplayMode = displayMode == .secondaryOnly ? restore : .secondaryOnly
-    return DisplayModeButton(kind: .fullScreen, isVisible: visible, targetDisplayMode: visible ? target : nil)
+    return DisplayModeButton(
+      kind: .fullScreen, isVisible: visible, targetDisplayMode: visible ? target : nil)
   }
 
-  /// Performs a tap on the display-mode button (animated). Does nothing when it has no target.
+  /// Performs a tap on the display-mode button (animated).
+  ///
+  /// Does nothing when the button has no target.
   public func pressDisplayModeButton() {
     guard !isCollapsed, let target = displayModeButton.targetDisplayMode else { return }
     userDisplayMode = target
     changeDisplayMode(to: target, animated: true, systemInitiated: false)
   }
 
-  /// Performs a tap on the secondary-only button (animated). Does nothing when hidden.
+  /// Performs a tap on the secondary-only button (animated).
+  ///
+  /// Does nothing when the button is hidden.
   public func pressSecondaryOnlyButton() {
     guard let target = secondaryOnlyButton.targetDisplayMode else { return }
     userDisplayMode = target
@@ -72,7 +80,8 @@ extension SplitViewController {
   /// Hands the classic bar button item to the delegate when the primary stops being shown
   /// permanently, and takes it back when it is again: each exactly once per change.
   func updateBarButtonHandOff() {
-    guard let primary = appControllers[.primary] ?? navigations[.primary]?.viewControllers.first else { return }
+    guard let primary = appControllers[.primary] ?? navigations[.primary]?.viewControllers.first
+    else { return }
     let needsItem = !isCollapsed && splitBehavior != .tile
     if needsItem, handedOffBarButtonItem == nil {
       let item = BarButtonItem(title: primary.title ?? "Master", splitViewController: self)

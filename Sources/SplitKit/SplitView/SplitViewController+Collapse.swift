@@ -1,13 +1,18 @@
 extension SplitViewController {
-  /// Merges the columns' stacks onto the primary's navigation controller (or switches to the
-  /// compact column), consulting the delegate. Appearance is reconciled by the caller.
+  /// Merges the columns' stacks onto the primary's navigation controller.
+  ///
+  /// With a compact column it switches to that column instead. The delegate is consulted
+  /// for the top column; appearance is reconciled by the caller.
   func collapseStacks() {
     columnTags = [:]
     guard compactController == nil else { return }
     let proposed: Column = .secondary
-    var top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+    var top =
+      delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
+      ?? proposed
     if top == .compact || (top == .supplementary && style == .doubleColumn) { top = proposed }
-    if top == .secondary, let secondary = appControllers[.secondary] ?? navigation(for: .secondary).topViewController,
+    if top == .secondary,
+      let secondary = appControllers[.secondary] ?? navigation(for: .secondary).topViewController,
       let primary = appControllers[.primary] ?? navigation(for: .primary).topViewController,
       delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
     {
@@ -43,7 +48,11 @@ extension SplitViewController {
     for column in expandedColumns where column != .primary {
       let navigation = navigation(for: column)
       var stack = parts[column] ?? []
-      if stack.isEmpty { stack = navigation.viewControllers.isEmpty ? stashedStacks[column] ?? [] : navigation.viewControllers }
+      if stack.isEmpty {
+        stack =
+          navigation.viewControllers.isEmpty
+          ? stashedStacks[column] ?? [] : navigation.viewControllers
+      }
       stack.removeAll { used.contains(ObjectIdentifier($0)) }
       used.formUnion(stack.map(ObjectIdentifier.init))
       navigation.install(stack)
@@ -51,8 +60,10 @@ extension SplitViewController {
     }
   }
 
-  /// The merged stack's entries by the column they belong to. An untagged entry (pushed
-  /// while collapsed) belongs to the column of the entry below it; columns only advance.
+  /// The merged stack's entries by the column they belong to.
+  ///
+  /// An untagged entry (pushed while collapsed) belongs to the column of the entry below
+  /// it; columns only advance.
   func partitionCollapsedStack() -> [Column: [ViewController]] {
     var parts: [Column: [ViewController]] = [:]
     var current: Column = .primary
@@ -86,9 +97,13 @@ extension SplitViewController {
       let behavior = resolveBehavior(hidesPrimary: hides)
       var mode = resolveBaseMode(behavior: behavior, hidesPrimary: hides)
       let proposed = mode
-      mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+      mode =
+        delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+        ?? proposed
       if mode == .automatic { mode = proposed }
-      if !behavior.allowedDisplayModes(for: style).contains(mode) { mode = behavior.reinterpret(mode, for: style) }
+      if !behavior.allowedDisplayModes(for: style).contains(mode) {
+        mode = behavior.reinterpret(mode, for: style)
+      }
       splitBehavior = behavior
       resolutionKey = ResolutionKey(widthClass: widthClass, behavior: behavior, base: proposed)
       userDisplayMode = mode == proposed ? nil : mode
@@ -97,6 +112,10 @@ extension SplitViewController {
       focus = FocusState()
     }
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
-    if collapsed { delegate?.splitViewControllerDidCollapse(self) } else { delegate?.splitViewControllerDidExpand(self) }
+    if collapsed {
+      delegate?.splitViewControllerDidCollapse(self)
+    } else {
+      delegate?.splitViewControllerDidExpand(self)
+    }
   }
 }

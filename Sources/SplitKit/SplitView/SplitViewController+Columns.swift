@@ -6,7 +6,8 @@ extension SplitViewController {
   /// Collapsed: pops down to the column's entries, or pushes the column's stack (and the
   /// columns between) onto the merged stack. The delegate's `willShow` is not called.
   public func show(_ column: Column) {
-    precondition(column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
+    precondition(
+      column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     if isCollapsed {
       showCollapsed(column)
       return
@@ -24,7 +25,8 @@ extension SplitViewController {
   /// nearest mode that hides it (hiding the supplementary hides the primary too).
   /// Collapsed: pops the column's entries off the merged stack; ignored for the primary.
   public func hide(_ column: Column) {
-    precondition(column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
+    precondition(
+      column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     if isCollapsed {
       hideCollapsed(column)
       return

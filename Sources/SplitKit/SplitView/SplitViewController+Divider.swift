@@ -26,7 +26,8 @@ extension SplitViewController {
     return targetLayout.dividers.first { divider in
       guard divider.isResizable else { return false }
       let frame = divider.frame
-      let grown = axis == .horizontal
+      let grown =
+        axis == .horizontal
         ? Rect(x: frame.minX - 1, y: frame.minY, width: frame.width + 2, height: frame.height)
         : Rect(x: frame.minX, y: frame.minY - 1, width: frame.width, height: frame.height + 2)
       return grown.contains(point)

@@ -30,7 +30,9 @@ extension SplitViewController {
     let current = resolvedFocus(in: targetLayout)
     if new.coversSecondary && !old.coversSecondary {
       focus.beforeOverlay = current
-      focus.column = new == .twoOverSecondary || new == .twoDisplaceSecondary ? .primary
+      focus.column =
+        new == .twoOverSecondary || new == .twoDisplaceSecondary
+        ? .primary
         : (style == .tripleColumn ? .supplementary : .primary)
     } else if !new.coversSecondary && old.coversSecondary {
       focus.column = focus.beforeOverlay

@@ -22,10 +22,13 @@ extension SplitViewController {
       dividerDrag = (origin: solver.mirrored ? -along : along, width: primaryColumnWidth)
       return true
     }
-    guard !isCollapsed || compactController == nil || compactController is NavigationController else { return false }
+    guard !isCollapsed || compactController == nil || compactController is NavigationController
+    else { return false }
     for candidate in swipeCandidates(at: point) {
       tracker.configuration = candidate.configuration
-      guard tracker.pointerDown(at: point, time: time, on: candidate.target) == .armed else { continue }
+      guard tracker.pointerDown(at: point, time: time, on: candidate.target) == .armed else {
+        continue
+      }
       finishTransitionsInHierarchy()
       swipe = SwipeSession(intent: candidate.intent, onShield: candidate.onShield)
       return candidate.onShield
@@ -102,7 +105,9 @@ extension SplitViewController {
     dividerDrag = nil
     guard let session = swipe else { return }
     swipe = nil
-    if case .cancelled(let ending) = tracker.cancel(), session.hasBegun { endSwipe(session, ending: ending) }
+    if case .cancelled(let ending) = tracker.cancel(), session.hasBegun {
+      endSwipe(session, ending: ending)
+    }
   }
 
   private struct SwipeCandidate {
@@ -127,30 +132,43 @@ extension SplitViewController {
         .map { axis == .horizontal ? $0.frame.width : $0.frame.height }.reduce(0, +)
     }
     if !isCollapsed, displayMode.coversSecondary {
-      let target = SwipeTarget(progress: 1, swipeDistance: max(1, extent(of: layout)), cancelProgress: 1, swipeBounds: bounds)
+      let target = SwipeTarget(
+        progress: 1, swipeDistance: max(1, extent(of: layout)), cancelProgress: 1,
+        swipeBounds: bounds)
       let onShield = layout.column(at: point).flatMap { layout[$0]?.isCovered } ?? false
-      candidates.append(.init(
-        intent: .reveal(closedMode: dismissTarget, openMode: displayMode, startsOpen: true),
-        target: target, configuration: configuration, onShield: onShield))
+      candidates.append(
+        .init(
+          intent: .reveal(closedMode: dismissTarget, openMode: displayMode, startsOpen: true),
+          target: target, configuration: configuration, onShield: onShield))
     } else if !isCollapsed, presentsWithGesture, let open = displayModeButton.targetDisplayMode,
       open.extraColumnCount > displayMode.extraColumnCount
     {
       let revealed = solver.layout(mode: open, collapsed: false, compactColumn: false)
-      let target = SwipeTarget(progress: 0, swipeDistance: max(1, extent(of: revealed)), cancelProgress: 0, swipeBounds: bounds)
-      candidates.append(.init(
-        intent: .reveal(closedMode: displayMode, openMode: open, startsOpen: false), target: target,
-        configuration: configuration))
+      let target = SwipeTarget(
+        progress: 0, swipeDistance: max(1, extent(of: revealed)), cancelProgress: 0,
+        swipeBounds: bounds)
+      candidates.append(
+        .init(
+          intent: .reveal(closedMode: displayMode, openMode: open, startsOpen: false),
+          target: target,
+          configuration: configuration))
     }
-    if let column = layout.column(at: point), let frame = layout[column]?.visibleFrame, layout[column]?.isCovered != true {
-      let navigation = column == .compact ? compactController as? NavigationController : navigations[column]
+    if let column = layout.column(at: point), let frame = layout[column]?.visibleFrame,
+      layout[column]?.isCovered != true
+    {
+      let navigation =
+        column == .compact ? compactController as? NavigationController : navigations[column]
       if let navigation, navigation.viewControllers.count >= 2 {
         var back = configuration
         back.axis = .horizontal
         back.isReversed = isRightToLeft
-        candidates.insert(.init(
-          intent: .back(ObjectIdentifier(navigation)),
-          target: SwipeTarget(progress: 0, swipeDistance: max(1, frame.width), cancelProgress: 0, swipeBounds: frame),
-          configuration: back), at: 0)
+        candidates.insert(
+          .init(
+            intent: .back(ObjectIdentifier(navigation)),
+            target: SwipeTarget(
+              progress: 0, swipeDistance: max(1, frame.width), cancelProgress: 0, swipeBounds: frame
+            ),
+            configuration: back), at: 0)
       }
     }
     return candidates
@@ -164,7 +182,8 @@ extension SplitViewController {
     switch session.intent {
     case .reveal(let closed, let open, let startsOpen):
       delegate?.splitViewControllerInteractivePresentationGestureWillBegin(self)
-      changeDisplayMode(to: startsOpen ? closed : open, animated: true, systemInitiated: false, interactive: true)
+      changeDisplayMode(
+        to: startsOpen ? closed : open, animated: true, systemInitiated: false, interactive: true)
       modeTransition?.progress.setInteractive(session.transitionValue(progress))
     case .back(let id):
       backNavigation(id)?.beginInteractivePop()

@@ -14,7 +14,8 @@ extension SplitViewController {
 
   /// The band of ``thresholds`` the container's length along the axis falls in.
   public var widthClass: SplitWidthClass {
-    thresholds.widthClass(forLength: axis == .horizontal ? containerSize.width : containerSize.height, axis: axis)
+    thresholds.widthClass(
+      forLength: axis == .horizontal ? containerSize.width : containerSize.height, axis: axis)
   }
 
   /// Whether the effective layout direction is right to left.
@@ -33,7 +34,8 @@ extension SplitViewController {
   /// "portrait"), asking the delegate's `shouldHidePrimary`.
   var hidesPrimaryAutomatically: Bool {
     let proposed = widthClass != .wide
-    return delegate?.splitViewController(self, shouldHidePrimaryIn: widthClass, proposed: proposed) ?? proposed
+    return delegate?.splitViewController(self, shouldHidePrimaryIn: widthClass, proposed: proposed)
+      ?? proposed
   }
 
   /// The behaviour in effect: the preferred one, or one picked from the preferred mode and size.
@@ -49,11 +51,17 @@ extension SplitViewController {
 
   /// The mode automatic resolution picks before any user choice.
   func resolveBaseMode(behavior: SplitBehavior, hidesPrimary: Bool) -> DisplayMode {
-    if preferredDisplayMode != .automatic { return behavior.reinterpret(preferredDisplayMode, for: style) }
+    if preferredDisplayMode != .automatic {
+      return behavior.reinterpret(preferredDisplayMode, for: style)
+    }
     if hidesPrimary { return .secondaryOnly }
-    guard style == .tripleColumn else { return behavior.reinterpret(.oneBesideSecondary, for: style) }
+    guard style == .tripleColumn else {
+      return behavior.reinterpret(.oneBesideSecondary, for: style)
+    }
     let s = supplementaryColumnSizing.resolve(container: solver.length)
-    let fitsTwo = primaryColumnSizing.minimum + s + 2 * dividerThickness + minimumSecondaryColumnWidth <= solver.length
+    let fitsTwo =
+      primaryColumnSizing.minimum + s + 2 * dividerThickness + minimumSecondaryColumnWidth
+      <= solver.length
     return behavior.reinterpret(fitsTwo ? .twoBesideSecondary : .oneBesideSecondary, for: style)
   }
 
@@ -81,7 +89,9 @@ extension SplitViewController {
       splitBehavior = behavior
       let allowed = behavior.allowedDisplayModes(for: style)
       let target = userDisplayMode.flatMap { allowed.contains($0) ? $0 : nil } ?? base
-      if target != displayMode { changeDisplayMode(to: target, animated: false, systemInitiated: true) }
+      if target != displayMode {
+        changeDisplayMode(to: target, animated: false, systemInitiated: true)
+      }
     } else {
       resolutionKey = nil
     }
@@ -96,19 +106,25 @@ extension SplitViewController {
   ///   - systemInitiated: A size change rather than an app or user request; only then
   ///     the delegate hears `willShow`/`willHide` for columns.
   ///   - interactive: A gesture drives the transition.
-  func changeDisplayMode(to mode: DisplayMode, animated: Bool, systemInitiated: Bool, interactive: Bool = false) {
+  func changeDisplayMode(
+    to mode: DisplayMode, animated: Bool, systemInitiated: Bool, interactive: Bool = false
+  ) {
     precondition(mode != .automatic, "The resolved display mode is never automatic")
     guard mode != displayMode, !isCollapsed else { return }
     finishTransitionsInHierarchy()
     delegate?.splitViewController(self, willChangeTo: mode)
     let solver = solver
-    let oldColumns = Set(solver.layout(mode: displayMode, collapsed: false, compactColumn: false).visibleColumns)
-    let newColumns = Set(solver.layout(mode: mode, collapsed: false, compactColumn: false).visibleColumns)
+    let oldColumns = Set(
+      solver.layout(mode: displayMode, collapsed: false, compactColumn: false).visibleColumns)
+    let newColumns = Set(
+      solver.layout(mode: mode, collapsed: false, compactColumn: false).visibleColumns)
     if systemInitiated {
-      for column in expandedColumns where newColumns.contains(column) && !oldColumns.contains(column) {
+      for column in expandedColumns
+      where newColumns.contains(column) && !oldColumns.contains(column) {
         delegate?.splitViewController(self, willShow: column)
       }
-      for column in expandedColumns where oldColumns.contains(column) && !newColumns.contains(column) {
+      for column in expandedColumns
+      where oldColumns.contains(column) && !newColumns.contains(column) {
         delegate?.splitViewController(self, willHide: column)
       }
     }
@@ -120,7 +136,8 @@ extension SplitViewController {
     let from = displayMode
     displayMode = mode
     let animate = interactive || (animated && animationsEnabled && isOnScreen)
-    let appearance = AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: animate)
+    let appearance = AppearanceTransaction.begin(
+      root: root, previouslyOnScreen: before, animated: animate)
     guard animate else {
       appearance.end()
       return
@@ -139,7 +156,8 @@ extension SplitViewController {
 
   /// The layout of the current state with no transition running.
   var targetLayout: SplitLayout {
-    var layout = solver.layout(mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil)
+    var layout = solver.layout(
+      mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil)
     layout.focusedColumn = resolvedFocus(in: layout)
     return layout
   }
@@ -164,18 +182,22 @@ extension SplitViewController {
 
   /// The resolved column widths: primary and supplementary in the current mode's layout.
   public var primaryColumnWidth: Double {
-    layoutWidth(of: .primary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
+    layoutWidth(
+      of: .primary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
   }
 
   /// The supplementary column's resolved width (0 in the double-column style).
   public var supplementaryColumnWidth: Double {
     guard style == .tripleColumn else { return 0 }
-    return layoutWidth(of: .supplementary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
+    return layoutWidth(
+      of: .supplementary, mode: displayMode == .secondaryOnly ? .oneBesideSecondary : displayMode)
   }
 
   private func layoutWidth(of column: Column, mode: DisplayMode) -> Double {
     let layout = solver.layout(mode: mode, collapsed: false, compactColumn: false)
-    guard let frame = (layout.columns + layout.offscreen).first(where: { $0.column == column })?.frame else { return 0 }
+    guard
+      let frame = (layout.columns + layout.offscreen).first(where: { $0.column == column })?.frame
+    else { return 0 }
     return axis == .horizontal ? frame.width : frame.height
   }
 }

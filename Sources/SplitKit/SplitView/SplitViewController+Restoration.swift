@@ -1,9 +1,12 @@
 extension SplitViewController {
   /// The current restorable state.
   public var restorationState: SplitRestorationState {
-    func entries(_ controllers: [ViewController], _ column: Column) -> [SplitRestorationState.Entry] {
+    func entries(_ controllers: [ViewController], _ column: Column) -> [SplitRestorationState.Entry]
+    {
       controllers.compactMap { controller in
-        controller.restorationIdentifier.map { SplitRestorationState.Entry(identifier: $0, column: column) }
+        controller.restorationIdentifier.map {
+          SplitRestorationState.Entry(identifier: $0, column: column)
+        }
       }
     }
     var stacks: [SplitRestorationState.Entry] = []
@@ -13,14 +16,19 @@ extension SplitViewController {
       collapsed = expandedColumns.flatMap { entries(parts[$0] ?? [], $0) }
       for column in expandedColumns {
         let own = navigation(for: column).viewControllers
-        let stack = parts[column].flatMap { $0.isEmpty ? nil : $0 } ?? (own.isEmpty ? stashedStacks[column] ?? [] : own)
+        let stack =
+          parts[column].flatMap { $0.isEmpty ? nil : $0 }
+          ?? (own.isEmpty ? stashedStacks[column] ?? [] : own)
         stacks += entries(column == .primary ? parts[.primary] ?? [] : stack, column)
       }
     } else {
-      for column in expandedColumns { stacks += entries(navigation(for: column).viewControllers, column) }
+      for column in expandedColumns {
+        stacks += entries(navigation(for: column).viewControllers, column)
+      }
     }
     return SplitRestorationState(
-      style: style, displayMode: displayMode, isCollapsed: isCollapsed, forcesCollapse: forcesCollapse,
+      style: style, displayMode: displayMode, isCollapsed: isCollapsed,
+      forcesCollapse: forcesCollapse,
       primaryColumnWidth: userPrimaryColumnWidth, focusedColumn: focus.column, stacks: stacks,
       collapsedStack: collapsed)
   }
@@ -81,42 +89,55 @@ extension SplitViewController {
     for state: SplitRestorationState, resolve: (String) -> ViewController?
   ) throws(RestorationError) -> RestorationPlan {
     guard state.version == 1 else {
-      throw RestorationError(code: .unsupportedVersion, message: "version \(state.version), expected 1")
+      throw RestorationError(
+        code: .unsupportedVersion, message: "version \(state.version), expected 1")
     }
     guard state.style == style else {
-      throw RestorationError(code: .styleMismatch, message: "snapshot of a \(state.style) split, this is \(style)")
+      throw RestorationError(
+        code: .styleMismatch, message: "snapshot of a \(state.style) split, this is \(style)")
     }
     guard state.displayMode != .automatic else {
-      throw RestorationError(code: .invalidValue, message: "the resolved display mode is never automatic")
+      throw RestorationError(
+        code: .invalidValue, message: "the resolved display mode is never automatic")
     }
     if let width = state.primaryColumnWidth, !(width.isFinite && width >= 0) {
       throw RestorationError(code: .invalidValue, message: "primary column width \(width)")
     }
     if let column = state.focusedColumn, column != .compact, !expandedColumns.contains(column) {
-      throw RestorationError(code: .invalidValue, message: "focus on \(column), not a column of \(style)")
+      throw RestorationError(
+        code: .invalidValue, message: "focus on \(column), not a column of \(style)")
     }
     var known: [String: ViewController] = [:]
     for controller in preorder() + stashedStacks.values.flatMap({ $0 }) {
-      guard let identifier = controller.restorationIdentifier, !(controller is NavigationController && navigations.values.contains { $0 === controller }) else { continue }
+      guard let identifier = controller.restorationIdentifier,
+        !(controller is NavigationController && navigations.values.contains { $0 === controller })
+      else { continue }
       if let other = known[identifier], other !== controller {
-        throw RestorationError(code: .duplicateIdentifier, message: "two controllers named \"\(identifier)\"")
+        throw RestorationError(
+          code: .duplicateIdentifier, message: "two controllers named \"\(identifier)\"")
       }
       known[identifier] = controller
     }
-    func lookUp(_ entries: [SplitRestorationState.Entry]) throws(RestorationError) -> [(controller: ViewController, column: Column)] {
+    func lookUp(_ entries: [SplitRestorationState.Entry]) throws(RestorationError) -> [(
+      controller: ViewController, column: Column
+    )] {
       var seen = Set<String>()
       var result: [(controller: ViewController, column: Column)] = []
       for entry in entries {
         guard expandedColumns.contains(entry.column) else {
-          throw RestorationError(code: .invalidValue, message: "column \(entry.column) in a \(style) split")
+          throw RestorationError(
+            code: .invalidValue, message: "column \(entry.column) in a \(style) split")
         }
         guard seen.insert(entry.identifier).inserted else {
-          throw RestorationError(code: .duplicateIdentifier, message: "\"\(entry.identifier)\" appears twice")
+          throw RestorationError(
+            code: .duplicateIdentifier, message: "\"\(entry.identifier)\" appears twice")
         }
         // Not `??`: its autoclosure capturing `resolve` fails region checking in release builds.
-        let found: ViewController? = if let held = known[entry.identifier] { held } else { resolve(entry.identifier) }
+        let found: ViewController? =
+          if let held = known[entry.identifier] { held } else { resolve(entry.identifier) }
         guard let controller = found else {
-          throw RestorationError(code: .unknownIdentifier, message: "no controller named \"\(entry.identifier)\"")
+          throw RestorationError(
+            code: .unknownIdentifier, message: "no controller named \"\(entry.identifier)\"")
         }
         known[entry.identifier] = controller
         result.append((controller, entry.column))
@@ -128,7 +149,8 @@ extension SplitViewController {
     var last: Column = .primary
     for (controller, column) in stacks {
       guard column >= last else {
-        throw RestorationError(code: .invalidValue, message: "stacks out of column order at \(column)")
+        throw RestorationError(
+          code: .invalidValue, message: "stacks out of column order at \(column)")
       }
       last = column
       plan.stacks[column, default: []].append(controller)

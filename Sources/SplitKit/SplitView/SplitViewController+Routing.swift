@@ -22,8 +22,10 @@ extension SplitViewController {
     return true
   }
 
-  /// Pushes a controller onto the detail: the secondary's stack when expanded, the merged
-  /// stack (as part of the secondary) when collapsed. The index/detail `pushDetail`.
+  /// Pushes a controller onto the detail.
+  ///
+  /// Expanded, it goes onto the secondary's stack; collapsed, onto the merged stack as part
+  /// of the secondary. This is the index/detail document's `pushDetail`.
   public func pushDetail(_ viewController: ViewController) {
     if isCollapsed, compactController == nil {
       replaceCollapsedDetail(with: viewController, keepingDetail: true)
@@ -34,16 +36,20 @@ extension SplitViewController {
     }
   }
 
-  /// Tells the split view the user picked an item in an overlaid primary: the overlay hides
-  /// (animated), like the Mail-style document's master. Does nothing otherwise.
+  /// Tells the split view the user picked an item in an overlaid primary.
+  ///
+  /// The overlay hides (animated), like the Mail-style document's master. Does nothing when
+  /// no overlay covers the secondary.
   public func primaryDidSelectItem() {
     guard !isCollapsed, displayMode.coversSecondary else { return }
     dismissOverlay()
   }
 
-  /// Hides overlaid or displacing columns (animated), as Escape or a click on the dimmed
-  /// secondary does: over modes go to `secondaryOnly`, `twoDisplaceSecondary` to
-  /// `oneBesideSecondary`. Focus returns where it was before the overlay opened.
+  /// Hides overlaid or displacing columns (animated).
+  ///
+  /// This is what Escape or a click on the dimmed secondary does: over modes go to
+  /// `secondaryOnly`, `twoDisplaceSecondary` to `oneBesideSecondary`. Focus returns where
+  /// it was before the overlay opened.
   ///
   /// - Returns: Whether an overlay was dismissed (`false` when nothing covers the secondary).
   @discardableResult
@@ -56,7 +62,9 @@ extension SplitViewController {
   }
 
   /// Where dismissing the overlay goes.
-  var dismissTarget: DisplayMode { displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly }
+  var dismissTarget: DisplayMode {
+    displayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+  }
 
   /// Replaces the secondary column's content (expanded `showDetail`).
   func replaceSecondary(with viewController: ViewController) {
@@ -73,15 +81,21 @@ extension SplitViewController {
     }
   }
 
-  /// Pushes onto the merged stack as part of the secondary. A `showDetail` first removes
-  /// the previous detail entries so Back never walks through details chosen earlier.
+  /// Pushes onto the merged stack as part of the secondary.
+  ///
+  /// A `showDetail` first removes the previous detail entries, so Back never walks through
+  /// details chosen earlier.
   private func replaceCollapsedDetail(with viewController: ViewController, keepingDetail: Bool) {
     let stack = navigation(for: .primary)
     let parts = partitionCollapsedStack()
     let entries = (viewController as? NavigationController)?.viewControllers ?? [viewController]
-    let kept = keepingDetail ? stack.viewControllers : expandedColumns.filter { $0 < .secondary }.flatMap { parts[$0] ?? [] }
+    let kept =
+      keepingDetail
+      ? stack.viewControllers
+      : expandedColumns.filter { $0 < .secondary }.flatMap { parts[$0] ?? [] }
     for entry in entries { columnTags[ObjectIdentifier(entry)] = .secondary }
     if !keepingDetail { appControllers[.secondary] = viewController }
-    stack.setViewControllers(kept.filter { kept in !entries.contains { $0 === kept } } + entries, animated: true)
+    stack.setViewControllers(
+      kept.filter { kept in !entries.contains { $0 === kept } } + entries, animated: true)
   }
 }

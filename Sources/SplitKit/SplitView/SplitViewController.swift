@@ -42,15 +42,21 @@ open class SplitViewController: ViewController {
   public weak var delegate: (any SplitViewControllerDelegate)?
 
   /// The mode the app asks for; `automatic` lets the split view choose.
-  public var preferredDisplayMode: DisplayMode = .automatic { didSet { userDisplayMode = nil; update() } }
+  public var preferredDisplayMode: DisplayMode = .automatic {
+    didSet { userDisplayMode = nil; update() }
+  }
   /// The behaviour the app asks for; `automatic` lets the split view choose.
-  public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { userDisplayMode = nil; update() } }
+  public var preferredSplitBehavior: SplitBehavior = .automatic {
+    didSet { userDisplayMode = nil; update() }
+  }
   /// The current mode (the target of a running transition); never `automatic`.
   public internal(set) var displayMode: DisplayMode = .secondaryOnly
   /// The current behaviour; never `automatic`.
   public internal(set) var splitBehavior: SplitBehavior = .tile
-  /// Whether the columns are merged into one stack. Flips after the collapse or expand and
-  /// its delegate calls, before `didCollapse`/`didExpand`.
+  /// Whether the columns are merged into one stack.
+  ///
+  /// Flips after the collapse or expand and its delegate calls, before
+  /// `didCollapse`/`didExpand`.
   public internal(set) var isCollapsed = false
   /// Keeps the split view collapsed whatever its size; an automatic collapse undoes itself
   /// when space returns, a forced one stays until this is `false` again.
@@ -62,9 +68,9 @@ open class SplitViewController: ViewController {
   public var primaryColumnSizing = ColumnSizing() { didSet { update() } }
   /// How wide the supplementary column wants to be.
   public var supplementaryColumnSizing = ColumnSizing() { didSet { update() } }
-  /// The narrowest the secondary may become when columns tile. Points; default 30.
+  /// The narrowest the secondary may become when columns tile; points, default 30.
   public var minimumSecondaryColumnWidth: Double = 30 { didSet { update() } }
-  /// The thickness of dividers between tiled columns. Points; default 1.
+  /// The thickness of dividers between tiled columns; points, default 1.
   public var dividerThickness: Double = 1 { didSet { update() } }
   /// Whether the user may drag the primary divider.
   public var allowsUserResizing = true
@@ -82,7 +88,9 @@ open class SplitViewController: ViewController {
   /// Whether the triple-column style offers a button that toggles `secondaryOnly`.
   public var showsSecondaryOnlyButton = false
   /// Whether transitions animate; when `false` they jump to the end, callbacks balanced.
-  public var animationsEnabled = true { didSet { if !animationsEnabled { finishTransitionsInHierarchy() } } }
+  public var animationsEnabled = true {
+    didSet { if !animationsEnabled { finishTransitionsInHierarchy() } }
+  }
   /// How display-mode changes move: libadwaita's sidebar spring by default (critically
   /// damped, mass 0.5, stiffness 500, about 220 ms to rest); `.classic` is the 250 ms
   /// ease-out cubic of older toolkits.
@@ -136,7 +144,8 @@ open class SplitViewController: ViewController {
   ///   - viewController: The controller, or `nil` to clear the column.
   ///   - column: The column; `.supplementary` only in the triple-column style.
   public func setViewController(_ viewController: ViewController?, for column: Column) {
-    precondition(column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
+    precondition(
+      column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
     let merged = isCollapsed && compactController == nil ? partitionCollapsedStack() : nil
@@ -148,14 +157,18 @@ open class SplitViewController: ViewController {
       addChild(navigation)
     }
     appControllers[column] = viewController
-    let entries = (viewController as? NavigationController)?.viewControllers ?? viewController.map { [$0] } ?? []
+    let entries =
+      (viewController as? NavigationController)?.viewControllers ?? viewController.map { [$0] }
+      ?? []
     if column == .compact {
       if let viewController { addChild(viewController) }
     } else if var parts = merged, column == .primary || !(parts[column] ?? []).isEmpty {
       // Collapsed with this column on the merged stack: replace its entries in place.
       parts[column] = entries
       for entry in entries { columnTags[ObjectIdentifier(entry)] = column }
-      if column != .primary, !(viewController is NavigationController) { navigation(for: column).install([]) }
+      if column != .primary, !(viewController is NavigationController) {
+        navigation(for: column).install([])
+      }
       navigation(for: .primary).install(expandedColumns.flatMap { parts[$0] ?? [] })
     } else if !(viewController is NavigationController) {
       navigation(for: column).install(entries)
@@ -180,7 +193,9 @@ open class SplitViewController: ViewController {
   var compactController: ViewController? { appControllers[.compact] }
 
   func navigation(for column: Column) -> NavigationController {
-    guard let navigation = navigations[column] else { preconditionFailure("No navigation for \(column)") }
+    guard let navigation = navigations[column] else {
+      preconditionFailure("No navigation for \(column)")
+    }
     return navigation
   }
 
@@ -215,7 +230,9 @@ open class SplitViewController: ViewController {
       modeTransition = transition
       if transition.progress.isFinished { completeModeTransition() }
     }
-    for navigation in preorder().compactMap({ $0 as? NavigationController }) { navigation.advance(to: now) }
+    for navigation in preorder().compactMap({ $0 as? NavigationController }) {
+      navigation.advance(to: now)
+    }
   }
 
   /// Whether a display-mode transition or a navigation transition is running.
@@ -238,7 +255,9 @@ open class SplitViewController: ViewController {
   /// Re-resolves the arrangement; call `super` when overriding.
   open override func traitCollectionDidChange() { update() }
 
-  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool) -> Bool {
+  override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool)
+    -> Bool
+  {
     routeShow(viewController, sender: sender, detail: detail)
   }
 

@@ -4,7 +4,9 @@ struct SwipeSession {
   enum Intent: Equatable {
     /// The overlay "reveal": closed (progress 0) in `closedMode`, open (1) in `openMode`.
     /// `startsOpen` tells which end the press started from.
-    case reveal(closedMode: SplitViewController.DisplayMode, openMode: SplitViewController.DisplayMode, startsOpen: Bool)
+    case reveal(
+      closedMode: SplitViewController.DisplayMode, openMode: SplitViewController.DisplayMode,
+      startsOpen: Bool)
     /// The back swipe of the identified navigation controller.
     case back(ObjectIdentifier)
   }

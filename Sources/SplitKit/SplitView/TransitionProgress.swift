@@ -96,7 +96,8 @@ struct TransitionProgress: Hashable, Sendable {
     pending = nil
     switch motion {
     case .curve(let velocity):
-      animator = Animator(from: value, to: target, startTime: now, curve: curve, initialVelocity: velocity)
+      animator = Animator(
+        from: value, to: target, startTime: now, curve: curve, initialVelocity: velocity)
     case .spring(let spring):
       animator = Animator(spring: spring, startTime: now)
     }

@@ -61,7 +61,9 @@ public final class SplitHost {
   let clock: any Clock<Duration>
   private let elapsedTime: () -> Duration
 
-  /// Creates a host. Nothing is written until ``run()`` or ``present()``.
+  /// Creates a host.
+  ///
+  /// Nothing is written until ``run()`` or ``present()``.
   ///
   /// - Parameters:
   ///   - split: The split view to host; the host sets its thresholds and makes it visible.

@@ -18,7 +18,8 @@ extension Buffer {
   /// - Complexity: O(n) in the string's length, stopping at the clip's right edge.
   @discardableResult
   public mutating func setString(
-    _ string: some StringProtocol, at position: CellPosition, style: Style = .default, clip: CellRect? = nil
+    _ string: some StringProtocol, at position: CellPosition, style: Style = .default,
+    clip: CellRect? = nil
   ) -> Int {
     let area = clipArea(clip)
     var x = position.x
@@ -37,7 +38,9 @@ extension Buffer {
       let grapheme = Grapheme(character)
       let width = Text.displayWidth(Grapheme.fits(character) ? character : grapheme.character)
       if width == 0 { continue }
-      if x < area.maxX { write(grapheme, width: width, x: x, y: position.y, style: style, area: area) }
+      if x < area.maxX {
+        write(grapheme, width: width, x: x, y: position.y, style: style, area: area)
+      }
       x += width
     }
     return x
@@ -114,7 +117,9 @@ extension Buffer {
       for x in 0..<source.size.columns {
         let cell = source[x, y]
         guard !cell.isContinuation, origin.x + x < area.maxX else { continue }
-        write(cell.storage, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style, area: area)
+        write(
+          cell.storage, width: cell.width, x: origin.x + x, y: origin.y + y, style: cell.style,
+          area: area)
       }
     }
   }
@@ -125,7 +130,9 @@ extension Buffer {
   }
 
   /// Writes one safe character of the given width at (`x`, `y`), within `area`.
-  private mutating func write(_ grapheme: Grapheme, width: Int, x: Int, y: Int, style: Style, area: CellRect) {
+  private mutating func write(
+    _ grapheme: Grapheme, width: Int, x: Int, y: Int, style: Style, area: CellRect
+  ) {
     let end = x + width
     guard end > area.x, x < area.maxX else { return }
     if x >= area.x, end <= area.maxX {

@@ -53,7 +53,8 @@ public struct Buffer: Hashable, Sendable {
   ///   - y: The zero-based row.
   /// - Precondition: The position lies inside ``bounds``.
   public subscript(x: Int, y: Int) -> Cell {
-    precondition(x >= 0 && x < size.columns && y >= 0 && y < size.rows, "Cell (\(x), \(y)) outside \(size)")
+    precondition(
+      x >= 0 && x < size.columns && y >= 0 && y < size.rows, "Cell (\(x), \(y)) outside \(size)")
     return cells[y * size.columns + x]
   }
 

@@ -72,11 +72,13 @@ extension Color {
     case (_, .monochrome): return .default
     case (.ansi, _): return self
     case (.indexed, .palette256): return self
-    case (.rgb(let r, let g, let b), .palette256): return .indexed(Self.nearestPaletteIndex(r, g, b))
+    case (.rgb(let r, let g, let b), .palette256):
+      return .indexed(Self.nearestPaletteIndex(r, g, b))
     case (.indexed(let index), .ansi16):
       if index < 16, let ansi = ANSIColor(rawValue: index) { return .ansi(ansi) }
       return .ansi(Self.nearestANSI(Self.paletteRGB(index)))
-    case (.rgb(let r, let g, let b), .ansi16): return .ansi(Self.nearestANSI((Int(r), Int(g), Int(b))))
+    case (.rgb(let r, let g, let b), .ansi16):
+      return .ansi(Self.nearestANSI((Int(r), Int(g), Int(b))))
     }
   }
 

@@ -56,7 +56,9 @@ struct Grapheme: Hashable, Sendable {
 
   /// The byte at `index` in `0..<count`.
   func byte(at index: Int) -> UInt8 {
-    index < 8 ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index))) : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
+    index < 8
+      ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
+      : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
   }
 
   /// Whether the bytes are one Unicode scalar (as opposed to a cluster of several).

@@ -5,9 +5,10 @@ public struct RenderedFrame: Hashable, Sendable {
   public var bytes: [UInt8]
   /// The number of cells whose content or style changed (a wide character counts once).
   public var changedCells: Int
-  /// The changed cells' own UTF-8 bytes: the least any renderer could write for this
-  /// update, before cursor movement, styles and framing. `bytes.count` divided by this is
-  /// the overhead ratio.
+  /// The number of UTF-8 bytes in the changed cells' own text.
+  ///
+  /// It is the least any renderer could write for this update, before cursor movement,
+  /// styles and framing; `bytes.count` divided by this is the overhead ratio.
   public var minimumBytes: Int
   /// Whether this frame cleared the screen and repainted everything.
   public var isFullRepaint: Bool

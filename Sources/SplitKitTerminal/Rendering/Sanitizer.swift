@@ -33,7 +33,9 @@ public enum Sanitizer {
   /// - Complexity: O(n) in the string's length; no copy for printable ASCII.
   public static func sanitize(_ string: some StringProtocol, tabWidth: Int = 1) -> String {
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(string) }
-    if !string.unicodeScalars.contains(where: { $0 == "\t" || placeholder(for: $0) != nil }) { return String(string) }
+    if !string.unicodeScalars.contains(where: { $0 == "\t" || placeholder(for: $0) != nil }) {
+      return String(string)
+    }
     var result = ""
     result.reserveCapacity(string.utf8.count)
     var column = 0

@@ -40,7 +40,9 @@ extension Buffer {
   /// - Returns: The column after the last written cell.
   /// - Complexity: O(total length of the spans).
   @discardableResult
-  public mutating func setSpans(_ spans: [Span], at position: CellPosition, width: Int, clip: CellRect? = nil) -> Int {
+  public mutating func setSpans(
+    _ spans: [Span], at position: CellPosition, width: Int, clip: CellRect? = nil
+  ) -> Int {
     guard width > 0 else { return position.x }
     let texts = spans.map { Sanitizer.sanitize($0.text) }
     let fits = texts.reduce(0) { $0 + Text.displayWidth($1) } <= width

@@ -21,6 +21,8 @@ extension Style {
       func channel(_ value: UInt8) -> UInt8 { UInt8((Int(value) * keep + 500) / 1000) }
       return .rgb(channel(red), channel(green), channel(blue))
     }
-    return Style(foreground: fade(foreground), background: fade(background), attributes: attributes.union(.dim))
+    return Style(
+      foreground: fade(foreground), background: fade(background), attributes: attributes.union(.dim)
+    )
   }
 }

@@ -18,7 +18,9 @@ public struct Style: Hashable, Sendable {
   ///   - foreground: The text colour.
   ///   - background: The cell's background colour.
   ///   - attributes: Bold, dim, italic, underline and reverse video.
-  public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+  public init(
+    foreground: Color = .default, background: Color = .default, attributes: Attributes = []
+  ) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
@@ -42,7 +44,9 @@ public struct Style: Hashable, Sendable {
   /// - Parameter mode: What the terminal supports.
   /// - Returns: The style as the terminal will show it.
   public func resolved(for mode: ColorMode) -> Style {
-    Style(foreground: foreground.resolved(for: mode), background: background.resolved(for: mode), attributes: attributes)
+    Style(
+      foreground: foreground.resolved(for: mode), background: background.resolved(for: mode),
+      attributes: attributes)
   }
 
   /// Text attributes, each one SGR parameter.

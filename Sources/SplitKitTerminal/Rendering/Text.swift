@@ -28,13 +28,16 @@ public enum Text {
     // Latin-1, or a C0/C1 control shown as one placeholder.
     if value < 0xA0 { return 1 }
     if contains(UnicodeWidthTables.wide, value) { return 2 }
-    if second != nil, character.unicodeScalars.contains("\u{FE0F}"), contains(UnicodeWidthTables.emojiVariation, value) {
+    if second != nil, character.unicodeScalars.contains("\u{FE0F}"),
+      contains(UnicodeWidthTables.emojiVariation, value)
+    {
       return 2
     }
     if contains(UnicodeWidthTables.zero, value) {
       // A cluster that starts with a zero-width scalar is as wide as its widest part.
       var width = 0
-      for scalar in character.unicodeScalars.dropFirst() where !contains(UnicodeWidthTables.zero, scalar.value) {
+      for scalar in character.unicodeScalars.dropFirst()
+      where !contains(UnicodeWidthTables.zero, scalar.value) {
         width = max(width, contains(UnicodeWidthTables.wide, scalar.value) ? 2 : 1)
       }
       return width
@@ -65,7 +68,9 @@ public enum Text {
   ///   - ellipsis: What marks the cut; "…" by default.
   /// - Returns: Text whose display width is at most `width`.
   /// - Complexity: O(n) in the string's length.
-  public static func truncated(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
+  public static func truncated(_ string: String, toWidth width: Int, ellipsis: String = "…")
+    -> String
+  {
     guard width > 0 else { return "" }
     if displayWidth(string) <= width { return string }
     let ellipsisWidth = displayWidth(ellipsis)
@@ -89,7 +94,9 @@ public enum Text {
   static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
     var low = 0
     var high = table.count - 1
-    guard high >= 0, value >= table[0].lowerBound, value <= table[high].upperBound else { return false }
+    guard high >= 0, value >= table[0].lowerBound, value <= table[high].upperBound else {
+      return false
+    }
     while low <= high {
       let middle = (low + high) / 2
       if value < table[middle].lowerBound {

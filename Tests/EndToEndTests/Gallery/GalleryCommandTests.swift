@@ -37,9 +37,11 @@ struct GalleryCommandTests {
   }
 
   @Test func picturesAreWrittenToTheOutputDirectory() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-pictures-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-pictures-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let output = try await Binary.locate("gallery").run(["pictures", "--output", directory.path], timeout: .seconds(60))
+    let output = try await Binary.locate("gallery").run(
+      ["pictures", "--output", directory.path], timeout: .seconds(60))
     #expect(output.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(files.count == 8)

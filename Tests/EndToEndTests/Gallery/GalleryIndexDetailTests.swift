@@ -4,7 +4,8 @@ import Testing
 @Suite(.serialized, .tags(.endToEnd))
 struct GalleryIndexDetailTests {
   @Test func walksTheDocumentsScenario() async throws {
-    let session = try TmuxSession(Binary.locate("gallery"), ["index-detail"], columns: 100, rows: 24)
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["index-detail"], columns: 100, rows: 24)
     try await session.waitFor(text: "nothing selected")
     try session.sendKeys(.down, .enter)
     try await session.waitFor(text: "Bravo, page 1")

@@ -4,7 +4,8 @@ import Testing
 @Suite(.serialized, .tags(.endToEnd))
 struct GalleryNinjaWeaponsTests {
   @Test func walksTheDocumentsScenario() async throws {
-    let session = try TmuxSession(Binary.locate("gallery"), ["ninja-weapons"], columns: 100, rows: 20)
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["ninja-weapons"], columns: 100, rows: 20)
     try await session.waitFor(text: "Choose a weapon.")
     try session.sendKeys(.down, .down, .enter)
     try await session.waitFor(text: "regular · showDetail → expanded split: replace the secondary")

@@ -8,7 +8,8 @@ struct GallerySlidingMasterTests {
   }
 
   @Test func walksTheDocumentsScenario() async throws {
-    let session = try TmuxSession(Binary.locate("gallery"), ["sliding-master"], columns: 100, rows: 24)
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["sliding-master"], columns: 100, rows: 24)
     // Portrait-like width: the prompt, and the Master button first in the toolbar.
     var screen = try await session.waitFor(text: "Select an item from the master list.")
     #expect(screen[1].hasPrefix(" Master"))
@@ -19,7 +20,8 @@ struct GallerySlidingMasterTests {
     try await session.waitFor(text: "▸ Item 1")
     try session.sendKeys(.down, .down, .enter)
     screen = try await session.waitFor("the master gone and item 3 chosen") { screen in
-      screen.contains { $0.contains("You selected item 3") } && !screen.contains { $0.contains("Item 4") }
+      screen.contains { $0.contains("You selected item 3") }
+        && !screen.contains { $0.contains("Item 4") }
     }
     #expect(screen[0].contains("Item 3"))
 
@@ -27,19 +29,25 @@ struct GallerySlidingMasterTests {
     try session.drag(from: (column: 1, row: 12), to: (column: 41, row: 12))
     try await session.waitFor(text: "▸ Item 3")
     try session.click(column: 90, row: 18)
-    try await session.waitFor("the master dismissed by a tap") { !$0.contains { $0.contains("Item 4") } }
+    try await session.waitFor("the master dismissed by a tap") {
+      !$0.contains { $0.contains("Item 4") }
+    }
 
     // A swipe to the left on the detail dismisses it too.
     try session.sendKeys(.text("m"))
     try await session.waitFor(text: "▸ Item 3")
     try session.drag(from: (column: 80, row: 12), to: (column: 20, row: 12))
-    try await session.waitFor("the master dismissed by a swipe") { !$0.contains { $0.contains("Item 4") } }
+    try await session.waitFor("the master dismissed by a swipe") {
+      !$0.contains { $0.contains("Item 4") }
+    }
 
     // Landscape-like width docks the master and drops the button; back again, exactly one.
     for columns in [160, 100, 160, 100] {
       try session.resize(columns: columns, rows: 24)
       screen = try await session.waitFor("the layout at \(columns) columns") { screen in
-        columns >= 120 ? screen.contains { $0.contains("Item 4") } : screen.count > 1 && screen[1].hasPrefix(" Master")
+        columns >= 120
+          ? screen.contains { $0.contains("Item 4") }
+          : screen.count > 1 && screen[1].hasPrefix(" Master")
       }
       #expect(masterButtons(screen) == (columns >= 120 ? 0 : 1), "at \(columns) columns")
     }
@@ -48,7 +56,8 @@ struct GallerySlidingMasterTests {
   }
 
   @Test func rowsOptionListsAMillionItems() async throws {
-    let session = try TmuxSession(Binary.locate("gallery"), ["sliding-master", "--rows", "1000000"], columns: 160, rows: 24)
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["sliding-master", "--rows", "1000000"], columns: 160, rows: 24)
     try await session.waitFor(text: "▸ Item 1")
     try session.sendKeys(.end, .enter)
     try await session.waitFor(text: "You selected item 1000000")

@@ -4,15 +4,20 @@ import Testing
 @Suite(.serialized, .tags(.endToEnd))
 struct GalleryThreeColumnsTests {
   @Test func everyModeAndBehaviourIsReachable() async throws {
-    let session = try TmuxSession(Binary.locate("gallery"), ["three-columns"], columns: 160, rows: 24)
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["three-columns"], columns: 160, rows: 24)
     try await session.waitFor(text: "Folders")
-    for (key, mode) in [("5", "twoBesideSecondary"), ("3", "oneBesideSecondary"), ("2", "secondaryOnly"), ("7", "twoDisplaceSecondary")] {
+    for (key, mode) in [
+      ("5", "twoBesideSecondary"), ("3", "oneBesideSecondary"), ("2", "secondaryOnly"),
+      ("7", "twoDisplaceSecondary"),
+    ] {
       try session.sendKeys(.text(key))
       try await session.waitFor(text: "mode      \(mode)")
     }
     try session.sendKeys(.text("5"), .text("b"))
     try await session.waitFor(text: "behavior  tile (preferred tile)")
-    try session.sendKeys(.text("b"), .text("b"))  // Overlay (its columns cover the status), then displace.
+    // Overlay (its columns cover the status), then displace.
+    try session.sendKeys(.text("b"), .text("b"))
     try await session.waitFor(text: "behavior  displace (preferred displace)")
     try session.sendKeys(.text("f"))
     try await session.waitFor(text: "mode      secondaryOnly")

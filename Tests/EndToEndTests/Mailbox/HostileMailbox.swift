@@ -1,10 +1,11 @@
 import Foundation
 
-/// An mbox whose senders, subjects and bodies try to take over the terminal: title and
-/// clipboard writes (OSC 0, OSC 52), screen clearing, cursor movement, C1 controls (as
-/// UTF-8 and as raw bytes), bidi overrides, and an RFC 2047 encoded word hiding an
-/// escape. A reader that shows them inert leaves the pane title, the screen around its
-/// output and the terminal's modes untouched.
+/// An mbox whose senders, subjects and bodies try to take over the terminal.
+///
+/// It holds title and clipboard writes (OSC 0, OSC 52), screen clearing, cursor movement,
+/// C1 controls (as UTF-8 and as raw bytes), bidi overrides, and an RFC 2047 encoded word
+/// hiding an escape. A reader that shows them inert leaves the pane title, the screen
+/// around its output and the terminal's modes untouched.
 enum HostileMailbox {
   /// One message: the words that must stay visible, and the raw header values.
   struct Message {

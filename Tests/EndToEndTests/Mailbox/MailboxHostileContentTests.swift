@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Hostile mail is displayed inert (issue 4): no byte of content reaches the terminal as
-  /// a control, so the pane title, the screen around the output and the terminal's modes
-  /// stay as they were. The negative control is `TmuxSessionTests`, which shows that the
-  /// same checks catch a title set by `printf`.
+  /// Hostile mail is displayed inert (issue 4).
+  ///
+  /// No byte of content reaches the terminal as a control, so the pane title, the screen
+  /// around the output and the terminal's modes stay as they were. The negative control is
+  /// `TmuxSessionTests`, which shows that the same checks catch a title set by `printf`.
   @Suite
   struct MailboxHostileContentTests {
     /// Bytes and characters that must never appear in output meant for a terminal.

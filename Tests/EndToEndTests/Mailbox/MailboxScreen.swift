@@ -54,9 +54,11 @@ struct MailboxScreen: Equatable, CustomStringConvertible {
     row.split(separator: "│", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
   }
 
-  /// The subject column of a list row: a 2-cell marker, the sender (padded, or cut with
-  /// `…` and one space), the subject (possibly cut with `…`), and a date such as `Jan 5`
-  /// or `2025-12-01`. Rows of another shape (status line, filter field) give `nil`.
+  /// The subject column of a list row.
+  ///
+  /// A list row is a 2-cell marker, the sender (padded, or cut with `…` and one space), the
+  /// subject (possibly cut with `…`), and a date such as `Jan 5` or `2025-12-01`. Rows of
+  /// another shape (status line, filter field) give `nil`.
   private static func subject(ofListRow row: String) -> String? {
     let columns = primaryPart(of: row).dropFirst(2)
     let shape = /^(.+?)(?:… |\s{2,})(.+?)\s+([A-Z][a-z]{2} \d{1,2}|\d{4}-\d{2}-\d{2})\s*$/

@@ -2,11 +2,13 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `mailbox` on the bundled sample, read back as whole states (layout, list title,
-  /// highlighted row, message shown) with ``MailboxScreen``: the selection a click or a
-  /// key makes, choosing from the overlay, and the terminal's state while running,
-  /// after a signal and around a suspend. Complements `MailboxInteractiveTests`, which
-  /// covers sizes, open/back, drag, resize sweep, filter and relaunch.
+  /// `mailbox` on the bundled sample, read back as whole states with ``MailboxScreen``.
+  ///
+  /// Each state is the layout, list title, highlighted row and message shown. Covered: the
+  /// selection a click or a key makes, choosing from the overlay, and the terminal's state
+  /// while running, after a signal and around a suspend. Complements
+  /// `MailboxInteractiveTests`, which covers sizes, open/back, drag, resize sweep, filter
+  /// and relaunch.
   @Suite
   struct MailboxSessionTests {
     static let inbox = "Inbox — 150"

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `--reset-state` forgets where the person was (issue 4). Relaunching with the saved
-  /// state and a corrupt state file are covered by `MailboxInteractiveTests`.
+  /// `--reset-state` forgets where the person was (issue 4).
+  ///
+  /// Relaunching with the saved state and a corrupt state file are covered by
+  /// `MailboxInteractiveTests`.
   @Suite
   struct MailboxStateTests {
     private typealias Sample = MailboxSessionTests

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The diff renderer checked by an independent emulator (issue 3): after any run of
-  /// incremental frames — selection moves, animations, filtering, resizes, wide
-  /// characters — tmux's screen must be exactly what a full repaint draws, cell by cell
-  /// and style by style. Resuming from a suspend forces that full repaint.
+  /// The diff renderer checked by an independent emulator (issue 3).
+  ///
+  /// After any run of incremental frames — selection moves, animations, filtering,
+  /// resizes, wide characters — tmux's screen must be exactly what a full repaint draws,
+  /// cell by cell and style by style. Resuming from a suspend forces that full repaint.
   @Suite
   struct RenderingFidelityTests {
     /// Compares the settled screen with the one a full repaint produces.

@@ -55,9 +55,9 @@ struct StyledRow: Equatable, Sendable {
   /// - Returns: The character's highlight flag.
   func isHighlighted(at index: Int) -> Bool { index < styles.count && styles[index].isHighlight }
 
-  /// What a person sees: each character with its visible style, trailing plain blanks
-  /// dropped. Two rows that look the same have equal appearances, however tmux chose to
-  /// encode them.
+  /// What a person sees: each character with its visible style, trailing plain blanks dropped.
+  ///
+  /// Two rows that look the same have equal appearances, however tmux chose to encode them.
   var appearance: [Cell] {
     var cells = zip(text, styles).map { Cell(character: $0, style: $1.visible(on: $0)) }
     while let last = cells.last, last == Cell(character: " ", style: SGRStyle()) {

@@ -137,8 +137,9 @@ enum Subprocess {
     return pid
   }
 
-  /// Collects the exit status of `pid`, or `nil` if it is still running and `blocking`
-  /// is false. Death by signal `n` is reported as `128 + n`, as shells do.
+  /// Collects the exit status of `pid`, or `nil` if it is still running and `blocking` is false.
+  ///
+  /// Death by signal `n` is reported as `128 + n`, as shells do.
   private static func reap(_ pid: pid_t, blocking: Bool) throws -> Int32? {
     var status: Int32 = 0
     while true {

@@ -41,8 +41,9 @@ final class TmuxSession {
   let scratch: TemporaryDirectory
   private var closed = false
 
-  /// The shell wrapper around the program. `$1` is the scratch directory, the rest the
-  /// program and its arguments.
+  /// The shell wrapper around the program.
+  ///
+  /// `$1` is the scratch directory, the rest the program and its arguments.
   ///
   /// It runs the program as a job-control shell would (`set -m`): in its own process
   /// group, as the terminal's foreground job, so `SIGTSTP` really stops it (in the pane's

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// What the apps need from their terminal (issue 3): a real terminal on standard input,
-  /// a `TERM` that can draw a full screen, and `NO_COLOR` honoured. Refusals are one clear
-  /// line and leave the terminal untouched.
+  /// What the apps need from their terminal (issue 3).
+  ///
+  /// They need a real terminal on standard input and a `TERM` that can draw a full screen,
+  /// and they honour `NO_COLOR`. Refusals are one clear line and leave the terminal
+  /// untouched.
   @Suite
   struct TerminalRequirementsTests {
     static let apps = ["splitkit-demo", "mailbox"]

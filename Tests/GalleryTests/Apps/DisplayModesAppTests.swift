@@ -35,7 +35,8 @@ import Testing
 
   @Test func displayModeButtonTogglesBetweenBothVisibleAndPrimaryHidden() throws {
     let (app, driver) = start(columns: 130)
-    #expect(driver.screen[0].contains("│ « "))  // The button in the detail's bar: « hides the master.
+    // The button in the detail's bar: « hides the master.
+    #expect(driver.screen[0].contains("│ « "))
     driver.press(.character("\\"))
     driver.advance(by: .milliseconds(400))
     #expect(app.split.displayMode == .secondaryOnly)

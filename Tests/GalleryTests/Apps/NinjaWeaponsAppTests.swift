@@ -11,7 +11,11 @@ import Testing
     let app = NinjaWeaponsApp()
     var configuration = app.configuration
     configuration.colorMode = .trueColor
-    return (app, Driver(app: app.split, size: CellSize(columns: columns, rows: 10), configuration: configuration))
+    return (
+      app,
+      Driver(
+        app: app.split, size: CellSize(columns: columns, rows: 10), configuration: configuration)
+    )
   }
 
   @Test func theTraitOverrideKeepsANarrowTerminalRegularWithBothColumns() throws {
@@ -38,7 +42,9 @@ import Testing
     #expect(driver.screen.contains { $0.contains("A small star-shaped blade made for throwing.") })
     #expect(app.lastRoute == "showDetail → expanded split: replace the secondary")
     #expect(app.split.navigationController(for: .secondary)?.viewControllers.count == 1)
-    #expect(driver.screen.last?.contains("regular · showDetail → expanded split: replace the secondary") == true)
+    #expect(
+      driver.screen.last?.contains("regular · showDetail → expanded split: replace the secondary")
+        == true)
     try assertSnapshot(driver.screen)
   }
 

@@ -20,7 +20,8 @@ import Testing
   @Test func startingMediumHandsTheMasterButtonToTheApp() throws {
     let (app, driver) = start(columns: 100)
     #expect(withoutDetailAppearance(app.events) == ["willHide Master, button \"Master\""])
-    #expect(!app.events.contains { $0.hasSuffix("(Master)") })  // The hidden master does not appear.
+    // The hidden master does not appear.
+    #expect(!app.events.contains { $0.hasSuffix("(Master)") })
     #expect(driver.screen[1].hasPrefix(" Master"))
     #expect(driver.screen.contains { $0.contains("willHide Master, button \"Master\"") })
     try assertSnapshot(driver.screen)
@@ -28,7 +29,10 @@ import Testing
 
   @Test func theDetailGetsItsAppearanceMessagesWhenFirstShown() {
     let (app, _) = start(columns: 100)
-    #expect(app.events == ["willHide Master, button \"Master\"", "viewWillAppear(Detail)", "viewDidAppear(Detail)"])
+    #expect(
+      app.events == [
+        "willHide Master, button \"Master\"", "viewWillAppear(Detail)", "viewDidAppear(Detail)",
+      ])
   }
 
   @Test func theMasterGetsItsAppearanceMessagesWhenItSlidesIn() throws {
@@ -41,7 +45,8 @@ import Testing
         == ["willPresent Master", "viewWillAppear(Master)", "viewDidAppear(Master)"])
     driver.press(.escape)
     driver.advance(by: .milliseconds(400))
-    #expect(Array(app.events.suffix(2)) == ["viewWillDisappear(Master)", "viewDidDisappear(Master)"])
+    #expect(
+      Array(app.events.suffix(2)) == ["viewWillDisappear(Master)", "viewDidDisappear(Master)"])
     try assertSnapshot(driver.screen)
   }
 
@@ -62,7 +67,10 @@ import Testing
     let (app, _) = start(columns: 160)
     #expect(!app.events.contains { $0.hasPrefix("willHide") })
     #expect(
-      Set(app.events) == ["viewWillAppear(Master)", "viewDidAppear(Master)", "viewWillAppear(Detail)", "viewDidAppear(Detail)"])
+      Set(app.events) == [
+        "viewWillAppear(Master)", "viewDidAppear(Master)", "viewWillAppear(Detail)",
+        "viewDidAppear(Detail)",
+      ])
   }
 
   @Test func presentsWithGestureOffStopsTheEdgeDragButNotTheButton() throws {

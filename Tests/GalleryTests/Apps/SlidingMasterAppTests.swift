@@ -132,9 +132,10 @@ extension SlidingMasterAppTests {
     driver.advance(by: .milliseconds(500))
     driver.press(.escape)
     driver.advance(by: .milliseconds(50))
-    #expect(app.split.layout[.primary].map { $0.frame.maxX > 0 && $0.frame.minX < 0 } == true)  // Mid-slide.
+    // Mid-slide: the primary straddles the leading edge, on top, and the dimming fades out.
+    #expect(app.split.layout[.primary].map { $0.frame.maxX > 0 && $0.frame.minX < 0 } == true)
     #expect(app.split.layout.columns.last?.column == .primary)
-    #expect(app.split.layout[.secondary].map { $0.dimming > 0 && $0.dimming < 1 } == true)  // Fading out.
+    #expect(app.split.layout[.secondary].map { $0.dimming > 0 && $0.dimming < 1 } == true)
     // The master's content slides with it: the tail of its title shows at the left edge,
     // on top of the detail, whose hint is covered up to the master's trailing edge.
     #expect(driver.screen[0].hasPrefix("ster "))

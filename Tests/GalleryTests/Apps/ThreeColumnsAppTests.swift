@@ -35,7 +35,9 @@ import Testing
     let preferred = ThreeColumnsApp.modes[digit - 1]
     #expect(app.split.preferredDisplayMode == preferred)
     if preferred != .automatic {
-      #expect(app.split.splitBehavior.allowedDisplayModes(for: .tripleColumn).contains(app.split.displayMode))
+      #expect(
+        app.split.splitBehavior.allowedDisplayModes(for: .tripleColumn).contains(
+          app.split.displayMode))
     }
     let status = "mode      \(app.split.displayMode.rawValue) (preferred \(preferred.rawValue))"
     // The status sits at the bottom of the detail, which an overlay covers.
@@ -53,7 +55,10 @@ import Testing
       seen.append((app.split.splitBehavior, app.split.displayMode))
     }
     #expect(seen.map(\.0) == [.tile, .overlay, .displace, .tile])
-    #expect(seen.map(\.1) == [.twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary, .twoBesideSecondary])
+    #expect(
+      seen.map(\.1) == [
+        .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary, .twoBesideSecondary,
+      ])
   }
 
   @Test func fullScreenButtonHidesEveryColumnButTheDetailAndBringsThemBack() {

@@ -7,7 +7,8 @@ import Testing
 @Suite struct GalleryPicturesTests {
   /// The package root: three levels above this file (Tests/GalleryTests/Pictures/).
   private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   @Test func committedPicturesMatchWhatTheRendererProducesNow() throws {
     let directory = Self.root.appendingPathComponent("docs/pictures")
@@ -18,13 +19,16 @@ import Testing
       let committed = try? Data(contentsOf: url)
       #expect(
         committed == Data(picture.svg.utf8),
-        "docs/pictures/\(picture.fileName) differs from what the renderer produces now; regenerate with: swift run gallery pictures")
+        "docs/pictures/\(picture.fileName) differs from what the renderer produces now; regenerate with: swift run gallery pictures"
+      )
     }
   }
 
   @Test func everyDisplayModeHasAPicture() {
     let names = Set(GalleryPictures.render().map(\.fileName))
-    for mode in ["one-beside", "secondary-only", "one-over", "two-beside", "two-over", "two-displace"] {
+    for mode in [
+      "one-beside", "secondary-only", "one-over", "two-beside", "two-over", "two-displace",
+    ] {
       #expect(names.contains("display-mode-\(mode).svg"))
     }
     #expect(names.contains("overlay-mid-swipe.svg"))

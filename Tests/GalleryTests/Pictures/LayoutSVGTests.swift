@@ -10,7 +10,8 @@ import Testing
     let split = SplitViewController(style: .doubleColumn)
     split.setViewController(ViewController(title: "List"), for: .primary)
     split.setViewController(ViewController(title: "Detail"), for: .secondary)
-    split.windowTraitCollection = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    split.windowTraitCollection = TraitCollection(
+      horizontalSizeClass: .regular, verticalSizeClass: .regular)
     split.preferredDisplayMode = mode
     split.setContainerSize(Size(width: 100, height: 4))
     split.setVisibleInWindow(true)
@@ -25,10 +26,19 @@ import Testing
     let lines = LayoutSVG().render(layout, title: "Overlay").split(separator: "\n").map(String.init)
     #expect(lines.contains(##"<title>Overlay</title>"##))
     #expect(
-      lines.contains(##"<rect x="1" y="1" width="898" height="70" fill="#4a4458" stroke="#c8c8c8" stroke-width="1"/>"##))
-    #expect(lines.contains(##"<rect x="0" y="0" width="900" height="72" fill="#000000" fill-opacity="0.5"/>"##))
-    #expect(lines.contains { $0.hasPrefix(##"<rect x="1" y="1" width="268" height="70" fill="#2d4f6c""##) })
-    #expect(lines.contains(##"<rect x="270" y="0" width="13.5" height="72" fill="url(#layout-0-0-shadow-right)"/>"##))
+      lines.contains(
+        ##"<rect x="1" y="1" width="898" height="70" fill="#4a4458" stroke="#c8c8c8" stroke-width="1"/>"##
+      ))
+    #expect(
+      lines.contains(
+        ##"<rect x="0" y="0" width="900" height="72" fill="#000000" fill-opacity="0.5"/>"##))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(##"<rect x="1" y="1" width="268" height="70" fill="#2d4f6c""##)
+      })
+    #expect(
+      lines.contains(
+        ##"<rect x="270" y="0" width="13.5" height="72" fill="url(#layout-0-0-shadow-right)"/>"##))
     #expect(lines.contains { $0.contains(">primary 30</text>") })
     #expect(lines.contains { $0.contains(">secondary 100</text>") })
   }
@@ -48,7 +58,10 @@ import Testing
     let primary = try #require(split.layout[.primary])
     #expect(primary.frame.minX < 0)
     let svg = LayoutSVG().render(split.layout)
-    #expect(svg.contains(##"<clipPath id="layout-0-0-clip"><rect x="0" y="0" width="900" height="72"/></clipPath>"##))
+    #expect(
+      svg.contains(
+        ##"<clipPath id="layout-0-0-clip"><rect x="0" y="0" width="900" height="72"/></clipPath>"##)
+    )
     #expect(svg.contains(##"clip-path="url(#layout-0-0-clip)""##))
     #expect(svg.contains(##"<rect x="\##(SVGNumber.format(primary.frame.minX * 9 + 1))" y="1""##))
   }

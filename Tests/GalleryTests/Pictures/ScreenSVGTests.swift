@@ -23,8 +23,11 @@ import Testing
   @Test func mergesBackgroundsAndSplitsTextAtStyleChanges() {
     var buffer = Buffer(size: CellSize(columns: 6, rows: 1))
     buffer.setString("ab", at: CellPosition(x: 0, y: 0), style: Style(background: .ansi(.blue)))
-    buffer.setString("cd", at: CellPosition(x: 2, y: 0), style: Style(foreground: .rgb(255, 0, 0), background: .ansi(.blue), attributes: .bold))
-    buffer.setString("e", at: CellPosition(x: 5, y: 0), style: Style(attributes: [.italic, .underline, .dim]))
+    buffer.setString(
+      "cd", at: CellPosition(x: 2, y: 0),
+      style: Style(foreground: .rgb(255, 0, 0), background: .ansi(.blue), attributes: .bold))
+    buffer.setString(
+      "e", at: CellPosition(x: 5, y: 0), style: Style(attributes: [.italic, .underline, .dim]))
     let body = bodyLines(renderer.render(buffer))
     #expect(
       body == [
@@ -49,7 +52,9 @@ import Testing
   @Test func reverseSwapsTheColoursIncludingDefaults() {
     var buffer = Buffer(size: CellSize(columns: 2, rows: 1))
     buffer.setString("R", at: CellPosition(x: 0, y: 0), style: Style(attributes: .reverse))
-    buffer.setString("G", at: CellPosition(x: 1, y: 0), style: Style(foreground: .indexed(46), attributes: .reverse))
+    buffer.setString(
+      "G", at: CellPosition(x: 1, y: 0),
+      style: Style(foreground: .indexed(46), attributes: .reverse))
     #expect(
       bodyLines(renderer.render(buffer)) == [
         ##"<rect x="0" y="0" width="9" height="18" fill="#d0d0d0"/>"##,

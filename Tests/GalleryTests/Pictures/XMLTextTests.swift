@@ -3,12 +3,15 @@ import Testing
 
 @Suite struct XMLTextTests {
   @Test func escapesTheFiveMarkupCharacters() {
-    #expect(XMLText.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
-      == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;")
+    #expect(
+      XMLText.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;")
   }
 
   @Test func replacesCharactersXMLForbidsAndControlCharacters() {
-    #expect(XMLText.escape("a\u{0}b\u{1B}[31mc\u{7F}d\u{9B}e\u{FFFE}") == "a\u{FFFD}b\u{FFFD}[31mc\u{FFFD}d\u{FFFD}e\u{FFFD}")
+    #expect(
+      XMLText.escape("a\u{0}b\u{1B}[31mc\u{7F}d\u{9B}e\u{FFFE}")
+        == "a\u{FFFD}b\u{FFFD}[31mc\u{FFFD}d\u{FFFD}e\u{FFFD}")
   }
 
   @Test func keepsWhitespaceAndUnicodeThatXMLAllows() {

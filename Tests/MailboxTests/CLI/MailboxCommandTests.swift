@@ -12,7 +12,10 @@ import Testing
 
   /// The `mailbox` executable in the build products directory beside the test bundle.
   static var binary: URL {
-    let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+    let candidates = [
+      Bundle.main.executableURL, Bundle.main.bundleURL,
+      URL(fileURLWithPath: CommandLine.arguments[0]),
+    ]
     for case let url? in candidates {
       var directory = url.deletingLastPathComponent()
       for _ in 0..<3 {
@@ -24,7 +27,9 @@ import Testing
     return URL(fileURLWithPath: "/nonexistent/mailbox")
   }
 
-  static func run(_ arguments: [String], prefix: [String] = [], in directory: String? = nil) throws -> Run {
+  static func run(_ arguments: [String], prefix: [String] = [], in directory: String? = nil) throws
+    -> Run
+  {
     let process = Process()
     if prefix.isEmpty {
       process.executableURL = binary
@@ -44,18 +49,22 @@ import Testing
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
-      status: process.terminationStatus, stdout: Array(stdout), stderr: String(decoding: stderr, as: UTF8.self))
+      status: process.terminationStatus, stdout: Array(stdout),
+      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   @Test func theBinaryIsBuiltBesideTheTests() {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the mailbox product first")
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.binary.path),
+      "build the mailbox product first")
   }
 
   @Test func listWithoutAPathPrintsTheSampleFromAnyDirectory() throws {
     let result = try Self.run(["--list"], in: "/")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: result.stdout, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == SampleMailbox.messageCount + 1)
     #expect(lines.first == "Ada Lindqvist\tQuarterly planning\t2026-01-05")
   }
@@ -69,7 +78,8 @@ import Testing
     let forbidden = text.unicodeScalars.filter { scalar in
       let value = scalar.value
       return (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value)
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
+        || value == 0x200F
     }
     #expect(forbidden.isEmpty)
     let lines = text.split(separator: "\n")
@@ -91,11 +101,15 @@ import Testing
 
   @Test func errorsPrintOneLineNamingThePathAndExitWithSysexitsCodes() throws {
     try TestFiles.withTemporaryDirectory { root in
-      try FileManager.default.createDirectory(atPath: root + "/dir", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: root + "/dir", withIntermediateDirectories: true)
       try TestFiles.write("not mail\n", to: root + "/file.txt")
       let cases: [(String, Int32, String)] = [
         (root + "/missing", 66, "mailbox: \(root)/missing: no such file or directory\n"),
-        (root + "/dir", 65, "mailbox: \(root)/dir: is a directory but not a Maildir (no cur/ and new/)\n"),
+        (
+          root + "/dir", 65,
+          "mailbox: \(root)/dir: is a directory but not a Maildir (no cur/ and new/)\n"
+        ),
         (
           root + "/file.txt", 65,
           "mailbox: \(root)/file.txt: is not an mbox file (it does not start with a \"From \" line)\n"
@@ -119,7 +133,9 @@ import Testing
       try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
       // Root reads everything: drop to nobody to see the permission check.
-      let prefix = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+      let prefix =
+        getuid() == 0
+        ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
       let result = try Self.run(["--list", path], prefix: prefix)
       #expect(result.status == 66)
       #expect(result.stderr == "mailbox: \(path): permission denied\n")

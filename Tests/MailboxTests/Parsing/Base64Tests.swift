@@ -4,17 +4,25 @@ import Testing
 
 @Suite struct Base64Tests {
   @Test func decodesAcrossLineBreaksWithOrWithoutPadding() {
-    #expect(Base64.decode(Array("aGVs\nbG8=".utf8)) == TransferDecoded(bytes: Array("hello".utf8), isDamaged: false))
-    #expect(Base64.decode(Array("aGVsbG8".utf8)) == TransferDecoded(bytes: Array("hello".utf8), isDamaged: false))
+    #expect(
+      Base64.decode(Array("aGVs\nbG8=".utf8))
+        == TransferDecoded(bytes: Array("hello".utf8), isDamaged: false))
+    #expect(
+      Base64.decode(Array("aGVsbG8".utf8))
+        == TransferDecoded(bytes: Array("hello".utf8), isDamaged: false))
     #expect(Base64.decode(Array("".utf8)) == TransferDecoded(bytes: [], isDamaged: false))
   }
 
   @Test func aTruncatedFinalGroupKeepsTheWholeBytesAndIsDamaged() {
-    #expect(Base64.decode(Array("aGVsbG8gd".utf8)) == TransferDecoded(bytes: Array("hello ".utf8), isDamaged: true))
+    #expect(
+      Base64.decode(Array("aGVsbG8gd".utf8))
+        == TransferDecoded(bytes: Array("hello ".utf8), isDamaged: true))
   }
 
   @Test func invalidCharactersAreSkippedAndMarkTheResultDamaged() {
-    #expect(Base64.decode(Array("aGV*sbG8=".utf8)) == TransferDecoded(bytes: Array("hello".utf8), isDamaged: true))
+    #expect(
+      Base64.decode(Array("aGV*sbG8=".utf8))
+        == TransferDecoded(bytes: Array("hello".utf8), isDamaged: true))
   }
 
   @Test(arguments: 0...40)

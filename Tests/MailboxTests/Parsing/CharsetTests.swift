@@ -34,13 +34,16 @@ import Testing
   }
 
   @Test func latin9HasTheEuroSignAndItsSevenOtherChanges() {
-    #expect(Charset.isoLatin9.decode([0xA4, 0xA6, 0xA8, 0xB4, 0xB8, 0xBC, 0xBD, 0xBE]) == "€ŠšŽžŒœŸ")
+    #expect(
+      Charset.isoLatin9.decode([0xA4, 0xA6, 0xA8, 0xB4, 0xB8, 0xBC, 0xBD, 0xBE]) == "€ŠšŽžŒœŸ")
     #expect(Charset.isoLatin9.decode([0xE9]) == "é")
   }
 
   @Test func windows1252DecodesSmartPunctuationAndReplacesItsFiveHoles() {
     #expect(Charset.windows1252.decode([0x80, 0x85, 0x91, 0x92, 0x96, 0x97, 0x99]) == "€…‘’–—™")
-    #expect(Charset.windows1252.decode([0x81, 0x8D, 0x8F, 0x90, 0x9D]) == String(repeating: "\u{FFFD}", count: 5))
+    #expect(
+      Charset.windows1252.decode([0x81, 0x8D, 0x8F, 0x90, 0x9D])
+        == String(repeating: "\u{FFFD}", count: 5))
   }
 
   @Test func everySingleByteCharsetDecodesEveryByteToExactlyOneCharacter() {

@@ -27,7 +27,9 @@ import Testing
     #expect(EncodedWords.decode("=?UTF-8?Q?caf=C3?= =?UTF-8?Q?=A9?=") == "café")
   }
 
-  @Test(arguments: ["=?UTF-8?X?abc?=", "=?UTF-8?Q?no end", "=??Q?x?=", "=?UTF-8?Q?has space?=", "plain =? text"])
+  @Test(arguments: [
+    "=?UTF-8?X?abc?=", "=?UTF-8?Q?no end", "=??Q?x?=", "=?UTF-8?Q?has space?=", "plain =? text",
+  ])
   func malformedWordsAreLeftAsWritten(input: String) {
     #expect(EncodedWords.decode(input) == input)
   }

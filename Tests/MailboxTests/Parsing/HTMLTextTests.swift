@@ -13,19 +13,23 @@ import Testing
 
   @Test func scriptsStylesHeadAndCommentsAreDropped() {
     #expect(
-      text("<head><title>T</title><style>p{}</style></head><body>Hi<!-- secret --><script>x<y</script>!</body>")
+      text(
+        "<head><title>T</title><style>p{}</style></head><body>Hi<!-- secret --><script>x<y</script>!</body>"
+      )
         == "Hi!")
   }
 
   @Test func linksKeepTheirTargetAsText() {
-    #expect(text("See <a href=\"https://x.org/a\">the page</a>.") == "See the page <https://x.org/a>.")
+    #expect(
+      text("See <a href=\"https://x.org/a\">the page</a>.") == "See the page <https://x.org/a>.")
     #expect(text("<a href='https://x.org'>https://x.org</a>") == "https://x.org")
     #expect(text("<a href=\"mailto:a@x\">write</a>") == "write <a@x>")
     #expect(text("<a href=\"javascript:evil()\">click</a>") == "click")
   }
 
   @Test func listItemsGetBulletsAndImagesTheirAltText() {
-    #expect(text("<ul><li>one</li><li>two</li></ul><img src=x alt=\"logo\">") == "• one\n• two\n\n[logo]")
+    #expect(
+      text("<ul><li>one</li><li>two</li></ul><img src=x alt=\"logo\">") == "• one\n• two\n\n[logo]")
   }
 
   @Test func characterReferencesAreDecoded() {
@@ -39,7 +43,9 @@ import Testing
     #expect(text("<pre>a  b\n  c</pre>") == "a  b\n  c")
   }
 
-  @Test(arguments: ["<", "<<>>", "<a href=\"", "<p", "&", "&#x;", "<!--", "<script>never closed", "</>"])
+  @Test(arguments: [
+    "<", "<<>>", "<a href=\"", "<p", "&", "&#x;", "<!--", "<script>never closed", "</>",
+  ])
   func brokenMarkupNeverFails(html: String) {
     _ = text(html)
   }

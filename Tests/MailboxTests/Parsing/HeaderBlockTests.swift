@@ -47,7 +47,8 @@ import Testing
 
   @Test func aHundredKilobyteFoldedHeaderIsUnfoldedWhole() {
     let words = (0..<20_000).map { "<id\($0)@x>" }
-    let (block, _) = parse("References: " + words.joined(separator: "\n ") + "\nSubject: after\n\nbody")
+    let (block, _) = parse(
+      "References: " + words.joined(separator: "\n ") + "\nSubject: after\n\nbody")
     let value = block.value(Array("references".utf8)) ?? []
     #expect(value.count > 100_000)
     #expect(MessageSummary.messageIDs(in: value).count == 20_000)

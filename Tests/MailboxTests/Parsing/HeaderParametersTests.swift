@@ -12,8 +12,12 @@ import Testing
   }
 
   @Test func decodesRFC2231ExtendedValues() {
-    #expect(parse("attachment; filename*=utf-8''Zo%C3%AB%20slides.pdf").parameters["filename"] == "Zoë slides.pdf")
-    #expect(parse("attachment; filename*=iso-8859-1'de'M%FCller.txt").parameters["filename"] == "Müller.txt")
+    #expect(
+      parse("attachment; filename*=utf-8''Zo%C3%AB%20slides.pdf").parameters["filename"]
+        == "Zoë slides.pdf")
+    #expect(
+      parse("attachment; filename*=iso-8859-1'de'M%FCller.txt").parameters["filename"]
+        == "Müller.txt")
   }
 
   @Test func joinsRFC2231ContinuationsInOrder() {
@@ -23,7 +27,9 @@ import Testing
   }
 
   @Test func decodesEncodedWordsInQuotedFileNames() {
-    #expect(parse("text/plain; name=\"=?UTF-8?Q?Notizen_f=C3=BCr.txt?=\"").parameters["name"] == "Notizen für.txt")
+    #expect(
+      parse("text/plain; name=\"=?UTF-8?Q?Notizen_f=C3=BCr.txt?=\"").parameters["name"]
+        == "Notizen für.txt")
   }
 
   @Test func anEmptyValueParsesToNothing() {

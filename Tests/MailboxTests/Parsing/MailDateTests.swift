@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "sometime last week", "32 Nov 2026 10:00", "29 Feb 2025 10:00", "21 Nov 2026 25:00", "21 Foo 2026", "Nov 2026",
+    "", "sometime last week", "32 Nov 2026 10:00", "29 Feb 2025 10:00", "21 Nov 2026 25:00",
+    "21 Foo 2026", "Nov 2026",
   ])
   func malformedDatesGiveNilAndShowAsQuestionMark(text: String) {
     #expect(MailDate(parsing: text) == nil)
@@ -38,6 +39,8 @@ import Testing
     let london = try #require(MailDate(parsing: "Sat, 21 Nov 2026 09:30:00 +0000"))
     #expect(berlin < london)
     #expect(try #require(MailDate(parsing: "1 Jan 1970 00:00:00 +0000")).secondsSince1970 == 0)
-    #expect(try #require(MailDate(parsing: "21 Nov 2026 00:00:00 +0000")).secondsSince1970 == 1_795_219_200)
+    #expect(
+      try #require(MailDate(parsing: "21 Nov 2026 00:00:00 +0000")).secondsSince1970
+        == 1_795_219_200)
   }
 }

@@ -27,7 +27,8 @@ import Testing
       "Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nSm=F8rrebr=F8d =\nog kaffe\n"
     )
     #expect(qp.body == "Smørrebrød og kaffe\n")
-    let b64 = parse("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: BASE64\n\n5bGx55Sw\n")
+    let b64 = parse(
+      "Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: BASE64\n\n5bGx55Sw\n")
     #expect(b64.body == "山田")
   }
 
@@ -49,7 +50,8 @@ import Testing
       "Content-Type: multipart/mixed; boundary=\"m\"\n\npreamble\n--m\nContent-Type: text/plain\n\nSee attached.\n"
         + "--m\nContent-Type: application/pdf; name=ignored.pdf\nContent-Transfer-Encoding: base64\n"
         + "Content-Disposition: attachment; filename*=utf-8''Zo%C3%AB.pdf\n\nAAECAwQ=\n"
-        + "--m\nContent-Type: image/png; name=\"=?UTF-8?Q?caf=C3=A9.png?=\"\n\nraw\n--m--\nepilogue\n")
+        + "--m\nContent-Type: image/png; name=\"=?UTF-8?Q?caf=C3=A9.png?=\"\n\nraw\n--m--\nepilogue\n"
+    )
     #expect(message.body == "See attached.")
     #expect(
       message.attachments == [
@@ -113,7 +115,9 @@ import Testing
 
   @Test func deepNestingStopsAtTheLimitWithoutFailing() {
     var text = ""
-    for level in 0..<100 { text += "Content-Type: multipart/mixed; boundary=b\(level)\n\n--b\(level)\n" }
+    for level in 0..<100 {
+      text += "Content-Type: multipart/mixed; boundary=b\(level)\n\n--b\(level)\n"
+    }
     text += "Content-Type: text/plain\n\ndeep\n"
     let message = parse(text)
     #expect(message.attachments.count == 1)

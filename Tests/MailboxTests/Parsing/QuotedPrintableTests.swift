@@ -20,6 +20,8 @@ import Testing
   }
 
   @Test func qEncodingTurnsUnderscoresIntoSpaces() {
-    #expect(QuotedPrintable.decode(Array("a_b=5F".utf8)[...], underscoreIsSpace: true) == Array("a b_".utf8))
+    #expect(
+      QuotedPrintable.decode(Array("a_b=5F".utf8)[...], underscoreIsSpace: true)
+        == Array("a b_".utf8))
   }
 }

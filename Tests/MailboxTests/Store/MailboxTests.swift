@@ -7,13 +7,15 @@ import Testing
   /// Writes a Maildir with `count` messages: even ones in `cur/` (odd ones seen), odd ones in `new/`.
   static func makeMaildir(at root: String, count: Int) throws {
     for sub in ["cur", "new", "tmp"] {
-      try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: root + "/" + sub, withIntermediateDirectories: true)
     }
     for index in 0..<count {
       let name = String(format: "17000%05d.M%dP1.host", index, index)
       let path = index % 2 == 0 ? "cur/\(name):2,\(index % 4 == 0 ? "S" : "RF")" : "new/\(name)"
       try TestFiles.write(
-        "From: Sender \(index) <s\(index)@x>\nSubject: message \(index)\n\nbody \(index)\n", to: root + "/" + path)
+        "From: Sender \(index) <s\(index)@x>\nSubject: message \(index)\n\nbody \(index)\n",
+        to: root + "/" + path)
     }
     try TestFiles.write("ignored", to: root + "/cur/.hidden")
   }
@@ -22,7 +24,8 @@ import Testing
     try TestFiles.withTemporaryDirectory { root in
       let path = root + "/box.mbox"
       try TestFiles.write(
-        TestFiles.mbox(["Subject: one\n\nFrom the top\n>From quoted\n", "Subject: two\n\nbody\n"]), to: path)
+        TestFiles.mbox(["Subject: one\n\nFrom the top\n>From quoted\n", "Subject: two\n\nbody\n"]),
+        to: path)
       let mailbox = try Mailbox.open(path: path)
       #expect(mailbox.format == .mbox)
       #expect(mailbox.name == "box.mbox")
@@ -66,9 +69,11 @@ import Testing
       let mailbox = try Mailbox.open(path: root)
       let summaries = try mailbox.allSummaries()
       let newName = String(format: "17000%05d.M%dP1.host", 1, 1)
-      try FileManager.default.moveItem(atPath: root + "/new/" + newName, toPath: root + "/cur/" + newName + ":2,S")
+      try FileManager.default.moveItem(
+        atPath: root + "/new/" + newName, toPath: root + "/cur/" + newName + ":2,S")
       let oldName = String(format: "17000%05d.M%dP1.host", 0, 0)
-      try FileManager.default.moveItem(atPath: root + "/cur/" + oldName + ":2,S", toPath: root + "/cur/" + oldName + ":2,RS")
+      try FileManager.default.moveItem(
+        atPath: root + "/cur/" + oldName + ":2,S", toPath: root + "/cur/" + oldName + ":2,RS")
       #expect(try mailbox.message(at: summaries[0].location).body == "body 0\n")
       #expect(try mailbox.message(at: summaries[1].location).body == "body 1\n")
       try FileManager.default.removeItem(atPath: root + "/cur/" + oldName + ":2,RS")
@@ -80,7 +85,9 @@ import Testing
     try TestFiles.withTemporaryDirectory { root in
       try Self.makeMaildir(at: root, count: 1)
       let mailbox = try Mailbox.open(path: root)
-      #expect(throws: MailboxError.self) { try mailbox.message(at: .file(relativePath: "../../etc/passwd")) }
+      #expect(throws: MailboxError.self) {
+        try mailbox.message(at: .file(relativePath: "../../etc/passwd"))
+      }
     }
   }
 
@@ -93,17 +100,20 @@ import Testing
 
   @Test func unusablePathsThrowTheirCodeAndExitStatus() throws {
     try TestFiles.withTemporaryDirectory { root in
-      try FileManager.default.createDirectory(atPath: root + "/plain-dir", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: root + "/plain-dir", withIntermediateDirectories: true)
       try TestFiles.write("hello, not mail\n", to: root + "/notes.txt")
       let cases: [(String, MailboxError)] = [
         (
           root + "/missing",
-          MailboxError(code: .notFound, path: root + "/missing", problem: "no such file or directory")
+          MailboxError(
+            code: .notFound, path: root + "/missing", problem: "no such file or directory")
         ),
         (
           root + "/plain-dir",
           MailboxError(
-            code: .notMaildir, path: root + "/plain-dir", problem: "is a directory but not a Maildir (no cur/ and new/)"
+            code: .notMaildir, path: root + "/plain-dir",
+            problem: "is a directory but not a Maildir (no cur/ and new/)"
           )
         ),
         (
@@ -112,7 +122,11 @@ import Testing
             code: .notMbox, path: root + "/notes.txt",
             problem: "is not an mbox file (it does not start with a \"From \" line)")
         ),
-        ("/dev/null", MailboxError(code: .notMbox, path: "/dev/null", problem: "is not a regular file or a directory")),
+        (
+          "/dev/null",
+          MailboxError(
+            code: .notMbox, path: "/dev/null", problem: "is not a regular file or a directory")
+        ),
       ]
       for (path, expected) in cases {
         #expect(throws: expected) { try Mailbox.open(path: path) }
@@ -151,7 +165,8 @@ import Testing
       try TestFiles.write(TestFiles.mbox(["Subject: a\n\nx\n"]), to: path)
       let mailbox = try Mailbox.open(path: path)
       #expect(
-        throws: MailboxError(code: .readFailed, path: mailbox.path, problem: "changed on disk; the message is gone")
+        throws: MailboxError(
+          code: .readFailed, path: mailbox.path, problem: "changed on disk; the message is gone")
       ) {
         try mailbox.message(at: .mbox(offset: 10_000, length: 10))
       }

@@ -3,14 +3,18 @@ import Testing
 @testable import MailboxCore
 
 @Suite struct MboxQuotingTests {
-  private func unquote(_ text: String) -> String { Bytes.utf8String(MboxQuoting.unquote(Array(text.utf8)[...])) }
+  private func unquote(_ text: String) -> String {
+    Bytes.utf8String(MboxQuoting.unquote(Array(text.utf8)[...]))
+  }
 
   @Test func removesOneQuoteLevelFromFromLines() {
     #expect(unquote(">From a\n>>From b\r\n>>>From c\n") == "From a\n>From b\r\n>>From c\n")
   }
 
   @Test func leavesOtherQuotedLinesAlone() {
-    #expect(unquote("> quoted\n>From\n>from lower\nFrom bare\n>") == "> quoted\n>From\n>from lower\nFrom bare\n>")
+    #expect(
+      unquote("> quoted\n>From\n>from lower\nFrom bare\n>")
+        == "> quoted\n>From\n>from lower\nFrom bare\n>")
   }
 
   @Test func dropsOnlyTheSeparatorLineBreak() {

@@ -27,7 +27,9 @@ extension MboxScannerTests {
       bytes += Array("From s\(index)@x Sat Nov 21 10:00:00 2026\(eol)".utf8)
       if Int.random(in: 0..<8, using: &random) != 0 {
         bytes += Array("Subject: m\(index)\(eol)".utf8)
-        if Bool.random(using: &random) { bytes += Array("References: <a@x>\(eol) <b@x>\(eol)".utf8) }
+        if Bool.random(using: &random) {
+          bytes += Array("References: <a@x>\(eol) <b@x>\(eol)".utf8)
+        }
         if Int.random(in: 0..<6, using: &random) == 0 {
           bytes += Array("X-Long: \(String(repeating: "y", count: 20_000))\(eol)".utf8)
         }
@@ -39,7 +41,9 @@ extension MboxScannerTests {
         case 1: bytes += Array(">From quoted\(eol)>>From twice\(eol)".utf8)
         case 2: bytes += [0x61, 0x00, 0x62] + Array(eol.utf8)
         case 3:
-          bytes += Array(String(repeating: "z", count: Int.random(in: 0..<3000, using: &random)).utf8) + Array(eol.utf8)
+          bytes +=
+            Array(String(repeating: "z", count: Int.random(in: 0..<3000, using: &random)).utf8)
+            + Array(eol.utf8)
         case 4: bytes += Array(eol.utf8)
         default: bytes += Array("body line\(eol)".utf8)
         }

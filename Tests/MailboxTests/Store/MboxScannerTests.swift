@@ -49,17 +49,20 @@ import Testing
 
   @Test(arguments: Array(1...40) + [64, 100, 333, 4096])
   func givesTheSameSummariesForEveryChunkSize(size: Int) {
-    #expect(Self.scan(Self.mbox, chunkSize: size) == Self.scan(Self.mbox, chunkSize: Self.mbox.count))
+    #expect(
+      Self.scan(Self.mbox, chunkSize: size) == Self.scan(Self.mbox, chunkSize: Self.mbox.count))
   }
 
   @Test func aFromLineInsideABodyWithoutABlankLineBeforeItDoesNotStartAMessage() {
-    let bytes = Array("From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom someone unquoted\n".utf8)
+    let bytes = Array(
+      "From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom someone unquoted\n".utf8)
     #expect(Self.scan(bytes, chunkSize: 5).map(\.subject) == ["one"])
   }
 
   @Test func aSeparatorWithADateStartsAMessageEvenWithoutABlankLineBeforeIt() {
     let bytes = Array(
-      "From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom b@x Sat Nov 21 11:00:00 2026\nSubject: two\n\n".utf8)
+      "From a Sat Nov 21 10:00:00 2026\nSubject: one\n\nline\nFrom b@x Sat Nov 21 11:00:00 2026\nSubject: two\n\n"
+        .utf8)
     #expect(Self.scan(bytes, chunkSize: 5).map(\.subject) == ["one", "two"])
     #expect(MboxScanner.looksLikeSeparator(Array("From b@x Sat Nov 21 11:00:00 2026".utf8)))
     #expect(!MboxScanner.looksLikeSeparator(Array("From 10:30 on".utf8)))
@@ -83,7 +86,8 @@ import Testing
   }
 
   @Test func mozillaStatusReadBitMarksAMessageRead() {
-    let bytes = Array("From a\nX-Mozilla-Status: 0001\n\nx\n\nFrom b\nX-Mozilla-Status: 0000\n\ny\n".utf8)
+    let bytes = Array(
+      "From a\nX-Mozilla-Status: 0001\n\nx\n\nFrom b\nX-Mozilla-Status: 0000\n\ny\n".utf8)
     #expect(Self.scan(bytes, chunkSize: 3).map(\.isUnread) == [false, true])
   }
 }

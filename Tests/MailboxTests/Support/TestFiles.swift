@@ -34,7 +34,8 @@ enum TestFiles {
       let quoted = message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         line.drop { $0 == ">" }.hasPrefix("From ") ? ">" + line : String(line)
       }
-      return "From sender\(index)@example.org Sat Nov 21 10:00:00 2026\n" + quoted.joined(separator: "\n")
+      return "From sender\(index)@example.org Sat Nov 21 10:00:00 2026\n"
+        + quoted.joined(separator: "\n")
         + (message.hasSuffix("\n") ? "\n" : "\n\n")
     }.joined()
   }

@@ -15,7 +15,8 @@ import Testing
     }
 
     override func didOpenRow(at index: Int) {
-      showDetail(TextViewController(title: "Item \(index + 1)", text: "The detail of item \(index + 1)."))
+      showDetail(
+        TextViewController(title: "Item \(index + 1)", text: "The detail of item \(index + 1)."))
     }
   }
 
@@ -23,7 +24,8 @@ import Testing
   func makeSplit() -> SplitViewController {
     let split = SplitViewController(style: .doubleColumn)
     split.setViewController(Items(title: "Items"), for: .primary)
-    split.setViewController(TextViewController(title: "Detail", text: "Choose an item."), for: .secondary)
+    split.setViewController(
+      TextViewController(title: "Detail", text: "Choose an item."), for: .secondary)
     return split
   }
 

@@ -25,7 +25,8 @@ import Testing
 
   @Test func setStringIsClippedToTheRectangle() {
     var buffer = Buffer(lines: ["........"])
-    buffer.setString("abcdefgh", at: CellPosition(x: 0, y: 0), clip: CellRect(x: 2, y: 0, width: 3, height: 1))
+    buffer.setString(
+      "abcdefgh", at: CellPosition(x: 0, y: 0), clip: CellRect(x: 2, y: 0, width: 3, height: 1))
     #expect(buffer.lines == ["..cde..."])
     buffer.setString("zz", at: CellPosition(x: 0, y: 1))
     #expect(buffer.lines == ["..cde..."])
@@ -33,7 +34,8 @@ import Testing
 
   @Test func aWideCharacterCutByTheClipOrTheEdgeBecomesSpaces() {
     var buffer = Buffer(lines: ["......"])
-    buffer.setString("ab日", at: CellPosition(x: 2, y: 0), clip: CellRect(x: 0, y: 0, width: 5, height: 1))
+    buffer.setString(
+      "ab日", at: CellPosition(x: 2, y: 0), clip: CellRect(x: 0, y: 0, width: 5, height: 1))
     #expect(buffer.lines == ["..ab ."])
     buffer.setString("日x", at: CellPosition(x: -1, y: 0))
     #expect(buffer.lines == [" xab ."])
@@ -85,15 +87,20 @@ import Testing
 
   @Test func drawCopiesAnotherBufferClipped() {
     var buffer = Buffer(lines: ["......", "......"])
-    buffer.draw(Buffer(lines: ["ab日", "cdef"]), at: CellPosition(x: 2, y: 1), clip: CellRect(x: 0, y: 0, width: 5, height: 2))
+    buffer.draw(
+      Buffer(lines: ["ab日", "cdef"]), at: CellPosition(x: 2, y: 1),
+      clip: CellRect(x: 0, y: 0, width: 5, height: 2))
     #expect(buffer.lines == ["......", "..ab ."])
-    buffer.draw(Buffer(lines: ["x日"]), at: CellPosition(x: 2, y: 0), clip: CellRect(x: 0, y: 0, width: 4, height: 2))
+    buffer.draw(
+      Buffer(lines: ["x日"]), at: CellPosition(x: 2, y: 0),
+      clip: CellRect(x: 0, y: 0, width: 4, height: 2))
     #expect(buffer.lines == ["..x ..", "..ab ."])
   }
 
   @Test func clustersLongerThanFifteenBytesKeepTheirBaseAndWidth() {
     var buffer = Buffer(size: CellSize(columns: 4, rows: 1))
-    buffer.setString("👨‍👩‍👧‍👦e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", at: CellPosition(x: 0, y: 0))
+    buffer.setString(
+      "👨‍👩‍👧‍👦e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", at: CellPosition(x: 0, y: 0))
     #expect(buffer.lines == ["👨e "])
     #expect(buffer[0, 0].width == 2)
     #expect(buffer[1, 0].isContinuation)

@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func dumbOrMissingTermMeansNoColor() {
-    #expect(ColorMode.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"]) == .monochrome)
+    #expect(
+      ColorMode.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"]) == .monochrome)
     #expect(ColorMode.detect(environment: [:]) == .monochrome)
   }
 
@@ -58,8 +59,12 @@ import Testing
   }
 
   @Test func styleResolvesBothColorsAndKeepsAttributes() {
-    let style = Style(foreground: .rgb(255, 0, 0), background: .indexed(21), attributes: [.bold, .reverse])
+    let style = Style(
+      foreground: .rgb(255, 0, 0), background: .indexed(21), attributes: [.bold, .reverse])
     #expect(style.resolved(for: .monochrome) == Style(attributes: [.bold, .reverse]))
-    #expect(style.resolved(for: .palette256) == Style(foreground: .indexed(196), background: .indexed(21), attributes: [.bold, .reverse]))
+    #expect(
+      style.resolved(for: .palette256)
+        == Style(
+          foreground: .indexed(196), background: .indexed(21), attributes: [.bold, .reverse]))
   }
 }

@@ -23,7 +23,10 @@ import Testing
   }
 
   @Test func bidiControlsAndSeparatorsBecomeVisible() {
-    let bidi: [UInt32] = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+    let bidi: [UInt32] = [
+      0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
+      0x2069,
+    ]
     for value in bidi {
       #expect(Sanitizer.sanitize("a\(Unicode.Scalar(value)!)b") == "a\u{FFFD}b")
     }
@@ -45,7 +48,9 @@ import Testing
 
   @Test func sanitizedTextIsAlwaysSafe() {
     var everything = ""
-    for value in UInt32(0)...0x2100 { if let scalar = Unicode.Scalar(value) { everything.unicodeScalars.append(scalar) } }
+    for value in UInt32(0)...0x2100 {
+      if let scalar = Unicode.Scalar(value) { everything.unicodeScalars.append(scalar) }
+    }
     let safe = Sanitizer.sanitize(everything)
     #expect(safe.allSatisfy(Sanitizer.isSafe))
     #expect(!safe.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })

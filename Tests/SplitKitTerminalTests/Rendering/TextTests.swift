@@ -2,11 +2,12 @@ import SplitKitTerminal
 import Testing
 
 @Suite struct TextTests {
-  @Test(arguments: [
-    ("a", 1), ("日", 2), ("Ａ", 2), ("한", 2), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2),
-    ("👩‍💻", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("\u{200B}", 0), ("\u{301}", 0), ("\u{1B}", 1),
-    ("\u{85}", 1), ("1️⃣", 2),
-  ] as [(Character, Int)])
+  @Test(
+    arguments: [
+      ("a", 1), ("日", 2), ("Ａ", 2), ("한", 2), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2),
+      ("👩‍💻", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("\u{200B}", 0), ("\u{301}", 0), ("\u{1B}", 1),
+      ("\u{85}", 1), ("1️⃣", 2),
+    ] as [(Character, Int)])
   func graphemeClusterWidths(character: Character, width: Int) {
     #expect(Text.displayWidth(character) == width)
   }

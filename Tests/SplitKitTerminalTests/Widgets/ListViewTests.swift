@@ -21,23 +21,27 @@ import Testing
     var list = list(mailboxes)
     list.isFocused = false
     var expected = Buffer(lines: ["Inbox ", "Sent  "])
-    expected.setStyle(Style(background: .ansi(.brightBlack)), in: CellRect(x: 0, y: 1, width: 6, height: 1))
+    expected.setStyle(
+      Style(background: .ansi(.brightBlack)), in: CellRect(x: 0, y: 1, width: 6, height: 1))
     #expect(render(list, width: 6, height: 2, state: ListState(selection: 1)) == expected)
   }
 
   @Test func rowsPastTheEndAreBlank() {
-    #expect(render(list(["a"]), width: 3, height: 3, state: ListState()).lines == ["a  ", "   ", "   "])
+    #expect(
+      render(list(["a"]), width: 3, height: 3, state: ListState()).lines == ["a  ", "   ", "   "])
   }
 
   @Test func longRowsAreTruncatedByDisplayWidthWithAnEllipsis() {
-    let rendered = render(list(["日本語のメール", "Quarterly report"]), width: 6, height: 2, state: ListState())
+    let rendered = render(
+      list(["日本語のメール", "Quarterly report"]), width: 6, height: 2, state: ListState())
     #expect(rendered == Buffer(lines: ["日本… ", "Quart…"]))
   }
 
   @Test func trailingAccessoriesAreRightAligned() {
     let names = ["Inbox", "Very long name"]
     let list = ListView(count: 2) { index in ListRow([Span(names[index])], trailing: ["12"]) }
-    #expect(render(list, width: 10, height: 2, state: ListState()).lines == ["Inbox   12", "Very l… 12"])
+    #expect(
+      render(list, width: 10, height: 2, state: ListState()).lines == ["Inbox   12", "Very l… 12"])
   }
 
   @Test func spanStylesAreKeptAndPatchedBySelection() {
@@ -53,7 +57,10 @@ import Testing
 
   @Test func hostileRowTextIsRenderedInert() {
     let rows = ["\u{1B}[31mRed", "a\u{9B}2J\u{202E}b"]
-    #expect(render(list(rows), width: 8, height: 2, state: ListState()).lines == ["␛[31mRed", "a\u{FFFD}2J\u{FFFD}b  "])
+    #expect(
+      render(list(rows), width: 8, height: 2, state: ListState()).lines == [
+        "␛[31mRed", "a\u{FFFD}2J\u{FFFD}b  ",
+      ])
   }
 
   @Test func onlyVisibleRowsAreRequestedEvenFromAMillion() {

@@ -12,7 +12,9 @@ import Testing
 
   @Test func theBackButtonShowsThePreviousTitle() {
     let bar = NavigationBar(title: "Inbox", backTitle: "Mailboxes")
-    let line = " ‹ Mailboxes" + String(repeating: " ", count: 5) + "Inbox" + String(repeating: " ", count: 18)
+    let line =
+      " ‹ Mailboxes" + String(repeating: " ", count: 5) + "Inbox"
+      + String(repeating: " ", count: 18)
     let rendered = render(bar, width: 40, height: 1)
     #expect(rendered.lines == [line])
     #expect(rendered[1, 0].style == Style(foreground: .ansi(.blue)))
@@ -36,8 +38,16 @@ import Testing
       trailingItems: [BarButtonItem(id: "compose", title: "Compose")])
     #expect(render(bar, width: 30, height: 1).lines == [" Sidebar    Inbox     Compose "])
     let layout = bar.layout(in: CellRect(x: 0, y: 0, width: 30, height: 1))
-    #expect(layout.leading == [BarItemFrame(id: .displayMode, label: "Sidebar", frame: CellRect(x: 1, y: 0, width: 7, height: 1))])
-    #expect(layout.trailing == [BarItemFrame(id: "compose", label: "Compose", frame: CellRect(x: 22, y: 0, width: 7, height: 1))])
+    #expect(
+      layout.leading == [
+        BarItemFrame(
+          id: .displayMode, label: "Sidebar", frame: CellRect(x: 1, y: 0, width: 7, height: 1))
+      ])
+    #expect(
+      layout.trailing == [
+        BarItemFrame(
+          id: "compose", label: "Compose", frame: CellRect(x: 22, y: 0, width: 7, height: 1))
+      ])
     #expect(layout.title == "Inbox")
     #expect(layout.titleFrame == CellRect(x: 12, y: 0, width: 5, height: 1))
   }
@@ -45,7 +55,10 @@ import Testing
   @Test func clicksHitTheItemUnderThem() {
     let bar = NavigationBar(
       title: "Inbox", backTitle: "Mail",
-      trailingItems: [BarButtonItem(id: "compose", title: "Compose"), BarButtonItem(id: "edit", title: "Edit", isEnabled: false)])
+      trailingItems: [
+        BarButtonItem(id: "compose", title: "Compose"),
+        BarButtonItem(id: "edit", title: "Edit", isEnabled: false),
+      ])
     let rect = CellRect(x: 0, y: 2, width: 40, height: 1)
     #expect(bar.hitTest(CellPosition(x: 1, y: 2), in: rect) == .back)
     #expect(bar.hitTest(CellPosition(x: 6, y: 2), in: rect) == .back)
@@ -56,7 +69,11 @@ import Testing
   }
 
   @Test func trailingItemsThatDoNotFitAreDroppedWhole() {
-    let bar = NavigationBar(title: "", trailingItems: [BarButtonItem(id: "a", title: "Alpha"), BarButtonItem(id: "b", title: "Beta")])
+    let bar = NavigationBar(
+      title: "",
+      trailingItems: [
+        BarButtonItem(id: "a", title: "Alpha"), BarButtonItem(id: "b", title: "Beta"),
+      ])
     #expect(render(bar, width: 8, height: 1).lines == ["   Beta "])
   }
 

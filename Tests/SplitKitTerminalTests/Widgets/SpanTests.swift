@@ -5,7 +5,8 @@ import Testing
   @Test func spansThatFitAreWrittenInTheirStyles() {
     var buffer = Buffer(size: CellSize(columns: 6, rows: 1))
     let bold = Style().with(.bold)
-    let end = buffer.setSpans(["ab", Span("cd", style: bold)], at: CellPosition(x: 1, y: 0), width: 5)
+    let end = buffer.setSpans(
+      ["ab", Span("cd", style: bold)], at: CellPosition(x: 1, y: 0), width: 5)
     #expect(end == 5)
     #expect(buffer.lines == [" abcd "])
     #expect(buffer[3, 0].style == bold)

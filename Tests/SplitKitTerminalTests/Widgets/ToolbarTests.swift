@@ -3,12 +3,20 @@ import SplitKitTesting
 import Testing
 
 @Suite struct ToolbarTests {
-  private let items = [BarButtonItem(id: "reply", title: "Reply"), BarButtonItem(id: "archive", title: "Archive")]
+  private let items = [
+    BarButtonItem(id: "reply", title: "Reply"), BarButtonItem(id: "archive", title: "Archive"),
+  ]
 
   @Test func itemsAreAlignedLeadingCenteredOrSpread() {
     #expect(render(Toolbar(items: items), width: 20, height: 1).lines == [" Reply  Archive     "])
-    #expect(render(Toolbar(items: items, alignment: .center), width: 20, height: 1).lines == ["   Reply  Archive   "])
-    #expect(render(Toolbar(items: items, alignment: .spread), width: 20, height: 1).lines == [" Reply      Archive "])
+    #expect(
+      render(Toolbar(items: items, alignment: .center), width: 20, height: 1).lines == [
+        "   Reply  Archive   "
+      ])
+    #expect(
+      render(Toolbar(items: items, alignment: .spread), width: 20, height: 1).lines == [
+        " Reply      Archive "
+      ])
   }
 
   @Test func itemsThatDoNotFitAreLeftOutWhole() {
@@ -27,7 +35,8 @@ import Testing
   }
 
   @Test func disabledItemsAreDim() {
-    let rendered = render(Toolbar(items: [BarButtonItem(id: "x", title: "X", isEnabled: false)]), width: 3, height: 1)
+    let rendered = render(
+      Toolbar(items: [BarButtonItem(id: "x", title: "X", isEnabled: false)]), width: 3, height: 1)
     #expect(rendered[1, 0].style == Style(attributes: .dim))
   }
 }

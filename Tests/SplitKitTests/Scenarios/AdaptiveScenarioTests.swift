@@ -20,7 +20,8 @@ import Testing
 
     func viewWillTransition(to size: Size) {
       setOverrideTraitCollection(
-        size.width > regularAbove ? TraitCollection(horizontalSizeClass: .regular) : nil, forChild: split)
+        size.width > regularAbove ? TraitCollection(horizontalSizeClass: .regular) : nil,
+        forChild: split)
       split.setContainerSize(size)
     }
   }
@@ -28,9 +29,11 @@ import Testing
   @Test func compactWidthCollapsesIntoOneNavigationStackAndRegularExpands() {
     let f = MailFixture(width: 150)
     f.split.setContainerSize(Size(width: 40, height: 30))
-    #expect(f.split.observation == [
-      "collapsed", "primary (0.0, 0.0, 40.0x30.0); focus primary", "primary [List, Detail] secondary []", "button hidden",
-    ])
+    #expect(
+      f.split.observation == [
+        "collapsed", "primary (0.0, 0.0, 40.0x30.0); focus primary",
+        "primary [List, Detail] secondary []", "button hidden",
+      ])
     #expect(f.split.navigationController(for: .primary)?.backTitle == "List")
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(f.split.observation[2] == "primary [List] secondary [Detail]")
@@ -91,10 +94,15 @@ import Testing
 
   @Test func theDisplayModeButtonCyclesTheModesWhileExpandedAndHidesWhenCollapsed() {
     let f = MailFixture(width: 100)
-    #expect(f.split.displayModeButton == DisplayModeButton(kind: .backChevron, isVisible: true, targetDisplayMode: .oneOverSecondary))
+    #expect(
+      f.split.displayModeButton
+        == DisplayModeButton(
+          kind: .backChevron, isVisible: true, targetDisplayMode: .oneOverSecondary))
     f.split.pressDisplayModeButton()
     f.settle()
-    #expect(f.split.displayModeButton == DisplayModeButton(kind: .fullScreen, isVisible: true, targetDisplayMode: .secondaryOnly))
+    #expect(
+      f.split.displayModeButton
+        == DisplayModeButton(kind: .fullScreen, isVisible: true, targetDisplayMode: .secondaryOnly))
     f.split.setContainerSize(Size(width: 40, height: 30))
     #expect(!f.split.displayModeButton.isVisible)
   }

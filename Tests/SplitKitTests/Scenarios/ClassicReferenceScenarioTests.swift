@@ -31,16 +31,19 @@ import Testing
     split.setContainerSize(Size(width: 100, height: 40))
     let recorder = AppearanceRecorder(observing: split)
     split.setVisibleInWindow(true)
-    #expect(recorder.take() == [
-      "willAppear(SplitViewController)", "willAppear(NavigationController)", "willAppear(Detail)",
-      "didAppear(SplitViewController)", "didAppear(NavigationController)", "didAppear(Detail)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willAppear(SplitViewController)", "willAppear(NavigationController)", "willAppear(Detail)",
+        "didAppear(SplitViewController)", "didAppear(NavigationController)", "didAppear(Detail)",
+      ])
     #expect(list.appearanceState == .disappeared)
     split.animationsEnabled = false
     split.pressDisplayModeButton()
-    #expect(recorder.take() == [
-      "willAppear(NavigationController)", "willAppear(List)", "didAppear(NavigationController)", "didAppear(List)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willAppear(NavigationController)", "willAppear(List)", "didAppear(NavigationController)",
+        "didAppear(List)",
+      ])
   }
 
   @Test func presentsWithGestureFalseDisablesTheSwipeButNotTheButtonWhenForcedVisible() {
@@ -60,11 +63,18 @@ import Testing
     f.settle()
     let data = try JSONEncoder().encode(f.split.restorationState)
     let restored = try JSONDecoder().decode(SplitRestorationState.self, from: data)
-    #expect(restored.stacks == [.init(identifier: "list", column: .primary), .init(identifier: "detail", column: .secondary)])
+    #expect(
+      restored.stacks == [
+        .init(identifier: "list", column: .primary),
+        .init(identifier: "detail", column: .secondary),
+      ])
     #expect(restored.displayMode == .secondaryOnly)
     let split = SplitViewController()
     split.setContainerSize(Size(width: 150, height: 30))
-    let known = ["list": ViewController(title: "List", restorationIdentifier: "list"), "detail": ViewController(title: "Detail", restorationIdentifier: "detail")]
+    let known = [
+      "list": ViewController(title: "List", restorationIdentifier: "list"),
+      "detail": ViewController(title: "Detail", restorationIdentifier: "detail"),
+    ]
     try split.restore(from: restored) { known[$0] }
     #expect(split.observation == f.split.observation)
   }

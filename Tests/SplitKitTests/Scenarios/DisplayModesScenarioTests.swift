@@ -33,10 +33,12 @@ import Testing
     f.split.preferredDisplayMode = .oneBesideSecondary
     f.split.pressDisplayModeButton()
     f.settle()
-    #expect(f.split.observation == [
-      "expanded secondaryOnly tile", "secondary (0.0, 0.0, 150.0x30.0); focus secondary", "primary [List] secondary [Detail]",
-      "button sidebarToggle → oneBesideSecondary",
-    ])
+    #expect(
+      f.split.observation == [
+        "expanded secondaryOnly tile", "secondary (0.0, 0.0, 150.0x30.0); focus secondary",
+        "primary [List] secondary [Detail]",
+        "button sidebarToggle → oneBesideSecondary",
+      ])
     f.split.pressDisplayModeButton()
     f.settle(from: .seconds(10))
     #expect(f.split.displayMode == .oneBesideSecondary)
@@ -46,13 +48,16 @@ import Testing
   @Test func collapsedShowsTheDetailByDefaultButTheMasterWhileNoItemIsChosen() {
     let byDefault = MailFixture(width: 150)
     byDefault.split.setContainerSize(Size(width: 60, height: 30))
-    #expect(byDefault.split.navigationController(for: .primary)?.topViewController === byDefault.detail)
+    #expect(
+      byDefault.split.navigationController(for: .primary)?.topViewController === byDefault.detail)
 
     final class DetailViewController: ViewController { var detailItem: String? }
     let f = MailFixture(width: 150)
     let detail = DetailViewController(title: "Timestamp")
     f.split.setViewController(detail, for: .secondary)
-    f.delegate.collapsesSecondary = { secondary in (secondary as? DetailViewController)?.detailItem == nil }
+    f.delegate.collapsesSecondary = { secondary in
+      (secondary as? DetailViewController)?.detailItem == nil
+    }
     f.split.setContainerSize(Size(width: 60, height: 30))
     #expect(f.primaryStack == ["List"])
     #expect(f.delegate.take().contains("collapseSecondary(Timestamp, onto: List)"))

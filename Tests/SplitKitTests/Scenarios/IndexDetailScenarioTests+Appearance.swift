@@ -21,17 +21,22 @@ extension IndexDetailScenarioTests {
     #expect(container.isCollapsed)
     #expect(container.layout.description == "secondary (0.0, 0.0, 60.0x30.0); focus secondary")
     #expect(titles(container.detailNavigation) == ["Nothing selected", "Index"])
-    #expect(recorder.take() == ["willAppear(NavigationController)", "willAppear(Index)", "didAppear(NavigationController)", "didAppear(Index)"])
+    #expect(
+      recorder.take() == [
+        "willAppear(NavigationController)", "willAppear(Index)", "didAppear(NavigationController)",
+        "didAppear(Index)",
+      ])
     #expect(placeholder.appearanceState == .disappeared)
   }
 
   @Test func attachedBeforeAWideSizeBothPanesAppearOnce() {
     let (container, recorder) = attachedFirst(width: 120)
     #expect(!container.isCollapsed)
-    #expect(recorder.take() == [
-      "willAppear(Index)", "willAppear(NavigationController)", "willAppear(Nothing selected)",
-      "didAppear(Index)", "didAppear(NavigationController)", "didAppear(Nothing selected)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willAppear(Index)", "willAppear(NavigationController)", "willAppear(Nothing selected)",
+        "didAppear(Index)", "didAppear(NavigationController)", "didAppear(Nothing selected)",
+      ])
     container.setContainerSize(Size(width: 130, height: 30))
     #expect(recorder.take().isEmpty)
   }

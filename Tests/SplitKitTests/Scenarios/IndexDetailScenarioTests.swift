@@ -7,7 +7,8 @@ import Testing
   let index = ViewController(title: "Index")
   let placeholder = ViewController(title: "Nothing selected")
 
-  func make(width: Double = 120, height: Double = 30) -> (IndexDetailController, AppearanceRecorder) {
+  func make(width: Double = 120, height: Double = 30) -> (IndexDetailController, AppearanceRecorder)
+  {
     let container = IndexDetailController(index: index, placeholder: placeholder)
     container.setContainerSize(Size(width: width, height: height))
     let recorder = AppearanceRecorder(observing: container)
@@ -18,11 +19,15 @@ import Testing
   @Test func expandedTheIndexSitsBesideTheDetailAtTheConfiguredFraction() {
     let (container, _) = make()
     #expect(!container.isCollapsed)
-    #expect(container.layout.description == "secondary (41.0, 0.0, 79.0x30.0); primary (0.0, 0.0, 41.0x30.0)")
+    #expect(
+      container.layout.description
+        == "secondary (41.0, 0.0, 79.0x30.0); primary (0.0, 0.0, 41.0x30.0)")
     #expect(container.layout.dividers.isEmpty)
     container.axis = .vertical
     container.setContainerSize(Size(width: 80, height: 60))
-    #expect(container.layout.description == "secondary (0.0, 20.0, 80.0x40.0); primary (0.0, 0.0, 80.0x20.0)")
+    #expect(
+      container.layout.description
+        == "secondary (0.0, 20.0, 80.0x40.0); primary (0.0, 0.0, 80.0x20.0)")
   }
 
   @Test func showDetailClearsThenPushesAndPushDetailPushes() {
@@ -74,7 +79,8 @@ import Testing
   @Test func expandingFindsTheIndexWhereverItIsAndChangingTheAxisRechecksTraits() {
     let (container, _) = make(width: 120, height: 10)
     container.setContainerSize(Size(width: 60, height: 10))
-    container.detailNavigation.setViewControllers([placeholder, ViewController(title: "A"), index], animated: false)
+    container.detailNavigation.setViewControllers(
+      [placeholder, ViewController(title: "A"), index], animated: false)
     container.setContainerSize(Size(width: 120, height: 10))
     #expect(titles(container.detailNavigation) == ["Nothing selected", "A"])
     container.axis = .vertical

@@ -11,13 +11,22 @@ import Testing
   @Test func inPortraitTheMasterIsHiddenAndItsButtonHandedToTheDetailToolbar() {
     let f = MailFixture(width: Self.landscape.width)
     f.split.setContainerSize(Self.portrait)
-    #expect(f.split.observation == [
-      "expanded secondaryOnly overlay", "secondary (0.0, 0.0, 100.0x40.0); focus secondary", "primary [List] secondary [Detail]",
-      "button backChevron → oneOverSecondary",
-    ])
-    #expect(f.delegate.take() == ["willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)"])
+    #expect(
+      f.split.observation == [
+        "expanded secondaryOnly overlay", "secondary (0.0, 0.0, 100.0x40.0); focus secondary",
+        "primary [List] secondary [Detail]",
+        "button backChevron → oneOverSecondary",
+      ])
+    #expect(
+      f.delegate.take() == [
+        "willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)",
+      ])
     #expect(f.split.barButtonItem?.title == "List")
-    #expect(f.appearance.take() == ["willDisappear(NavigationController)", "willDisappear(List)", "didDisappear(NavigationController)", "didDisappear(List)"])
+    #expect(
+      f.appearance.take() == [
+        "willDisappear(NavigationController)", "willDisappear(List)",
+        "didDisappear(NavigationController)", "didDisappear(List)",
+      ])
   }
 
   @Test func theToolbarButtonSlidesTheMasterInOverTheDetailWithAShadow() {
@@ -29,10 +38,12 @@ import Testing
     let sliding = f.split.layout[.primary]?.frame.minX ?? 0
     #expect(sliding > -30 && sliding < 0)
     f.settle()
-    #expect(f.split.observation == [
-      "expanded oneOverSecondary overlay", "secondary (0.0, 0.0, 100.0x40.0) dim 1.0; primary (0.0, 0.0, 30.0x40.0); focus primary",
-      "primary [List] secondary [Detail]", "button fullScreen → secondaryOnly",
-    ])
+    #expect(
+      f.split.observation == [
+        "expanded oneOverSecondary overlay",
+        "secondary (0.0, 0.0, 100.0x40.0) dim 1.0; primary (0.0, 0.0, 30.0x40.0); focus primary",
+        "primary [List] secondary [Detail]", "button fullScreen → secondaryOnly",
+      ])
     #expect(f.split.layout.shadowEdge == .right)
     #expect(f.appearance.take() == ["didAppear(NavigationController)", "didAppear(List)"])
   }
@@ -73,10 +84,12 @@ import Testing
     f.settle()
     f.list.showDetail(ViewController(title: "Item 3"))
     f.settle(from: .seconds(10))
-    #expect(f.split.observation == [
-      "expanded secondaryOnly overlay", "secondary (0.0, 0.0, 100.0x40.0); focus secondary", "primary [List] secondary [Item 3]",
-      "button backChevron → oneOverSecondary",
-    ])
+    #expect(
+      f.split.observation == [
+        "expanded secondaryOnly overlay", "secondary (0.0, 0.0, 100.0x40.0); focus secondary",
+        "primary [List] secondary [Item 3]",
+        "button backChevron → oneOverSecondary",
+      ])
     f.split.pressDisplayModeButton()
     f.settle(from: .seconds(20))
     f.split.primaryDidSelectItem()
@@ -90,10 +103,12 @@ import Testing
       f.split.setContainerSize(size)
     }
     let handOffs = f.delegate.take().filter { $0.contains("with:") || $0.contains("invalidating:") }
-    #expect(handOffs == [
-      "willHide(List, with: List)", "willShow(List, invalidating: List)", "willHide(List, with: List)",
-      "willShow(List, invalidating: List)",
-    ])
+    #expect(
+      handOffs == [
+        "willHide(List, with: List)", "willShow(List, invalidating: List)",
+        "willHide(List, with: List)",
+        "willShow(List, invalidating: List)",
+      ])
     #expect(f.split.barButtonItem == nil)
   }
 
@@ -104,7 +119,10 @@ import Testing
     #expect(!f.split.isAnimating)
     #expect(f.split.displayMode == .oneBesideSecondary)
     #expect(f.split.layout.visibleColumns == [.secondary, .primary])
-    #expect(f.appearance.take().filter { $0.hasPrefix("did") } == ["didAppear(NavigationController)", "didAppear(List)"])
+    #expect(
+      f.appearance.take().filter { $0.hasPrefix("did") } == [
+        "didAppear(NavigationController)", "didAppear(List)",
+      ])
   }
 
   @Test func navigationInsideTheOverlayAnimatesBackAndForth() {

@@ -3,27 +3,32 @@ extension GalleryExample {
   public static let all: [GalleryExample] = [
     GalleryExample(
       name: "sliding-master",
-      summary: "Mail-style master that slides over the detail: Master button, edge drag, tap or swipe to dismiss",
+      summary:
+        "Mail-style master that slides over the detail: Master button, edge drag, tap or swipe to dismiss",
       document: "000_3b0476b2355c6952.txt",
       make: { SlidingMasterApp(rows: $0.rows) }),
     GalleryExample(
       name: "reference",
-      summary: "The class reference: bar-button hand-off and appearance callbacks in an event log; g toggles the gesture",
+      summary:
+        "The class reference: bar-button hand-off and appearance callbacks in an event log; g toggles the gesture",
       document: "001_8a8d7488a1f8b590.txt",
       make: { _ in ReferenceApp() }),
     GalleryExample(
       name: "display-modes",
-      summary: "A \"Now\" button stamping the detail; display-mode button; every preferred mode at run time",
+      summary:
+        "A \"Now\" button stamping the detail; display-mode button; every preferred mode at run time",
       document: "002_80a7d9e0a948f229.txt",
       make: { _ in DisplayModesApp() }),
     GalleryExample(
       name: "index-detail",
-      summary: "Index beside a detail stack with a placeholder root: showDetail, pushDetail, c collapse, a axis",
+      summary:
+        "Index beside a detail stack with a placeholder root: showDetail, pushDetail, c collapse, a axis",
       document: "003_6f79227cdd735285.txt",
       make: { _ in IndexDetailApp() }),
     GalleryExample(
       name: "ninja-weapons",
-      summary: "Weapons and details on any width: trait override, width fraction 0.3, show/showDetail routes",
+      summary:
+        "Weapons and details on any width: trait override, width fraction 0.3, show/showDetail routes",
       document: "004_e17cdba8f18c262d.txt",
       make: { _ in NinjaWeaponsApp() }),
     GalleryExample(

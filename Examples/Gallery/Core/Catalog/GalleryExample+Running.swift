@@ -13,7 +13,9 @@ extension GalleryExample {
     let app = make(options)
     let clock = ContinuousClock()
     app.useClock(clock)
-    let host = SplitHost(split: app.split, terminal: try PosixTerminal(), clock: clock, configuration: app.configuration)
+    let host = SplitHost(
+      split: app.split, terminal: try PosixTerminal(), clock: clock,
+      configuration: app.configuration)
     try withExtendedLifetime(app) { try host.run() }
   }
 }

@@ -1,4 +1,3 @@
-
 /// An entry of the gallery: its command-line name, what it shows, the source document it
 /// reproduces, and how to build it.
 ///
@@ -24,7 +23,8 @@ public struct GalleryExample: Sendable {
   ///   - document: The seed document's file name.
   ///   - make: Builds the app from the options.
   public init(
-    name: String, summary: String, document: String, make: @escaping @MainActor @Sendable (GalleryOptions) -> any GalleryApp
+    name: String, summary: String, document: String,
+    make: @escaping @MainActor @Sendable (GalleryOptions) -> any GalleryApp
   ) {
     self.name = name
     self.summary = summary

@@ -15,7 +15,9 @@ public enum GalleryListing {
       let source = example.document.hasSuffix(".txt") ? "reproduces shared/seeds/" : "after "
       lines.append("  " + String(repeating: " ", count: width) + source + example.document)
     }
-    lines += ["", "gallery pictures [--output DIR] regenerates the SVG pictures (default docs/pictures)."]
+    lines += [
+      "", "gallery pictures [--output DIR] regenerates the SVG pictures (default docs/pictures).",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -21,7 +21,9 @@ extension DisplayModesApp {
 
     /// The timestamp as `hh:mm:ss.mmm` since the host started.
     public static func format(_ time: Duration) -> String {
-      let milliseconds = Int(time.components.seconds) * 1000 + Int(time.components.attoseconds / 1_000_000_000_000_000)
+      let milliseconds =
+        Int(time.components.seconds) * 1000
+        + Int(time.components.attoseconds / 1_000_000_000_000_000)
       func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
       let fraction = milliseconds % 1000
       let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
@@ -31,8 +33,12 @@ extension DisplayModesApp {
 
     /// Draws the timestamp and the status.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
-      let text = timestamp.map { "Timestamp: \(Self.format($0))" } ?? "No timestamp yet: press Now in the master."
-      buffer.setString(text, at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .bold), clip: rect)
+      let text =
+        timestamp.map { "Timestamp: \(Self.format($0))" }
+        ?? "No timestamp yet: press Now in the master."
+      buffer.setString(
+        text, at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .bold),
+        clip: rect)
       for (row, line) in (app?.statusLines ?? []).enumerated() {
         buffer.setString(line, at: CellPosition(x: rect.x + 2, y: rect.y + 3 + row), clip: rect)
       }

@@ -13,9 +13,12 @@ extension DisplayModesApp {
 
     /// Draws the "Now" button, the status and the keys.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
-      let button = context.isFocused ? Style(attributes: [.reverse, .bold]) : Style(attributes: .bold)
-      buffer.setString("[ Now ]", at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: button, clip: rect)
-      let lines = (app?.statusLines ?? []) + ["", "n Now  p mode  1-4 pick", "\\ display-mode button"]
+      let button =
+        context.isFocused ? Style(attributes: [.reverse, .bold]) : Style(attributes: .bold)
+      buffer.setString(
+        "[ Now ]", at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: button, clip: rect)
+      let lines =
+        (app?.statusLines ?? []) + ["", "n Now  p mode  1-4 pick", "\\ display-mode button"]
       for (row, line) in lines.enumerated() {
         buffer.setString(line, at: CellPosition(x: rect.x + 2, y: rect.y + 3 + row), clip: rect)
       }
@@ -34,7 +37,9 @@ extension DisplayModesApp {
     /// A click on the "Now" button presses it.
     public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
       let button = CellRect(x: rect.x + 2, y: rect.y + 1, width: 7, height: 1)
-      guard mouse.kind == .press, mouse.button == .left, button.contains(mouse.position) else { return false }
+      guard mouse.kind == .press, mouse.button == .left, button.contains(mouse.position) else {
+        return false
+      }
       app?.pressNow()
       return true
     }

@@ -29,7 +29,8 @@ public final class DisplayModesApp: GalleryApp, SplitViewControllerDelegate {
 
   /// The modes `p` steps through and `1`…`4` pick, with the article's names.
   public static let modes: [(mode: SplitViewController.DisplayMode, name: String)] = [
-    (.automatic, "automatic"), (.secondaryOnly, "primaryHidden"), (.oneBesideSecondary, "allVisible"),
+    (.automatic, "automatic"), (.secondaryOnly, "primaryHidden"),
+    (.oneBesideSecondary, "allVisible"),
     (.oneOverSecondary, "primaryOverlay"),
   ]
 
@@ -51,7 +52,9 @@ public final class DisplayModesApp: GalleryApp, SplitViewControllerDelegate {
 
   /// The detail on screen (the top of the secondary's stack, or of the collapsed stack).
   public var detail: Detail? {
-    if split.isCollapsed { return split.navigationController(for: .primary)?.topViewController as? Detail }
+    if split.isCollapsed {
+      return split.navigationController(for: .primary)?.topViewController as? Detail
+    }
     return split.navigationController(for: .secondary)?.topViewController as? Detail
   }
 
@@ -82,7 +85,10 @@ public final class DisplayModesApp: GalleryApp, SplitViewControllerDelegate {
 
   /// The two status lines: preferred and current mode.
   var statusLines: [String] {
-    ["Preferred: \(Self.name(of: split.preferredDisplayMode))", "Showing:   \(Self.name(of: split.displayMode))"]
+    [
+      "Preferred: \(Self.name(of: split.preferredDisplayMode))",
+      "Showing:   \(Self.name(of: split.displayMode))",
+    ]
   }
 
   /// The article's name for `mode`.
@@ -93,7 +99,8 @@ public final class DisplayModesApp: GalleryApp, SplitViewControllerDelegate {
   /// Keeps the detail off the collapsed stack until it has a timestamp, so a compact
   /// terminal shows the master first (the article's last section).
   public func splitViewController(
-    _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+    _ split: SplitViewController, collapseSecondary secondary: ViewController,
+    onto primary: ViewController
   ) -> Bool {
     let detail = (secondary as? NavigationController)?.topViewController ?? secondary
     return (detail as? Detail)?.timestamp == nil

@@ -24,13 +24,23 @@ extension IndexDetailApp {
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
       let collapsed = app?.container.isCollapsed ?? true
       let horizontal = app?.container.axis == .horizontal
-      guard !collapsed, rect.width > 1, rect.height > 1 else { return super.draw(in: rect, buffer: &buffer, context: context) }
+      guard !collapsed, rect.width > 1, rect.height > 1 else {
+        return super.draw(in: rect, buffer: &buffer, context: context)
+      }
       if horizontal {
-        super.draw(in: CellRect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height), buffer: &buffer, context: context)
-        for y in rect.y..<rect.maxY { buffer.setString("│", at: CellPosition(x: rect.maxX - 1, y: y), clip: rect) }
+        super.draw(
+          in: CellRect(x: rect.x, y: rect.y, width: rect.width - 1, height: rect.height),
+          buffer: &buffer, context: context)
+        for y in rect.y..<rect.maxY {
+          buffer.setString("│", at: CellPosition(x: rect.maxX - 1, y: y), clip: rect)
+        }
       } else {
-        super.draw(in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1), buffer: &buffer, context: context)
-        buffer.setString(String(repeating: "─", count: rect.width), at: CellPosition(x: rect.x, y: rect.maxY - 1), clip: rect)
+        super.draw(
+          in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1),
+          buffer: &buffer, context: context)
+        buffer.setString(
+          String(repeating: "─", count: rect.width), at: CellPosition(x: rect.x, y: rect.maxY - 1),
+          clip: rect)
       }
     }
   }

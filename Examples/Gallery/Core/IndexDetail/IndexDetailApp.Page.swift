@@ -11,7 +11,9 @@ extension IndexDetailApp {
 
     /// Says that nothing is selected.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
-      buffer.setString("nothing selected", at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .dim), clip: rect)
+      buffer.setString(
+        "nothing selected", at: CellPosition(x: rect.x + 2, y: rect.y + 1),
+        style: Style(attributes: .dim), clip: rect)
     }
   }
 
@@ -32,8 +34,11 @@ extension IndexDetailApp {
 
     /// Draws the entry and the "Push another" button.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
-      buffer.setString("\(entry), page \(level)", at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .bold), clip: rect)
-      buffer.setString("[ Push another ] (p)", at: CellPosition(x: rect.x + 2, y: rect.y + 3), clip: rect)
+      buffer.setString(
+        "\(entry), page \(level)", at: CellPosition(x: rect.x + 2, y: rect.y + 1),
+        style: Style(attributes: .bold), clip: rect)
+      buffer.setString(
+        "[ Push another ] (p)", at: CellPosition(x: rect.x + 2, y: rect.y + 3), clip: rect)
     }
 
     /// `p` pushes another page.

@@ -39,14 +39,18 @@ extension IndexDetailApp {
       let state = "\(container.isCollapsed ? "collapsed" : "expanded") · \(container.axis.rawValue)"
       buffer.fill(status, with: Cell(" ", style: Style(attributes: .reverse)))
       buffer.setString(
-        "\(state) · Enter showDetail · p pushDetail · c collapse · a axis · Tab focus", at: CellPosition(x: status.x, y: status.y),
+        "\(state) · Enter showDetail · p pushDetail · c collapse · a axis · Tab focus",
+        at: CellPosition(x: status.x, y: status.y),
         style: Style(attributes: .reverse), clip: status)
       for column in container.layout.columns {
         let frame = CellRect(points: column.frame)
-        let pane = CellRect(x: rect.x + frame.x, y: rect.y + frame.y, width: frame.width, height: frame.height)
+        let pane = CellRect(
+          x: rect.x + frame.x, y: rect.y + frame.y, width: frame.width, height: frame.height)
         guard !pane.isEmpty else { continue }
         if column.column == .primary {
-          index.draw(in: pane, buffer: &buffer, context: DrawContext(isFocused: !focusesDetail, now: context.now))
+          index.draw(
+            in: pane, buffer: &buffer,
+            context: DrawContext(isFocused: !focusesDetail, now: context.now))
         } else {
           drawDetail(in: pane, buffer: &buffer, context: context)
         }
@@ -57,10 +61,12 @@ extension IndexDetailApp {
       let stack = container.detailNavigation.viewControllers
       let top = container.detailNavigation.topViewController
       let bar = NavigationBar(
-        title: top?.debugName ?? "", backTitle: stack.count >= 2 ? stack[stack.count - 2].debugName : nil,
+        title: top?.debugName ?? "",
+        backTitle: stack.count >= 2 ? stack[stack.count - 2].debugName : nil,
         leadingItems: [], trailingItems: [])
       bar.render(in: CellRect(x: pane.x, y: pane.y, width: pane.width, height: 1), of: &buffer)
-      let content = CellRect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 1))
+      let content = CellRect(
+        x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 1))
       let focused = container.isCollapsed || focusesDetail
       (top as? TerminalViewController)?.draw(
         in: content, buffer: &buffer, context: DrawContext(isFocused: focused, now: context.now))
@@ -69,18 +75,22 @@ extension IndexDetailApp {
     /// A click goes to the pane under it and focuses that pane: a row of the index opens
     /// it, "Push another" on a page pushes.
     public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-      let content = CellRect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - 1))
+      let content = CellRect(
+        x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - 1))
       for column in container.layout.columns.reversed() {
         let frame = CellRect(points: column.frame)
-        let pane = CellRect(x: content.x + frame.x, y: content.y + frame.y, width: frame.width, height: frame.height)
+        let pane = CellRect(
+          x: content.x + frame.x, y: content.y + frame.y, width: frame.width, height: frame.height)
         guard pane.contains(mouse.position) else { continue }
         if column.column == .primary {
           focusesDetail = false
           return index.handle(mouse: mouse, in: pane)
         }
         focusesDetail = true
-        let page = CellRect(x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 1))
-        return (container.detailNavigation.topViewController as? TerminalViewController)?.handle(mouse: mouse, in: page) ?? false
+        let page = CellRect(
+          x: pane.x, y: pane.y + 1, width: pane.width, height: max(0, pane.height - 1))
+        return (container.detailNavigation.topViewController as? TerminalViewController)?.handle(
+          mouse: mouse, in: page) ?? false
       }
       return false
     }

@@ -19,7 +19,8 @@ extension NinjaWeaponsApp {
       let x = rect.x + 2
       if let weapon {
         let (name, summary) = NinjaWeaponsApp.weapons[weapon]
-        buffer.setString(name, at: CellPosition(x: x, y: rect.y + 1), style: Style(attributes: .bold), clip: rect)
+        buffer.setString(
+          name, at: CellPosition(x: x, y: rect.y + 1), style: Style(attributes: .bold), clip: rect)
         buffer.setString(summary, at: CellPosition(x: x, y: rect.y + 3), clip: rect)
       } else {
         buffer.setString("Choose a weapon.", at: CellPosition(x: x, y: rect.y + 1), clip: rect)
@@ -27,7 +28,9 @@ extension NinjaWeaponsApp {
       guard rect.height > 4 else { return }
       let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
       buffer.fill(line, with: Cell(" ", style: Style(attributes: .reverse)))
-      buffer.setString(app?.status ?? "", at: CellPosition(x: rect.x, y: line.y), style: Style(attributes: .reverse), clip: line)
+      buffer.setString(
+        app?.status ?? "", at: CellPosition(x: rect.x, y: line.y),
+        style: Style(attributes: .reverse), clip: line)
     }
   }
 }

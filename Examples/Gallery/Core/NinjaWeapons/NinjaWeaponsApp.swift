@@ -27,7 +27,9 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
   public static let regularWidth = 40
 
   /// The trait override: regular from ``regularWidth`` columns; side by side from 80.
-  public var configuration: HostConfiguration { HostConfiguration(compactWidth: Self.regularWidth, wideWidth: 80) }
+  public var configuration: HostConfiguration {
+    HostConfiguration(compactWidth: Self.regularWidth, wideWidth: 80)
+  }
 
   /// The weapons and what each is.
   public static let weapons: [(name: String, summary: String)] = [
@@ -64,7 +66,8 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
       // controller, which pushes; collapsed, that stack is the split's one stack.
       lastRoute =
         split.isCollapsed
-        ? "show → collapsed split: push on the one stack" : "show → navigation controller: push in the list's stack"
+        ? "show → collapsed split: push on the one stack"
+        : "show → navigation controller: push in the list's stack"
       list.show(page, sender: list)
     }
   }
@@ -75,13 +78,15 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
   ) -> Bool {
     lastRoute =
       split.isCollapsed
-      ? "showDetail → collapsed split: show on the primary (push)" : "showDetail → expanded split: replace the secondary"
+      ? "showDetail → collapsed split: show on the primary (push)"
+      : "showDetail → expanded split: replace the secondary"
     return false
   }
 
   /// Keeps an empty detail off the collapsed stack.
   public func splitViewController(
-    _ split: SplitViewController, collapseSecondary secondary: ViewController, onto primary: ViewController
+    _ split: SplitViewController, collapseSecondary secondary: ViewController,
+    onto primary: ViewController
   ) -> Bool {
     let detail = (secondary as? NavigationController)?.topViewController ?? secondary
     return (detail as? WeaponDetail)?.weapon == nil

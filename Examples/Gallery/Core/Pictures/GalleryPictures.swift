@@ -50,7 +50,9 @@ public enum GalleryPictures {
     scenes.map { scene in
       let (app, driver) = scene.drive()
       return withExtendedLifetime(app) {
-        Picture(fileName: scene.fileName, svg: compose(caption: scene.caption, screen: driver.buffer, layout: driver.split.layout))
+        Picture(
+          fileName: scene.fileName,
+          svg: compose(caption: scene.caption, screen: driver.buffer, layout: driver.split.layout))
       }
     }
   }
@@ -61,16 +63,21 @@ public enum GalleryPictures {
   static func compose(caption: String, screen: Buffer, layout: SplitLayout) -> String {
     let screenRenderer = ScreenSVG()
     let layoutRenderer = LayoutSVG()
-    let width = max(Double(screen.size.columns) * screenRenderer.cellWidth, layout.containerSize.width * layoutRenderer.pointWidth)
+    let width = max(
+      Double(screen.size.columns) * screenRenderer.cellWidth,
+      layout.containerSize.width * layoutRenderer.pointWidth)
     let screenHeight = Double(screen.size.rows) * screenRenderer.cellHeight
     let layoutHeight = layout.containerSize.height * layoutRenderer.pointHeight
     var canvas = SVGCanvas(
       width: width, height: captionHeight + screenHeight + gap + layoutHeight, title: caption,
       rootAttributes: [
-        ("font-family", ScreenSVG.fontFamily), ("font-size", SVGNumber.format(screenRenderer.fontSize)),
+        ("font-family", ScreenSVG.fontFamily),
+        ("font-size", SVGNumber.format(screenRenderer.fontSize)),
         ("xml:space", "preserve"),
       ])
-    canvas.rect(x: 0, y: 0, width: width, height: captionHeight + screenHeight + gap + layoutHeight, fill: "#ffffff")
+    canvas.rect(
+      x: 0, y: 0, width: width, height: captionHeight + screenHeight + gap + layoutHeight,
+      fill: "#ffffff")
     canvas.text(
       caption, x: 4, y: 19, length: Double(caption.count) * 8,
       attributes: [("fill", "#202020"), ("font-weight", "bold")])

@@ -44,7 +44,8 @@ public struct LayoutSVG: Hashable, Sendable {
   /// - Complexity: O(columns).
   public func render(_ layout: SplitLayout, title: String? = nil) -> String {
     var canvas = SVGCanvas(
-      width: layout.containerSize.width * pointWidth, height: layout.containerSize.height * pointHeight, title: title,
+      width: layout.containerSize.width * pointWidth,
+      height: layout.containerSize.height * pointHeight, title: title,
       rootAttributes: [("font-family", ScreenSVG.fontFamily), ("font-size", "13")])
     draw(layout, into: &canvas, x: 0, y: 0)
     return canvas.document
@@ -63,7 +64,8 @@ public struct LayoutSVG: Hashable, Sendable {
     let height = layout.containerSize.height * pointHeight
     canvas.rect(x: x, y: y, width: width, height: height, fill: "#101010")
     let id = "layout-\(SVGNumber.format(x))-\(SVGNumber.format(y))"
-    canvas.linearGradient(id: "\(id)-shadow-right", stops: [(0, "#000000", 0.6), (1, "#000000", 0)])
+    canvas.linearGradient(
+      id: "\(id)-shadow-right", stops: [(0, "#000000", 0.6), (1, "#000000", 0)])
     canvas.linearGradient(id: "\(id)-shadow-left", stops: [(0, "#000000", 0), (1, "#000000", 0.6)])
     canvas.clipRect(id: "\(id)-clip", x: x, y: y, width: width, height: height)
     canvas.beginGroup([("clip-path", "url(#\(id)-clip)")])
@@ -74,21 +76,26 @@ public struct LayoutSVG: Hashable, Sendable {
       canvas.rect(
         x: box.minX + 1, y: box.minY + 1, width: box.width - 2, height: box.height - 2,
         fill: Self.fill(for: column.column),
-        attributes: [("stroke", focused ? "#e0c060" : "#c8c8c8"), ("stroke-width", focused ? "3" : "1")])
+        attributes: [
+          ("stroke", focused ? "#e0c060" : "#c8c8c8"), ("stroke-width", focused ? "3" : "1"),
+        ])
       let label = "\(column.column.rawValue) \(SVGNumber.format(column.frame.width))"
       // A covered column is labelled at its visible bottom-right corner, clear of the overlay.
       let visible = pixels(column.visibleFrame, x: x, y: y)
       let labelWidth = Double(label.count) * 8
       canvas.text(
         label, x: column.isCovered ? visible.maxX - labelWidth - 10 : visible.minX + 8,
-        y: column.isCovered ? visible.maxY - 10 : box.minY + 20, length: labelWidth, attributes: [("fill", "#f0f0f0")])
+        y: column.isCovered ? visible.maxY - 10 : box.minY + 20, length: labelWidth,
+        attributes: [("fill", "#f0f0f0")])
       if column.dimming > 0 {
         let veil = pixels(column.visibleFrame, x: x, y: y)
         canvas.rect(
           x: veil.minX, y: veil.minY, width: veil.width, height: veil.height, fill: "#000000",
           attributes: [("fill-opacity", SVGNumber.format(column.dimming * 0.5))])
       }
-      if let edge = layout.shadowEdge, column == overlay, layout.columns.contains(where: \.isCovered) {
+      if let edge = layout.shadowEdge, column == overlay,
+        layout.columns.contains(where: \.isCovered)
+      {
         drawShadow(edge, of: box, gradient: id, into: &canvas)
       }
     }
@@ -99,17 +106,24 @@ public struct LayoutSVG: Hashable, Sendable {
     canvas.endGroup()
   }
 
-  private func drawShadow(_ edge: SplitLayout.Edge, of box: Rect, gradient id: String, into canvas: inout SVGCanvas) {
+  private func drawShadow(
+    _ edge: SplitLayout.Edge, of box: Rect, gradient id: String, into canvas: inout SVGCanvas
+  ) {
     let depth = pointWidth * 1.5
     switch edge {
     case .right:
-      canvas.rect(x: box.maxX, y: box.minY, width: depth, height: box.height, fill: "url(#\(id)-shadow-right)")
+      canvas.rect(
+        x: box.maxX, y: box.minY, width: depth, height: box.height, fill: "url(#\(id)-shadow-right)"
+      )
     case .left:
-      canvas.rect(x: box.minX - depth, y: box.minY, width: depth, height: box.height, fill: "url(#\(id)-shadow-left)")
+      canvas.rect(
+        x: box.minX - depth, y: box.minY, width: depth, height: box.height,
+        fill: "url(#\(id)-shadow-left)")
     case .top, .bottom:
       let y = edge == .bottom ? box.maxY : box.minY - depth / 2
       canvas.rect(
-        x: box.minX, y: y, width: box.width, height: depth / 2, fill: "#000000", attributes: [("fill-opacity", "0.4")])
+        x: box.minX, y: y, width: box.width, height: depth / 2, fill: "#000000",
+        attributes: [("fill-opacity", "0.4")])
     }
   }
 

@@ -29,7 +29,9 @@ public struct SVGCanvas: Sendable {
   ///   - height: The height in pixels.
   ///   - title: The accessible `<title>`; escaped.
   ///   - rootAttributes: More attributes for the `<svg>` element; values escaped.
-  public init(width: Double, height: Double, title: String? = nil, rootAttributes: [(String, String)] = []) {
+  public init(
+    width: Double, height: Double, title: String? = nil, rootAttributes: [(String, String)] = []
+  ) {
     self.width = width
     self.height = height
     self.title = title
@@ -46,7 +48,8 @@ public struct SVGCanvas: Sendable {
   ///   - fill: The fill paint (`"#rrggbb"`, `"none"` or `"url(#id)"`).
   ///   - attributes: More attributes, in order.
   public mutating func rect(
-    x: Double, y: Double, width: Double, height: Double, fill: String, attributes: [(String, String)] = []
+    x: Double, y: Double, width: Double, height: Double, fill: String,
+    attributes: [(String, String)] = []
   ) {
     guard width > 0, height > 0 else { return }
     let geometry = [("x", x), ("y", y), ("width", width), ("height", height)]
@@ -63,7 +66,9 @@ public struct SVGCanvas: Sendable {
   ///   - y: The baseline.
   ///   - length: The advance the text must take, in pixels.
   ///   - attributes: Paint and font attributes, in order.
-  public mutating func text(_ text: String, x: Double, y: Double, length: Double, attributes: [(String, String)] = []) {
+  public mutating func text(
+    _ text: String, x: Double, y: Double, length: Double, attributes: [(String, String)] = []
+  ) {
     let geometry = [
       ("x", SVGNumber.format(x)), ("y", SVGNumber.format(y)),
       ("textLength", SVGNumber.format(length)), ("lengthAdjust", "spacingAndGlyphs"),
@@ -77,15 +82,21 @@ public struct SVGCanvas: Sendable {
   ///   - id: The identifier to paint with as `url(#id)`.
   ///   - stops: Offsets (0…1), colours and opacities, in order.
   ///   - vertical: Whether the gradient runs top to bottom instead of left to right.
-  public mutating func linearGradient(id: String, stops: [(Double, String, Double)], vertical: Bool = false) {
+  public mutating func linearGradient(
+    id: String, stops: [(Double, String, Double)], vertical: Bool = false
+  ) {
     let direction = vertical ? [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "1")] : []
     let stopElements = stops.map { offset, color, opacity in
       Self.element(
         "stop",
-        [("offset", SVGNumber.format(offset)), ("stop-color", color), ("stop-opacity", SVGNumber.format(opacity))])
+        [
+          ("offset", SVGNumber.format(offset)), ("stop-color", color),
+          ("stop-opacity", SVGNumber.format(opacity)),
+        ])
     }
     definitions.append(
-      "<linearGradient\(Self.attributes([("id", id)] + direction))>" + stopElements.joined() + "</linearGradient>")
+      "<linearGradient\(Self.attributes([("id", id)] + direction))>" + stopElements.joined()
+        + "</linearGradient>")
   }
 
   /// Adds a rectangular clip path to the definitions.
@@ -97,8 +108,11 @@ public struct SVGCanvas: Sendable {
   ///   - width: The width.
   ///   - height: The height.
   public mutating func clipRect(id: String, x: Double, y: Double, width: Double, height: Double) {
-    let geometry = [("x", x), ("y", y), ("width", width), ("height", height)].map { ($0.0, SVGNumber.format($0.1)) }
-    definitions.append("<clipPath\(Self.attributes([("id", id)]))>" + Self.element("rect", geometry) + "</clipPath>")
+    let geometry = [("x", x), ("y", y), ("width", width), ("height", height)].map {
+      ($0.0, SVGNumber.format($0.1))
+    }
+    definitions.append(
+      "<clipPath\(Self.attributes([("id", id)]))>" + Self.element("rect", geometry) + "</clipPath>")
   }
 
   /// Opens a group whose attributes apply to everything appended until ``endGroup()``.
@@ -127,7 +141,9 @@ public struct SVGCanvas: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
+  private static func element(
+    _ name: String, _ attributes: [(String, String)], content: String? = nil
+  ) -> String {
     guard let content else { return "<\(name)\(Self.attributes(attributes))/>" }
     return "<\(name)\(Self.attributes(attributes))>\(content)</\(name)>"
   }

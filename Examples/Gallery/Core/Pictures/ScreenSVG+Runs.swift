@@ -88,7 +88,8 @@ extension ScreenSVG {
       }
     }
     return runs.compactMap { run in
-      let isUnderlined = run.attributes.contains(Attribute(name: "text-decoration", value: "underline"))
+      let isUnderlined = run.attributes.contains(
+        Attribute(name: "text-decoration", value: "underline"))
       guard !isUnderlined else { return run }
       var trimmed = run
       let trailing = run.text.reversed().prefix { $0 == " " }.count

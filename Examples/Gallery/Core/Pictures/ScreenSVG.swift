@@ -25,7 +25,10 @@ public struct ScreenSVG: Hashable, Sendable {
   public var palette: SVGPalette
 
   /// Creates a renderer; every parameter has the documented default.
-  public init(cellWidth: Double = 9, cellHeight: Double = 18, fontSize: Double = 14, palette: SVGPalette = .standard) {
+  public init(
+    cellWidth: Double = 9, cellHeight: Double = 18, fontSize: Double = 14,
+    palette: SVGPalette = .standard
+  ) {
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
     self.fontSize = fontSize
@@ -44,9 +47,11 @@ public struct ScreenSVG: Hashable, Sendable {
   /// - Complexity: O(cells).
   public func render(_ buffer: Buffer, title: String? = nil) -> String {
     var canvas = SVGCanvas(
-      width: Double(buffer.size.columns) * cellWidth, height: Double(buffer.size.rows) * cellHeight, title: title,
+      width: Double(buffer.size.columns) * cellWidth, height: Double(buffer.size.rows) * cellHeight,
+      title: title,
       rootAttributes: [
-        ("font-family", Self.fontFamily), ("font-size", SVGNumber.format(fontSize)), ("xml:space", "preserve"),
+        ("font-family", Self.fontFamily), ("font-size", SVGNumber.format(fontSize)),
+        ("xml:space", "preserve"),
       ])
     draw(buffer, into: &canvas, x: 0, y: 0)
     return canvas.document
@@ -77,7 +82,8 @@ public struct ScreenSVG: Hashable, Sendable {
     for row in 0..<size.rows {
       for run in textRuns(buffer, row: row) {
         canvas.text(
-          run.text, x: x + Double(run.start) * cellWidth, y: y + Double(row) * cellHeight + baseline,
+          run.text, x: x + Double(run.start) * cellWidth,
+          y: y + Double(row) * cellHeight + baseline,
           length: Double(run.width) * cellWidth, attributes: run.attributePairs)
       }
     }

@@ -17,7 +17,9 @@ extension ReferenceApp {
     }
 
     private var toolbar: Toolbar {
-      Toolbar(items: showsMasterButton ? [SplitKitTerminal.BarButtonItem(id: "master", title: "Master")] : [])
+      Toolbar(
+        items: showsMasterButton
+          ? [SplitKitTerminal.BarButtonItem(id: "master", title: "Master")] : [])
     }
 
     /// Draws the toolbar, the topic, and the last events that fit.
@@ -25,11 +27,14 @@ extension ReferenceApp {
       guard rect.height > 0 else { return }
       toolbar.render(in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), of: &buffer)
       let topicText = topic.map { "Topic: \($0)" } ?? "Choose a topic in the master."
-      buffer.setString(topicText, at: CellPosition(x: rect.x + 2, y: rect.y + 2), style: Style(attributes: .bold), clip: rect)
+      buffer.setString(
+        topicText, at: CellPosition(x: rect.x + 2, y: rect.y + 2), style: Style(attributes: .bold),
+        clip: rect)
       let top = rect.y + 4
       guard top < rect.maxY else { return }
       buffer.setString(
-        "Event log (g toggles presentsWithGesture, m shows the master)", at: CellPosition(x: rect.x + 2, y: top),
+        "Event log (g toggles presentsWithGesture, m shows the master)",
+        at: CellPosition(x: rect.x + 2, y: top),
         style: Style(attributes: .underline), clip: rect)
       let room = max(0, rect.maxY - top - 1)
       for (row, line) in (app?.events ?? []).suffix(room).enumerated() {
@@ -43,7 +48,9 @@ extension ReferenceApp {
     /// A click on "Master" presses the handed-off button.
     public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
       let bar = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-      guard mouse.kind == .press, toolbar.hitTest(mouse.position, in: bar) == "master" else { return false }
+      guard mouse.kind == .press, toolbar.hitTest(mouse.position, in: bar) == "master" else {
+        return false
+      }
       splitViewController?.barButtonItem?.press()
       return true
     }

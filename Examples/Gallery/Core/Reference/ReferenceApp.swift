@@ -42,7 +42,9 @@ public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
     split.delegate = self
     for child in [master as TerminalViewController, detail] {
       child.onAppearanceEvent = { [unowned self] event in
-        log("view\(event.kind.rawValue.prefix(1).uppercased())\(event.kind.rawValue.dropFirst())(\(event.name))")
+        log(
+          "view\(event.kind.rawValue.prefix(1).uppercased())\(event.kind.rawValue.dropFirst())(\(event.name))"
+        )
       }
     }
     split.setViewController(master, for: .primary)
@@ -73,7 +75,8 @@ public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
 
   /// Logs the hand-off and places the button first in the detail's toolbar.
   public func splitViewController(
-    _ split: SplitViewController, willHide primary: ViewController, with barButtonItem: SplitKit.BarButtonItem
+    _ split: SplitViewController, willHide primary: ViewController,
+    with barButtonItem: SplitKit.BarButtonItem
   ) {
     log("willHide \(primary.debugName), button \"\(barButtonItem.title)\"")
     detail.showsMasterButton = true
@@ -81,14 +84,17 @@ public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
 
   /// Logs the hand-back and removes the button.
   public func splitViewController(
-    _ split: SplitViewController, willShow primary: ViewController, invalidating barButtonItem: SplitKit.BarButtonItem
+    _ split: SplitViewController, willShow primary: ViewController,
+    invalidating barButtonItem: SplitKit.BarButtonItem
   ) {
     log("willShow \(primary.debugName), invalidating \"\(barButtonItem.title)\"")
     detail.showsMasterButton = false
   }
 
   /// Logs the overlay about to show (the old popover's `willPresentViewController`).
-  public func splitViewController(_ split: SplitViewController, willPresentInOverlay primary: ViewController) {
+  public func splitViewController(
+    _ split: SplitViewController, willPresentInOverlay primary: ViewController
+  ) {
     log("willPresent \(primary.debugName)")
   }
 }

@@ -27,7 +27,8 @@ extension SlidingMasterApp {
     func addMasterButton(_ button: SplitKit.BarButtonItem) {
       masterButton = button
       guard !toolbarItems.contains(where: { $0.id == Self.masterButtonID }) else { return }
-      toolbarItems.insert(SplitKitTerminal.BarButtonItem(id: Self.masterButtonID, title: button.title), at: 0)
+      toolbarItems.insert(
+        SplitKitTerminal.BarButtonItem(id: Self.masterButtonID, title: button.title), at: 0)
     }
 
     /// Takes the "Master" button out of the toolbar.
@@ -42,16 +43,22 @@ extension SlidingMasterApp {
       toolbar.render(in: toolbarRect(in: rect), of: &buffer)
       let x = rect.x + 2
       if let item {
-        buffer.setString("Item \(item)", at: CellPosition(x: x, y: rect.y + 2), style: Style(attributes: .bold), clip: rect)
-        buffer.setString("You selected item \(item)", at: CellPosition(x: x, y: rect.y + 4), clip: rect)
+        buffer.setString(
+          "Item \(item)", at: CellPosition(x: x, y: rect.y + 2), style: Style(attributes: .bold),
+          clip: rect)
+        buffer.setString(
+          "You selected item \(item)", at: CellPosition(x: x, y: rect.y + 4), clip: rect)
       } else {
-        buffer.setString("Select an item from the master list.", at: CellPosition(x: x, y: rect.y + 2), clip: rect)
+        buffer.setString(
+          "Select an item from the master list.", at: CellPosition(x: x, y: rect.y + 2), clip: rect)
       }
     }
 
     /// `m` presses the "Master" button when there is one.
     public override func handle(key: KeyEvent) -> Bool {
-      guard key.key == .character("m"), key.modifiers.isEmpty, let masterButton else { return false }
+      guard key.key == .character("m"), key.modifiers.isEmpty, let masterButton else {
+        return false
+      }
       masterButton.press()
       return true
     }
@@ -59,7 +66,8 @@ extension SlidingMasterApp {
     /// A click on the "Master" button shows the master.
     public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
       guard mouse.kind == .press, mouse.button == .left,
-        toolbar.hitTest(mouse.position, in: toolbarRect(in: rect)) == Self.masterButtonID, let masterButton
+        toolbar.hitTest(mouse.position, in: toolbarRect(in: rect)) == Self.masterButtonID,
+        let masterButton
       else { return false }
       masterButton.press()
       return true

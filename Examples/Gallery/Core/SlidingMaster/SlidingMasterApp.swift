@@ -57,14 +57,16 @@ public final class SlidingMasterApp: GalleryApp, SplitViewControllerDelegate {
 
   /// Takes the button that shows the master and puts it first in the detail's toolbar.
   public func splitViewController(
-    _ split: SplitViewController, willHide primary: ViewController, with barButtonItem: SplitKit.BarButtonItem
+    _ split: SplitViewController, willHide primary: ViewController,
+    with barButtonItem: SplitKit.BarButtonItem
   ) {
     detail.addMasterButton(barButtonItem)
   }
 
   /// Removes the master button: the master is docked again.
   public func splitViewController(
-    _ split: SplitViewController, willShow primary: ViewController, invalidating barButtonItem: SplitKit.BarButtonItem
+    _ split: SplitViewController, willShow primary: ViewController,
+    invalidating barButtonItem: SplitKit.BarButtonItem
   ) {
     detail.removeMasterButton()
   }

@@ -17,11 +17,14 @@ extension ThreeColumnsApp {
     /// Draws the message and, on the last rows, the status.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
       let text = message ?? "Choose a folder, then a message."
-      buffer.setString(text, at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .bold), clip: rect)
+      buffer.setString(
+        text, at: CellPosition(x: rect.x + 2, y: rect.y + 1), style: Style(attributes: .bold),
+        clip: rect)
       let lines = app?.statusLines ?? []
       for (row, line) in lines.enumerated() {
         let y = max(rect.y + 3, rect.maxY - lines.count) + row
-        buffer.setString(line, at: CellPosition(x: rect.x + 2, y: y), style: Style(attributes: .dim), clip: rect)
+        buffer.setString(
+          line, at: CellPosition(x: rect.x + 2, y: y), style: Style(attributes: .dim), clip: rect)
       }
     }
 

@@ -32,7 +32,8 @@ public final class ThreeColumnsApp: GalleryApp {
   public static let folders = ["Inbox", "Drafts", "Sent", "Archive"]
 
   /// The modes `1`…`7` pick.
-  public static let modes: [SplitViewController.DisplayMode] = SplitViewController.DisplayMode.allCases
+  public static let modes: [SplitViewController.DisplayMode] = SplitViewController.DisplayMode
+    .allCases
 
   /// Builds the example.
   ///
@@ -63,7 +64,9 @@ public final class ThreeColumnsApp: GalleryApp {
 
   /// The keys every column understands.
   func handle(key: KeyEvent) -> Bool {
-    guard case .character(let character) = key.key, key.modifiers.subtracting(.shift).isEmpty else { return false }
+    guard case .character(let character) = key.key, key.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
     switch character {
     case "1"..."7":
       guard let digit = character.wholeNumberValue else { return false }

@@ -27,8 +27,10 @@ extension MessageSummary {
     self.init(
       index: index,
       location: location,
-      sender: headers.value(Self.from).map { MailAddress(header: $0) } ?? MailAddress(name: "", address: ""),
-      subject: headers.value(Self.subject).map { EncodedWords.decode($0).trimmingASCIIWhitespace() } ?? "",
+      sender: headers.value(Self.from).map { MailAddress(header: $0) }
+        ?? MailAddress(name: "", address: ""),
+      subject: headers.value(Self.subject).map { EncodedWords.decode($0).trimmingASCIIWhitespace() }
+        ?? "",
       date: headers.text(Self.date).flatMap { MailDate(parsing: $0) },
       isUnread: unread,
       messageID: headers.value(Self.messageID).flatMap { Self.messageIDs(in: $0).first },

@@ -26,7 +26,9 @@ enum Base64 {
       if value == 0xFF {
         if byte == Bytes.equals {
           flush(&accumulator, &count, into: &output, damaged: &damaged)
-        } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr || byte == Bytes.lf) {
+        } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr
+          || byte == Bytes.lf)
+        {
           damaged = true
         }
         continue

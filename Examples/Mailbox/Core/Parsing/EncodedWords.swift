@@ -73,7 +73,9 @@ enum EncodedWords {
     guard encoding == 0x62 || encoding == 0x71 else { return nil }  // "b" or "q"
     index += 3
     let textStart = index
-    while index + 1 < bytes.endIndex, !(bytes[index] == question && bytes[index + 1] == Bytes.equals) {
+    while index + 1 < bytes.endIndex,
+      !(bytes[index] == question && bytes[index + 1] == Bytes.equals)
+    {
       if bytes[index] <= Bytes.space { return nil }
       index += 1
     }

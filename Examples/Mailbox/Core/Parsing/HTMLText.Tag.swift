@@ -15,7 +15,8 @@ extension HTMLText {
       var index = start + 1
       guard index < scalars.count else { return nil }
       if scalars[index] == "!" || scalars[index] == "?" {
-        let isComment = index + 2 < scalars.count && scalars[index + 1] == "-" && scalars[index + 2] == "-"
+        let isComment =
+          index + 2 < scalars.count && scalars[index + 1] == "-" && scalars[index + 2] == "-"
         var close = index
         if isComment {
           close = index + 3
@@ -35,7 +36,9 @@ extension HTMLText {
       isClosing = scalars[index] == "/"
       if isClosing { index += 1 }
       let nameStart = index
-      while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) {
+      while index < scalars.count,
+        scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+      {
         index += 1
       }
       guard index > nameStart else { return nil }
@@ -53,7 +56,8 @@ extension HTMLText {
         }
         index += 1
       }
-      attributes = String(String.UnicodeScalarView(scalars[attributesStart..<min(index, scalars.count)]))
+      attributes = String(
+        String.UnicodeScalarView(scalars[attributesStart..<min(index, scalars.count)]))
       end = min(scalars.count, index + 1)
       isComment = false
     }
@@ -63,16 +67,20 @@ extension HTMLText {
       let scalars = Array(attributes.unicodeScalars)
       var index = 0
       while index < scalars.count {
-        while index < scalars.count, scalars[index].properties.isWhitespace || scalars[index] == "/" { index += 1 }
+        while index < scalars.count, scalars[index].properties.isWhitespace || scalars[index] == "/"
+        { index += 1 }
         let nameStart = index
-        while index < scalars.count, scalars[index] != "=", !scalars[index].properties.isWhitespace { index += 1 }
+        while index < scalars.count, scalars[index] != "=", !scalars[index].properties.isWhitespace
+        { index += 1 }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
         var value = ""
         if index < scalars.count, scalars[index] == "=" {
           index += 1
           while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-          let quote = index < scalars.count && (scalars[index] == "\"" || scalars[index] == "'") ? scalars[index] : nil
+          let quote =
+            index < scalars.count && (scalars[index] == "\"" || scalars[index] == "'")
+            ? scalars[index] : nil
           if quote != nil { index += 1 }
           let valueStart = index
           while index < scalars.count,

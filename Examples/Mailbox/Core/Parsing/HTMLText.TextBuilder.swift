@@ -54,7 +54,9 @@ extension HTMLText {
     mutating func markLinkStart() { linkStart = output.utf8.count }
 
     /// The text written since ``markLinkStart()``.
-    var textSinceLinkStart: String { String(decoding: output.utf8.dropFirst(linkStart), as: UTF8.self) }
+    var textSinceLinkStart: String {
+      String(decoding: output.utf8.dropFirst(linkStart), as: UTF8.self)
+    }
 
     /// The collected text without trailing whitespace.
     func finish() -> String {

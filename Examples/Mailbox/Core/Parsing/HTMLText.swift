@@ -47,7 +47,9 @@ enum HTMLText {
     return output.finish()
   }
 
-  private static func apply(_ tag: Tag, to output: inout TextBuilder, links: inout [String?], preDepth: inout Int) {
+  private static func apply(
+    _ tag: Tag, to output: inout TextBuilder, links: inout [String?], preDepth: inout Int
+  ) {
     switch tag.name {
     case "br": output.breakLine(1, force: true)
     case "li" where !tag.isClosing:
@@ -58,12 +60,16 @@ enum HTMLText {
       output.append("────────", preformatted: true)
       output.breakLine(1)
     case "img" where !tag.isClosing:
-      if let alt = tag.attribute("alt"), !alt.isEmpty { output.append("[\(alt)]", preformatted: false) }
+      if let alt = tag.attribute("alt"), !alt.isEmpty {
+        output.append("[\(alt)]", preformatted: false)
+      }
     case "a" where !tag.isClosing:
       links.append(tag.attribute("href"))
       output.markLinkStart()
     case "a":
-      if let href = links.popLast() ?? nil, !href.isEmpty, !href.lowercased().hasPrefix("javascript:") {
+      if let href = links.popLast() ?? nil, !href.isEmpty,
+        !href.lowercased().hasPrefix("javascript:")
+      {
         let shown = href.hasPrefix("mailto:") ? String(href.dropFirst(7)) : href
         if output.textSinceLinkStart.trimmingASCIIWhitespace() != shown {
           output.append(" <\(shown)>", preformatted: true)
@@ -81,7 +87,9 @@ enum HTMLText {
   }
 
   /// The index after `</name ...>`, or the end of the text if it is never closed.
-  private static func endOfElement(_ name: String, in scalars: [Unicode.Scalar], from start: Int) -> Int {
+  private static func endOfElement(_ name: String, in scalars: [Unicode.Scalar], from start: Int)
+    -> Int
+  {
     var index = start
     while index < scalars.count {
       if scalars[index] == "<", let tag = Tag(scalars, at: index), tag.isClosing, tag.name == name {

@@ -19,7 +19,8 @@ struct HeaderParameters: Sendable, Equatable {
     for segment in segments.dropFirst() {
       guard let equals = segment.firstIndex(of: "=") else { continue }
       var name = String(segment[..<equals]).trimmingASCIIWhitespace().lowercased()
-      let text = Self.unquoted(String(segment[segment.index(after: equals)...]).trimmingASCIIWhitespace())
+      let text = Self.unquoted(
+        String(segment[segment.index(after: equals)...]).trimmingASCIIWhitespace())
       let extended = name.hasSuffix("*")
       if extended { name.removeLast() }
       if let star = name.firstIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {

@@ -34,7 +34,9 @@ public struct MailAddress: Sendable, Hashable, Codable {
       let close = first[(open + 1)...].firstIndex(of: Bytes.greaterThan) ?? first.endIndex
       address = Bytes.utf8String(Bytes.trimmed(first[(open + 1)..<close]))
       name = Self.decodedName(first[..<open])
-    } else if let open = first.firstIndex(of: 0x28), let close = first.lastIndex(of: 0x29), open < close {  // ( )
+    } else if let open = first.firstIndex(of: 0x28), let close = first.lastIndex(of: 0x29),
+      open < close
+    {  // ( )
       address = Bytes.utf8String(Bytes.trimmed(first[..<open]))
       name = Self.decodedName(first[(open + 1)..<close])
     } else if first.contains(0x40) || !Self.containsEncodedWord(first) {  // @

@@ -37,7 +37,9 @@ public struct MailDate: Sendable, Hashable, Comparable {
   /// The zone's offset from UTC in minutes: +60 for `+0100`.
   public var zoneOffsetMinutes: Int { Int(storedZone) }
 
-  static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
   private static let zoneNames: [String: Int] = [
     "UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "EST": -300, "EDT": -240, "CST": -360, "CDT": -300,
     "MST": -420, "MDT": -360, "PST": -480, "PDT": -420,
@@ -112,7 +114,9 @@ public struct MailDate: Sendable, Hashable, Comparable {
         withoutComments.append(character)
       }
     }
-    return withoutComments.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+    return withoutComments.split {
+      $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" || $0 == "\n"
+    }
   }
 
   private static func fullYear(_ value: Int, digits: Int) -> Int {
@@ -157,7 +161,9 @@ public struct MailDate: Sendable, Hashable, Comparable {
   }
 
   /// Orders dates by the instant they denote.
-  public static func < (lhs: MailDate, rhs: MailDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+  public static func < (lhs: MailDate, rhs: MailDate) -> Bool {
+    lhs.secondsSince1970 < rhs.secondsSince1970
+  }
 
   /// Days from 1970-01-01 to a proleptic Gregorian date, by Howard Hinnant's algorithm.
   private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {

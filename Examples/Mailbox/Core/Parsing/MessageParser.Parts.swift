@@ -32,7 +32,9 @@ extension MessageParser {
     /// The body to show: the plain parts, else the HTML parts as text.
     func body() -> (String, Message.BodyFormat) {
       if !plain.isEmpty { return (plain.joined(separator: "\n\n"), .plain) }
-      if !html.isEmpty { return (html.map { HTMLText.plainText(fromHTML: $0) }.joined(separator: "\n\n"), .html) }
+      if !html.isEmpty {
+        return (html.map { HTMLText.plainText(fromHTML: $0) }.joined(separator: "\n\n"), .html)
+      }
       return ("", .none)
     }
 

@@ -18,15 +18,19 @@ enum MessageParser {
     walk(headers: headers, body: bytes[headers.bodyStart...], depth: 0, into: &parts)
     if headers.fields.isEmpty { parts.notes.append("The message has no headers.") }
     let fields = headers.fields.map {
-      Message.Field(name: Bytes.utf8String($0.name), value: EncodedWords.decode($0.value).trimmingASCIIWhitespace())
+      Message.Field(
+        name: Bytes.utf8String($0.name),
+        value: EncodedWords.decode($0.value).trimmingASCIIWhitespace())
     }
     func decoded(_ name: String) -> String {
-      headers.value(Array(name.utf8)).map { EncodedWords.decode($0).trimmingASCIIWhitespace() } ?? ""
+      headers.value(Array(name.utf8)).map { EncodedWords.decode($0).trimmingASCIIWhitespace() }
+        ?? ""
     }
     let (body, format) = parts.body()
     return Message(
       headers: fields,
-      sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) } ?? MailAddress(name: "", address: ""),
+      sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) }
+        ?? MailAddress(name: "", address: ""),
       from: decoded("from"),
       to: decoded("to"),
       cc: decoded("cc"),
@@ -40,7 +44,9 @@ enum MessageParser {
   }
 
   /// Walks one MIME entity and collects its text and attachments.
-  static func walk(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, into parts: inout Parts) {
+  static func walk(
+    headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, into parts: inout Parts
+  ) {
     let type = HeaderParameters(headers.value(Array("content-type".utf8)) ?? [])
     let mediaType = type.value.isEmpty || !type.value.contains("/") ? "text/plain" : type.value
     let disposition = HeaderParameters(headers.value(Array("content-disposition".utf8)) ?? [])
@@ -56,22 +62,28 @@ enum MessageParser {
       let sections = MultipartSplitter.split(body, boundary: Array(boundary.utf8))
       guard sections.foundBoundary else {
         parts.notes.append("The MIME boundary never appears; the part is shown as text.")
-        parts.addText(TransferDecoded(bytes: Array(body), isDamaged: false), charset: nil, html: false)
+        parts.addText(
+          TransferDecoded(bytes: Array(body), isDamaged: false), charset: nil, html: false)
         return
       }
-      if !sections.closed { parts.notes.append("A multipart part is not closed; its last part runs to the end.") }
+      if !sections.closed {
+        parts.notes.append("A multipart part is not closed; its last part runs to the end.")
+      }
       if mediaType == "multipart/alternative" {
         walkAlternatives(sections.parts, depth: depth, into: &parts)
       } else {
         for section in sections.parts {
           let partHeaders = HeaderBlock.parse(section)
-          walk(headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1, into: &parts)
+          walk(
+            headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1,
+            into: &parts)
         }
       }
       return
     }
     let isText = mediaType == "text/plain" || mediaType == "text/html"
-    let isAttachment = disposition.value == "attachment" || (!filename.isEmpty && disposition.value != "inline")
+    let isAttachment =
+      disposition.value == "attachment" || (!filename.isEmpty && disposition.value != "inline")
     let decoded = encoding.decode(body)
     if isText, !isAttachment {
       parts.addText(decoded, charset: type.parameters["charset"], html: mediaType == "text/html")
@@ -80,21 +92,28 @@ enum MessageParser {
         parts.notes.append("The attachment \(filename.isEmpty ? mediaType : filename) is damaged.")
       }
       parts.attachments.append(
-        Attachment(filename: filename, contentType: mediaType, size: decoded.bytes.count, isDamaged: decoded.isDamaged))
+        Attachment(
+          filename: filename, contentType: mediaType, size: decoded.bytes.count,
+          isDamaged: decoded.isDamaged))
     }
   }
 
   /// Walks the parts of a `multipart/alternative`, keeping the best text one.
-  private static func walkAlternatives(_ sections: [ArraySlice<UInt8>], depth: Int, into parts: inout Parts) {
+  private static func walkAlternatives(
+    _ sections: [ArraySlice<UInt8>], depth: Int, into parts: inout Parts
+  ) {
     var candidates: [Parts] = []
     for section in sections {
       let partHeaders = HeaderBlock.parse(section)
       var candidate = Parts()
-      walk(headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1, into: &candidate)
+      walk(
+        headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1,
+        into: &candidate)
       candidates.append(candidate)
     }
     let best =
-      candidates.first { !$0.plain.isEmpty } ?? candidates.first { !$0.html.isEmpty } ?? candidates.first
+      candidates.first { !$0.plain.isEmpty } ?? candidates.first { !$0.html.isEmpty }
+      ?? candidates.first
     if let best { parts.merge(best) }
   }
 }

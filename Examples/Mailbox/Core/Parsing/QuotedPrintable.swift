@@ -20,7 +20,9 @@ enum QuotedPrintable {
     while index < end {
       let byte = bytes[index]
       if byte == Bytes.equals {
-        if index + 2 < end, let high = Bytes.hexValue(bytes[index + 1]), let low = Bytes.hexValue(bytes[index + 2]) {
+        if index + 2 < end, let high = Bytes.hexValue(bytes[index + 1]),
+          let low = Bytes.hexValue(bytes[index + 2])
+        {
           output.append(high << 4 | low)
           index += 3
           continue

@@ -111,7 +111,9 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   }
 
   private func readContents() -> Contents? {
-    FileManager.default.contents(atPath: filePath).flatMap { try? JSONDecoder().decode(Contents.self, from: $0) }
+    FileManager.default.contents(atPath: filePath).flatMap {
+      try? JSONDecoder().decode(Contents.self, from: $0)
+    }
   }
 
   private func write(_ contents: Contents) throws(SaveError) {
@@ -129,7 +131,8 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
 
   private func removeFile() throws(SaveError) {
     do { try FileManager.default.removeItem(atPath: filePath) } catch {
-      throw SaveError(description: "\(filePath): cannot remove state (\(error.localizedDescription))")
+      throw SaveError(
+        description: "\(filePath): cannot remove state (\(error.localizedDescription))")
     }
   }
 }

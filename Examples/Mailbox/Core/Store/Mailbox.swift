@@ -40,7 +40,8 @@ public struct Mailbox: Sendable {
       let hasNew = (try? ReadOnlyFile.kind(of: absolute + "/new")) == .directory
       guard hasCur, hasNew else {
         throw MailboxError(
-          code: .notMaildir, path: path, problem: "is a directory but not a Maildir (no cur/ and new/)")
+          code: .notMaildir, path: path,
+          problem: "is a directory but not a Maildir (no cur/ and new/)")
       }
       for sub in ["", "/cur", "/new"] where !ReadOnlyFile.isReadableDirectory(absolute + sub) {
         throw MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
@@ -53,11 +54,13 @@ public struct Mailbox: Sendable {
       do { head = try file.read(at: 0, count: 4096) } catch { throw error.reporting(path) }
       guard Self.looksLikeMbox(head) else {
         throw MailboxError(
-          code: .notMbox, path: path, problem: "is not an mbox file (it does not start with a \"From \" line)")
+          code: .notMbox, path: path,
+          problem: "is not an mbox file (it does not start with a \"From \" line)")
       }
       return Mailbox(path: absolute, format: .mbox, file: file)
     case .other:
-      throw MailboxError(code: .notMbox, path: path, problem: "is not a regular file or a directory")
+      throw MailboxError(
+        code: .notMbox, path: path, problem: "is not a regular file or a directory")
     }
   }
 
@@ -71,13 +74,17 @@ public struct Mailbox: Sendable {
   /// Makes an indexer that reads the mailbox in chunks of `chunkSize` bytes.
   ///
   /// - Throws: ``MailboxError`` if the mailbox cannot be read any more.
-  public func makeIndexer(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError) -> MailboxIndexer {
+  public func makeIndexer(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError)
+    -> MailboxIndexer
+  {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
     return MailboxIndexer(maildir: path, entries: try maildirEntries(), chunkSize: chunkSize)
   }
 
   /// Indexes the whole mailbox at once (for scripts and `--list`).
-  public func allSummaries(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError) -> [MessageSummary] {
+  public func allSummaries(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError)
+    -> [MessageSummary]
+  {
     var indexer = try makeIndexer(chunkSize: chunkSize)
     var result: [MessageSummary] = []
     while let batch = try indexer.next() { result += batch.summaries }
@@ -88,10 +95,13 @@ public struct Mailbox: Sendable {
   public func rawMessage(at location: MessageLocation) throws(MailboxError) -> [UInt8] {
     switch location {
     case .mbox(let offset, let length):
-      guard let file else { throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file") }
+      guard let file else {
+        throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file")
+      }
       let bytes = try file.read(at: offset, count: length)
       guard bytes.count == length else {
-        throw MailboxError(code: .readFailed, path: path, problem: "changed on disk; the message is gone")
+        throw MailboxError(
+          code: .readFailed, path: path, problem: "changed on disk; the message is gone")
       }
       return MboxQuoting.unquote(MboxQuoting.droppingSeparator(bytes))
     case .file(let relativePath):
@@ -101,9 +111,10 @@ public struct Mailbox: Sendable {
       let messageFile: ReadOnlyFile
       do {
         messageFile = try ReadOnlyFile(path: path + "/" + relativePath)
-      } catch where error.code == .notFound {
+      } catch  where error.code == .notFound {
         // Another mail client may have moved it to cur/ or changed its flags since indexing.
-        guard let moved = try maildirEntries().first(where: { $0.isSameMessage(as: relativePath) }) else {
+        guard let moved = try maildirEntries().first(where: { $0.isSameMessage(as: relativePath) })
+        else {
           throw error
         }
         messageFile = try ReadOnlyFile(path: path + "/" + moved.relativePath)
@@ -124,7 +135,8 @@ public struct Mailbox: Sendable {
     for sub in ["cur", "new"] {
       let names: [String]
       do { names = try FileManager.default.contentsOfDirectory(atPath: path + "/" + sub) } catch {
-        throw MailboxError(code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
+        throw MailboxError(
+          code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
       }
       for name in names where !name.hasPrefix(".") {
         if (try? ReadOnlyFile.kind(of: path + "/" + sub + "/" + name)) == .regular {
@@ -133,7 +145,9 @@ public struct Mailbox: Sendable {
       }
     }
     return entries.sorted {
-      ($0.relativePath.dropFirst(4), $0.relativePath) < ($1.relativePath.dropFirst(4), $1.relativePath)
+      ($0.relativePath.dropFirst(4), $0.relativePath) < (
+        $1.relativePath.dropFirst(4), $1.relativePath
+      )
     }
   }
 

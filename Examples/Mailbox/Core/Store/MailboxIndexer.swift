@@ -82,7 +82,8 @@ public struct MailboxIndexer: Sendable {
     case .maildir(let root, let entries, var position):
       var summaries: [MessageSummary] = []
       var bytes = 0
-      while position < entries.count, summaries.count < Self.maildirFilesPerBatch, bytes < chunkSize {
+      while position < entries.count, summaries.count < Self.maildirFilesPerBatch, bytes < chunkSize
+      {
         let entry = entries[position]
         position += 1
         guard let (headers, size) = Self.readHeaders(root + "/" + entry.relativePath) else {
@@ -122,7 +123,9 @@ public struct MailboxIndexer: Sendable {
     while let newline = bytes[index...].firstIndex(of: Bytes.lf) {
       let next = newline + 1
       if next < bytes.endIndex, bytes[next] == Bytes.lf { return true }
-      if next + 1 < bytes.endIndex, bytes[next] == Bytes.cr, bytes[next + 1] == Bytes.lf { return true }
+      if next + 1 < bytes.endIndex, bytes[next] == Bytes.cr, bytes[next + 1] == Bytes.lf {
+        return true
+      }
       index = next
       if index >= bytes.endIndex { break }
     }

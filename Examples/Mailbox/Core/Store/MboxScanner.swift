@@ -88,7 +88,9 @@ struct MboxScanner: Sendable {
     while position < chunk.endIndex {
       guard let newline = Self.firstNewline(in: chunk, from: position) else { return position }
       let length = newline - position
-      if length >= 5, chunk[position] == 0x46, chunk[position..<(position + 5)].elementsEqual(Bytes.fromSpace) {
+      if length >= 5, chunk[position] == 0x46,
+        chunk[position..<(position + 5)].elementsEqual(Bytes.fromSpace)
+      {
         return position
       }
       previousLineBlank = length == 0 || (length == 1 && chunk[position] == Bytes.cr)
@@ -103,7 +105,9 @@ struct MboxScanner: Sendable {
     chunk.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress else { return nil }
       let from = start - chunk.startIndex
-      guard from < buffer.count, let found = memchr(base + from, Int32(Bytes.lf), buffer.count - from) else {
+      guard from < buffer.count,
+        let found = memchr(base + from, Int32(Bytes.lf), buffer.count - from)
+      else {
         return nil
       }
       return chunk.startIndex + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
@@ -129,7 +133,9 @@ struct MboxScanner: Sendable {
         lineHead.append(contentsOf: head)
         rest = rest.dropFirst(head.count)
       }
-      if lineHead.count >= 5, lineHead.count < Self.fromLineLimit, lineHead.starts(with: Bytes.fromSpace) {
+      if lineHead.count >= 5, lineHead.count < Self.fromLineLimit,
+        lineHead.starts(with: Bytes.fromSpace)
+      {
         lineHead.append(contentsOf: rest.prefix(Self.fromLineLimit - lineHead.count))
       }
     }
@@ -179,7 +185,8 @@ struct MboxScanner: Sendable {
     var timeEnd: Int?
     var index = 2
     while index + 2 < line.count {
-      if line[index] == Bytes.colon, isDigit(line[index - 1]), isDigit(line[index - 2]), isDigit(line[index + 1]),
+      if line[index] == Bytes.colon, isDigit(line[index - 1]), isDigit(line[index - 2]),
+        isDigit(line[index + 1]),
         isDigit(line[index + 2])
       {
         timeEnd = index + 3
@@ -203,7 +210,8 @@ struct MboxScanner: Sendable {
     let length = max(0, end - message.contentStart)
     found.append(
       MessageSummary(
-        index: nextIndex, location: .mbox(offset: message.contentStart, length: length), headers: headers,
+        index: nextIndex, location: .mbox(offset: message.contentStart, length: length),
+        headers: headers,
         unreadByLocation: nil))
     nextIndex += 1
     pending = nil

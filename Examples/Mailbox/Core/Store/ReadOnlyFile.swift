@@ -61,9 +61,13 @@ final class ReadOnlyFile: Sendable {
   /// Maps an `errno` to a ``MailboxError``.
   static func error(_ code: Int32, path: String) -> MailboxError {
     switch code {
-    case ENOENT, ENOTDIR: MailboxError(code: .notFound, path: path, problem: "no such file or directory")
-    case EACCES, EPERM: MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
-    default: MailboxError(code: .readFailed, path: path, problem: "cannot read (\(String(cString: strerror(code))))")
+    case ENOENT, ENOTDIR:
+      MailboxError(code: .notFound, path: path, problem: "no such file or directory")
+    case EACCES, EPERM:
+      MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
+    default:
+      MailboxError(
+        code: .readFailed, path: path, problem: "cannot read (\(String(cString: strerror(code))))")
     }
   }
 

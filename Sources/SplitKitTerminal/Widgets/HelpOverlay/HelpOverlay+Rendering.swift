@@ -16,7 +16,8 @@ extension HelpOverlay {
       let y = inside.y + row
       let keysRoom = min(keysWidth, inside.width)
       buffer.setSpans(
-        [Span(binding.keys, style: style.patched(by: keyStyle))], at: CellPosition(x: inside.x, y: y), width: keysRoom, clip: inside)
+        [Span(binding.keys, style: style.patched(by: keyStyle))],
+        at: CellPosition(x: inside.x, y: y), width: keysRoom, clip: inside)
       let descriptionX = inside.x + keysWidth + 2
       buffer.setSpans(
         [Span(binding.description, style: style)], at: CellPosition(x: descriptionX, y: y),

@@ -56,10 +56,13 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
   ///   padding each side.
   public func frame(in rect: CellRect) -> CellRect {
     let keysWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.keys)) }.max() ?? 0
-    let descriptionWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.description)) }.max() ?? 0
+    let descriptionWidth =
+      bindings.map { Text.displayWidth(Sanitizer.sanitize($0.description)) }.max() ?? 0
     let titleWidth = Text.displayWidth(Sanitizer.sanitize(title)) + 4
     let width = min(rect.width, max(titleWidth, keysWidth + 2 + descriptionWidth) + 4)
     let height = min(rect.height, bindings.count + 2)
-    return CellRect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
+    return CellRect(
+      x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,
+      height: height)
   }
 }

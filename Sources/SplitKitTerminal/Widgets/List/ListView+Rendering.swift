@@ -14,17 +14,23 @@ extension ListView {
     for (line, index) in state.visibleRange(count: count, visibleRows: rect.height).enumerated() {
       let y = rect.y + line
       let isSelected = index == state.selection
-      let base = isSelected ? style.patched(by: isFocused ? selectionStyle : inactiveSelectionStyle) : style
+      let base =
+        isSelected ? style.patched(by: isFocused ? selectionStyle : inactiveSelectionStyle) : style
       let rowRect = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
       buffer.fill(rowRect, with: Cell(" ", style: base))
       if let highlightSymbol, isSelected {
-        buffer.setString(highlightSymbol, at: CellPosition(x: rect.x, y: y), style: base, clip: rowRect)
+        buffer.setString(
+          highlightSymbol, at: CellPosition(x: rect.x, y: y), style: base, clip: rowRect)
       }
-      draw(row(index), in: rowRect.inset(left: symbolWidth), base: base, isSelected: isSelected, of: &buffer)
+      draw(
+        row(index), in: rowRect.inset(left: symbolWidth), base: base, isSelected: isSelected,
+        of: &buffer)
     }
   }
 
-  private func draw(_ content: ListRow, in rect: CellRect, base: Style, isSelected: Bool, of buffer: inout Buffer) {
+  private func draw(
+    _ content: ListRow, in rect: CellRect, base: Style, isSelected: Bool, of buffer: inout Buffer
+  ) {
     func styled(_ spans: [Span]) -> [Span] {
       spans.map { span in
         let style = isSelected ? span.style.patched(by: base) : base.patched(by: span.style)
@@ -32,12 +38,15 @@ extension ListView {
       }
     }
     var mainWidth = rect.width
-    let trailingWidth = content.trailing.reduce(0) { $0 + Text.displayWidth(Sanitizer.sanitize($1.text)) }
+    let trailingWidth = content.trailing.reduce(0) {
+      $0 + Text.displayWidth(Sanitizer.sanitize($1.text))
+    }
     if trailingWidth > 0, trailingWidth + 1 <= rect.width - trailingWidth {
       mainWidth = rect.width - trailingWidth - 1
       let origin = CellPosition(x: rect.maxX - trailingWidth, y: rect.y)
       buffer.setSpans(styled(content.trailing), at: origin, width: trailingWidth, clip: rect)
     }
-    buffer.setSpans(styled(content.spans), at: CellPosition(x: rect.x, y: rect.y), width: mainWidth, clip: rect)
+    buffer.setSpans(
+      styled(content.spans), at: CellPosition(x: rect.x, y: rect.y), width: mainWidth, clip: rect)
   }
 }

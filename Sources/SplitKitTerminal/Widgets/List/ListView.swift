@@ -56,7 +56,8 @@ public struct ListView: StatefulWidget {
   ///   its last row.
   public func index(at position: CellPosition, in rect: CellRect, state: ListState) -> Int? {
     guard rect.contains(position) else { return nil }
-    let index = state.visibleRange(count: count, visibleRows: rect.height).lowerBound + position.y - rect.y
+    let index =
+      state.visibleRange(count: count, visibleRows: rect.height).lowerBound + position.y - rect.y
     return index < count ? index : nil
   }
 }

@@ -29,7 +29,9 @@ extension Buffer {
   mutating func draw(_ items: [BarItemFrame], style: BarStyle, clip rect: CellRect) {
     for item in items {
       let itemStyle = style.background.patched(by: item.isEnabled ? style.item : style.disabledItem)
-      setString(item.label, at: CellPosition(x: item.frame.x, y: item.frame.y), style: itemStyle, clip: rect)
+      setString(
+        item.label, at: CellPosition(x: item.frame.x, y: item.frame.y), style: itemStyle, clip: rect
+      )
     }
   }
 }

@@ -16,7 +16,9 @@ extension NavigationBar {
       guard right - width >= left else { break }
       right -= width
       layout.trailing.insert(
-        BarItemFrame(id: item.id, label: label, frame: CellRect(x: right, y: y, width: width, height: 1), isEnabled: item.isEnabled),
+        BarItemFrame(
+          id: item.id, label: label, frame: CellRect(x: right, y: y, width: width, height: 1),
+          isEnabled: item.isEnabled),
         at: 0)
       right -= 1
     }
@@ -29,7 +31,9 @@ extension NavigationBar {
       let label = backLabel(Sanitizer.sanitize(backTitle), room: room)
       let width = Text.displayWidth(label)
       if left + width <= right {
-        layout.leading.append(BarItemFrame(id: .back, label: label, frame: CellRect(x: left, y: y, width: width, height: 1)))
+        layout.leading.append(
+          BarItemFrame(
+            id: .back, label: label, frame: CellRect(x: left, y: y, width: width, height: 1)))
         left += width + 1
       }
     }
@@ -37,7 +41,9 @@ extension NavigationBar {
       let width = Text.displayWidth(label)
       guard left + width <= right else { break }
       layout.leading.append(
-        BarItemFrame(id: item.id, label: label, frame: CellRect(x: left, y: y, width: width, height: 1), isEnabled: item.isEnabled))
+        BarItemFrame(
+          id: item.id, label: label, frame: CellRect(x: left, y: y, width: width, height: 1),
+          isEnabled: item.isEnabled))
       left += width + 1
     }
     let available = right - left

@@ -11,7 +11,8 @@ extension NavigationBar {
     buffer.draw(layout.leading + layout.trailing, style: style, clip: rect)
     if let title = layout.title, let frame = layout.titleFrame {
       let origin = CellPosition(x: frame.x, y: frame.y)
-      buffer.setString(title, at: origin, style: style.background.patched(by: style.title), clip: rect)
+      buffer.setString(
+        title, at: origin, style: style.background.patched(by: style.title), clip: rect)
     }
   }
 }

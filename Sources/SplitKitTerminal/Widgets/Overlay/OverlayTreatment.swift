@@ -69,7 +69,8 @@ public struct OverlayTreatment: Hashable, Sendable {
         buffer.updateStyle(in: part) { $0 = $0.dimmed(by: amount) }
       }
       let shadowX = edge == .trailing ? overlay.maxX : overlay.x - 1
-      let shadow = CellRect(x: shadowX, y: overlay.y, width: 1, height: overlay.height).intersection(covered)
+      let shadow = CellRect(x: shadowX, y: overlay.y, width: 1, height: overlay.height)
+        .intersection(covered)
       if !shadow.isEmpty {
         let style = shadowStyle
         buffer.updateStyle(in: shadow) { $0 = $0.patched(by: style) }

@@ -25,13 +25,17 @@ extension Toolbar {
     case .center: x += (room - used) / 2
     case .spread:
       let extra = room - used
-      for index in gaps.indices { gaps[index] += extra / gaps.count + (index < extra % gaps.count ? 1 : 0) }
+      for index in gaps.indices {
+        gaps[index] += extra / gaps.count + (index < extra % gaps.count ? 1 : 0)
+      }
       if gaps.isEmpty { x += (room - used) / 2 }
     }
     var frames: [BarItemFrame] = []
     for (index, (item, label, width)) in fitting.enumerated() {
       frames.append(
-        BarItemFrame(id: item.id, label: label, frame: CellRect(x: x, y: rect.y, width: width, height: 1), isEnabled: item.isEnabled))
+        BarItemFrame(
+          id: item.id, label: label, frame: CellRect(x: x, y: rect.y, width: width, height: 1),
+          isEnabled: item.isEnabled))
       x += width + (index < gaps.count ? gaps[index] : 0)
     }
     return frames

@@ -36,7 +36,10 @@ public struct Toolbar: Widget, Hashable, Sendable {
   ///   - alignment: Where the items go; leading by default.
   ///   - spacing: The cells between items; 2 by default.
   ///   - style: The bar's styles.
-  public init(items: [BarButtonItem], alignment: Alignment = .leading, spacing: Int = 2, style: BarStyle = BarStyle()) {
+  public init(
+    items: [BarButtonItem], alignment: Alignment = .leading, spacing: Int = 2,
+    style: BarStyle = BarStyle()
+  ) {
     self.items = items
     self.alignment = alignment
     self.spacing = max(0, spacing)
