@@ -52,7 +52,8 @@ extension ScreenEmulator {
       erase(cursor.y * size.columns + cursor.x..<(cursor.y + 1) * size.columns)
     case ("K", false) where first == 1:
       erase(cursor.y * size.columns..<cursor.y * size.columns + cursor.x + 1)
-    case ("K", false) where first == 2: erase(cursor.y * size.columns..<(cursor.y + 1) * size.columns)
+    case ("K", false) where first == 2:
+      erase(cursor.y * size.columns..<(cursor.y + 1) * size.columns)
     case ("m", false): selectGraphicRendition(parameters)
     default:
       record("CSI \(isPrivate ? "?" : "")\(parameters) \(Character(Unicode.Scalar(final)))")

@@ -40,7 +40,9 @@ public struct ScreenEmulator: Sendable {
     var style: Style
     var width: Int
 
-    static func blank(_ style: Style = .default) -> Slot { Slot(character: " ", style: style, width: 1) }
+    static func blank(_ style: Style = .default) -> Slot {
+      Slot(character: " ", style: style, width: 1)
+    }
   }
 
   /// Creates a blank screen of `size` with the cursor at the top left.
@@ -59,7 +61,8 @@ public struct ScreenEmulator: Sendable {
     for y in 0..<size.rows {
       for x in 0..<size.columns {
         let cell = screen[x, y]
-        slots[y * size.columns + x] = Slot(character: cell.grapheme, style: cell.style, width: cell.width)
+        slots[y * size.columns + x] = Slot(
+          character: cell.grapheme, style: cell.style, width: cell.width)
       }
     }
   }
@@ -70,7 +73,9 @@ public struct ScreenEmulator: Sendable {
     for y in 0..<size.rows {
       for x in 0..<size.columns {
         let slot = slots[y * size.columns + x]
-        if slot.width > 0 { buffer.setString(String(slot.character), at: CellPosition(x: x, y: y), style: slot.style) }
+        if slot.width > 0 {
+          buffer.setString(String(slot.character), at: CellPosition(x: x, y: y), style: slot.style)
+        }
       }
     }
     return buffer
@@ -111,14 +116,18 @@ public struct ScreenEmulator: Sendable {
 
   private mutating func print(_ character: Character) {
     let width = Text.displayWidth(character)
-    guard width > 0 else { return unsupported.append("zero-width \(character.unicodeScalars.map(\.value))") }
+    guard width > 0 else {
+      return unsupported.append("zero-width \(character.unicodeScalars.map(\.value))")
+    }
     if pendingWrap || cursor.x + width > size.columns {
       pendingWrap = false
       cursor.x = 0
       lineFeed()
     }
     let index = cursor.y * size.columns + cursor.x
-    for column in cursor.x..<cursor.x + width { eraseWideHalves(at: cursor.y * size.columns + column) }
+    for column in cursor.x..<cursor.x + width {
+      eraseWideHalves(at: cursor.y * size.columns + column)
+    }
     slots[index] = Slot(character: character, style: style, width: width)
     if width == 2 { slots[index + 1] = Slot(character: " ", style: style, width: 0) }
     if cursor.x + width >= size.columns {

@@ -12,12 +12,14 @@ extension FrameEncoder {
     case column
   }
 
-  /// Moves the cursor to `target` with the shortest of: absolute position (CUP, or
-  /// `CSI H` for home); a vertical move (CUU/CUD) then a horizontal one; carriage return,
-  /// or next/previous line (CNL/CPL) for another row, then a horizontal move from the
-  /// first column. Horizontal moves are the shortest of cursor forward/back (CUF/CUB),
-  /// column absolute (CHA), up to three backspaces, or rewriting up to three unchanged
-  /// one-byte cells of `buffer` in the current style. Default parameters are omitted.
+  /// Moves the cursor to `target` with the fewest bytes.
+  ///
+  /// The candidates are an absolute position (CUP, or `CSI H` for home); a vertical move
+  /// (CUU/CUD) then a horizontal one; or carriage return, or next/previous line (CNL/CPL)
+  /// for another row, then a horizontal move from the first column. Horizontal moves are
+  /// the shortest of cursor forward/back (CUF/CUB), column absolute (CHA), up to three
+  /// backspaces, or rewriting up to three unchanged one-byte cells of `buffer` in the
+  /// current style. Default parameters are omitted.
   mutating func moveCursor(to target: CellPosition, in buffer: Buffer) {
     guard let from = cursor else { return absoluteMove(to: target) }
     if from == target { return }

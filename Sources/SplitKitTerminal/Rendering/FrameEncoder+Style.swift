@@ -7,8 +7,12 @@ extension FrameEncoder {
     // A bare `CSI m` resets; the 0 is only needed before further parameters.
     var reset: [UInt8] = target == .default ? [] : [UInt8(ascii: "0")]
     Self.appendAttributes(target.attributes, to: &reset)
-    if target.foreground != .default { Self.appendColor(target.foreground, background: false, to: &reset) }
-    if target.background != .default { Self.appendColor(target.background, background: true, to: &reset) }
+    if target.foreground != .default {
+      Self.appendColor(target.foreground, background: false, to: &reset)
+    }
+    if target.background != .default {
+      Self.appendColor(target.background, background: true, to: &reset)
+    }
     var parameters = reset
     if let current = style {
       var changes: [UInt8] = []
@@ -21,7 +25,9 @@ extension FrameEncoder {
     style = target
   }
 
-  private static func appendChanges(from current: Style, to target: Style, to parameters: inout [UInt8]) {
+  private static func appendChanges(
+    from current: Style, to target: Style, to parameters: inout [UInt8]
+  ) {
     let removed = current.attributes.subtracting(target.attributes)
     var added = target.attributes.subtracting(current.attributes)
     if !removed.isDisjoint(with: [.bold, .dim]) {
@@ -32,11 +38,16 @@ extension FrameEncoder {
     if removed.contains(.underline) { appendParameter(24, to: &parameters) }
     if removed.contains(.reverse) { appendParameter(27, to: &parameters) }
     appendAttributes(added, to: &parameters)
-    if current.foreground != target.foreground { appendColor(target.foreground, background: false, to: &parameters) }
-    if current.background != target.background { appendColor(target.background, background: true, to: &parameters) }
+    if current.foreground != target.foreground {
+      appendColor(target.foreground, background: false, to: &parameters)
+    }
+    if current.background != target.background {
+      appendColor(target.background, background: true, to: &parameters)
+    }
   }
 
-  private static func appendAttributes(_ attributes: Style.Attributes, to parameters: inout [UInt8]) {
+  private static func appendAttributes(_ attributes: Style.Attributes, to parameters: inout [UInt8])
+  {
     if attributes.contains(.bold) { appendParameter(1, to: &parameters) }
     if attributes.contains(.dim) { appendParameter(2, to: &parameters) }
     if attributes.contains(.italic) { appendParameter(3, to: &parameters) }

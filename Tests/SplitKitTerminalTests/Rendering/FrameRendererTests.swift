@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct FrameRendererTests {
   /// Renders `frames` in order and returns the emulator that received all the bytes.
-  private func emulate(_ frames: [Buffer], mode: ColorMode = .trueColor) -> (ScreenEmulator, [RenderedFrame]) {
+  private func emulate(_ frames: [Buffer], mode: ColorMode = .trueColor) -> (
+    ScreenEmulator, [RenderedFrame]
+  ) {
     var renderer = FrameRenderer(colorMode: mode)
     var emulator = ScreenEmulator(size: frames[0].size)
     var rendered: [RenderedFrame] = []
@@ -17,7 +19,9 @@ import Testing
     return (emulator, rendered)
   }
 
-  private func text(_ frame: RenderedFrame) -> String { String(decoding: frame.bytes, as: UTF8.self) }
+  private func text(_ frame: RenderedFrame) -> String {
+    String(decoding: frame.bytes, as: UTF8.self)
+  }
 
   @Test func theFirstFrameIsAFullRepaintInSynchronizedOutput() {
     let (emulator, frames) = emulate([Buffer(lines: ["ab", "c "])])
@@ -32,11 +36,14 @@ import Testing
   @Test func anUnchangedFrameWritesNothing() {
     let frame = Buffer(lines: ["abc"])
     let (_, frames) = emulate([frame, frame])
-    #expect(frames[1] == RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false))
+    #expect(
+      frames[1] == RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false))
   }
 
   @Test func aSingleChangedCellIsOneMoveAndOneCharacter() {
-    let (emulator, frames) = emulate([Buffer(lines: ["abc", "def"]), Buffer(lines: ["abc", "dXf"])])
+    let (emulator, frames) = emulate([
+      Buffer(lines: ["abc", "def"]), Buffer(lines: ["abc", "dXf"]),
+    ])
     #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[2;2HX\u{1B}[?2026l")
     #expect(frames[1].changedCells == 1)
     #expect(frames[1].minimumBytes == 1)
@@ -52,7 +59,8 @@ import Testing
     let (emulator, frames) = emulate([
       Buffer(lines: ["ab1 ", "ab2 ", "ab3 "]), Buffer(lines: ["ab4 ", "ab5 ", "ab6 "]),
     ])
-    #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[2A\u{8}4\u{1B}[B\u{8}5\u{1B}[B\u{8}6\u{1B}[?2026l")
+    #expect(
+      text(frames[1]) == "\u{1B}[?2026h\u{1B}[2A\u{8}4\u{1B}[B\u{8}5\u{1B}[B\u{8}6\u{1B}[?2026l")
     #expect(emulator.screen == Buffer(lines: ["ab4 ", "ab5 ", "ab6 "]))
   }
 
@@ -70,8 +78,12 @@ import Testing
     next.setStyle(shadow, in: CellRect(x: 4, y: 0, width: 1, height: 3))
     let (emulator, frames) = emulate([Buffer(size: next.size), next])
     let output = text(frames[1])
-    #expect(output.split(separator: "\u{1B}[2;48;5;236m", omittingEmptySubsequences: false).count == 2)
-    #expect(output == "\u{1B}[?2026habcd\u{1B}[Eefgh\u{1B}[Eijkl\u{1B}[2A\u{1B}[2;48;5;236m \u{1B}[B\u{8} \u{1B}[B\u{8} \u{1B}[m\u{1B}[?2026l")
+    #expect(
+      output.split(separator: "\u{1B}[2;48;5;236m", omittingEmptySubsequences: false).count == 2)
+    #expect(
+      output
+        == "\u{1B}[?2026habcd\u{1B}[Eefgh\u{1B}[Eijkl\u{1B}[2A\u{1B}[2;48;5;236m \u{1B}[B\u{8} \u{1B}[B\u{8} \u{1B}[m\u{1B}[?2026l"
+    )
     #expect(emulator.screen == next)
     #expect(emulator.unsupported.isEmpty)
   }
@@ -79,14 +91,17 @@ import Testing
   @Test func styleChangesWriteOnlyTheDifference() {
     var next = Buffer(lines: ["abc"])
     next.setStyle(Style().with(.bold), in: CellRect(x: 0, y: 0, width: 2, height: 1))
-    next.setStyle(Style(foreground: .ansi(.red)).with(.bold), in: CellRect(x: 2, y: 0, width: 1, height: 1))
+    next.setStyle(
+      Style(foreground: .ansi(.red)).with(.bold), in: CellRect(x: 2, y: 0, width: 1, height: 1))
     let (emulator, frames) = emulate([Buffer(lines: ["abc"]), next])
     #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[H\u{1B}[1mab\u{1B}[31mc\u{1B}[m\u{1B}[?2026l")
     #expect(emulator.screen == next)
   }
 
   @Test func aBlankedRowTailIsErasedInOneSequence() {
-    let (emulator, frames) = emulate([Buffer(lines: ["abcdefgh", "12345678"]), Buffer(lines: ["ab      ", "12345678"])])
+    let (emulator, frames) = emulate([
+      Buffer(lines: ["abcdefgh", "12345678"]), Buffer(lines: ["ab      ", "12345678"]),
+    ])
     #expect(text(frames[1]) == "\u{1B}[?2026h\u{1B}[1;3H\u{1B}[K\u{1B}[?2026l")
     #expect(frames[1].changedCells == 6)
     #expect(emulator.screen == Buffer(lines: ["ab      ", "12345678"]))
@@ -133,8 +148,12 @@ import Testing
   @Test(arguments: ColorMode.allCases)
   func colorsAreWrittenAsTheModeAllows(mode: ColorMode) {
     var next = Buffer(lines: ["abcd"])
-    next.setStyle(Style(foreground: .rgb(250, 10, 10), background: .indexed(21)), in: CellRect(x: 0, y: 0, width: 2, height: 1))
-    next.setStyle(Style(foreground: .ansi(.green), attributes: .underline), in: CellRect(x: 2, y: 0, width: 2, height: 1))
+    next.setStyle(
+      Style(foreground: .rgb(250, 10, 10), background: .indexed(21)),
+      in: CellRect(x: 0, y: 0, width: 2, height: 1))
+    next.setStyle(
+      Style(foreground: .ansi(.green), attributes: .underline),
+      in: CellRect(x: 2, y: 0, width: 2, height: 1))
     let (emulator, _) = emulate([Buffer(lines: ["abcd"]), next], mode: mode)
     var expected = next
     expected.updateStyle(in: expected.bounds) { $0 = $0.resolved(for: mode) }
@@ -143,11 +162,14 @@ import Testing
 
   @Test func hostileContentNeverReachesTheTerminalAsControls() {
     var hostile = Buffer(size: CellSize(columns: 40, rows: 2))
-    hostile.setString("\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m\u{202E}txt", at: CellPosition(x: 0, y: 0))
+    hostile.setString(
+      "\u{1B}[2J\u{1B}]0;pwned\u{7}\u{9B}31m\u{202E}txt", at: CellPosition(x: 0, y: 0))
     hostile.setString("\r\n\u{8}\u{7F}\u{85}\u{2028}", at: CellPosition(x: 0, y: 1))
     let (emulator, frames) = emulate([hostile])
     let scalars = String(decoding: frames[0].bytes, as: UTF8.self).unicodeScalars
-    let controls = scalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+    let controls = scalars.filter {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+    }
     #expect(controls.allSatisfy { $0 == "\u{1B}" })
     #expect(emulator.unsupported.isEmpty)
     #expect(emulator.screen.lines[0].hasPrefix("␛[2J␛]0;pwned␇\u{FFFD}31m\u{FFFD}txt"))
@@ -157,18 +179,22 @@ import Testing
   // MARK: Properties
 
   private static let texts = [
-    "a", "hello", "日本語", "👍🏽", "e\u{301}", "x日y", "❤️", " ", "🇫🇷", "\u{1B}[31m", "tab\tx", "    ", "ab👩‍💻",
+    "a", "hello", "日本語", "👍🏽", "e\u{301}", "x日y", "❤️", " ", "🇫🇷", "\u{1B}[31m", "tab\tx", "    ",
+    "ab👩‍💻",
   ]
   private static let styles = [
     Style(), Style().with(.bold), Style(foreground: .ansi(.red)), Style(background: .indexed(200)),
-    Style(foreground: .rgb(10, 200, 30), attributes: [.reverse, .underline]), Style().with([.dim, .italic]),
+    Style(foreground: .rgb(10, 200, 30), attributes: [.reverse, .underline]),
+    Style().with([.dim, .italic]),
     Style(foreground: .ansi(.brightCyan), background: .ansi(.blue), attributes: .bold),
   ]
   private static let drawing = zip(
-    Gen.int(in: -2...13), Gen.int(in: 0...5), Gen.int(in: 0...(texts.count - 1)), Gen.int(in: 0...(styles.count - 1))
+    Gen.int(in: -2...13), Gen.int(in: 0...5), Gen.int(in: 0...(texts.count - 1)),
+    Gen.int(in: 0...(styles.count - 1))
   ).array(of: 0...12)
 
-  private static func frame(width: Int, height: Int, _ operations: [(Int, Int, Int, Int)]) -> Buffer {
+  private static func frame(width: Int, height: Int, _ operations: [(Int, Int, Int, Int)]) -> Buffer
+  {
     var buffer = Buffer(size: CellSize(columns: width, rows: height))
     for (x, y, text, style) in operations {
       buffer.setString(texts[text], at: CellPosition(x: x, y: y), style: styles[style])
@@ -177,7 +203,9 @@ import Testing
   }
 
   @Test func applyingTheBytesToThePreviousScreenYieldsTheNewScreen() async {
-    await propertyCheck(count: 400, input: zip(Gen.int(in: 1...12), Gen.int(in: 1...5)), Self.drawing, Self.drawing) {
+    await propertyCheck(
+      count: 400, input: zip(Gen.int(in: 1...12), Gen.int(in: 1...5)), Self.drawing, Self.drawing
+    ) {
       size, first, second in
       let before = Self.frame(width: size.0, height: size.1, first)
       let after = Self.frame(width: size.0, height: size.1, second)

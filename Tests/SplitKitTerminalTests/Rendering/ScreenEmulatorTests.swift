@@ -5,7 +5,9 @@ import Testing
 /// The emulator is the oracle for the renderer's tests, so its own behaviour is pinned
 /// down here against what xterm does.
 @Suite struct ScreenEmulatorTests {
-  private func emulate(_ text: String, size: CellSize = CellSize(columns: 4, rows: 2)) -> ScreenEmulator {
+  private func emulate(_ text: String, size: CellSize = CellSize(columns: 4, rows: 2))
+    -> ScreenEmulator
+  {
     var emulator = ScreenEmulator(size: size)
     emulator.apply(Array(text.utf8))
     return emulator
@@ -55,7 +57,11 @@ import Testing
 
   @Test func sgrSetsAndClearsEveryAttributeAndColorForm() {
     var emulator = emulate("\u{1B}[1;2;3;4;7;31;48;5;200m")
-    #expect(emulator.style == Style(foreground: .ansi(.red), background: .indexed(200), attributes: [.bold, .dim, .italic, .underline, .reverse]))
+    #expect(
+      emulator.style
+        == Style(
+          foreground: .ansi(.red), background: .indexed(200),
+          attributes: [.bold, .dim, .italic, .underline, .reverse]))
     emulator.apply(Array("\u{1B}[22;23;24;27;38;2;1;2;3;104m".utf8))
     #expect(emulator.style == Style(foreground: .rgb(1, 2, 3), background: .ansi(.brightBlue)))
     emulator.apply(Array("\u{1B}[m".utf8))
@@ -65,7 +71,8 @@ import Testing
   @Test func eraseUsesTheCurrentBackground() {
     let emulator = emulate("abcd\u{1B}[2;1Hefgh\u{1B}[44m\u{1B}[1;3H\u{1B}[K")
     var expected = Buffer(lines: ["ab  ", "efgh"])
-    expected.setStyle(Style(background: .ansi(.blue)), in: CellRect(x: 2, y: 0, width: 2, height: 1))
+    expected.setStyle(
+      Style(background: .ansi(.blue)), in: CellRect(x: 2, y: 0, width: 2, height: 1))
     #expect(emulator.screen == expected)
   }
 
