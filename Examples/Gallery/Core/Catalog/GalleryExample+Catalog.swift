@@ -10,7 +10,7 @@ extension GalleryExample {
     GalleryExample(
       name: "reference",
       summary:
-        "The class reference: bar-button hand-off and appearance callbacks in an event log; g toggles the gesture",
+        "The class reference: bar-button hand-off and appearance callbacks in an event log; g gesture, s/r/x preserve, restore, corrupted restore",
       document: "001_8a8d7488a1f8b590.txt",
       make: { _ in ReferenceApp() }),
     GalleryExample(

@@ -13,7 +13,7 @@ extension ReferenceApp {
 
     /// Creates the detail.
     public init() {
-      super.init(title: "Detail")
+      super.init(title: "Detail", restorationIdentifier: "detail")
     }
 
     private var toolbar: Toolbar {
@@ -22,7 +22,7 @@ extension ReferenceApp {
           ? [SplitKitTerminal.BarButtonItem(id: "master", title: "Master")] : [])
     }
 
-    /// Draws the toolbar, the topic, and the last events that fit.
+    /// Draws the toolbar, the topic, the display mode, and the last events that fit.
     public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
       guard rect.height > 0 else { return }
       toolbar.render(in: CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), of: &buffer)
@@ -30,10 +30,14 @@ extension ReferenceApp {
       buffer.setString(
         topicText, at: CellPosition(x: rect.x + 2, y: rect.y + 2), style: Style(attributes: .bold),
         clip: rect)
-      let top = rect.y + 4
+      if let mode = splitViewController?.displayMode {
+        buffer.setString(
+          "Display mode: \(mode)", at: CellPosition(x: rect.x + 2, y: rect.y + 3), clip: rect)
+      }
+      let top = rect.y + 5
       guard top < rect.maxY else { return }
       buffer.setString(
-        "Event log (g toggles presentsWithGesture, m shows the master)",
+        "Event log (g gesture, m master, s preserve, r restore, x corrupted restore)",
         at: CellPosition(x: rect.x + 2, y: top),
         style: Style(attributes: .underline), clip: rect)
       let room = max(0, rect.maxY - top - 1)

@@ -11,7 +11,7 @@ extension ReferenceApp {
 
     /// Creates the master.
     public init() {
-      super.init(title: "Master")
+      super.init(title: "Master", restorationIdentifier: "master")
     }
 
     /// The row count.

@@ -18,6 +18,12 @@ public import SplitKitTerminal
 ///   detail only; the master gets them when it slides in or the terminal widens.
 ///
 /// `g` toggles `presentsWithGesture` (logged).
+///
+/// State preservation (the document's iOS 6 section): the split view and both children
+/// have restoration identifiers. `s` preserves ``SplitViewController/restorationState`` and
+/// each child's own state as JSON in memory (size and summary logged), `r` restores it with
+/// ``SplitViewController/restore(from:resolving:)``, and `x` restores a corrupted copy: the
+/// engine's ``RestorationError`` is logged and nothing changes.
 public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
   /// The split view with its two children.
   public let split: SplitViewController
@@ -27,13 +33,20 @@ public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
   public let detail: Detail
   /// Every event logged, oldest first.
   public private(set) var events: [String] = []
+  /// The snapshot `s` preserved, as JSON, or `nil` before the first `s`.
+  public internal(set) var preserved: [UInt8]?
 
-  /// The default host configuration.
-  public var configuration: HostConfiguration { HostConfiguration() }
+  /// The default host configuration, with the example's keys in the help overlay.
+  public var configuration: HostConfiguration {
+    var configuration = HostConfiguration()
+    configuration.additionalHelp = Self.keys
+    return configuration
+  }
 
   /// Builds the example; the log starts empty and fills as the host shows the children.
   public init() {
     split = SplitViewController(style: .doubleColumn)
+    split.restorationIdentifier = "reference"
     master = Master()
     detail = Detail()
     master.app = self
@@ -62,12 +75,16 @@ public final class ReferenceApp: GalleryApp, SplitViewControllerDelegate {
     log("presentsWithGesture = \(split.presentsWithGesture)")
   }
 
-  /// The keys both children understand: `g` toggles the gesture, `m` shows the master.
+  /// The keys both children understand: `g` toggles the gesture, `m` shows the master,
+  /// `s` preserves, `r` restores, `x` restores a corrupted snapshot.
   func handle(key: KeyEvent) -> Bool {
     guard key.modifiers.isEmpty, case .character(let character) = key.key else { return false }
     switch character {
     case "g": togglePresentsWithGesture()
     case "m": split.barButtonItem?.press()
+    case "s": preserve()
+    case "r": restorePreserved()
+    case "x": restoreCorrupted()
     default: return false
     }
     return true
