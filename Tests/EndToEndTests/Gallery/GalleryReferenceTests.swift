@@ -22,9 +22,50 @@ struct GalleryReferenceTests {
     screen = try await session.waitFor(text: "presentsWithGesture = true")
     #expect(!screen.contains { $0.contains("▸ Overview") })  // The drag did nothing while off.
 
+    // State preservation: choose Gestures, preserve, change topic and mode, restore.
+    try await choose(.down, .down, expecting: "Topic: Gestures", in: session)
+    try session.sendKeys(.text("s"))
+    let preserved = "mode secondaryOnly, topic Gestures, row Gestures"
+    screen = try await session.waitFor(text: "bytes: \(preserved)")
+    #expect(screen.contains { $0.contains("  preserved ") })
+    try await choose(.up, expecting: "Topic: Delegate", in: session)
+    try session.sendKeys(.text("m"))
+    try await session.waitFor(text: "Display mode: oneOverSecondary")
+    try session.sendKeys(.text("r"))
+    try await session.waitFor(text: "restored: \(preserved)")
+    screen = try await session.waitFor("the preserved state on screen") { screen in
+      screen.contains { $0.contains("Topic: Gestures") }
+        && screen.contains { $0.contains("Display mode: secondaryOnly") }
+        && !screen.contains { $0.contains("▸ ") }
+    }
+
+    // A corrupted snapshot: the typed error in the log, everything above the log unchanged.
+    try session.sendKeys(.text("x"))
+    let after = try await session.waitFor(text: "unchanged: \(preserved)")
+    #expect(
+      after.contains {
+        $0.contains("restore failed: RestorationError unknownIdentifier: no controller named")
+      })
+    #expect(after.prefix(5) == screen.prefix(5))
+
     try session.resize(columns: 160, rows: 30)
     try await session.waitFor(text: "willShow Master, invalidating \"Master\"")
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
+  }
+
+  /// Opens the master with `m`, moves with `moves`, opens the row, and waits for `topic`
+  /// with the master hidden again.
+  private func choose(
+    _ moves: TmuxSession.Key..., expecting topic: String, in session: TmuxSession
+  ) async throws {
+    try session.sendKeys(.text("m"))
+    try await session.waitFor(text: "▸ ")
+    for move in moves { try session.sendKeys(move) }
+    try session.sendKeys(.enter)
+    try await session.waitFor("\(topic) with the master hidden") { screen in
+      screen.contains { $0.contains(topic) }
+        && screen.contains { $0.contains("Display mode: secondaryOnly") }
+    }
   }
 }
