@@ -163,4 +163,9 @@ import Testing
     driver.press(.character("x"))
     #expect(app.events.last == "nothing preserved yet (press s)")
   }
+
+  @Test func theHelpOverlayListsThePreservationKeys() {
+    let (app, _) = start(columns: 100)
+    #expect(app.configuration.additionalHelp.map(\.keys) == ["g", "m", "s", "r", "x"])
+  }
 }
