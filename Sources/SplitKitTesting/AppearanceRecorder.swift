@@ -14,11 +14,17 @@ public final class AppearanceRecorder {
 
   /// Starts recording the events of `root` and its descendants (replaces its
   /// ``/SplitKit/ViewController/onAppearanceEvent``).
+  ///
+  /// - Parameter root: The controller whose subtree is observed; its ``/SplitKit/ViewController/onAppearanceEvent`` is
+  ///   replaced.
   public init(observing root: ViewController) {
     root.onAppearanceEvent = { [weak self] event in self?.events.append(event) }
   }
 
   /// The recorded events as `kind(name)` strings, clearing the record.
+  ///
+  /// - Returns: The events since creation or the previous `take()`, oldest first, as
+  ///   `kind(name)` strings such as `willAppear(List)`.
   public func take() -> [String] {
     defer { events = [] }
     return events.map(\.description)

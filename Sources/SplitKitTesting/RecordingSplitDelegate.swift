@@ -35,30 +35,49 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   public init() {}
 
   /// The recorded calls, clearing the record.
+  ///
+  /// - Returns: The calls since creation or the previous `take()`, oldest first, one line each.
   public func take() -> [String] {
     defer { calls = [] }
     return calls
   }
 
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willChangeTo(<mode>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view whose display mode changes.
+  ///   - displayMode: The display mode it changes to, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
   ) {
     calls.append("willChangeTo(\(displayMode))")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willShow(<column>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view whose size changed.
+  ///   - column: The column that becomes visible, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willShow column: SplitViewController.Column
   ) {
     calls.append("willShow(\(column))")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willHide(<column>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view whose size changed.
+  ///   - column: The column that stops being visible, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willHide column: SplitViewController.Column
   ) {
     calls.append("willHide(\(column))")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `topColumnForCollapsing(<proposed>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that collapses.
+  ///   - proposed: The column the split view would put on top.
+  /// - Returns: ``topColumnForCollapsing``, or `proposed` when that is `nil`.
   public func splitViewController(
     _ split: SplitViewController,
     topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column
@@ -66,7 +85,13 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("topColumnForCollapsing(\(proposed))")
     return topColumnForCollapsing ?? proposed
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `collapseSecondary(<secondary>, onto: <primary>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that collapses.
+  ///   - secondary: The secondary column's controller, passed to ``collapsesSecondary``.
+  ///   - primary: The primary column's controller.
+  /// - Returns: What ``collapsesSecondary`` answers for `secondary` (`false` by default).
   public func splitViewController(
     _ split: SplitViewController, collapseSecondary secondary: ViewController,
     onto primary: ViewController
@@ -74,7 +99,12 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("collapseSecondary(\(secondary.debugName), onto: \(primary.debugName))")
     return collapsesSecondary(secondary)
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `separateSecondary(from: <primary>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that expands.
+  ///   - primary: The primary column's controller.
+  /// - Returns: ``separatedSecondary`` (`nil`, the default separation, unless set).
   public func splitViewController(
     _ split: SplitViewController, separateSecondaryFrom primary: ViewController
   )
@@ -83,7 +113,12 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("separateSecondary(from: \(primary.debugName))")
     return separatedSecondary
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `displayModeForExpanding(<proposed>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that expands.
+  ///   - proposed: The mode the split view would pick.
+  /// - Returns: ``displayModeForExpanding``, or `proposed` when that is `nil`.
   public func splitViewController(
     _ split: SplitViewController,
     displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode
@@ -91,33 +126,52 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("displayModeForExpanding(\(proposed))")
     return displayModeForExpanding ?? proposed
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `didCollapse`.
+  ///
+  /// - Parameter split: The split view that collapsed.
   public func splitViewControllerDidCollapse(_ split: SplitViewController) {
     calls.append("didCollapse")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `didExpand`.
+  ///
+  /// - Parameter split: The split view that expanded.
   public func splitViewControllerDidExpand(_ split: SplitViewController) {
     calls.append("didExpand")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `gestureWillBegin`.
+  ///
+  /// - Parameter split: The split view being dragged.
   public func splitViewControllerInteractivePresentationGestureWillBegin(
     _ split: SplitViewController
   ) {
     calls.append("gestureWillBegin")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `gestureDidEnd`.
+  ///
+  /// - Parameter split: The split view that was dragged.
   public func splitViewControllerInteractivePresentationGestureDidEnd(_ split: SplitViewController)
   {
     calls.append("gestureDidEnd")
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Returns the configured answer; this hook is not recorded.
+  ///
+  /// - Parameters:
+  ///   - split: The split view whose display-mode button was activated.
+  ///   - proposed: The mode the split view would move to.
+  /// - Returns: ``targetDisplayModeForAction``, or `proposed` when that is `nil`.
   public func splitViewController(
     _ split: SplitViewController,
     targetDisplayModeForActionProposed proposed: SplitViewController.DisplayMode
   ) -> SplitViewController.DisplayMode {
     targetDisplayModeForAction ?? proposed
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `show(<controller>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view the request reached.
+  ///   - viewController: The controller to show, written into the record.
+  ///   - sender: The controller that asked to show it.
+  /// - Returns: ``handlesShow``: `true` claims the request, `false` lets the split view route it.
   public func splitViewController(
     _ split: SplitViewController, show viewController: ViewController, sender: ViewController
   )
@@ -126,20 +180,37 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("show(\(viewController.debugName))")
     return handlesShow
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `showDetail(<controller>)` and returns the configured answer.
+  ///
+  /// - Parameters:
+  ///   - split: The split view the request reached.
+  ///   - viewController: The controller to show as the detail, written into the record.
+  ///   - sender: The controller that asked to show it.
+  /// - Returns: ``handlesShow``: `true` claims the request, `false` lets the split view route it.
   public func splitViewController(
     _ split: SplitViewController, showDetail viewController: ViewController, sender: ViewController
   ) -> Bool {
     calls.append("showDetail(\(viewController.debugName))")
     return handlesShow
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Returns the configured answer; this hook is not recorded.
+  ///
+  /// - Parameters:
+  ///   - split: The split view asking.
+  ///   - widthClass: The width class the split view is arranging for.
+  ///   - proposed: The split view's default for `widthClass`.
+  /// - Returns: ``hidesPrimary``, or `proposed` when that is `nil`.
   public func splitViewController(
     _ split: SplitViewController, shouldHidePrimaryIn widthClass: SplitWidthClass, proposed: Bool
   ) -> Bool {
     hidesPrimary ?? proposed
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willHide(<primary>, with: <title>)` and keeps the item in ``placedBarButtonItems``.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that hid its primary.
+  ///   - primary: The primary column's controller, written into the record.
+  ///   - barButtonItem: The button handed over; appended to ``placedBarButtonItems``.
   public func splitViewController(
     _ split: SplitViewController, willHide primary: ViewController,
     with barButtonItem: BarButtonItem
@@ -147,7 +218,12 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("willHide(\(primary.debugName), with: \(barButtonItem.title))")
     placedBarButtonItems.append(barButtonItem)
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willShow(<primary>, invalidating: <title>)` and drops the item from ``placedBarButtonItems``.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that shows its primary again.
+  ///   - primary: The primary column's controller, written into the record.
+  ///   - barButtonItem: The button taken back; removed (by identity) from ``placedBarButtonItems``.
   public func splitViewController(
     _ split: SplitViewController, willShow primary: ViewController,
     invalidating barButtonItem: BarButtonItem
@@ -155,7 +231,11 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("willShow(\(primary.debugName), invalidating: \(barButtonItem.title))")
     placedBarButtonItems.removeAll { $0 === barButtonItem }
   }
-  /// Records the call; answers with the scripted value where the hook returns one.
+  /// Records `willPresentInOverlay(<primary>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that presents the overlay.
+  ///   - primary: The primary column's controller, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willPresentInOverlay primary: ViewController
   ) {

@@ -70,6 +70,7 @@ public struct TraitCollection: Hashable, Sendable, Codable, CustomStringConverti
     return result
   }
 
+  /// The traits as `(h: …, v: …, direction)`, for logs and test messages.
   public var description: String {
     "(h: \(horizontalSizeClass), v: \(verticalSizeClass), \(layoutDirection.map { "\($0)" } ?? "unspecified"))"
   }

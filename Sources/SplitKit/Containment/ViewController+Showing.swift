@@ -30,6 +30,9 @@ extension ViewController {
   /// Presents `viewController` modally over this controller.
   ///
   /// The presented controller appears (without animation) while this one stays on screen.
+  ///
+  /// - Parameter viewController: The controller to present; it becomes ``presentedViewController``.
+  /// - Precondition: This controller presents nothing yet.
   public func present(_ viewController: ViewController) {
     precondition(presentedViewController == nil, "\(debugName) already presents a controller")
     finishTransitionsInHierarchy()

@@ -91,6 +91,8 @@ open class ViewController {
   ///
   /// Containers call this for you; call it yourself only for custom containers, whose
   /// children are all considered on screen while the container is.
+  ///
+  /// - Parameter child: The controller to add; it becomes the last of ``children``.
   public func addChild(_ child: ViewController) {
     precondition(child !== self, "A controller cannot contain itself")
     if child.parent === self { return }
@@ -133,6 +135,9 @@ open class ViewController {
   }
 
   /// The override set for `child`, if any.
+  ///
+  /// - Parameter child: One of this controller's children.
+  /// - Returns: The traits set with ``setOverrideTraitCollection(_:forChild:)``, or `nil` when none is set.
   public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
     overrideTraits[ObjectIdentifier(child)]
   }
@@ -148,12 +153,20 @@ open class ViewController {
   // MARK: Appearance callbacks
 
   /// Called when the controller starts coming on screen.
+  ///
+  /// - Parameter animated: Whether the change is animated (a transition runs over time).
   open func viewWillAppear(_ animated: Bool) {}
   /// Called when the controller finished coming on screen.
+  ///
+  /// - Parameter animated: Whether the change was animated.
   open func viewDidAppear(_ animated: Bool) {}
   /// Called when the controller starts leaving the screen.
+  ///
+  /// - Parameter animated: Whether the change is animated (a transition runs over time).
   open func viewWillDisappear(_ animated: Bool) {}
   /// Called when the controller finished leaving the screen.
+  ///
+  /// - Parameter animated: Whether the change was animated.
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Attaches or detaches a root controller to the host's window, delivering appearance

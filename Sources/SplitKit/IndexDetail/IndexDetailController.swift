@@ -63,6 +63,8 @@ open class IndexDetailController: ViewController {
   ///
   /// No pane is on screen before the first size; the panes that size shows get their
   /// appearance callbacks here (the index only when expanded or on top of the stack).
+  ///
+  /// - Parameter size: The area the controller fills, in points; setting the same size again does nothing.
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
     containerSize = size
@@ -71,6 +73,9 @@ open class IndexDetailController: ViewController {
 
   /// Shows a new detail: clears the detail stack to its placeholder (and the index, when
   /// collapsed), then pushes `viewController`.
+  ///
+  /// - Parameter viewController: The new detail; it ends on top of the detail stack (moved there
+  ///   if it was already in it).
   public func showDetail(_ viewController: ViewController) {
     var stack = Array(detailNavigation.viewControllers.prefix(1))
     if isCollapsed { stack.append(index) }
@@ -78,12 +83,16 @@ open class IndexDetailController: ViewController {
   }
 
   /// Advances the detail stack's push or pop to the host's instant `now`.
+  ///
+  /// - Parameter now: The host's current instant, on the same clock as earlier calls.
   public func advance(to now: Duration) { detailNavigation.advance(to: now) }
 
   /// Whether the detail stack is animating a push or pop.
   public var isAnimating: Bool { detailNavigation.isAnimating }
 
   /// Pushes `viewController` onto the detail stack.
+  ///
+  /// - Parameter viewController: The controller to push; it must not be in the detail stack already.
   public func pushDetail(_ viewController: ViewController) {
     detailNavigation.pushViewController(viewController)
   }

@@ -39,6 +39,13 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
     public var isCovered: Bool
 
     /// Creates a column placement.
+    ///
+    /// - Parameters:
+    ///   - column: Which column this places.
+    ///   - frame: Where the column's content is laid out, in container points; may extend past the container.
+    ///   - visibleFrame: The part of `frame` inside the container.
+    ///   - dimming: How strongly the column is dimmed, from 0 (not at all) to 1 (fully covered).
+    ///   - isCovered: Whether another column covers or displaces it.
     public init(
       column: SplitViewController.Column, frame: Rect, visibleFrame: Rect, dimming: Double,
       isCovered: Bool
@@ -50,6 +57,7 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
       self.isCovered = isCovered
     }
 
+    /// The column, its visible frame and any dimming, for logs and test messages.
     public var description: String {
       "\(column) \(visibleFrame)" + (dimming > 0 ? " dim \(dimming)" : "")
     }
@@ -65,6 +73,11 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
     public var isResizable: Bool
 
     /// Creates a divider description.
+    ///
+    /// - Parameters:
+    ///   - column: The column before the divider in primary-to-secondary order.
+    ///   - frame: The divider's rectangle, in container points.
+    ///   - isResizable: Whether dragging the divider resizes `column`.
     public init(column: SplitViewController.Column, frame: Rect, isResizable: Bool) {
       self.column = column
       self.frame = frame
@@ -88,6 +101,9 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
   public var visibleColumns: [SplitViewController.Column] { columns.map(\.column) }
 
   /// The placement of `column`, if it is on screen.
+  ///
+  /// - Parameter column: The column to look up.
+  /// - Returns: The column's placement, or `nil` when it is not on screen.
   public subscript(column: SplitViewController.Column) -> ColumnFrame? {
     columns.first { $0.column == column }
   }
@@ -95,10 +111,14 @@ public struct SplitLayout: Hashable, Sendable, CustomStringConvertible {
   /// The topmost column under `point`, if any.
   ///
   /// - Complexity: O(number of columns).
+  ///
+  /// - Parameter point: A location in container points.
+  /// - Returns: The frontmost column whose ``ColumnFrame/visibleFrame`` contains `point`, or `nil` when none does.
   public func column(at point: Point) -> SplitViewController.Column? {
     columns.last { $0.visibleFrame.contains(point) }?.column
   }
 
+  /// The visible columns with their frames, then the focused column, for logs and test messages.
   public var description: String {
     var parts = columns.map(\.description)
     if let focusedColumn { parts.append("focus \(focusedColumn)") }

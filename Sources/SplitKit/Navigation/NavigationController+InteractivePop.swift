@@ -25,6 +25,9 @@ extension NavigationController {
   }
 
   /// Moves the back swipe to `progress` (0 = not moved, 1 = fully popped; clamped).
+  ///
+  /// - Parameter progress: How far the top controller has been dragged away, as a fraction of
+  ///   the stack's width: 0 (not moved) to 1 (fully popped); values outside are clamped.
   public func updateInteractivePop(progress: Double) {
     guard var running = transition, running.isInteractive else { return }
     running.progress.setInteractive(min(1, max(0, progress)))

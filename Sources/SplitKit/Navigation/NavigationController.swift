@@ -61,6 +61,11 @@ open class NavigationController: ViewController {
   /// Pushes `viewController` on top of the stack.
   ///
   /// - Precondition: `viewController` is not already in the stack.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to push; it becomes ``topViewController``.
+  ///   - animated: Whether the change runs as a timed transition (driven by ``advance(to:)``)
+  ///     rather than at once.
   public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
     precondition(!contains(viewController), "\(viewController.debugName) is already in the stack")
     change(to: viewControllers + [viewController], kind: .push, animated: animated)
@@ -69,6 +74,9 @@ open class NavigationController: ViewController {
   /// Pops the top item; does nothing at the root.
   ///
   /// - Returns: The popped controller, or `nil` at the root.
+  ///
+  /// - Parameter animated: Whether the change runs as a timed transition (driven by
+  ///   ``advance(to:)``) rather than at once.
   @discardableResult
   public func popViewController(animated: Bool = true) -> ViewController? {
     guard viewControllers.count >= 2, let top = topViewController else { return nil }
@@ -79,6 +87,9 @@ open class NavigationController: ViewController {
   /// Pops everything above the root.
   ///
   /// - Returns: The popped controllers, bottom first.
+  ///
+  /// - Parameter animated: Whether the change runs as a timed transition (driven by
+  ///   ``advance(to:)``) rather than at once.
   @discardableResult
   public func popToRootViewController(animated: Bool = true) -> [ViewController] {
     guard let first = viewControllers.first else { return [] }
@@ -88,6 +99,11 @@ open class NavigationController: ViewController {
   /// Pops everything above `viewController`.
   ///
   /// - Returns: The popped controllers, bottom first; empty when it is not in the stack.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to leave on top; it must be in the stack to pop anything.
+  ///   - animated: Whether the change runs as a timed transition (driven by ``advance(to:)``)
+  ///     rather than at once.
   @discardableResult
   public func popToViewController(_ viewController: ViewController, animated: Bool = true)
     -> [ViewController]
@@ -105,6 +121,12 @@ open class NavigationController: ViewController {
   /// Replaces the whole stack.
   ///
   /// - Precondition: No controller appears twice.
+  ///
+  /// - Parameters:
+  ///   - controllers: The new stack, root first; the last becomes ``topViewController``.
+  ///   - animated: Whether the change runs as a timed transition (driven by ``advance(to:)``)
+  ///     rather than at once.
+  ///     It animates as a pop when the new top was already in the stack, as a push otherwise.
   public func setViewControllers(_ controllers: [ViewController], animated: Bool = true) {
     let kind: NavigationTransition.Kind =
       controllers.last.map { top in viewControllers.contains { $0 === top } } ?? true ? .pop : .push
@@ -112,6 +134,8 @@ open class NavigationController: ViewController {
   }
 
   /// Advances a running transition to the host's instant `now`.
+  ///
+  /// - Parameter now: The host's current instant, on the same clock as earlier calls; it only moves forward.
   public func advance(to now: Duration) {
     self.now = now
     guard var running = transition else { return }

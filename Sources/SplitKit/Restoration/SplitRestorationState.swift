@@ -13,6 +13,10 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
     public var column: SplitViewController.Column
 
     /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - identifier: The controller's ``ViewController/restorationIdentifier``.
+    ///   - column: The column whose stack the controller belongs to.
     public init(identifier: String, column: SplitViewController.Column) {
       self.identifier = identifier
       self.column = column
@@ -39,6 +43,17 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   public var collapsedStack: [Entry]?
 
   /// Creates a snapshot; usually you call ``SplitViewController/restorationState`` instead.
+  ///
+  /// - Parameters:
+  ///   - version: The format version; this engine reads only 1.
+  ///   - style: The split view's style; restoring into another style fails.
+  ///   - displayMode: The resolved (non-automatic) display mode to restore.
+  ///   - isCollapsed: Whether the split view was collapsed.
+  ///   - forcesCollapse: The value of ``SplitViewController/forcesCollapse`` to restore.
+  ///   - primaryColumnWidth: The primary width in points the user chose by dragging, or `nil`.
+  ///   - focusedColumn: The column that held keyboard focus, or `nil`.
+  ///   - stacks: Each column's stack in expanded form, root first.
+  ///   - collapsedStack: The merged stack, root first, when collapsed; `nil` when expanded.
   public init(
     version: Int = 1, style: SplitViewController.Style,
     displayMode: SplitViewController.DisplayMode,
@@ -82,10 +97,15 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
   public var message: String
 
   /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: The kind of failure.
+  ///   - message: A human-readable explanation naming the offending value.
   public init(code: Code, message: String) {
     self.code = code
     self.message = message
   }
 
+  /// The code and the message, as `code: message`.
   public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -21,6 +21,11 @@ public struct ColumnSizing: Hashable, Sendable, Codable {
 
   /// Creates a sizing; the defaults suit the terminal host (points are cells).
   ///
+  /// - Parameters:
+  ///   - fraction: The preferred width as a fraction of the container, 0…1.
+  ///   - width: The preferred absolute width in points, or `nil` to use `fraction`.
+  ///   - minimum: The smallest width in points.
+  ///   - maximum: The largest width in points.
   /// - Precondition: `0 ≤ minimum ≤ maximum` and `fraction` in `0…1`.
   public init(
     fraction: Double = 0.3, width: Double? = nil, minimum: Double = 20, maximum: Double = 40

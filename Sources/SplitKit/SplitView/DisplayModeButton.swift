@@ -22,12 +22,18 @@ public struct DisplayModeButton: Hashable, Sendable, CustomStringConvertible {
   public var targetDisplayMode: SplitViewController.DisplayMode?
 
   /// Creates a button state.
+  ///
+  /// - Parameters:
+  ///   - kind: Which button it is.
+  ///   - isVisible: Whether the host should show it.
+  ///   - targetDisplayMode: The mode a tap moves to, or `nil` when a tap would do nothing.
   public init(kind: Kind, isVisible: Bool, targetDisplayMode: SplitViewController.DisplayMode?) {
     self.kind = kind
     self.isVisible = isVisible
     self.targetDisplayMode = targetDisplayMode
   }
 
+  /// The kind and the mode a tap moves to (`kind → mode`), or `hidden`.
   public var description: String {
     isVisible ? "\(kind) → \(targetDisplayMode.map { "\($0)" } ?? "nothing")" : "hidden"
   }

@@ -24,6 +24,11 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
 
   /// Creates thresholds; see the type's discussion for the defaults.
   ///
+  /// - Parameters:
+  ///   - compactWidth: Widths below this, in points, are horizontally compact (collapsed).
+  ///   - wideWidth: Widths from this, in points, tile columns side by side.
+  ///   - compactHeight: Heights below this, in points, are vertically compact.
+  ///   - wideHeight: Heights from this, in points, tile a vertical split.
   /// - Precondition: Each wide threshold is at least its compact threshold.
   public init(
     compactWidth: Double = 80, wideWidth: Double = 120, compactHeight: Double = 20,
@@ -38,11 +43,17 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
   }
 
   /// The horizontal size class a width implies.
+  ///
+  /// - Parameter width: The container's width in points.
+  /// - Returns: `.compact` below ``compactWidth``, `.regular` otherwise.
   public func horizontalSizeClass(forWidth width: Double) -> UserInterfaceSizeClass {
     width < compactWidth ? .compact : .regular
   }
 
   /// The vertical size class a height implies.
+  ///
+  /// - Parameter height: The container's height in points.
+  /// - Returns: `.compact` below ``compactHeight``, `.regular` otherwise.
   public func verticalSizeClass(forHeight height: Double) -> UserInterfaceSizeClass {
     height < compactHeight ? .compact : .regular
   }
@@ -50,8 +61,10 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
   /// The width class of a length along `axis`.
   ///
   /// - Parameters:
-  ///   - length: The container's width (horizontal axis) or height (vertical axis).
+  ///   - length: The container's width (horizontal axis) or height (vertical axis), in points.
   ///   - axis: The split's axis.
+  /// - Returns: ``SplitWidthClass/narrow`` below the compact threshold, ``SplitWidthClass/medium``
+  ///   below the wide threshold, ``SplitWidthClass/wide`` from it.
   public func widthClass(forLength length: Double, axis: SplitViewController.Axis)
     -> SplitWidthClass
   {

@@ -5,6 +5,8 @@ extension SplitViewController {
   /// split view animates to the nearest mode of its behaviour that shows the column.
   /// Collapsed: pops down to the column's entries, or pushes the column's stack (and the
   /// columns between) onto the merged stack. The delegate's `willShow` is not called.
+  ///
+  /// - Parameter column: The column to show.
   public func show(_ column: Column) {
     precondition(
       column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
@@ -24,6 +26,8 @@ extension SplitViewController {
   /// Expanded: ignored for the secondary and for a hidden column; otherwise animates to the
   /// nearest mode that hides it (hiding the supplementary hides the primary too).
   /// Collapsed: pops the column's entries off the merged stack; ignored for the primary.
+  ///
+  /// - Parameter column: The column to hide.
   public func hide(_ column: Column) {
     precondition(
       column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
@@ -41,6 +45,9 @@ extension SplitViewController {
   /// Whether a column is showing: expanded, whether it is on screen (the secondary also
   /// when covered); collapsed, whether its entries are on top of the merged stack (or the
   /// compact column shows).
+  ///
+  /// - Parameter column: The column to ask about.
+  /// - Returns: `true` when the column is showing in the sense above.
   public func isShowing(_ column: Column) -> Bool {
     if isCollapsed { return collapsedTopColumn == column }
     return column != .compact && targetLayout.visibleColumns.contains(column)

@@ -5,6 +5,8 @@ extension SplitViewController {
   /// Moves keyboard focus to `column`.
   ///
   /// - Returns: Whether focus moved; covered or hidden columns cannot take focus.
+  ///
+  /// - Parameter column: The column that should hold keyboard focus.
   @discardableResult
   public func focus(_ column: Column) -> Bool {
     let layout = targetLayout

@@ -13,6 +13,11 @@ extension SplitViewController {
   /// of ``SwipeTracker/Configuration``; ``swipeConfiguration`` changes them.
   ///
   /// - Returns: Whether the split view claims the press.
+  ///
+  /// - Parameters:
+  ///   - point: Where the press happened, in the split view's container points.
+  ///   - time: The host's instant of the event, on the clock it passes to `advance(to:)`; used for
+  ///     the swipe's velocity.
   @discardableResult
   public func pointerDown(at point: Point, time: Duration) -> Bool {
     now = time
@@ -39,6 +44,11 @@ extension SplitViewController {
   /// Feeds a pointer move while pressed.
   ///
   /// - Returns: Whether a swipe or divider drag is running (the content must not see it).
+  ///
+  /// - Parameters:
+  ///   - point: Where the pointer is now, in container points.
+  ///   - time: The host's instant of the event, on the clock it passes to `advance(to:)`; used for
+  ///     the swipe's velocity.
   @discardableResult
   public func pointerMoved(to point: Point, time: Duration) -> Bool {
     now = time
@@ -68,6 +78,11 @@ extension SplitViewController {
   /// click on the dimmed secondary dismisses the overlay.
   ///
   /// - Returns: Whether the split view used the release (the content must not see it).
+  ///
+  /// - Parameters:
+  ///   - point: Where the pointer was released, in container points.
+  ///   - time: The host's instant of the event, on the clock it passes to `advance(to:)`; used for
+  ///     the swipe's velocity.
   @discardableResult
   public func pointerUp(at point: Point, time: Duration) -> Bool {
     now = time

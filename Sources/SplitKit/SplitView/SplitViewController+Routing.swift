@@ -26,6 +26,8 @@ extension SplitViewController {
   ///
   /// Expanded, it goes onto the secondary's stack; collapsed, onto the merged stack as part
   /// of the secondary. This is the index/detail document's `pushDetail`.
+  ///
+  /// - Parameter viewController: The controller to push as part of the secondary column.
   public func pushDetail(_ viewController: ViewController) {
     if isCollapsed, compactController == nil {
       replaceCollapsedDetail(with: viewController, keepingDetail: true)

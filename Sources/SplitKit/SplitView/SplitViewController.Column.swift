@@ -11,6 +11,11 @@ extension SplitViewController {
     case compact
 
     /// Columns order from primary to secondary (compact last).
+    ///
+    /// - Parameters:
+    ///   - lhs: A column.
+    ///   - rhs: Another column.
+    /// - Returns: `true` when `lhs` comes before `rhs` in primary, supplementary, secondary, compact order.
     public static func < (lhs: Column, rhs: Column) -> Bool { lhs.order < rhs.order }
 
     var order: Int {

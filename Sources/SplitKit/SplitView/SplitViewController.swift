@@ -179,6 +179,9 @@ open class SplitViewController: ViewController {
   }
 
   /// The app's controller for a column (not the navigation controller wrapping it).
+  ///
+  /// - Parameter column: The column to look up.
+  /// - Returns: The controller set for `column`, or `nil` when none is set.
   public func viewController(for column: Column) -> ViewController? {
     appControllers[column]
   }
@@ -186,6 +189,9 @@ open class SplitViewController: ViewController {
   /// The navigation controller that holds a column's stack (the wrapper or the app's own).
   ///
   /// While collapsed, the primary's holds the merged stack.
+  ///
+  /// - Parameter column: The column to look up.
+  /// - Returns: The navigation controller of `column`, or `nil` when the column has no controller.
   public func navigationController(for column: Column) -> NavigationController? {
     navigations[column]
   }
@@ -213,6 +219,8 @@ open class SplitViewController: ViewController {
   /// attaches the split with ``ViewController/setVisibleInWindow(_:)`` before the first
   /// size sees exactly the columns that size shows appear (in a medium container, the
   /// secondary alone).
+  ///
+  /// - Parameter size: The area the split view fills, in points; setting the same size again does nothing.
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
     containerSize = size

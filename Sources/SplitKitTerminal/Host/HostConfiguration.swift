@@ -38,6 +38,17 @@ public struct HostConfiguration: Hashable, Sendable {
   public var additionalHelp: [HelpOverlay.Binding] = []
 
   /// Creates a configuration; every parameter has the documented default.
+  ///
+  /// - Parameters:
+  ///   - compactWidth: Terminals narrower than this many columns collapse the split view.
+  ///   - wideWidth: Terminals at least this many columns wide tile the columns.
+  ///   - isMouseEnabled: Whether to turn on mouse reporting and handle clicks, wheel and drags.
+  ///   - colorMode: The colours to emit, or `nil` to detect them from the environment.
+  ///   - keyBindings: The key table.
+  ///   - resizeStep: How many columns `[` and `]` move the divider; values below 1 count as 1.
+  ///   - maximumSize: The largest screen the host draws, in cells.
+  ///   - theme: How the host draws its bars and dividers.
+  /// - Precondition: `0 ≤ compactWidth ≤ wideWidth`.
   public init(
     compactWidth: Int = 80, wideWidth: Int = 120, isMouseEnabled: Bool = true,
     colorMode: ColorMode? = nil,

@@ -11,6 +11,11 @@ public struct HostTheme: Hashable, Sendable {
   public var divider: Style
 
   /// Creates a theme; the defaults work in monochrome terminals too.
+  ///
+  /// - Parameters:
+  ///   - focusedBar: The style of the focused column's navigation bar (reverse video by default).
+  ///   - bar: The style of the other columns' navigation bars (underlined by default).
+  ///   - divider: The style of the line between tiled columns (bright black by default).
   public init(
     focusedBar: BarStyle = BarStyle(
       background: Style(attributes: .reverse), title: Style(attributes: [.bold, .reverse]),

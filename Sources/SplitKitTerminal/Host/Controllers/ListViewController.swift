@@ -35,6 +35,7 @@ open class ListViewController: TerminalViewController {
   /// The row at `index`; asked only for visible rows.
   ///
   /// - Parameter index: A row index in `0..<numberOfRows`.
+  /// - Returns: The row's text and style; the base class returns an empty row.
   open func row(at index: Int) -> ListRow { ListRow("") }
 
   /// Called after the selection moved.
@@ -75,6 +76,11 @@ open class ListViewController: TerminalViewController {
   /// Draws the visible rows.
   ///
   /// - Complexity: O(visible rows).
+  ///
+  /// - Parameters:
+  ///   - rect: The cells of the column's content area, below its navigation bar.
+  ///   - buffer: The frame being drawn; only cells inside `rect` are written.
+  ///   - context: Focus and theme for this frame.
   open override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     let count = numberOfRows
     if rect.height != visibleRows || count != drawnCount {
@@ -88,6 +94,10 @@ open class ListViewController: TerminalViewController {
   }
 
   /// Moves the selection or opens the selected row.
+  ///
+  /// - Parameter command: The command the key table resolved the key press to.
+  /// - Returns: `true` for movement commands and for `.open` on a selected row; `false` for
+  ///   anything else, so the host can handle it.
   open override func perform(_ command: HostCommand) -> Bool {
     let move: ListState.Command
     switch command {
@@ -112,6 +122,11 @@ open class ListViewController: TerminalViewController {
   }
 
   /// Selects and opens the clicked row; scrolls with the wheel.
+  ///
+  /// - Parameters:
+  ///   - mouse: The event, with its position in screen cells.
+  ///   - rect: The cells of the content area the event landed in.
+  /// - Returns: `true` for wheel events and for a left press on a row; `false` otherwise.
   open override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:

@@ -38,6 +38,9 @@ open class TextViewController: TerminalViewController {
   /// The text wrapped to `width`, cached until the text or width changes.
   ///
   /// - Complexity: O(text length) on the first call per width, O(1) after.
+  ///
+  /// - Parameter width: The wrap width in cells.
+  /// - Returns: The wrapped lines, top first, each at most `width` cells wide.
   public func lines(width: Int) -> [String] {
     if let wrapped, wrapped.width == width { return wrapped.lines }
     let lines = TextView(text, style: style).lines(width: width)
@@ -46,6 +49,11 @@ open class TextViewController: TerminalViewController {
   }
 
   /// Draws the visible lines, one column in from either side.
+  ///
+  /// - Parameters:
+  ///   - rect: The cells of the column's content area, below its navigation bar.
+  ///   - buffer: The frame being drawn; only cells inside `rect` are written.
+  ///   - context: Focus and theme for this frame.
   open override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     buffer.fill(rect, with: Cell(" ", style: style))
     let rect = rect.width > 2 ? rect.inset(left: 1, right: 1) : rect
@@ -59,6 +67,10 @@ open class TextViewController: TerminalViewController {
   }
 
   /// Scrolls by a line, a page, or to either end.
+  ///
+  /// - Parameter command: The command the key table resolved the key press to.
+  /// - Returns: `true` for the scrolling commands (up, down, page up/down, home, end); `false`
+  ///   for anything else, so the host can handle it.
   open override func perform(_ command: HostCommand) -> Bool {
     let count = lines(width: max(1, visibleSize.columns)).count
     let page = max(1, visibleSize.rows - 1)
@@ -75,6 +87,11 @@ open class TextViewController: TerminalViewController {
   }
 
   /// Scrolls with the wheel.
+  ///
+  /// - Parameters:
+  ///   - mouse: The event, with its position in screen cells.
+  ///   - rect: The cells of the content area the event landed in.
+  /// - Returns: `true` for wheel events (three lines per notch); `false` otherwise.
   open override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
