@@ -49,7 +49,7 @@ extension SplitHost {
 
   /// The display-mode button as a bar item: "»" when it shows more columns, "«" when it
   /// hides them (plain Latin-1, one cell wide in every terminal).
-  var displayModeItem: BarButtonItem {
+  var displayModeItem: BarItem {
     let button = split.displayModeButton
     let reveals =
       (button.targetDisplayMode?.extraColumnCount ?? 0) > split.displayMode.extraColumnCount

@@ -48,7 +48,7 @@ extension SplitHost {
     pointer = .pressed(press: mouse, claimed: claimed, swiping: false)
   }
 
-  private func pressBarItem(_ id: BarButtonItem.ID, in placement: ColumnPlacement) {
+  private func pressBarItem(_ id: BarItem.ID, in placement: ColumnPlacement) {
     switch id {
     case .back: placement.navigation?.popViewController(animated: true)
     case .displayMode: split.pressDisplayModeButton()

@@ -32,12 +32,12 @@ open class TerminalViewController: ViewController {
   /// The buttons at the trailing end of this controller's navigation bar.
   ///
   /// A click on one calls ``barItemPressed(_:)`` with its identifier.
-  open var trailingBarItems: [BarButtonItem] { [] }
+  open var trailingBarItems: [BarItem] { [] }
 
   /// Called when the user clicks one of ``trailingBarItems``.
   ///
   /// - Parameter id: The identifier of the item pressed.
-  open func barItemPressed(_ id: BarButtonItem.ID) {}
+  open func barItemPressed(_ id: BarItem.ID) {}
 
   /// Draws the content into `rect` of `buffer`.
   ///

@@ -35,7 +35,7 @@ import Testing
     let bar = NavigationBar(
       title: "Inbox",
       leadingItems: [.displayMode(title: "Sidebar")],
-      trailingItems: [BarButtonItem(id: "compose", title: "Compose")])
+      trailingItems: [BarItem(id: "compose", title: "Compose")])
     #expect(render(bar, width: 30, height: 1).lines == [" Sidebar    Inbox     Compose "])
     let layout = bar.layout(in: CellRect(x: 0, y: 0, width: 30, height: 1))
     #expect(
@@ -56,8 +56,8 @@ import Testing
     let bar = NavigationBar(
       title: "Inbox", backTitle: "Mail",
       trailingItems: [
-        BarButtonItem(id: "compose", title: "Compose"),
-        BarButtonItem(id: "edit", title: "Edit", isEnabled: false),
+        BarItem(id: "compose", title: "Compose"),
+        BarItem(id: "edit", title: "Edit", isEnabled: false),
       ])
     let rect = CellRect(x: 0, y: 2, width: 40, height: 1)
     #expect(bar.hitTest(CellPosition(x: 1, y: 2), in: rect) == .back)
@@ -72,7 +72,7 @@ import Testing
     let bar = NavigationBar(
       title: "",
       trailingItems: [
-        BarButtonItem(id: "a", title: "Alpha"), BarButtonItem(id: "b", title: "Beta"),
+        BarItem(id: "a", title: "Alpha"), BarItem(id: "b", title: "Beta"),
       ])
     #expect(render(bar, width: 8, height: 1).lines == ["   Beta "])
   }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ToolbarTests {
   private let items = [
-    BarButtonItem(id: "reply", title: "Reply"), BarButtonItem(id: "archive", title: "Archive"),
+    BarItem(id: "reply", title: "Reply"), BarItem(id: "archive", title: "Archive"),
   ]
 
   @Test func itemsAreAlignedLeadingCenteredOrSpread() {
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func clicksHitTheItemUnderThem() {
-    let toolbar = Toolbar(items: items + [BarButtonItem(id: "off", title: "Off", isEnabled: false)])
+    let toolbar = Toolbar(items: items + [BarItem(id: "off", title: "Off", isEnabled: false)])
     let rect = CellRect(x: 0, y: 9, width: 30, height: 1)
     #expect(toolbar.hitTest(CellPosition(x: 1, y: 9), in: rect) == "reply")
     #expect(toolbar.hitTest(CellPosition(x: 14, y: 9), in: rect) == "archive")
@@ -36,7 +36,7 @@ import Testing
 
   @Test func disabledItemsAreDim() {
     let rendered = render(
-      Toolbar(items: [BarButtonItem(id: "x", title: "X", isEnabled: false)]), width: 3, height: 1)
+      Toolbar(items: [BarItem(id: "x", title: "X", isEnabled: false)]), width: 3, height: 1)
     #expect(rendered[1, 0].style == Style(attributes: .dim))
   }
 }

@@ -19,7 +19,7 @@ extension ReferenceApp {
     private var toolbar: Toolbar {
       Toolbar(
         items: showsMasterButton
-          ? [SplitKitTerminal.BarButtonItem(id: "master", title: "Master")] : [])
+          ? [BarItem(id: "master", title: "Master")] : [])
     }
 
     /// Draws the toolbar, the topic, the display mode, and the last events that fit.

@@ -12,11 +12,11 @@ extension SlidingMasterApp {
       didSet { title = item.map { "Item \($0)" } ?? "Detail" }
     }
     /// The toolbar's items, "Master" first while the master is hidden.
-    public private(set) var toolbarItems: [SplitKitTerminal.BarButtonItem] = []
+    public private(set) var toolbarItems: [BarItem] = []
     private var masterButton: SplitKit.BarButtonItem?
 
     /// The identifier of the "Master" toolbar button.
-    public static let masterButtonID: SplitKitTerminal.BarButtonItem.ID = "master"
+    public static let masterButtonID: BarItem.ID = "master"
 
     /// Creates the detail with nothing chosen.
     public init() {
@@ -28,7 +28,7 @@ extension SlidingMasterApp {
       masterButton = button
       guard !toolbarItems.contains(where: { $0.id == Self.masterButtonID }) else { return }
       toolbarItems.insert(
-        SplitKitTerminal.BarButtonItem(id: Self.masterButtonID, title: button.title), at: 0)
+        BarItem(id: Self.masterButtonID, title: button.title), at: 0)
     }
 
     /// Takes the "Master" button out of the toolbar.

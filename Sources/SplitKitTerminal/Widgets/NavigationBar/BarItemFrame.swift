@@ -1,7 +1,7 @@
 /// Where a bar placed one of its items: the label it drew and the cells it took.
 public struct BarItemFrame: Hashable, Sendable {
-  /// The item's identifier (``BarButtonItem/ID/back`` for the back button).
-  public var id: BarButtonItem.ID
+  /// The item's identifier (``BarItem/ID/back`` for the back button).
+  public var id: BarItem.ID
   /// The text drawn, possibly shortened.
   public var label: String
   /// The cells the label takes.
@@ -16,7 +16,7 @@ public struct BarItemFrame: Hashable, Sendable {
   ///   - label: The text drawn.
   ///   - frame: The cells the label takes.
   ///   - isEnabled: Whether the item reacts to clicks.
-  public init(id: BarButtonItem.ID, label: String, frame: CellRect, isEnabled: Bool = true) {
+  public init(id: BarItem.ID, label: String, frame: CellRect, isEnabled: Bool = true) {
     self.id = id
     self.label = label
     self.frame = frame
@@ -38,7 +38,7 @@ extension Buffer {
 
 extension [BarItemFrame] {
   /// The enabled item under `position`, if any.
-  func hit(_ position: CellPosition) -> BarButtonItem.ID? {
+  func hit(_ position: CellPosition) -> BarItem.ID? {
     first { $0.isEnabled && $0.frame.contains(position) }?.id
   }
 }

@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let bar = NavigationBar(title: "Inbox", backTitle: "Mailboxes",
-///                         trailingItems: [BarButtonItem(id: "compose", title: "Compose")])
+///                         trailingItems: [BarItem(id: "compose", title: "Compose")])
 /// bar.render(in: CellRect(x: 0, y: 0, width: 40, height: 1), of: &buffer)
 /// bar.hitTest(click, in: barRect)   // .back, "compose" or nil
 /// ```
@@ -21,9 +21,9 @@ public struct NavigationBar: Widget, Hashable, Sendable {
   /// The previous screen's title; `nil` hides the back button.
   public var backTitle: String?
   /// Items after the back button, on the leading side.
-  public var leadingItems: [BarButtonItem]
+  public var leadingItems: [BarItem]
   /// Items on the trailing side, in reading order.
-  public var trailingItems: [BarButtonItem]
+  public var trailingItems: [BarItem]
   /// The bar's styles.
   public var style: BarStyle
 
@@ -38,8 +38,8 @@ public struct NavigationBar: Widget, Hashable, Sendable {
   public init(
     title: String,
     backTitle: String? = nil,
-    leadingItems: [BarButtonItem] = [],
-    trailingItems: [BarButtonItem] = [],
+    leadingItems: [BarItem] = [],
+    trailingItems: [BarItem] = [],
     style: BarStyle = BarStyle()
   ) {
     self.title = title
@@ -71,14 +71,14 @@ public struct NavigationBar: Widget, Hashable, Sendable {
     }
   }
 
-  /// The item under a click: ``BarButtonItem/ID/back``, an item's identifier, or `nil`
+  /// The item under a click: ``BarItem/ID/back``, an item's identifier, or `nil`
   /// for the title, empty space, a disabled item or a point outside the bar.
   ///
   /// - Parameters:
   ///   - position: The clicked cell.
   ///   - rect: Where the bar was drawn.
   /// - Returns: The identifier of the enabled item hit.
-  public func hitTest(_ position: CellPosition, in rect: CellRect) -> BarButtonItem.ID? {
+  public func hitTest(_ position: CellPosition, in rect: CellRect) -> BarItem.ID? {
     guard rect.contains(position) else { return nil }
     let layout = layout(in: rect)
     return (layout.leading + layout.trailing).hit(position)

@@ -7,7 +7,7 @@ extension Toolbar {
   public func layout(in rect: CellRect) -> [BarItemFrame] {
     guard !rect.isEmpty else { return [] }
     let room = rect.width - 2
-    var fitting: [(BarButtonItem, String, Int)] = []
+    var fitting: [(BarItem, String, Int)] = []
     var used = 0
     for item in items {
       let label = Sanitizer.sanitize(item.title)

@@ -5,8 +5,8 @@
 /// edge, in the middle, or spread across the bar with equal gaps.
 ///
 /// ```swift
-/// let toolbar = Toolbar(items: [BarButtonItem(id: "reply", title: "Reply"),
-///                               BarButtonItem(id: "archive", title: "Archive")])
+/// let toolbar = Toolbar(items: [BarItem(id: "reply", title: "Reply"),
+///                               BarItem(id: "archive", title: "Archive")])
 /// toolbar.hitTest(click, in: toolbarRect)   // "reply", "archive" or nil
 /// ```
 public struct Toolbar: Widget, Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct Toolbar: Widget, Hashable, Sendable {
   }
 
   /// The items, in reading order.
-  public var items: [BarButtonItem]
+  public var items: [BarItem]
   /// Where the items go.
   public var alignment: Alignment
   /// The cells between items (the least gap when spread).
@@ -37,7 +37,7 @@ public struct Toolbar: Widget, Hashable, Sendable {
   ///   - spacing: The cells between items; 2 by default.
   ///   - style: The bar's styles.
   public init(
-    items: [BarButtonItem], alignment: Alignment = .leading, spacing: Int = 2,
+    items: [BarItem], alignment: Alignment = .leading, spacing: Int = 2,
     style: BarStyle = BarStyle()
   ) {
     self.items = items
@@ -52,7 +52,7 @@ public struct Toolbar: Widget, Hashable, Sendable {
   ///   - position: The clicked cell.
   ///   - rect: Where the toolbar was drawn.
   /// - Returns: The identifier of the item hit, or `nil`.
-  public func hitTest(_ position: CellPosition, in rect: CellRect) -> BarButtonItem.ID? {
+  public func hitTest(_ position: CellPosition, in rect: CellRect) -> BarItem.ID? {
     guard rect.contains(position) else { return nil }
     return layout(in: rect).hit(position)
   }

@@ -2,10 +2,10 @@
 /// host matches when a click lands on it.
 ///
 /// ```swift
-/// let compose = BarButtonItem(id: "compose", title: "Compose")
-/// let sidebar = BarButtonItem.displayMode(title: "Mailboxes")
+/// let compose = BarItem(id: "compose", title: "Compose")
+/// let sidebar = BarItem.displayMode(title: "Mailboxes")
 /// ```
-public struct BarButtonItem: Hashable, Sendable, Identifiable {
+public struct BarItem: Hashable, Sendable, Identifiable {
   /// Identifies an item in hit-testing results.
   public struct ID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The identifier's text.
@@ -54,7 +54,7 @@ public struct BarButtonItem: Hashable, Sendable, Identifiable {
   ///
   /// - Parameter title: The label.
   /// - Returns: An item with the ``ID/displayMode`` identifier.
-  public static func displayMode(title: String) -> BarButtonItem {
-    BarButtonItem(id: .displayMode, title: title)
+  public static func displayMode(title: String) -> BarItem {
+    BarItem(id: .displayMode, title: title)
   }
 }
