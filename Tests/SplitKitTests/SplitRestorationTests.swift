@@ -82,16 +82,31 @@ import Testing
     state.style = .tripleColumn
     cases.append((state, .styleMismatch))
     state = good
-    state.stacks.append(.init(identifier: "nobody", column: .secondary))
+    state.stacks.append(.init(identifier: "nobody", column: .secondary, position: 1))
     cases.append((state, .unknownIdentifier))
     state = good
-    state.stacks.append(.init(identifier: "list", column: .secondary))
-    cases.append((state, .duplicateIdentifier))
+    state.stacks.append(.init(identifier: "detail", column: .secondary, position: 0))
+    cases.append((state, .ambiguousPath))
+    state = good
+    state.stacks.append(.init(identifier: "detail", column: .secondary, position: 2))
+    cases.append((state, .invalidValue))
+    state = good
+    state.stacks[0].position = -1
+    cases.append((state, .invalidValue))
+    state = good
+    state.collapsedStack = [.init(identifier: "list", column: .primary, position: 1)]
+    cases.append((state, .invalidValue))
+    state = good
+    state.collapsedStack = [
+      .init(identifier: "list", column: .primary, position: 0),
+      .init(identifier: "list", column: .primary, position: 0),
+    ]
+    cases.append((state, .ambiguousPath))
     state = good
     state.primaryColumnWidth = -.infinity
     cases.append((state, .invalidValue))
     state = good
-    state.stacks = [.init(identifier: "detail", column: .supplementary)]
+    state.stacks = [.init(identifier: "detail", column: .supplementary, position: 0)]
     cases.append((state, .invalidValue))
     state = good
     state.displayMode = .automatic

@@ -1,49 +1,49 @@
 extension SplitViewController {
   /// The current restorable state.
+  ///
+  /// Every controller with a ``ViewController/restorationIdentifier`` in a column's stack is
+  /// recorded with its restoration path (column and position), so children may share an
+  /// identifier.
   public var restorationState: SplitRestorationState {
-    func entries(_ controllers: [ViewController], _ column: Column) -> [SplitRestorationState.Entry]
-    {
-      controllers.compactMap { controller in
-        controller.restorationIdentifier.map {
-          SplitRestorationState.Entry(identifier: $0, column: column)
-        }
-      }
-    }
-    var stacks: [SplitRestorationState.Entry] = []
-    var collapsed: [SplitRestorationState.Entry]?
-    if isCollapsed && compactController == nil {
-      let parts = partitionCollapsedStack()
-      collapsed = expandedColumns.flatMap { entries(parts[$0] ?? [], $0) }
-      for column in expandedColumns {
-        let own = navigation(for: column).viewControllers
-        let stack =
-          parts[column].flatMap { $0.isEmpty ? nil : $0 }
-          ?? (own.isEmpty ? stashedStacks[column] ?? [] : own)
-        stacks += entries(column == .primary ? parts[.primary] ?? [] : stack, column)
-      }
-    } else {
-      for column in expandedColumns {
-        stacks += entries(navigation(for: column).viewControllers, column)
-      }
-    }
+    let preserved = preservedStacks()
     return SplitRestorationState(
       style: style, displayMode: displayMode, isCollapsed: isCollapsed,
       forcesCollapse: forcesCollapse,
-      primaryColumnWidth: userPrimaryColumnWidth, focusedColumn: focus.column, stacks: stacks,
-      collapsedStack: collapsed)
+      primaryColumnWidth: userPrimaryColumnWidth, focusedColumn: focus.column,
+      stacks: preserved.stacks.flatMap(Self.entries),
+      collapsedStack: preserved.collapsed?.flatMap(Self.entries))
   }
 
   /// Restores a snapshot: stacks, forced collapse, divider width, display mode and focus.
   ///
-  /// Identifiers are looked up among the controllers the split view holds, then through
-  /// `resolve`. Everything is validated before anything changes.
+  /// Each entry is matched by its restoration path first: the controller the split view
+  /// holds at the same column and position, if its identifier agrees. Otherwise the one
+  /// held controller with that identifier that no other entry matched by path, and failing
+  /// that `resolve`. Everything is validated before anything changes.
+  ///
+  /// - Parameters:
+  ///   - state: A snapshot from ``restorationState`` (possibly decoded from outside).
+  ///   - resolve: Supplies controllers the split view does not hold, by identifier; return
+  ///     `nil` when unknown. Returning one controller for two entries is ambiguous.
+  /// - Throws: ``RestorationError`` when the snapshot does not fit; the state is then untouched.
+  public func restore(
+    from state: SplitRestorationState, resolving resolve: (String) -> ViewController? = { _ in nil }
+  ) throws(RestorationError) {
+    try restore(from: state, resolvingPath: { resolve($0.identifier) })
+  }
+
+  /// Restores a snapshot, resolving missing controllers by their full restoration path.
+  ///
+  /// Use this form when children share identifiers and the split view does not hold them
+  /// yet: `resolve` sees each entry's column and position as well as its identifier.
   ///
   /// - Parameters:
   ///   - state: A snapshot from ``restorationState`` (possibly decoded from outside).
   ///   - resolve: Supplies controllers the split view does not hold; return `nil` when unknown.
   /// - Throws: ``RestorationError`` when the snapshot does not fit; the state is then untouched.
   public func restore(
-    from state: SplitRestorationState, resolving resolve: (String) -> ViewController? = { _ in nil }
+    from state: SplitRestorationState,
+    resolvingPath resolve: (SplitRestorationState.Entry) -> ViewController?
   ) throws(RestorationError) {
     let plan = try restorationPlan(for: state, resolve: resolve)
     finishTransitionsInHierarchy()
@@ -80,82 +80,31 @@ extension SplitViewController {
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
   }
 
-  private struct RestorationPlan {
-    var stacks: [Column: [ViewController]] = [:]
-    var collapsed: [(controller: ViewController, column: Column)]?
+  /// A column's preserved controllers as entries, positions counting from 0.
+  private static func entries(
+    _ part: (column: Column, controllers: [ViewController])
+  ) -> [SplitRestorationState.Entry] {
+    part.controllers.compactMap(\.restorationIdentifier).enumerated().map {
+      SplitRestorationState.Entry(identifier: $1, column: part.column, position: $0)
+    }
   }
 
-  private func restorationPlan(
-    for state: SplitRestorationState, resolve: (String) -> ViewController?
-  ) throws(RestorationError) -> RestorationPlan {
-    guard state.version == 1 else {
-      throw RestorationError(
-        code: .unsupportedVersion, message: "version \(state.version), expected 1")
+  /// Each column's stack in expanded form, and the merged stack split by column when
+  /// collapsed onto the primary.
+  func preservedStacks() -> (
+    stacks: [(column: Column, controllers: [ViewController])],
+    collapsed: [(column: Column, controllers: [ViewController])]?
+  ) {
+    guard isCollapsed && compactController == nil else {
+      return (expandedColumns.map { ($0, navigation(for: $0).viewControllers) }, nil)
     }
-    guard state.style == style else {
-      throw RestorationError(
-        code: .styleMismatch, message: "snapshot of a \(state.style) split, this is \(style)")
+    let parts = partitionCollapsedStack()
+    let stacks = expandedColumns.map { column in
+      let own = navigation(for: column).viewControllers
+      let part = parts[column] ?? []
+      if column == .primary || !part.isEmpty { return (column, part) }
+      return (column, own.isEmpty ? stashedStacks[column] ?? [] : own)
     }
-    guard state.displayMode != .automatic else {
-      throw RestorationError(
-        code: .invalidValue, message: "the resolved display mode is never automatic")
-    }
-    if let width = state.primaryColumnWidth, !(width.isFinite && width >= 0) {
-      throw RestorationError(code: .invalidValue, message: "primary column width \(width)")
-    }
-    if let column = state.focusedColumn, column != .compact, !expandedColumns.contains(column) {
-      throw RestorationError(
-        code: .invalidValue, message: "focus on \(column), not a column of \(style)")
-    }
-    var known: [String: ViewController] = [:]
-    for controller in preorder() + stashedStacks.values.flatMap({ $0 }) {
-      guard let identifier = controller.restorationIdentifier,
-        !(controller is NavigationController && navigations.values.contains { $0 === controller })
-      else { continue }
-      if let other = known[identifier], other !== controller {
-        throw RestorationError(
-          code: .duplicateIdentifier, message: "two controllers named \"\(identifier)\"")
-      }
-      known[identifier] = controller
-    }
-    func lookUp(_ entries: [SplitRestorationState.Entry]) throws(RestorationError) -> [(
-      controller: ViewController, column: Column
-    )] {
-      var seen = Set<String>()
-      var result: [(controller: ViewController, column: Column)] = []
-      for entry in entries {
-        guard expandedColumns.contains(entry.column) else {
-          throw RestorationError(
-            code: .invalidValue, message: "column \(entry.column) in a \(style) split")
-        }
-        guard seen.insert(entry.identifier).inserted else {
-          throw RestorationError(
-            code: .duplicateIdentifier, message: "\"\(entry.identifier)\" appears twice")
-        }
-        // Not `??`: its autoclosure capturing `resolve` fails region checking in release builds.
-        let found: ViewController? =
-          if let held = known[entry.identifier] { held } else { resolve(entry.identifier) }
-        guard let controller = found else {
-          throw RestorationError(
-            code: .unknownIdentifier, message: "no controller named \"\(entry.identifier)\"")
-        }
-        known[entry.identifier] = controller
-        result.append((controller, entry.column))
-      }
-      return result
-    }
-    var plan = RestorationPlan()
-    let stacks = try lookUp(state.stacks)
-    var last: Column = .primary
-    for (controller, column) in stacks {
-      guard column >= last else {
-        throw RestorationError(
-          code: .invalidValue, message: "stacks out of column order at \(column)")
-      }
-      last = column
-      plan.stacks[column, default: []].append(controller)
-    }
-    if let collapsed = state.collapsedStack { plan.collapsed = try lookUp(collapsed) }
-    return plan
+    return (stacks, expandedColumns.map { ($0, parts[$0] ?? []) })
   }
 }

@@ -65,8 +65,8 @@ import Testing
     let restored = try JSONDecoder().decode(SplitRestorationState.self, from: data)
     #expect(
       restored.stacks == [
-        .init(identifier: "list", column: .primary),
-        .init(identifier: "detail", column: .secondary),
+        .init(identifier: "list", column: .primary, position: 0),
+        .init(identifier: "detail", column: .secondary, position: 0),
       ])
     #expect(restored.displayMode == .secondaryOnly)
     let split = SplitViewController()
