@@ -30,7 +30,9 @@ struct GalleryReferenceTests {
     #expect(screen.contains { $0.contains("  preserved ") })
     try await choose(.up, expecting: "Topic: Delegate", in: session)
     try session.sendKeys(.text("m"))
-    try await session.waitFor(text: "Display mode: oneOverSecondary")
+    // The master now lies over the detail; once it has slid in it covers the detail's
+    // "Display mode" line, so wait for the master's selected row instead.
+    try await session.waitFor(text: "▸ Delegate")
     try session.sendKeys(.text("r"))
     try await session.waitFor(text: "restored: \(preserved)")
     screen = try await session.waitFor("the preserved state on screen") { screen in
