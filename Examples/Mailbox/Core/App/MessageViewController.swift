@@ -108,31 +108,11 @@ final class MessageViewController: TerminalViewController {
 
   override func perform(_ command: HostCommand) -> Bool {
     let count = lines(width: max(1, visibleSize.columns)).count
-    let page = max(1, visibleSize.rows - 1)
-    switch command {
-    case .moveUp: scroll(by: -1, lineCount: count)
-    case .moveDown: scroll(by: 1, lineCount: count)
-    case .pageUp: scroll(by: -page, lineCount: count)
-    case .pageDown: scroll(by: page, lineCount: count)
-    case .home: textState.scrollToTop()
-    case .end: scroll(by: count, lineCount: count)
-    default: return false
-    }
-    return true
+    return textState.perform(command, lineCount: count, visibleRows: visibleSize.rows)
   }
 
   override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    switch mouse.kind {
-    case .wheelUp, .wheelDown:
-      let count = lines(width: max(1, visibleSize.columns)).count
-      scroll(by: mouse.kind == .wheelUp ? -3 : 3, lineCount: count)
-      return true
-    default:
-      return false
-    }
-  }
-
-  private func scroll(by lines: Int, lineCount: Int) {
-    textState.scroll(by: lines, lineCount: lineCount, visibleRows: visibleSize.rows)
+    let count = lines(width: max(1, visibleSize.columns)).count
+    return textState.scroll(for: mouse, lineCount: count, visibleRows: visibleSize.rows)
   }
 }
