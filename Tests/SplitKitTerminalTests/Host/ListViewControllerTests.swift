@@ -36,6 +36,15 @@ import Testing
     #expect(list.visibleRows == 4)
   }
 
+  @Test func aSelectionMadeBeforeTheFirstDrawScrollsOnlyAsFarAsTheRealHeightNeeds() {
+    let list = Numbers(count: 10)
+    list.selectRow(2)  // e.g. restored state, before the list has a height
+    #expect(draw(list) == ["  Row 0   ", "  Row 1   ", "▸ Row 2   ", "  Row 3   "])
+    let far = Numbers(count: 10)
+    far.selectRow(6)
+    #expect(draw(far) == ["  Row 3   ", "  Row 4   ", "  Row 5   ", "▸ Row 6   "])
+  }
+
   @Test func commandsMoveTheSelectionAndScrollItIntoView() {
     let list = Numbers(count: 10)
     _ = draw(list)

@@ -83,6 +83,12 @@ open class ListViewController: TerminalViewController {
   ///   - context: Focus and theme for this frame.
   open override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     let count = numberOfRows
+    if drawnCount == nil {
+      // Before the first draw the height was unknown (one row assumed), so a selection
+      // made then scrolled as if only it fit: start from the top, and scroll only as far
+      // as the real height needs.
+      listState = ListState(selection: listState.selection, offset: 0)
+    }
     if rect.height != visibleRows || count != drawnCount {
       // Keep the selection in view when the list or its height changes, not on every
       // frame, so the wheel can scroll away from the selection.
