@@ -50,3 +50,39 @@ import Testing
     _ = text(html)
   }
 }
+
+/// The named references come from the generated WHATWG table.
+@Suite struct HTMLEntitiesTests {
+  private func decode(_ text: String) -> String { HTMLEntities.decodeAll(text) }
+
+  @Test func theWholeWHATWGTableIsLoaded() {
+    #expect(HTMLEntities.tableCount == 2231)
+    #expect(HTMLEntities.text(ofName: "CounterClockwiseContourIntegral;") == "\u{2233}")
+    #expect(HTMLEntities.text(ofName: "NotEqualTilde;") == "\u{2242}\u{0338}")
+    #expect(HTMLEntities.text(ofName: "fjlig;") == "fj")
+    #expect(HTMLEntities.text(ofName: "bogus;") == nil)
+  }
+
+  @Test(arguments: [
+    ("&alpha;&Omega;&rarr;&check;&hearts;", "αΩ→✓♥"), ("&NewLine;", "\n"),
+    ("&zwj;&ZeroWidthSpace;", "\u{200D}\u{200B}"), ("&Scedil;&scaron;", "Şš"),
+    ("&mathbb;", "&mathbb;"),
+  ])
+  func namedReferencesBeyondTheCommonOnesAreDecoded(html: String, text: String) {
+    #expect(decode(html) == text)
+  }
+
+  @Test func legacyNamesNeedNoSemicolonAndTheLongestMatchWins() {
+    #expect(decode("&copy 2026 &eacutex") == "© 2026 éx")
+    #expect(decode("&notin; &notit;") == "∉ ¬it;")
+    #expect(decode("&ampersand") == "&ersand")
+    // Names that are not legacy need their semicolon.
+    #expect(decode("&alpha beta") == "&alpha beta")
+  }
+
+  @Test func numericReferencesInTheC1RangeMeanWindows1252() {
+    #expect(decode("&#150;&#x93;&#x94;&#128;") == "–“”€")
+    #expect(decode("&#x1F600;&#xD800;&#1114112;&#0;") == "😀\u{FFFD}\u{FFFD}\u{FFFD}")
+    #expect(decode("&#65&#x42;&#;&#x;") == "AB&#;&#x;")
+  }
+}

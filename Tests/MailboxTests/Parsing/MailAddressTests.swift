@@ -19,6 +19,41 @@ import Testing
     #expect(MailAddress(header: Array(header.utf8)) == MailAddress(name: name, address: address))
   }
 
+  @Test(arguments: [
+    "\"Ada Lovelace\" <ada@x>", "Ada Lovelace <ada@x>", "\"Ada\" Lovelace <ada@x>",
+    "Ada \"Lovelace\" <ada@x>", "Ada   Lovelace <ada@x>", "Ada\t Lovelace <ada@x>",
+    "\"Ada  Lovelace\" <ada@x>", "\" Ada Lovelace \" <ada@x>", "ada@x (Ada Lovelace)",
+    "ada@x (\"Ada Lovelace\")", "=?UTF-8?Q?Ada?= Lovelace <ada@x>",
+    "\"=?UTF-8?Q?Ada?= Lovelace\" <ada@x>", "=?UTF-8?Q?Ada_Lovelace?= <ada@x>",
+    "\"=?UTF-8?B?QWRhIExvdmVsYWNl?=\" <ada@x>",
+  ])
+  func theDisplayNameIsTheSameWhetherItWasQuotedOrNot(header: String) {
+    #expect(
+      MailAddress(header: Array(header.utf8)) == MailAddress(name: "Ada Lovelace", address: "ada@x")
+    )
+  }
+
+  @Test func aQuotedNameInALegacyCharsetShowsLikeAnUnquotedOne() {
+    // "Jos\u{E9}" in ISO-8859-1 as an encoded word, quoted and not.
+    let quoted = MailAddress(
+      header: Array("\"=?ISO-8859-1?Q?Jos=E9?= Garc=?ISO-8859-1?Q?=EDa?=\" <j@x>".utf8))
+    let unquoted = MailAddress(
+      header: Array("=?ISO-8859-1?Q?Jos=E9?= Garc=?ISO-8859-1?Q?=EDa?= <j@x>".utf8))
+    #expect(quoted.name == "José García")
+    #expect(unquoted.name == quoted.name)
+  }
+
+  @Test(arguments: [
+    ("=?KOI8-R?B?6dfBziDwxdTSz9c=?=", "Иван Петров"),
+    ("=?ISO-2022-JP?B?GyRCOzNFREJATzobKEI=?=", "山田太郎"),
+  ])
+  func aNameInANonLatinCharsetShowsTheSameQuotedOrNot(word: String, name: String) {
+    let quoted = MailAddress(header: Array("\"\(word)\" <i@x>".utf8))
+    let unquoted = MailAddress(header: Array("\(word) <i@x>".utf8))
+    #expect(quoted == MailAddress(name: name, address: "i@x"))
+    #expect(unquoted == quoted)
+  }
+
   @Test func displayNameFallsBackToTheAddressThenUnknown() {
     #expect(MailAddress(name: "N", address: "a@x").displayName == "N")
     #expect(MailAddress(name: "", address: "a@x").displayName == "a@x")

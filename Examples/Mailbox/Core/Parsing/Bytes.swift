@@ -18,6 +18,12 @@ enum Bytes {
     (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
   }
 
+  /// Whether `byte` is an ASCII letter or digit.
+  @inline(__always)
+  static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
   /// Whether `byte` is a space or a horizontal tab.
   @inline(__always)
   static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }

@@ -1,8 +1,13 @@
 /// A character set that MailboxCore decodes, chosen from a MIME `charset` label.
 ///
 /// UTF-8, US-ASCII, ISO-8859-1, ISO-8859-15 and Windows-1252 are decoded by tables in
-/// this module (no Foundation). Any other label is ``unknown(_:)``: its bytes are decoded
-/// as UTF-8 with replacement characters, and the message says so in its notes.
+/// this module. Every other label the C library's converter (`iconv`) knows is
+/// ``system(_:)`` and decoded by it: ISO-2022-JP, Shift_JIS, EUC-JP, GB18030/GBK/GB2312,
+/// Big5, EUC-KR, KOI8-R/U, Windows-1250…1258, ISO-8859-2…16 and the rest. Labels people
+/// use for a superset are decoded as the superset, like browsers do: Shift_JIS as
+/// Windows-31J, GB2312 and GBK as GB18030, Big5 as Big5-HKSCS, EUC-KR as the unified
+/// Hangul code page. Any other label is ``unknown(_:)``: its bytes are decoded as UTF-8
+/// with replacement characters, and the message says so in its notes.
 ///
 /// Like web browsers, an ISO-8859-1 label decodes bytes 0x80–0x9F with the Windows-1252
 /// table, because mail labelled Latin-1 almost always carries Windows "smart quotes"
@@ -20,7 +25,9 @@ public enum Charset: Sendable, Hashable {
   case isoLatin9
   /// Windows-1252.
   case windows1252
-  /// A label MailboxCore has no table for; decoded as UTF-8.
+  /// A charset decoded by the system converter, by its converter name (`"ISO-2022-JP"`).
+  case system(String)
+  /// A label neither MailboxCore nor the system converter knows; decoded as UTF-8.
   case unknown(String)
 
   /// Chooses the charset for a MIME `charset` label, case-insensitively, with common aliases.
@@ -38,11 +45,11 @@ public enum Charset: Sendable, Hashable {
       self = .isoLatin1
     case "iso-8859-15", "iso8859-15", "iso_8859-15", "latin9", "latin-9", "l9": self = .isoLatin9
     case "windows-1252", "cp1252", "x-cp1252", "win-1252": self = .windows1252
-    default: self = .unknown(label)
+    default: self = Self.systemName(forLabel: name).map { .system($0) } ?? .unknown(label)
     }
   }
 
-  /// Whether this charset has a table here (everything but ``unknown(_:)``).
+  /// Whether this charset can be decoded (everything but ``unknown(_:)``).
   public var isKnown: Bool {
     if case .unknown = self { return false }
     return true
@@ -62,6 +69,12 @@ public enum Charset: Sendable, Hashable {
     case .isoLatin1: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
     case .isoLatin9: return Self.decodeSingleByte(bytes, Self.latin9Scalar)
     case .windows1252: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
+    case .system(let name):
+      guard let utf8 = SystemDecoder.decode(bytes, from: name) else {
+        return Self.utf8.decode(bytes)
+      }
+      let text = String(decoding: utf8, as: UTF8.self)
+      return utf8.contains(0) ? text.replacingNUL() : text
     }
   }
 

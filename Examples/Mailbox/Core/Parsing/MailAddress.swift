@@ -74,22 +74,36 @@ public struct MailAddress: Sendable, Hashable, Codable {
     zip(bytes, bytes.dropFirst()).contains { $0 == Bytes.equals && $1 == 0x3F }
   }
 
-  /// Unquotes a display name and decodes its encoded words.
+  /// A display name as a list shows it, the same however it was written.
+  ///
+  /// Quotes and their backslash escapes are removed wherever they are (`"Ada" Lovelace`
+  /// as well as `"Ada Lovelace"`), runs of whitespace (folding, tabs) become one space,
+  /// and encoded words are decoded, so `"Ada Lovelace"`, `Ada Lovelace`, `Ada   Lovelace`
+  /// and `"=?UTF-8?Q?Ada?= Lovelace"` all show as `Ada Lovelace`.
   private static func decodedName(_ raw: ArraySlice<UInt8>) -> String {
-    var name = Bytes.trimmed(raw)
-    if name.count >= 2, name.first == 0x22, name.last == 0x22 {
-      var unquoted: [UInt8] = []
-      var escaped = false
-      for byte in name.dropFirst().dropLast() {
-        if !escaped, byte == 0x5C {
-          escaped = true
-          continue
-        }
-        escaped = false
-        unquoted.append(byte)
+    var phrase: [UInt8] = []
+    phrase.reserveCapacity(raw.count)
+    var inQuotes = false
+    var escaped = false
+    var pendingSpace = false
+    for byte in raw {
+      if !escaped, inQuotes, byte == 0x5C {  // backslash
+        escaped = true
+        continue
       }
-      name = unquoted[...]
+      if !escaped, byte == 0x22 {  // "
+        inQuotes.toggle()
+        continue
+      }
+      escaped = false
+      if byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr || byte == Bytes.lf {
+        pendingSpace = !phrase.isEmpty
+        continue
+      }
+      if pendingSpace { phrase.append(Bytes.space) }
+      pendingSpace = false
+      phrase.append(byte)
     }
-    return EncodedWords.decode(name).trimmingASCIIWhitespace()
+    return EncodedWords.decode(phrase).trimmingASCIIWhitespace()
   }
 }
