@@ -1,12 +1,26 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let strictSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6),
-  .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("MemberImportVisibility"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
-]
+// Warnings are errors in our own targets, so a new warning fails `swift build` and
+// `scripts/test` at once, in every clone and on every incremental build (a compiler error
+// is reported again until fixed; a warning is printed once, when its file compiles).
+// Dependencies keep their own settings: their warnings never fail our build. SwiftPM
+// refuses unsafe flags in a package used as a versioned dependency, so the flag is left
+// out when this package is built as someone else's checkout. SwiftPM's own warnings
+// (such as unhandled files) are not compiler warnings: `scripts/test` checks for those.
+let isDependencyCheckout = ["/checkouts/", "/registry/downloads/"].contains {
+  Context.packageDirectory.contains($0)
+}
+let warningsAsErrors: [SwiftSetting] =
+  isDependencyCheckout ? [] : [.unsafeFlags(["-warnings-as-errors"])]
+
+let strictSettings: [SwiftSetting] =
+  [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ] + warningsAsErrors
 
 let package = Package(
   name: "SplitKit",
@@ -103,7 +117,7 @@ let package = Package(
     .testTarget(
       name: "MailboxTests",
       dependencies: ["MailboxCore", "SplitKitTesting", "mailbox"],
-      exclude: ["Fixtures"],
+      exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,4 +1,4 @@
-public import SplitKit
+import SplitKit
 
 /// The version of the terminal host, which matches the engine's.
 public enum SplitKitTerminalVersion {

@@ -56,15 +56,16 @@ extension TmuxSession {
     reading read: ([String]) -> State
   ) async throws -> [String] {
     var last: [String] = []
-    var seen: State?
+    // The state read last, as text: the failure message needs no generic capture.
+    var seen = "nothing"
     try await poll(
       "the screen to show \(expected)", timeout: timeout,
-      evidence: "Read as: \(seen.map(String.init(describing:)) ?? "nothing")\n"
-        + describe(StyledRow.rows(last).map(\.text))
+      evidence: "Read as: \(seen)\n" + describe(StyledRow.rows(last).map(\.text))
     ) {
       last = try capture(escapes: escapes)
-      seen = read(last)
-      return seen == expected ? true : nil
+      let state = read(last)
+      seen = state.description
+      return state == expected ? true : nil
     }
     return last
   }

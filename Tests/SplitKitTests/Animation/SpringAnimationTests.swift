@@ -173,9 +173,9 @@ import Testing
   @Test func aSpringWithinEpsilonOfItsTargetStillStartsAtItsStartAndEndsOnTarget() {
     // Found by the retargeting property: a settling time of zero made elapsed time zero
     // both "the start" and "at rest".
-    let tiny = SpringAnimation(from: 5e-324, to: 0)
+    let tiny = SpringAnimation(from: Double.leastNonzeroMagnitude, to: 0)
     #expect(tiny.estimatedDuration == .nanoseconds(1))
-    #expect(tiny.value(at: .zero) == 5e-324)
+    #expect(tiny.value(at: .zero) == Double.leastNonzeroMagnitude)
     #expect(tiny.value(at: tiny.estimatedDuration) == 0)
     #expect(!tiny.isFinished(at: .zero))
     let resting = SpringAnimation(from: 0.5, to: 0.5)

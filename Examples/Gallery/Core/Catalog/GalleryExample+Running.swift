@@ -1,4 +1,4 @@
-public import SplitKitTerminal
+import SplitKitTerminal
 
 extension GalleryExample {
   /// Runs the example in the terminal until the user quits (`q`).

@@ -1,4 +1,4 @@
-public import SplitKit
+import SplitKit
 public import SplitKitTerminal
 
 extension SlidingMasterApp {
