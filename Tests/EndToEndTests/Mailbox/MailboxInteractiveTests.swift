@@ -240,7 +240,7 @@ struct MailboxInteractiveTests {
     let after = try session.capture()
     #expect(
       after.contains {
-        $0.hasPrefix("mailbox: Saved state ignored: ") && $0.hasSuffix("is corrupt.")
+        $0.hasPrefix("mailbox: Saved state ignored: ") && $0.hasSuffix("is not valid JSON.")
       })
   }
 

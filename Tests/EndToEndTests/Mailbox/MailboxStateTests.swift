@@ -44,5 +44,28 @@ extension EndToEnd {
       try third.sendKeys(.text("q"))
       try await third.expectRestoredExit(status: 0)
     }
+
+    @Test func resetStateNeverDeletesADirectoryAtTheStatePath() async throws {
+      let sandbox = try Sandbox()
+      // A Maildir that happens to sit where the state file should be.
+      let state = sandbox.stateHome.appendingPathComponent("splitkit-mailbox/state.json")
+      let message = state.appendingPathComponent("cur/1:2,S")
+      try FileManager.default.createDirectory(
+        at: state.appendingPathComponent("new"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: state.appendingPathComponent("cur"), withIntermediateDirectories: true)
+      try Data("From: a@example.org\n\nkeep me\n".utf8).write(to: message)
+
+      let session = try await launch(sandbox, ["--reset-state"], start)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+      let after = try session.capture()
+      #expect(
+        after.contains {
+          $0.hasPrefix("mailbox: State not reset: ") && $0.contains("is a directory")
+        }, "\(after)")
+      #expect(
+        try String(contentsOf: message, encoding: .utf8) == "From: a@example.org\n\nkeep me\n")
+    }
   }
 }

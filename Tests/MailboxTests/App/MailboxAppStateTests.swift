@@ -80,7 +80,7 @@ import Testing
       let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, stateDirectory: directory)
       #expect(app.selectedSubject == "Quarterly planning")
       #expect(driver.screen[29].contains("⚠ Saved state ignored"))
-      #expect(app.warnings == ["Saved state ignored: \(directory)/state.json is corrupt."])
+      #expect(app.warnings == ["Saved state ignored: \(directory)/state.json is not valid JSON."])
       driver.press(.down)
       #expect(driver.screen[29].contains("150 messages"))
     }
@@ -98,6 +98,25 @@ import Testing
       #expect(!app.isMessageOnStack)
       #expect(store.load(for: path).payload == nil)
       #expect(app.warnings.isEmpty)
+    }
+  }
+
+  @Test func resetStateWithADirectoryAtTheStatePathDeletesNothingAndSaysSo() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let statePath = directory + "/state.json"
+      try FileManager.default.createDirectory(
+        atPath: statePath + "/cur", withIntermediateDirectories: true)
+      try TestFiles.write("mail", to: statePath + "/cur/1")
+      let (app, _) = try AppHarness.launch(
+        size: AppHarness.narrow, stateDirectory: directory, resetState: true)
+      app.saveState()
+      #expect(
+        app.warnings == [
+          "State not reset: \(statePath) is a directory, not a state file; nothing was changed"
+            + " or deleted.",
+          "State not saved: \(statePath) is a directory, not a state file; it was left as it is.",
+        ])
+      #expect(try String(contentsOfFile: statePath + "/cur/1", encoding: .utf8) == "mail")
     }
   }
 

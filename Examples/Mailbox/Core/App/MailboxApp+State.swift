@@ -27,7 +27,7 @@ extension MailboxApp {
     }
   }
 
-  /// Reads the saved state (or deletes it for `--reset-state`) and applies the layout
+  /// Reads the saved state (or removes its entry for `--reset-state`) and applies the layout
   /// part now; the selection waits in ``pendingRestore`` until its message is indexed.
   ///
   /// With nothing saved, a medium terminal starts with the list over the message, so

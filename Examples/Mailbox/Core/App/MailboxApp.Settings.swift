@@ -12,7 +12,7 @@ extension MailboxApp {
     public var maximumStepsPerFrame: Int
     /// Where UI state is kept; nil neither restores nor saves.
     public var stateStore: StateStore<MailboxUIState>?
-    /// Forget (and delete) the saved state of this mailbox instead of restoring it.
+    /// Forget the saved state of this mailbox (remove its entry) instead of restoring it.
     public var resetState: Bool
     /// The year whose dates show as "Mon D" in the list.
     public var currentYear: Int

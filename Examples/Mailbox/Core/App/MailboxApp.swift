@@ -39,8 +39,8 @@ public final class MailboxApp {
   public let split: SplitViewController
   /// How the app was set up.
   public let settings: Settings
-  /// Warnings for standard error once the terminal is restored (a corrupt state file, a
-  /// state file that could not be saved).
+  /// Warnings for standard error once the terminal is restored (a state file that
+  /// could not be used, reset or saved).
   public internal(set) var warnings: [String] = []
   /// The message list (primary column).
   let list: MessageListViewController

@@ -6,8 +6,19 @@ import Foundation
 /// The file is `$XDG_STATE_HOME/splitkit-mailbox/state.json` (or
 /// `~/.local/state/splitkit-mailbox/state.json` when `XDG_STATE_HOME` is unset or not
 /// absolute), holding `{"version": 1, "mailboxes": {"/absolute/path": payload}}`. It is
-/// written atomically (temporary file, then rename). A missing or corrupt file is never
-/// an error: ``load(for:)`` gives no payload and a one-line warning to show.
+/// written atomically (temporary file, then rename).
+///
+/// Reading never fails and never takes long: ``load(for:)`` gives no payload and a
+/// one-line warning when the file is missing, is not a regular file, is larger than
+/// ``maximumFileSize`` (refused before it is read), is not JSON, or has a version other
+/// than ``version``. Entries are independent: one mailbox's entry that does not decode
+/// is ignored for that mailbox only, and saving another mailbox keeps it as it is.
+///
+/// Writing loses nothing it does not understand: ``save(_:for:)`` replaces a file that is
+/// not JSON at all, but a file of another version, a file too large, or anything that is
+/// not a regular file (a directory, a symbolic link, a FIFO) is left alone and reported;
+/// ``remove(for:)`` (`--reset-state`) only rewrites the file without this mailbox's entry
+/// and never deletes anything.
 ///
 /// ```swift
 /// struct UIState: Codable, Sendable { var selectedID: String?; var displayMode: String; var primaryWidth: Int }
@@ -20,6 +31,12 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   /// The folder under the XDG state directory.
   public static var folderName: String { "splitkit-mailbox" }
 
+  /// The version this store reads and writes: 1.
+  public static var version: Int { 1 }
+
+  /// The largest state file that is read: 4 MiB (about a second of JSON parsing).
+  public static var maximumFileSize: Int { 4 << 20 }
+
   /// The state file.
   public let filePath: String
 
@@ -27,19 +44,25 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   public struct Loaded: Sendable {
     /// The saved state of the mailbox, or nil.
     public var payload: Payload?
-    /// A one-line explanation when the file was missing or unreadable; nil otherwise.
+    /// A one-line explanation when there is no payload because the file is missing
+    /// (`No saved state: …`) or could not be used (`Saved state ignored: …`); nil otherwise.
     public var warning: String?
   }
 
   /// Why ``save(_:for:)`` or ``remove(for:)`` failed.
   public struct SaveError: Error, Sendable, CustomStringConvertible {
-    /// One line naming the file and the problem.
+    /// One sentence naming the file and the problem.
     public var description: String
   }
 
-  private struct Contents: Codable {
-    var version: Int
-    var mailboxes: [String: Payload]
+  /// What the file holds, as far as this version understands it.
+  private enum Reading {
+    /// No file.
+    case missing
+    /// A version-1 file: each mailbox's entry, undecoded.
+    case entries([String: Any])
+    /// A file that cannot be used; `replaceable` when saving may overwrite it (not JSON).
+    case unusable(reason: String, replaceable: Bool)
   }
 
   /// A store using `directory/state.json`.
@@ -73,66 +96,141 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
 
   /// Reads the saved state of the mailbox at `mailboxPath`.
   ///
-  /// - Returns: the payload, or nil with a warning when the file is missing, unreadable
-  ///   or corrupt; nil without a warning when the file has no entry for this mailbox.
+  /// - Returns: the payload, or nil with a warning when the file is missing or cannot be
+  ///   used, or when this mailbox's entry is invalid; nil without a warning when the file
+  ///   has no entry for this mailbox.
   public func load(for mailboxPath: String) -> Loaded {
-    guard FileManager.default.fileExists(atPath: filePath) else {
+    switch read() {
+    case .missing:
       return Loaded(payload: nil, warning: "No saved state: \(filePath) does not exist.")
+    case .unusable(let reason, _):
+      return Loaded(payload: nil, warning: "Saved state ignored: \(filePath) \(reason).")
+    case .entries(let entries):
+      guard let entry = entries[Self.key(for: mailboxPath)] else {
+        return Loaded(payload: nil, warning: nil)
+      }
+      do {
+        let data = try JSONSerialization.data(withJSONObject: entry, options: .fragmentsAllowed)
+        return Loaded(payload: try JSONDecoder().decode(Payload.self, from: data), warning: nil)
+      } catch {
+        return Loaded(
+          payload: nil,
+          warning: "Saved state ignored: this mailbox's entry in \(filePath) is invalid"
+            + Self.field(of: error) + ".")
+      }
     }
-    guard let data = FileManager.default.contents(atPath: filePath) else {
-      return Loaded(payload: nil, warning: "Saved state ignored: \(filePath) cannot be read.")
-    }
-    guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
-      return Loaded(payload: nil, warning: "Saved state ignored: \(filePath) is corrupt.")
-    }
-    return Loaded(payload: contents.mailboxes[Self.key(for: mailboxPath)], warning: nil)
   }
 
-  /// Saves `payload` for the mailbox at `mailboxPath`, keeping other mailboxes' entries
-  /// (a corrupt file is replaced).
+  /// Saves `payload` for the mailbox at `mailboxPath`, keeping every other mailbox's
+  /// entry as it is (a file that is not JSON is replaced).
   ///
-  /// - Throws: ``SaveError`` when the directory or file cannot be written.
+  /// - Throws: ``SaveError`` when the file cannot be used (another version, too large,
+  ///   not a regular file; it is left unchanged) or cannot be written.
   public func save(_ payload: Payload, for mailboxPath: String) throws(SaveError) {
-    var contents = readContents() ?? Contents(version: 1, mailboxes: [:])
-    contents.mailboxes[Self.key(for: mailboxPath)] = payload
-    try write(contents)
-  }
-
-  /// Forgets the state of the mailbox at `mailboxPath` (`mailbox --reset-state`).
-  ///
-  /// - Throws: ``SaveError`` when the file cannot be rewritten.
-  public func remove(for mailboxPath: String) throws(SaveError) {
-    guard var contents = readContents() else {
-      if FileManager.default.fileExists(atPath: filePath) { try removeFile() }
-      return
+    var entries: [String: Any] = [:]
+    switch read() {
+    case .missing, .unusable(_, replaceable: true): break
+    case .unusable(let reason, replaceable: false):
+      throw SaveError(description: "State not saved: \(filePath) \(reason); it was left as it is.")
+    case .entries(let existing): entries = existing
     }
-    guard contents.mailboxes.removeValue(forKey: Self.key(for: mailboxPath)) != nil else { return }
-    try write(contents)
-  }
-
-  private func readContents() -> Contents? {
-    FileManager.default.contents(atPath: filePath).flatMap {
-      try? JSONDecoder().decode(Contents.self, from: $0)
-    }
-  }
-
-  private func write(_ contents: Contents) throws(SaveError) {
-    let url = URL(fileURLWithPath: filePath)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(contents).write(to: url, options: .atomic)
+      entries[Self.key(for: mailboxPath)] = try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(payload), options: .fragmentsAllowed)
     } catch {
-      throw SaveError(description: "\(filePath): cannot save state (\(error.localizedDescription))")
+      throw SaveError(description: "State not saved: it cannot be written as JSON.")
+    }
+    try write(entries, failure: "State not saved")
+  }
+
+  /// Forgets the state of the mailbox at `mailboxPath` (`mailbox --reset-state`) by
+  /// rewriting the file without its entry; never deletes a file or a directory.
+  ///
+  /// - Throws: ``SaveError`` when the file cannot be used (another version, too large,
+  ///   not a regular file; nothing is changed) or cannot be rewritten.
+  public func remove(for mailboxPath: String) throws(SaveError) {
+    switch read() {
+    case .missing, .unusable(_, replaceable: true): return
+    case .unusable(let reason, replaceable: false):
+      throw SaveError(
+        description: "State not reset: \(filePath) \(reason); nothing was changed or deleted.")
+    case .entries(var entries):
+      guard entries.removeValue(forKey: Self.key(for: mailboxPath)) != nil else { return }
+      try write(entries, failure: "State not reset")
     }
   }
 
-  private func removeFile() throws(SaveError) {
-    do { try FileManager.default.removeItem(atPath: filePath) } catch {
-      throw SaveError(
-        description: "\(filePath): cannot remove state (\(error.localizedDescription))")
+  private func read() -> Reading {
+    let bytes: [UInt8]
+    do throws(StateFile.Failure) {
+      switch try StateFile.kind(of: filePath) {
+      case .missing: return .missing
+      case .other(let what): return .unusable(reason: what, replaceable: false)
+      case .regular(let size) where size > Self.maximumFileSize:
+        return .unusable(reason: Self.tooLarge(size), replaceable: false)
+      case .regular:
+        guard let read = try StateFile.contents(of: filePath, limit: Self.maximumFileSize) else {
+          return .unusable(reason: Self.tooLarge(nil), replaceable: false)
+        }
+        bytes = read
+      }
+    } catch {
+      return .unusable(reason: "cannot be read (\(error.reason))", replaceable: false)
     }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) else {
+      return .unusable(reason: "is not valid JSON", replaceable: true)
+    }
+    guard let contents = object as? [String: Any], let version = contents["version"] as? Int
+    else {
+      return .unusable(reason: "is not a state file (it has no version)", replaceable: true)
+    }
+    guard version == Self.version else {
+      return .unusable(
+        reason: "has version \(version), which this mailbox does not know (it reads version "
+          + "\(Self.version))", replaceable: false)
+    }
+    guard let entries = contents["mailboxes"] as? [String: Any] else {
+      return .unusable(reason: "is not a state file (it has no mailboxes)", replaceable: true)
+    }
+    return .entries(entries)
+  }
+
+  private func write(_ entries: [String: Any], failure: String) throws(SaveError) {
+    let contents: [String: Any] = ["version": Self.version, "mailboxes": entries]
+    let data: Data
+    do {
+      data = try JSONSerialization.data(
+        withJSONObject: contents, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    } catch {
+      throw SaveError(description: "\(failure): it cannot be written as JSON.")
+    }
+    do throws(StateFile.Failure) {
+      try StateFile.writeAtomically(Array(data), to: filePath)
+    } catch {
+      throw SaveError(description: "\(failure): \(filePath): \(error.reason).")
+    }
+  }
+
+  private static func tooLarge(_ size: Int?) -> String {
+    let limit = "the \(maximumFileSize >> 20) MiB a state file may be"
+    guard let size else { return "is larger than \(limit)" }
+    let mebibytes = Double(size) / Double(1 << 20)
+    return "is \((mebibytes * 10).rounded() / 10) MiB, larger than \(limit)"
+  }
+
+  /// ` (field primaryColumnWidth)` for a decoding error with a coding path, else "".
+  private static func field(of error: any Error) -> String {
+    let path: [any CodingKey]
+    switch error as? DecodingError {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      path = context.codingPath
+    case .keyNotFound(let key, let context): path = context.codingPath + [key]
+    default: path = []
+    }
+    guard !path.isEmpty else { return "" }
+    return " (field "
+      + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      .joined(separator: ".") + ")"
   }
 }
