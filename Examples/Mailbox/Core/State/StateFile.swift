@@ -49,16 +49,9 @@ enum StateFile {
     guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: limit + 1)
-    var filled = 0
-    var failure: Int32 = 0
-    bytes.withUnsafeMutableBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while filled < raw.count {
-        let got = read(descriptor, base + filled, raw.count - filled)
-        if got < 0, errno == EINTR { continue }
-        if got < 0 { failure = errno }
-        if got <= 0 { return }
-        filled += got
+    let (filled, failure) = bytes.withUnsafeMutableBytes { raw in
+      repeatUntilDone(raw.count) { done in
+        read(descriptor, raw.baseAddress?.advanced(by: done), raw.count - done)
       }
     }
     if failure != 0 { throw Failure(reason: reason(failure)) }
@@ -81,20 +74,13 @@ enum StateFile {
     guard descriptor >= 0 else {
       throw Failure(reason: "cannot create \(temporary): \(reason(errno))")
     }
-    var written = 0
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while written < raw.count {
-        let result = write(descriptor, base + written, raw.count - written)
-        if result < 0, errno == EINTR { continue }
-        if result <= 0 {
-          failure = result < 0 ? errno : EIO
-          return
-        }
-        written += result
+    let (written, writeFailure) = bytes.withUnsafeBytes { raw in
+      repeatUntilDone(raw.count) { done in
+        write(descriptor, raw.baseAddress?.advanced(by: done), raw.count - done)
       }
     }
+    var failure = writeFailure
+    if failure == 0, written < bytes.count { failure = EIO }
     if failure == 0, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
@@ -102,6 +88,22 @@ enum StateFile {
       unlink(temporary)
       throw Failure(reason: "cannot write it: \(reason(failure))")
     }
+  }
+
+  /// Calls `step` with the bytes done so far until `count` are done, it returns 0 (end of
+  /// file) or it fails with anything but `EINTR`.
+  ///
+  /// - Returns: the bytes done and the `errno` of the failure, or 0.
+  private static func repeatUntilDone(_ count: Int, _ step: (Int) -> Int) -> (Int, Int32) {
+    var done = 0
+    while done < count {
+      let result = step(done)
+      if result < 0, errno == EINTR { continue }
+      if result < 0 { return (done, errno) }
+      if result == 0 { break }
+      done += result
+    }
+    return (done, 0)
   }
 
   /// Creates `directory` and its missing parents.
