@@ -1,0 +1,96 @@
+/// Conversations laid out as list rows: newest conversation first, each one's messages in
+/// reply order with their depth, collapsed conversations as one row.
+///
+/// Made by ``MessageThreads/rows(collapsed:)``. Row numbers are positions in the list;
+/// message numbers are positions in the mailbox.
+///
+/// ```
+/// row  message  depth  thread
+///  0      41      0       0     Lunch on Friday          (head)
+///  1      44      1       0       Re: Lunch on Friday
+///  2      12      0       1     Budget                   (head, collapsed: 3 messages)
+/// ```
+struct ThreadRows: Sendable, Equatable {
+  /// The message shown on each row.
+  private(set) var messages: [Int32] = []
+  /// Each row's indentation level (0 for a conversation's first message).
+  private(set) var depths: [UInt8] = []
+  /// The first row of each conversation, ascending.
+  private(set) var heads: [Int32] = []
+  /// The number of messages in each conversation, shown or not.
+  private(set) var sizes: [Int32] = []
+  /// The latest message of each conversation.
+  private(set) var latest: [Int32] = []
+  /// Each message's row, or `-2 - thread` when its conversation is collapsed.
+  private var rowOfMessage: [Int32] = []
+
+  /// Creates empty rows for `messageCount` messages.
+  init(messageCount: Int = 0) {
+    rowOfMessage = Array(repeating: -1, count: messageCount)
+    messages.reserveCapacity(messageCount)
+    depths.reserveCapacity(messageCount)
+  }
+
+  /// The number of rows.
+  var count: Int { messages.count }
+
+  /// The number of conversations.
+  var threadCount: Int { heads.count }
+
+  /// The message at `row`.
+  func message(atRow row: Int) -> Int { Int(messages[row]) }
+
+  /// The indentation level of `row`.
+  func depth(atRow row: Int) -> Int { Int(depths[row]) }
+
+  /// The row showing `message`, or nil when its conversation is collapsed or the message
+  /// is not laid out.
+  func row(ofMessage message: Int) -> Int? {
+    guard message >= 0, message < rowOfMessage.count else { return nil }
+    let row = rowOfMessage[message]
+    return row >= 0 ? Int(row) : nil
+  }
+
+  /// The conversation holding `message`, shown or collapsed.
+  func thread(ofMessage message: Int) -> Int? {
+    guard message >= 0, message < rowOfMessage.count else { return nil }
+    let row = rowOfMessage[message]
+    if row >= 0 { return thread(atRow: Int(row)) }
+    return row <= -2 ? Int(-2 - row) : nil
+  }
+
+  /// The conversation `row` belongs to.
+  ///
+  /// - Complexity: O(log conversations).
+  func thread(atRow row: Int) -> Int {
+    var low = 0
+    var high = heads.count
+    while low < high {
+      let middle = (low + high) / 2
+      if heads[middle] <= row { low = middle + 1 } else { high = middle }
+    }
+    return max(0, low - 1)
+  }
+
+  /// Whether `row` is the first row of its conversation.
+  func isHead(_ row: Int) -> Bool { depths[row] == 0 }
+
+  /// Starts conversation `thread` (`size` messages, the latest being `latest`) at the next row.
+  mutating func beginThread(size: Int, latest message: Int) {
+    heads.append(Int32(messages.count))
+    sizes.append(Int32(size))
+    latest.append(Int32(message))
+  }
+
+  /// Adds a row for `message` at `depth` in the current conversation.
+  mutating func appendRow(message: Int, depth: Int) {
+    rowOfMessage[message] = Int32(messages.count)
+    messages.append(Int32(message))
+    depths.append(UInt8(min(depth, Int(UInt8.max))))
+  }
+
+  /// Records `message` as hidden inside the collapsed current conversation.
+  mutating func hide(message: Int) {
+    rowOfMessage[message] = -2 - Int32(heads.count - 1)
+  }
+}

@@ -1,0 +1,143 @@
+import Testing
+
+@testable import MailboxCore
+
+/// Threading by Message-ID, References and In-Reply-To, the subject fallback, and
+/// broken reference graphs.
+@Suite struct MessageThreadsTests {
+  /// A message for threading: its ID, references, subject and a date in hours.
+  static func input(
+    _ id: String?, _ references: [String] = [], subject: String = "s", hour: Int? = nil
+  ) -> MessageThreads.Input {
+    MessageThreads.Input(
+      messageID: id, references: references, subject: subject, date: hour.map { $0 * 3600 })
+  }
+
+  static func threads(_ inputs: [MessageThreads.Input]) -> MessageThreads {
+    var threads = MessageThreads()
+    for input in inputs { threads.add(input) }
+    return threads
+  }
+
+  /// The rows as (message, depth) pairs.
+  static func layout(_ rows: ThreadRows) -> [[Int]] {
+    (0..<rows.count).map { [rows.message(atRow: $0), rows.depth(atRow: $0)] }
+  }
+
+  @Test func repliesFollowTheirParentsIndentedAndTheNewestConversationComesFirst() {
+    let threads = Self.threads([
+      Self.input("a", subject: "Lunch", hour: 1),
+      Self.input("x", subject: "Budget", hour: 2),
+      Self.input("b", ["a"], subject: "Re: Lunch", hour: 3),
+      Self.input("c", ["a", "b"], subject: "Re: Lunch", hour: 5),
+      Self.input("d", ["a"], subject: "Re: Lunch", hour: 4),
+    ])
+    let rows = threads.rows()
+    #expect(Self.layout(rows) == [[0, 0], [2, 1], [3, 2], [4, 1], [1, 0]])
+    #expect(rows.threadCount == 2)
+    #expect(rows.sizes == [4, 1])
+    #expect(rows.latest == [3, 1])
+    #expect(rows.thread(atRow: 3) == 0)
+    #expect(rows.thread(atRow: 4) == 1)
+    #expect(rows.row(ofMessage: 4) == 3)
+  }
+
+  @Test func aConversationMovesUpWhenItGetsANewerReply() {
+    var threads = Self.threads([
+      Self.input("a", subject: "Lunch", hour: 1), Self.input("x", subject: "Budget", hour: 2),
+    ])
+    #expect(Self.layout(threads.rows()) == [[1, 0], [0, 0]])
+    threads.add(Self.input("b", ["a"], subject: "Re: Lunch", hour: 3))
+    #expect(Self.layout(threads.rows()) == [[0, 0], [2, 1], [1, 0]])
+  }
+
+  @Test func inReplyToAloneLinksAReply() {
+    let summary = MessageSummary(
+      index: 1, location: .mbox(offset: 0, length: 0), sender: MailAddress(name: "", address: ""),
+      subject: "Re: Lunch", date: nil, isUnread: false, messageID: "b", inReplyTo: "a")
+    #expect(summary.threadingInput.references == ["a"])
+    var withBoth = summary
+    withBoth.references = ["z", "a"]
+    #expect(withBoth.threadingInput.references == ["z", "a"])
+    withBoth.inReplyTo = "y"
+    #expect(withBoth.threadingInput.references == ["z", "a", "y"])
+  }
+
+  @Test func repliesToAMissingMessageShareAConversationHeadedByTheEarliest() {
+    let threads = Self.threads([
+      Self.input("b", ["gone"], hour: 5),
+      Self.input("c", ["gone"], hour: 2),
+      Self.input("d", ["gone", "b"], hour: 6),
+    ])
+    #expect(Self.layout(threads.rows()) == [[1, 0], [0, 1], [2, 2]])
+    #expect(threads.containerCount == 4)
+  }
+
+  @Test func referenceLoopsAreNotFollowedAndLoseNoMessage() {
+    let threads = Self.threads([
+      Self.input("a", ["b"], hour: 1),
+      Self.input("b", ["a"], hour: 2),
+      Self.input("c", ["c"], hour: 3),
+      Self.input("d", ["e", "d", "e"], hour: 4),
+      Self.input("e", ["d"], hour: 5),
+    ])
+    let rows = threads.rows()
+    #expect((0..<rows.count).map(rows.message(atRow:)).sorted() == [0, 1, 2, 3, 4])
+    // The first link made wins: a under b, d under e; the links back are refused.
+    #expect(Self.layout(rows) == [[4, 0], [3, 1], [2, 0], [1, 0], [0, 1]])
+  }
+
+  @Test func duplicateMessageIDsKeepEveryMessage() {
+    let threads = Self.threads([
+      Self.input("a", hour: 1),
+      Self.input("a", hour: 2),
+      Self.input("b", ["a"], hour: 3),
+      Self.input("a", ["b"], hour: 4),
+    ])
+    let rows = threads.rows()
+    #expect(rows.count == 4)
+    #expect(Set((0..<rows.count).map(rows.message(atRow:))) == [0, 1, 2, 3])
+    // The first "a" keeps the ID: the reply and the third "a" hang under it.
+    #expect(Self.layout(rows) == [[0, 0], [2, 1], [3, 2], [1, 0]])
+  }
+
+  @Test func subjectsGroupOnlyMessagesWithoutReferences() {
+    let threads = Self.threads([
+      Self.input("a", subject: "Lunch", hour: 1),
+      Self.input("b", subject: "Re: [team] RE: lunch", hour: 2),
+      Self.input("c", ["elsewhere"], subject: "Re: Lunch", hour: 3),
+      Self.input("d", subject: "Lunch", hour: 4),
+      Self.input("e", subject: "", hour: 5),
+      Self.input("f", subject: "Re: ", hour: 6),
+    ])
+    #expect(
+      Self.layout(threads.rows()) == [[5, 0], [4, 0], [3, 0], [2, 0], [0, 0], [1, 1]])
+  }
+
+  @Test func normalizedSubjectsDropReplyPrefixesAndTags() {
+    #expect(ThreadKey.normalizedSubject("Re: Fwd:  Lunch   plans").text == "lunch plans")
+    #expect(ThreadKey.normalizedSubject("Re[2]: [list] AW: Hi") == ("hi", true))
+    #expect(ThreadKey.normalizedSubject("Regarding: lunch") == ("regarding: lunch", false))
+    #expect(ThreadKey.subject("  ").key == nil)
+  }
+
+  @Test func collapsedConversationsShowOneRowAndRememberTheirMessages() {
+    let threads = Self.threads([
+      Self.input("a", hour: 1), Self.input("b", ["a"], hour: 2), Self.input("x", hour: 3),
+    ])
+    let rows = threads.rows(collapsed: [1])
+    #expect(Self.layout(rows) == [[2, 0], [0, 0]])
+    #expect(rows.sizes == [1, 2])
+    #expect(rows.row(ofMessage: 1) == nil)
+    #expect(rows.thread(ofMessage: 1) == 1)
+    #expect(rows.thread(ofMessage: 0) == 1)
+    #expect(rows.thread(ofMessage: 2) == 0)
+  }
+
+  @Test func messagesWithoutDatesSortAsTheOldestInMailboxOrder() {
+    let threads = Self.threads([
+      Self.input("a"), Self.input("b"), Self.input("c", hour: 1), Self.input("d", ["c"]),
+    ])
+    #expect(Self.layout(threads.rows()) == [[2, 0], [3, 1], [1, 0], [0, 0]])
+  }
+}
