@@ -10,6 +10,7 @@ import Foundation
 
 let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "mailbox": MailboxBenchmark.run,
+  "threads": ThreadsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
 ]
 
@@ -18,6 +19,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print("usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]")
   print(MailboxBenchmark.usage)
   print(HostBenchmark.usage)
+  print(ThreadsBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")

@@ -25,7 +25,8 @@ struct MailboxCommand: ParsableCommand {
       never written. UI state (selection, display mode, column width) is kept in \
       $XDG_STATE_HOME/splitkit-mailbox/state.json (default ~/.local/state/...).
       In the reader: Enter opens, Esc goes back, \\ shows or hides the list, / filters, \
-      n and p step through messages, ? lists every key, q quits.
+      n and p step through messages, t switches between conversations and a flat list, \
+      z collapses or expands a conversation, ? lists every key, q quits.
       Exit status: 0 success, 65 not a mailbox, 66 missing or unreadable.
       """,
     version: MailboxCore.version

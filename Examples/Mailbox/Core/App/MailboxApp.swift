@@ -115,6 +115,8 @@ public final class MailboxApp {
   public nonisolated static let keys: [HelpOverlay.Binding] = [
     HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
     HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
+    HelpOverlay.Binding(keys: "t", description: "Conversations / flat list"),
+    HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
     HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
     HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
   ]

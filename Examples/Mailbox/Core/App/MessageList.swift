@@ -1,9 +1,11 @@
 /// The message list as the UI shows it: every summary indexed so far, the filter, the
-/// rows that match it, and the messages read in this session.
+/// rows that match it, the conversations, and the messages read in this session.
 ///
-/// Rows are positions in the filtered list; summary indices are positions in the mailbox.
-/// Appending a batch keeps every existing row where it is (messages arrive in mailbox
-/// order), so the selection and scroll position stay put while a large file is indexed.
+/// Rows are positions in the list shown; summary indices are positions in the mailbox.
+/// Flat, appending a batch keeps every existing row where it is (messages arrive in
+/// mailbox order), so the selection and scroll position stay put while a large file is
+/// indexed. Threaded (see `MessageList+Threads.swift`), rows are conversations, newest
+/// first; a filter always lists its matches flat.
 ///
 /// ```swift
 /// var list = MessageList()
@@ -21,9 +23,22 @@ struct MessageList: Sendable {
   /// Messages opened in this session (shown as read; the mailbox is never written).
   private var read: Set<Int> = []
   private var foldedFilter: [String] = []
+  /// The conversations, built as batches arrive.
+  private(set) var threads = MessageThreads()
+  /// Whether the list shows conversations (when no filter is set).
+  var isThreaded = false {
+    didSet { if isThreaded != oldValue { refreshThreadRows() } }
+  }
+  /// One message of each collapsed conversation.
+  var collapsed: Set<Int> = []
+  /// The conversations as rows while threaded, nil when flat.
+  var threadRows: ThreadRows?
+
+  /// The rows laid out from the conversations, when they are shown.
+  var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
 
   /// The number of rows shown.
-  var rowCount: Int { matches?.count ?? summaries.count }
+  var rowCount: Int { matches?.count ?? threadRows?.count ?? summaries.count }
 
   /// The number of messages indexed.
   var messageCount: Int { summaries.count }
@@ -38,6 +53,7 @@ struct MessageList: Sendable {
   func summaryIndex(atRow row: Int) -> Int? {
     guard row >= 0 else { return nil }
     if let matches { return row < matches.count ? matches[row] : nil }
+    if let threadRows { return row < threadRows.count ? threadRows.message(atRow: row) : nil }
     return row < summaries.count ? row : nil
   }
 
@@ -46,12 +62,13 @@ struct MessageList: Sendable {
     summaryIndex(atRow: row).map { summaries[$0] }
   }
 
-  /// The row showing the summary at `index`, or nil when the filter hides it.
+  /// The row showing the summary at `index`, or nil when the filter or a collapsed
+  /// conversation hides it.
   ///
   /// - Complexity: O(log rows).
   func row(ofSummary index: Int) -> Int? {
     guard index >= 0, index < summaries.count else { return nil }
-    guard let matches else { return index }
+    guard let matches else { return threadRows.map { $0.row(ofMessage: index) } ?? index }
     var low = 0
     var high = matches.count
     while low < high {
@@ -76,11 +93,14 @@ struct MessageList: Sendable {
 
   /// Adds newly indexed summaries at the end, filtering them like the rest.
   ///
-  /// - Complexity: O(batch size × filter length).
+  /// - Complexity: O(batch size × filter length); threaded, plus laying out every
+  ///   conversation again (O(n log n)).
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries += batch
     unreadCount += batch.lazy.filter(\.isUnread).count
+    threads.add(batch)
+    if isThreaded { refreshThreadRows() }
     guard var found = matches else { return }
     found += (start..<summaries.count).filter { matchesFilter(summaries[$0]) }
     matches = found

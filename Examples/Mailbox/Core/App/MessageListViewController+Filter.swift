@@ -81,8 +81,9 @@ extension MessageListViewController {
         trailing: [Span(counts + " · Esc clears")])
     }
     let unread = list.unreadCount
+    let threads = list.shownThreadRows.map { " in \(Self.grouped($0.threadCount)) threads" } ?? ""
     let summary =
-      "\(Self.grouped(list.messageCount)) messages"
+      "\(Self.grouped(list.messageCount)) messages" + threads
       + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
     return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
   }

@@ -13,7 +13,7 @@ import SplitKitTerminal
 @MainActor
 final class MessageListViewController: ListViewController {
   /// The messages, the filter and the read marks.
-  private(set) var list = MessageList()
+  var list = MessageList()
   /// The mailbox's name for the title.
   let mailboxName: String
   /// The year whose dates show as "Mon D".
@@ -63,16 +63,24 @@ final class MessageListViewController: ListViewController {
   ///
   /// The first message is selected when nothing was.
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
+    let selected = selectedSummaryIndex
     list.append(summaries)
     self.progress = progress
     isIndexed = finished
     updateTitle()
-    if selectedRow == nil, list.rowCount > 0 { select(row: 0) }
+    if selectedRow == nil, list.rowCount > 0 {
+      select(row: 0)
+    } else if list.shownThreadRows != nil, let selected {
+      keepSelection(onSummary: selected)  // conversations may have moved
+    }
   }
 
   /// Selects the message at a summary index for the app (restoring, stepping), clearing
   /// the filter if it hides the message.
   func selectMessage(atSummary index: Int) {
+    if list.row(ofSummary: index) == nil, list.shownThreadRows != nil {
+      list.expandThread(ofMessage: index)
+    }
     if list.row(ofSummary: index) == nil { applyFilter("") }
     if let row = list.row(ofSummary: index) { select(row: row) }
   }
@@ -86,19 +94,20 @@ final class MessageListViewController: ListViewController {
   func applyFilter(_ text: String) {
     let selected = selectedSummaryIndex ?? lastSelected
     list.setFilter(text)
+    if let selected, list.row(ofSummary: selected) == nil { list.expandThread(ofMessage: selected) }
     updateTitle()
     let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
     listState = ListState()
     select(row: row)
   }
 
-  private func select(row: Int?) {
+  func select(row: Int?) {
     isSelectingForApp = true
     selectRow(row)
     isSelectingForApp = false
   }
 
-  private func updateTitle() {
+  func updateTitle() {
     let count = Self.grouped(list.messageCount)
     title =
       list.isFiltering
@@ -126,7 +135,7 @@ final class MessageListViewController: ListViewController {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
     let row = MessageRow(
       summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex),
-      currentYear: currentYear)
+      currentYear: currentYear, thread: threadMark(atRow: index))
     return row.listRow(width: rowWidth)
   }
 
@@ -141,7 +150,9 @@ final class MessageListViewController: ListViewController {
     onOpen?(summaryIndex, !isHandlingClick)
   }
 
-  override func handle(key: KeyEvent) -> Bool { handleFilter(key: key) }
+  override func handle(key: KeyEvent) -> Bool {
+    handleFilter(key: key) || (!isEditingFilter && handleThreadKey(key))
+  }
 
   override func handle(paste text: String) -> Bool { handleFilter(paste: text) }
 

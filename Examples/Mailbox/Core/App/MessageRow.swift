@@ -1,6 +1,7 @@
 import SplitKitTerminal
 
-/// How one message appears in the list: unread marker, sender, subject and short date.
+/// How one message appears in the list: unread marker, sender, subject and short date;
+/// threaded, the subject is indented under its conversation (``ThreadMark``).
 ///
 /// ```
 /// ● Ada Lovelace      Notes on the engine           Nov 21
@@ -23,6 +24,8 @@ struct MessageRow {
   var isUnread: Bool
   /// The year whose dates are shown as "Mon D" instead of a full ISO date.
   var currentYear: Int
+  /// Its place in a conversation when the list is threaded; nil when flat.
+  var thread: ThreadMark? = nil
 
   /// The sender column's width for a row `width` cells wide: about a quarter, 8 to 22.
   static func senderWidth(forRowWidth width: Int) -> Int {
@@ -41,9 +44,11 @@ struct MessageRow {
     let senderWidth = Self.senderWidth(forRowWidth: width)
     let sender = Self.fitted(summary.sender.displayName, width: senderWidth)
     let subject = Sanitizer.sanitize(summary.subject.isEmpty ? "(no subject)" : summary.subject)
+    let branch = Span(thread?.prefix ?? "", style: Style(attributes: .dim))
+    let count = Span(thread?.collapsedCount ?? "", style: Style(attributes: .dim))
     return ListRow(
-      [marker, Span(sender + " ", style: textStyle), Span(subject, style: textStyle)],
-      trailing: [date])
+      [marker, Span(sender + " ", style: textStyle), branch, Span(subject, style: textStyle)],
+      trailing: [count, date])
   }
 
   /// `text` sanitized, truncated to `width` cells and padded with spaces to exactly `width`.

@@ -11,9 +11,11 @@ extension MessageSummary {
 }
 
 extension MessageThreads {
-  /// Adds summaries in mailbox order; their ``MessageSummary/index`` must continue the
-  /// numbering.
-  mutating func add(_ summaries: some Sequence<MessageSummary>) {
+  /// Adds summaries in mailbox order, numbered from ``messageCount`` on (as their
+  /// ``MessageSummary/index`` is when the mailbox's batches are added in turn).
+  ///
+  /// - Parameter summaries: The next summaries of the mailbox.
+  public mutating func add(_ summaries: some Sequence<MessageSummary>) {
     for summary in summaries { add(summary.threadingInput) }
   }
 }

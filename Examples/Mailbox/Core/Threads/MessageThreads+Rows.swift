@@ -10,7 +10,8 @@ extension MessageThreads {
   /// - Parameter collapsed: Messages whose conversations show as their first row only
   ///   (any message of the conversation collapses it).
   /// - Complexity: O(n log n) in the number of containers.
-  func rows(collapsed: Set<Int> = []) -> ThreadRows {
+  /// - Returns: The rows.
+  public func rows(collapsed: Set<Int> = []) -> ThreadRows {
     let count = containerCount
     // Children lists by counting sort on the parent.
     var childStart = [Int32](repeating: 0, count: count + 1)
@@ -106,7 +107,9 @@ extension MessageThreads {
 
   /// Whether message `first` sorts before `second`: by date (none first), then number.
   private func isEarlier(_ first: Int32, than second: Int32) -> Bool {
-    if first == Self.none || second == Self.none { return first != Self.none && second == Self.none }
+    if first == Self.none || second == Self.none {
+      return first != Self.none && second == Self.none
+    }
     let (a, b) = (dates[Int(first)], dates[Int(second)])
     return a != b ? a < b : first < second
   }

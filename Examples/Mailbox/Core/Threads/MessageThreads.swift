@@ -18,7 +18,7 @@
 /// link that would close a loop is not made; a duplicate Message-ID gets a container of
 /// its own. The containers therefore always form a forest, and every message appears in
 /// exactly one thread (the property tests check this over random reference graphs).
-struct MessageThreads: Sendable {
+public struct MessageThreads: Sendable {
   /// No container.
   static let none: Int32 = -1
 
@@ -35,8 +35,11 @@ struct MessageThreads: Sendable {
   /// The container of the first message without references for each subject key.
   private var containerOfSubject: [UInt64: Int32] = [:]
 
+  /// Creates an empty index.
+  public init() {}
+
   /// The number of messages added.
-  var messageCount: Int { containerOfMessage.count }
+  public var messageCount: Int { containerOfMessage.count }
 
   /// The number of containers: messages plus placeholders for referenced IDs.
   var containerCount: Int { parents.count }
@@ -130,7 +133,7 @@ struct MessageThreads: Sendable {
 
   /// The approximate bytes the index holds per message (arrays and dictionaries at
   /// their capacities), for the benchmarks.
-  var bytesPerMessage: Double {
+  public var bytesPerMessage: Double {
     let arrays =
       parents.capacity * 4 + messages.capacity * 4 + containerOfMessage.capacity * 4
       + dates.capacity * 8

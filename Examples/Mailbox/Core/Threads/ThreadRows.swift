@@ -10,7 +10,7 @@
 ///  1      44      1       0       Re: Lunch on Friday
 ///  2      12      0       1     Budget                   (head, collapsed: 3 messages)
 /// ```
-struct ThreadRows: Sendable, Equatable {
+public struct ThreadRows: Sendable, Equatable {
   /// The message shown on each row.
   private(set) var messages: [Int32] = []
   /// Each row's indentation level (0 for a conversation's first message).
@@ -32,10 +32,10 @@ struct ThreadRows: Sendable, Equatable {
   }
 
   /// The number of rows.
-  var count: Int { messages.count }
+  public var count: Int { messages.count }
 
   /// The number of conversations.
-  var threadCount: Int { heads.count }
+  public var threadCount: Int { heads.count }
 
   /// The message at `row`.
   func message(atRow row: Int) -> Int { Int(messages[row]) }

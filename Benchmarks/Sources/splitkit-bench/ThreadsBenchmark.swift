@@ -1,0 +1,97 @@
+import Foundation
+import MailboxCore
+
+/// The threads area: what conversations cost on top of indexing.
+///
+/// Builds 200,000 synthetic summaries in memory (no file: 60 % are replies to one of the
+/// previous 50 messages, with References and In-Reply-To, some to messages that are
+/// missing, a few with duplicate Message-IDs), then measures: the time to thread them
+/// batch by batch as the indexer delivers them (batches of 2,000), that time per message,
+/// the time to lay every conversation out as rows (done once per frame at most, while the
+/// threaded view is shown), the index's bytes per message, and the ratio of the threading
+/// time for 4n and n messages (1 × 4 = linear).
+enum ThreadsBenchmark {
+  static let usage = """
+    threads options: --thread-messages N (default 200000)
+    """
+
+  static func run(_ options: [String]) throws -> [BenchmarkResult] {
+    let count =
+      options.firstIndex(of: "--thread-messages").flatMap {
+        $0 + 1 < options.count ? Int(options[$0 + 1]) : nil
+      } ?? 200_000
+    let summaries = makeSummaries(count: count)
+    let quarter = Array(summaries.prefix(count / 4))
+    let (threads, threadSeconds) = Measure.seconds { thread(summaries) }
+    let (_, quarterSeconds) = Measure.seconds { thread(quarter) }
+    let (rows, rowsSeconds) = Measure.seconds { threads.rows() }
+    return [
+      BenchmarkResult(name: "thread_messages", value: Double(count), unit: "messages"),
+      BenchmarkResult(
+        name: "thread_conversations", value: Double(rows.threadCount), unit: "threads"),
+      BenchmarkResult(name: "thread_build_ms", value: threadSeconds * 1000, unit: "ms"),
+      BenchmarkResult(
+        name: "thread_ns_per_message", value: threadSeconds * 1e9 / Double(max(1, count)),
+        unit: "ns"),
+      BenchmarkResult(name: "thread_rows_ms", value: rowsSeconds * 1000, unit: "ms"),
+      BenchmarkResult(name: "thread_bytes_per_message", value: threads.bytesPerMessage, unit: "B"),
+      BenchmarkResult(
+        name: "thread_scaling_4n_over_n", value: threadSeconds / max(quarterSeconds, 1e-9),
+        unit: "x"),
+    ]
+  }
+
+  /// Threads summaries in batches of 2,000, as the indexer delivers them.
+  private static func thread(_ summaries: [MessageSummary]) -> MessageThreads {
+    var threads = MessageThreads()
+    var start = 0
+    while start < summaries.count {
+      let end = min(summaries.count, start + 2000)
+      threads.add(summaries[start..<end])
+      start = end
+    }
+    return threads
+  }
+
+  private static func makeSummaries(count: Int) -> [MessageSummary] {
+    var generator = SplitMix(state: 11)
+    var parents: [[String]] = []
+    parents.reserveCapacity(count)
+    return (0..<count).map { index in
+      let isReply = index > 50 && Int.random(in: 0..<10, using: &generator) < 6
+      var references: [String] = []
+      if isReply {
+        let parent = index - Int.random(in: 1...50, using: &generator)
+        references = Array((parents[parent] + ["m\(parent)@example.org"]).suffix(20))
+        if Int.random(in: 0..<50, using: &generator) == 0 {
+          references.insert("gone\(index)@x", at: 0)
+        }
+      }
+      parents.append(references)
+      let id =
+        Int.random(in: 0..<1000, using: &generator) == 0
+        ? "m\(index - 1)@example.org" : "m\(index)@example.org"
+      return MessageSummary(
+        index: index, location: .mbox(offset: index * 5000, length: 5000),
+        sender: MailAddress(name: "Sender \(index % 97)", address: "s\(index % 97)@example.org"),
+        subject: (isReply ? "Re: " : "") + "Topic \(index % 1000)",
+        date: MailDate(
+          year: 2026, month: 1 + index / 40_000 % 12, day: 1 + index / 1440 % 28,
+          hour: index / 60 % 24,
+          minute: index % 60, second: 0, zoneOffsetMinutes: 0),
+        isUnread: false, messageID: id, inReplyTo: references.last, references: references)
+    }
+  }
+
+  /// A seeded generator, so every run threads the same mailbox.
+  private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// Conversations through the Driver: `t` switches threaded and flat, `z` collapses and
+/// expands, on a mailbox with reference loops, duplicate Message-IDs, replies to a
+/// missing message, a self reference and a subject-only reply.
+@Suite @MainActor struct MailboxAppThreadTests {
+  static let fixture = TestFiles.fixture("threads.mbox")
+
+  /// The subjects of the rows, in order.
+  static func subjects(_ app: MailboxApp) -> [String] {
+    (0..<app.list.list.rowCount).compactMap { app.list.list.summary(atRow: $0)?.subject }
+  }
+
+  @Test(arguments: [70, 100, 160])
+  func tShowsConversationsNewestFirstWithRepliesIndented(columns: Int) throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: columns, rows: 24))
+    #expect(!app.list.list.isThreaded)
+    driver.type("t")
+    #expect(app.list.list.isThreaded)
+    #expect(
+      Self.subjects(app) == [
+        "Budget draft", "Re: Budget draft", "Budget draft (resent)", "Re: Loop A", "Loop A",
+        "Lunch on Friday", "Re: Lunch on Friday", "Re: Lunch on Friday", "Re: Offsite",
+        "Re: Offsite", "Talking to myself", "Garden club", "Re: Garden club",
+      ])
+    let rows = try #require(app.list.list.shownThreadRows)
+    #expect((0..<rows.count).map(rows.depth(atRow:)) == [0, 1, 0, 0, 1, 0, 1, 2, 0, 1, 0, 0, 1])
+    #expect(driver.screen.contains { $0.contains("13 messages in 7 threads") })
+    #expect(driver.screen.contains { $0.contains("▾ Budget draft") })
+    #expect(driver.screen.contains { $0.contains("  └ Re: Budget draft") })
+    #expect(driver.screen.contains { $0.contains("    └ Re: Lunch") })
+    // The loop is cut where it closes: the reply that came second heads it.
+    // The selection stayed on the message it was on: the first in the file.
+    #expect(app.selectedSubject == "Lunch on Friday")
+    try assertSnapshot(driver.screen, named: "threaded-\(columns)")
+    driver.type("t")
+    #expect(!app.list.list.isThreaded)
+    #expect(Self.subjects(app).first == "Lunch on Friday")
+    #expect(app.selectedSubject == "Lunch on Friday")
+    #expect(!driver.screen.contains { $0.contains("└") })
+  }
+
+  @Test func zCollapsesTheSelectedConversationAndExpandsItAgain() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24))
+    driver.type("t")
+    #expect(app.list.selectedRow == 5)  // still on the first message in the file
+    driver.press(.down, .down)  // the second lunch reply
+    #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
+    driver.type("z")
+    #expect(app.list.list.rowCount == 11)
+    #expect(app.selectedSubject == "Lunch on Friday")  // the collapsed row
+    #expect(driver.screen.contains { $0.contains("▸ Lunch on Friday") && $0.contains("(3)") })
+    driver.press(.down)
+    #expect(app.selectedSubject == "Re: Offsite")
+    driver.press(.up)
+    driver.type("z")
+    #expect(app.list.list.rowCount == 13)
+    #expect(driver.screen.contains { $0.contains("▾ Lunch on Friday") })
+    // n steps into a collapsed conversation by expanding it.
+    driver.type("z")
+    app.list.selectMessage(atSummary: 2)
+    #expect(app.list.list.rowCount == 13)
+    #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
+  }
+
+  @Test func conversationsStayTogetherWhileTheMailboxIsIndexedInSmallChunks() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 200,
+      finishIndexing: false)
+    driver.type("t")
+    AppHarness.indexToEnd(app, driver)
+    #expect(app.isIndexed)
+    #expect(Self.subjects(app).count == 13)
+    #expect(Self.subjects(app).prefix(2) == ["Budget draft", "Re: Budget draft"])
+    #expect(app.selectedSubject == "Lunch on Friday")
+  }
+
+  @Test func theSampleMailboxThreadsEveryMessageOnce() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.type("t")
+    let rows = try #require(app.list.list.shownThreadRows)
+    #expect(rows.count == 150)
+    #expect(Set((0..<rows.count).map(rows.message(atRow:))).count == 150)
+    #expect(rows.threadCount < 100)
+  }
+}
