@@ -54,22 +54,21 @@ enum ThreadsBenchmark {
   }
 
   private static func makeSummaries(count: Int) -> [MessageSummary] {
-    var generator = SplitMix(state: 11)
     var parents: [[String]] = []
     parents.reserveCapacity(count)
     return (0..<count).map { index in
-      let isReply = index > 50 && Int.random(in: 0..<10, using: &generator) < 6
+      let isReply = index > 50 && spread(index, 1) % 10 < 6
       var references: [String] = []
       if isReply {
-        let parent = index - Int.random(in: 1...50, using: &generator)
+        let parent = index - (1 + spread(index, 2) % 50)
         references = Array((parents[parent] + ["m\(parent)@example.org"]).suffix(20))
-        if Int.random(in: 0..<50, using: &generator) == 0 {
+        if spread(index, 3) % 50 == 0 {
           references.insert("gone\(index)@x", at: 0)
         }
       }
       parents.append(references)
       let id =
-        Int.random(in: 0..<1000, using: &generator) == 0
+        spread(index, 4) % 1000 == 0
         ? "m\(index - 1)@example.org" : "m\(index)@example.org"
       return MessageSummary(
         index: index, location: .mbox(offset: index * 5000, length: 5000),
@@ -83,15 +82,10 @@ enum ThreadsBenchmark {
     }
   }
 
-  /// A seeded generator, so every run threads the same mailbox.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
+  /// A well-mixed number for `index` (Fibonacci hashing), so every run threads the same
+  /// mailbox without a random generator.
+  private static func spread(_ index: Int, _ salt: UInt64) -> Int {
+    let mixed = (UInt64(index) &+ salt &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
+    return Int((mixed >> 33) & 0x7FFF_FFFF)
   }
 }
