@@ -4,7 +4,7 @@ extension SplitViewController {
   /// With a compact column it switches to that column instead. The delegate is consulted
   /// for the top column; appearance is reconciled by the caller.
   func collapseStacks() {
-    columnTags = [:]
+    columnTags = ColumnTags()
     guard compactController == nil else { return }
     let proposed: Column = .secondary
     var top =
@@ -22,7 +22,7 @@ extension SplitViewController {
     for column in expandedColumns where column <= top {
       let navigation = navigation(for: column)
       let stack = navigation.viewControllers
-      for controller in stack { columnTags[ObjectIdentifier(controller)] = column }
+      for controller in stack { columnTags[controller] = column }
       merged += stack
       if column != .primary {
         stashedStacks[column] = stack
@@ -34,7 +34,7 @@ extension SplitViewController {
 
   /// Splits the merged stack back into the columns' stacks, consulting the delegate.
   func separateStacks() {
-    defer { columnTags = [:] }
+    defer { columnTags = ColumnTags() }
     guard compactController == nil else { return }
     let primaryNavigation = navigation(for: .primary)
     var parts = partitionCollapsedStack()
@@ -68,7 +68,7 @@ extension SplitViewController {
     var parts: [Column: [ViewController]] = [:]
     var current: Column = .primary
     for controller in navigation(for: .primary).viewControllers {
-      if let tag = columnTags[ObjectIdentifier(controller)], tag > current { current = tag }
+      if let tag = columnTags[controller], tag > current { current = tag }
       parts[current, default: []].append(controller)
     }
     return parts

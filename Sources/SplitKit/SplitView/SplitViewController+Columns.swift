@@ -67,7 +67,7 @@ extension SplitViewController {
       let own = navigation(for: between).viewControllers
       let entries = own.isEmpty ? stashedStacks[between] ?? [] : own
       for controller in entries where !pushed.contains(where: { $0 === controller }) {
-        columnTags[ObjectIdentifier(controller)] = between
+        columnTags[controller] = between
         pushed.append(controller)
       }
       stashedStacks[between] = entries

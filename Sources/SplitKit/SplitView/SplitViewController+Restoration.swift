@@ -51,7 +51,7 @@ extension SplitViewController {
     isUpdating = true
     forcesCollapse = state.forcesCollapse
     userPrimaryColumnWidth = state.primaryColumnWidth
-    columnTags = [:]
+    columnTags = ColumnTags()
     stashedStacks = [:]
     for column in expandedColumns { navigation(for: column).install(plan.stacks[column] ?? []) }
     let collapse = state.forcesCollapse || effectiveSizeClass == .compact
@@ -63,7 +63,7 @@ extension SplitViewController {
           navigation(for: column).install([])
         }
       }
-      for entry in merged { columnTags[ObjectIdentifier(entry.controller)] = entry.column }
+      for entry in merged { columnTags[entry.controller] = entry.column }
       navigation(for: .primary).install(merged.map(\.controller))
       isCollapsed = true
     } else {

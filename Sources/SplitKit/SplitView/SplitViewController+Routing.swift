@@ -95,7 +95,7 @@ extension SplitViewController {
       keepingDetail
       ? stack.viewControllers
       : expandedColumns.filter { $0 < .secondary }.flatMap { parts[$0] ?? [] }
-    for entry in entries { columnTags[ObjectIdentifier(entry)] = .secondary }
+    for entry in entries { columnTags[entry] = .secondary }
     if !keepingDetail { appControllers[.secondary] = viewController }
     stack.setViewControllers(
       kept.filter { kept in !entries.contains { $0 === kept } } + entries, animated: true)

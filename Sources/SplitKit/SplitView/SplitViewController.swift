@@ -105,7 +105,7 @@ open class SplitViewController: ViewController {
   var resolutionKey: ResolutionKey?
   var modeTransition: SplitTransition?
   var now: Duration?
-  var columnTags: [ObjectIdentifier: Column] = [:]
+  var columnTags = ColumnTags()
   var stashedStacks: [Column: [ViewController]] = [:]
   var focus = FocusState()
   var tracker = SwipeTracker()
@@ -165,7 +165,7 @@ open class SplitViewController: ViewController {
     } else if var parts = merged, column == .primary || !(parts[column] ?? []).isEmpty {
       // Collapsed with this column on the merged stack: replace its entries in place.
       parts[column] = entries
-      for entry in entries { columnTags[ObjectIdentifier(entry)] = column }
+      for entry in entries { columnTags[entry] = column }
       if column != .primary, !(viewController is NavigationController) {
         navigation(for: column).install([])
       }
