@@ -1,15 +1,30 @@
 extension SplitViewController {
   /// Sets the primary column's width as if the user dragged its divider there.
   ///
-  /// The width is clamped to ``primaryColumnSizing``'s minimum and maximum and, when tiled,
-  /// so the secondary keeps ``minimumSecondaryColumnWidth``. The chosen width replaces the
-  /// preferred width in every mode from now on and is part of ``restorationState``.
+  /// Every user resize goes through here (pointer drags of the divider, the terminal host's
+  /// `[` and `]` keys), so it does nothing while ``allowsUserResizing`` is `false`.
   ///
-  /// - Parameter width: The wanted width in points.
-  /// - Returns: The width the primary column now has when shown beside the secondary.
+  /// The limits, in the order they apply:
+  /// 1. The wanted width is clamped to ``primaryColumnSizing``'s `minimum…maximum` and kept
+  ///    as ``userPrimaryColumnWidth``; it replaces the preferred width in every mode from
+  ///    now on and is part of ``restorationState``.
+  /// 2. When the primary tiles beside the secondary, the layout caps it so the secondary
+  ///    keeps ``minimumSecondaryColumnWidth`` (and the dividers their thickness), but never
+  ///    below the primary's `minimum`: the column's minimum wins over the secondary's.
+  /// 3. Nothing is wider than the container.
+  ///
+  /// ```swift
+  /// split.setContainerSize(Size(width: 150, height: 30))
+  /// split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 20, maximum: 200)
+  /// split.resizeDivider(to: 1000)   // 119: 150 - 30 (secondary minimum) - 1 (divider)
+  /// ```
+  ///
+  /// - Parameter width: The wanted width in points; a non-finite width changes nothing.
+  /// - Returns: The width the primary column now has when shown beside the secondary
+  ///   (unchanged when resizing is not allowed).
   @discardableResult
   public func resizeDivider(to width: Double) -> Double {
-    guard width.isFinite else { return primaryColumnWidth }
+    guard allowsUserResizing, width.isFinite else { return primaryColumnWidth }
     let sizing = primaryColumnSizing
     userPrimaryColumnWidth = min(max(width, sizing.minimum), sizing.maximum)
     return primaryColumnWidth

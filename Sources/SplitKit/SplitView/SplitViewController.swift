@@ -72,7 +72,11 @@ open class SplitViewController: ViewController {
   public var minimumSecondaryColumnWidth: Double = 30 { didSet { update() } }
   /// The thickness of dividers between tiled columns; points, default 1.
   public var dividerThickness: Double = 1 { didSet { update() } }
-  /// Whether the user may drag the primary divider.
+  /// Whether the user may resize the primary column.
+  ///
+  /// When `false`, no divider is resizable, pointer drags on it do nothing, and
+  /// ``resizeDivider(to:)`` (which keyboard resizing goes through) leaves the width alone.
+  /// A width chosen earlier (``userPrimaryColumnWidth``) stays; ``resetDivider()`` forgets it.
   public var allowsUserResizing = true
   /// The primary width chosen by dragging the divider; part of the restorable state.
   public internal(set) var userPrimaryColumnWidth: Double?

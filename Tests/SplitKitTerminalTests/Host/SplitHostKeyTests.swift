@@ -106,6 +106,17 @@ import Testing
     #expect(driver.split.primaryColumnWidth == 20)
   }
 
+  @Test func bracketsDoNothingWhenTheSplitViewDisallowsUserResizing() {
+    let driver = driver(columns: 160)
+    driver.split.allowsUserResizing = false
+    let before = driver.screen
+    driver.press(.character("["))
+    driver.press(.character("]"), .character("]"))
+    #expect(driver.split.primaryColumnWidth == 40)
+    #expect(driver.split.userPrimaryColumnWidth == nil)
+    #expect(driver.screen == before)
+  }
+
   @Test func questionMarkTogglesTheHelpWhichSwallowsOtherKeys() throws {
     let driver = driver(columns: 100, rows: 30)
     driver.press(.character("?"))
