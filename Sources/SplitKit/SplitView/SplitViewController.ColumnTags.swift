@@ -24,7 +24,8 @@ extension SplitViewController {
       }
       set {
         tags = tags.filter { $0.value.controller != nil }
-        tags[ObjectIdentifier(controller)] = newValue.map { Tag(controller: controller, column: $0) }
+        let key = ObjectIdentifier(controller)
+        tags[key] = newValue.map { Tag(controller: controller, column: $0) }
       }
     }
   }
