@@ -34,6 +34,8 @@ public final class TestTerminal: TerminalBackend {
   public private(set) var waits: [Duration?] = []
   /// The clock advanced by waits that time out.
   public let clock: ManualClock?
+  /// The environment reported to the host's colour detection; empty (no colour) by default.
+  public let environment: [String: String]
   private var script: [TerminalWake] = []
 
   /// Creates a test terminal.
@@ -41,9 +43,14 @@ public final class TestTerminal: TerminalBackend {
   /// - Parameters:
   ///   - size: The initial size; 80×24 by default.
   ///   - clock: A clock to advance when a wait times out; none by default.
-  public init(size: CellSize = CellSize(columns: 80, rows: 24), clock: ManualClock? = nil) {
+  ///   - environment: What ``environment`` reports, such as `["TERM": "xterm-256color"]`.
+  public init(
+    size: CellSize = CellSize(columns: 80, rows: 24), clock: ManualClock? = nil,
+    environment: [String: String] = [:]
+  ) {
     self.currentSize = size
     self.clock = clock
+    self.environment = environment
   }
 
   /// Every byte flushed so far, as text (invalid UTF-8 shown as U+FFFD).

@@ -78,9 +78,8 @@ public final class SplitHost {
     self.terminal = terminal
     self.clock = clock
     self.configuration = configuration
-    let environment = (terminal as? PosixTerminal)?.environment ?? [:]
     self.renderer = FrameRenderer(
-      colorMode: configuration.colorMode ?? ColorMode.detect(environment: environment))
+      colorMode: configuration.colorMode ?? ColorMode.detect(environment: terminal.environment))
     self.elapsedTime = Self.elapsedTime(on: clock)
     split.thresholds = configuration.thresholds
     split.setVisibleInWindow(true)

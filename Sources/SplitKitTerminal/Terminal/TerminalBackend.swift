@@ -7,6 +7,14 @@
 /// A backend is used from one task at a time. Entering and leaving the terminal modes is
 /// the ``TerminalSession``'s job; the backend only performs the steps it is asked to.
 public protocol TerminalBackend: AnyObject {
+  /// The environment the terminal runs in, read for colour detection (`TERM`,
+  /// `COLORTERM`, `NO_COLOR`).
+  ///
+  /// ``SplitHost`` passes it to ``ColorMode/detect(environment:)`` unless the
+  /// configuration names a colour mode, so every backend gets the same detection. A
+  /// backend without an environment reports an empty one, which means no colour.
+  var environment: [String: String] { get }
+
   /// The terminal's size in cells.
   ///
   /// - Returns: The current number of columns and rows.
@@ -67,4 +75,9 @@ public protocol TerminalBackend: AnyObject {
   /// With the signal restore armed, the terminal is restored before the stop and raw
   /// mode is re-entered afterwards; the next wait reports ``TerminalWake/resumed``.
   func suspend()
+}
+
+extension TerminalBackend {
+  /// No environment: a backend that does not report one is drawn without colour.
+  public var environment: [String: String] { [:] }
 }

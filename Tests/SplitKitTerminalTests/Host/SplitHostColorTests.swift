@@ -1,0 +1,31 @@
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import splitkit_demo
+
+/// The host's colour mode comes from its backend's environment, whatever the backend.
+@Suite @MainActor struct SplitHostColorTests {
+  @Test(arguments: [
+    ([String: String](), ColorMode.monochrome),
+    (["TERM": "xterm"], .ansi16),
+    (["TERM": "xterm-256color"], .palette256),
+    (["TERM": "xterm", "COLORTERM": "truecolor"], .trueColor),
+    (["TERM": "xterm-256color", "NO_COLOR": "1"], .monochrome),
+  ])
+  func aBackendsEnvironmentDecidesTheColours(environment: [String: String], expected: ColorMode) {
+    let host = SplitHost(
+      split: DemoApp(rows: 3).makeSplit(), terminal: TestTerminal(environment: environment),
+      clock: ManualClock())
+    #expect(host.colorMode == expected)
+  }
+
+  @Test func aConfiguredColourModeWinsOverTheEnvironment() {
+    let host = SplitHost(
+      split: DemoApp(rows: 3).makeSplit(),
+      terminal: TestTerminal(environment: ["TERM": "xterm", "COLORTERM": "truecolor"]),
+      clock: ManualClock(), configuration: HostConfiguration(colorMode: .monochrome))
+    #expect(host.colorMode == .monochrome)
+  }
+}
