@@ -124,13 +124,43 @@ import Testing
     #expect(message.attachments.first?.contentType == "multipart/mixed")
   }
 
+  /// Every cut of a two-part message parses into something that accounts for what the
+  /// cut holds: a part that is complete in it is shown, whatever follows it.
   @Test(arguments: 0...64)
-  func everyPrefixOfAComplexMessageParsesWithoutFailing(cut: Int) {
-    let full = Array(
-      ("Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/plain; charset=utf-8\n"
-        + "Content-Transfer-Encoding: quoted-printable\n\ncaf=C3=A9=\n--m\nContent-Transfer-Encoding: base64\n"
-        + "Content-Disposition: attachment; filename=x\n\nAAECAwQF\n--m--\n").utf8)
+  func everyPrefixOfAComplexMessageKeepsItsCompleteParts(cut: Int) {
+    let textPart =
+      "Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/plain; charset=utf-8\n"
+      + "Content-Transfer-Encoding: quoted-printable\n\ncaf=C3=A9=\n--m"
+    let attachmentPart =
+      "\nContent-Transfer-Encoding: base64\nContent-Disposition: attachment; filename=x\n\n"
+      + "AAECAwQF\n"
+    let full = Array((textPart + attachmentPart + "--m--\n").utf8)
     let end = full.count * cut / 64
-    _ = MessageParser.parse(full[..<end])
+    let message = MessageParser.parse(full[..<end])
+
+    // Bytes become headers, body, attachments, or a note saying what was wrong.
+    #expect(
+      !(message.headers.isEmpty && message.body.isEmpty && message.attachments.isEmpty
+        && message.notes.isEmpty))
+    // The text is bounded (one U+FFFD, three bytes, per undecodable byte at most) and the
+    // attachment's binary bytes never reach it as control characters.
+    #expect(message.body.utf8.count <= 3 * end)
+    #expect(
+      message.body.unicodeScalars.allSatisfy {
+        $0 == "\n" || $0.properties.generalCategory != .control
+      }, "\(message.body.debugDescription)")
+    #expect(message.attachments.allSatisfy { $0.size <= end })
+    if end >= textPart.utf8.count {
+      #expect(message.body.hasPrefix("café"), "\(message.body.debugDescription)")
+    }
+    if end >= textPart.utf8.count + attachmentPart.utf8.count {
+      #expect(message.attachments.map(\.filename) == ["x"])
+      #expect(message.attachments.map(\.size) == [6])
+    }
+    if end == full.count {
+      #expect(message.body == "café")
+      #expect(message.attachments.map(\.isDamaged) == [false])
+      #expect(message.notes.isEmpty)
+    }
   }
 }
