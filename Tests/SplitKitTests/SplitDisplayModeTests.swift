@@ -106,7 +106,7 @@ import Testing
     f.split.setContainerSize(Size(width: 100, height: 30))
     #expect(
       f.delegate.take() == [
-        "willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)",
+        "willHide(List, with: List)", "willChangeTo(secondaryOnly)", "willHide(primary)",
       ])
     f.split.pressDisplayModeButton()
     #expect(f.delegate.take() == ["willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
@@ -114,7 +114,7 @@ import Testing
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(
       f.delegate.take() == [
-        "willChangeTo(oneBesideSecondary)", "willShow(List, invalidating: List)",
+        "willShow(List, invalidating: List)", "willChangeTo(oneBesideSecondary)",
       ])
   }
 

@@ -79,10 +79,12 @@ extension SplitViewController {
 
   /// Hands the classic bar button item to the delegate when the primary stops being shown
   /// permanently, and takes it back when it is again: each exactly once per change.
-  func updateBarButtonHandOff() {
+  ///
+  /// - Parameter needsItem: Whether the arrangement being moved to hides the primary
+  ///   (expanded with a behaviour other than tile).
+  func updateBarButtonHandOff(needsItem: Bool) {
     guard let primary = appControllers[.primary] ?? navigations[.primary]?.viewControllers.first
     else { return }
-    let needsItem = !isCollapsed && splitBehavior != .tile
     if needsItem, handedOffBarButtonItem == nil {
       let item = BarButtonItem(title: primary.title ?? "Master", splitViewController: self)
       handedOffBarButtonItem = item

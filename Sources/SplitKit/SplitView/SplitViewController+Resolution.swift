@@ -70,14 +70,20 @@ extension SplitViewController {
   /// Ends with the appearance callbacks of columns that came on or left the screen without
   /// a mode change: the first size after ``ViewController/setVisibleInWindow(_:)`` (a
   /// medium split starts and stays in `secondaryOnly`), or a column squeezed to nothing.
-  /// They follow the classic bar-button hand-off, so a secondary appearing for the first
-  /// time already holds the button `willHide` gave the app.
+  /// The classic bar-button hand-off comes before all of it (collapse, mode change, layout
+  /// and appearance callbacks), so a secondary appearing already holds the button
+  /// `willHide` gave the app, and the button is gone before the primary shows again.
   func update() {
     guard !isUpdating, containerSize != .zero else { return }
     isUpdating = true
     defer { isUpdating = false }
     let before = root.onScreenControllers()
     let shouldCollapse = forcesCollapse || effectiveSizeClass == .compact
+    // The classic hand-off goes first: the app places (or removes) the button before the
+    // change lays anything out or sends appearance callbacks, as UIKit's rotation did.
+    updateBarButtonHandOff(
+      needsItem: !shouldCollapse
+        && resolveBehavior(hidesPrimary: hidesPrimaryAutomatically) != .tile)
     if shouldCollapse != isCollapsed { setCollapsed(shouldCollapse) }
     if !isCollapsed {
       let hides = hidesPrimaryAutomatically
@@ -95,7 +101,7 @@ extension SplitViewController {
     } else {
       resolutionKey = nil
     }
-    updateBarButtonHandOff()
+    updateBarButtonHandOff(needsItem: !isCollapsed && splitBehavior != .tile)
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
   }
 

@@ -19,7 +19,7 @@ import Testing
       ])
     #expect(
       f.delegate.take() == [
-        "willChangeTo(secondaryOnly)", "willHide(primary)", "willHide(List, with: List)",
+        "willHide(List, with: List)", "willChangeTo(secondaryOnly)", "willHide(primary)",
       ])
     #expect(f.split.barButtonItem?.title == "List")
     #expect(
