@@ -29,9 +29,7 @@ import Testing
     try TestFiles.withTemporaryDirectory { root in
       let store = StateStore<UIState>(directory: root + "/state")
       #expect(store.load(for: "/m/a").payload == nil)
-      #expect(
-        store.load(for: "/m/a").warning
-          == "No saved state: \(root)/state/state.json does not exist.")
+      #expect(store.load(for: "/m/a").warning == nil)
       let first = UIState(
         selectedID: "m001@example.org", displayMode: "oneBesideSecondary", primaryWidth: 32)
       let second = UIState(selectedID: nil, displayMode: "secondaryOnly", primaryWidth: 40)

@@ -22,11 +22,13 @@ struct MailboxCommand: ParsableCommand {
     abstract: "Read an mbox file or a Maildir in a Mail-style split view.",
     discussion: """
       Without PATH, opens the bundled sample mailbox. The mailbox is opened read-only and \
-      never written. UI state (selection, display mode, column width) is kept in \
-      $XDG_STATE_HOME/splitkit-mailbox/state.json (default ~/.local/state/...).
+      never written. UI state (selection, display mode, column width, the read marks you \
+      changed) is kept in $XDG_STATE_HOME/splitkit-mailbox/state.json (default \
+      ~/.local/state/...).
       In the reader: Enter opens, Esc goes back, \\ shows or hides the list, / filters, \
-      n and p step through messages, t switches between conversations and a flat list, \
-      z collapses or expands a conversation, ? lists every key, q quits.
+      n and p step through messages, u marks read or unread, t switches between \
+      conversations and a flat list, z collapses or expands a conversation, ? lists every \
+      key, q quits.
       Exit status: 0 success, 65 not a mailbox, 66 missing or unreadable.
       """,
     version: MailboxCore.version

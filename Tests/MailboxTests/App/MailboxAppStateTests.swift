@@ -12,7 +12,9 @@ import Testing
     try TestFiles.withTemporaryDirectory { directory in
       do {
         let (app, driver) = try AppHarness.launch(size: AppHarness.wide, stateDirectory: directory)
-        #expect(driver.screen[49].contains("No saved state"))
+        // The first run is quiet: the counts, no warning about the missing state file.
+        #expect(driver.screen[49].contains("150 messages, 31 unread"))
+        #expect(app.warnings.isEmpty)
         driver.press(.down, .down, .down, .down)
         driver.type("[[[")
         driver.type("\\")
@@ -24,7 +26,8 @@ import Testing
           app.uiState
             == MailboxUIState(
               selectedMessageID: "m004@example.org", isMessageOpen: true, widthClass: .wide,
-              displayMode: .secondaryOnly, primaryColumnWidth: 58))
+              displayMode: .secondaryOnly, primaryColumnWidth: 58,
+              readMessageIDs: ["m003@example.org"]))
       }
       let (app, driver) = try AppHarness.launch(size: AppHarness.wide, stateDirectory: directory)
       #expect(app.selectedSubject == "Re: Café menu ideas — ¿qué tal?")
@@ -131,6 +134,35 @@ import Testing
       let after = try FileManager.default.attributesOfItem(atPath: path)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
       #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+    }
+  }
+
+  @Test func readMarksTheUserChangedComeBackOnTheNextLaunch() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(
+          size: AppHarness.narrow, stateDirectory: directory)
+        #expect(!app.list.list.isUnread(0))
+        #expect(app.list.list.isUnread(3))
+        driver.type("u")  // the first message: unread
+        driver.press(.down, .down, .down, .enter)  // the fourth, opened: read
+        driver.advance(by: .milliseconds(400))
+        app.saveState()
+        #expect(app.uiState.unreadMessageIDs == ["m000@example.org"])
+        #expect(app.uiState.readMessageIDs == ["m003@example.org"])
+      }
+      let (app, driver) = try AppHarness.launch(size: AppHarness.narrow, stateDirectory: directory)
+      #expect(app.list.list.isUnread(0))
+      #expect(!app.list.list.isUnread(3))
+      driver.press(.escape)
+      driver.advance(by: .milliseconds(400))
+      #expect(driver.screen[1].contains(MessageRow.unreadMarker))
+      #expect(!driver.screen[4].contains(MessageRow.unreadMarker))
+      // Marking it back as the mailbox has it leaves nothing to keep.
+      driver.press(.home)
+      driver.type("u")
+      #expect(app.uiState.unreadMessageIDs == nil)
+      #expect(app.uiState.readMessageIDs == ["m003@example.org"])
     }
   }
 }

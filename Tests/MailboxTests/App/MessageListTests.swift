@@ -94,4 +94,33 @@ import Testing
     #expect(!list.isUnread(1))
     #expect(list.isUnread(2))
   }
+
+  @Test func toggledMarksAreKeptByMessageIDOnlyWhereTheyDifferFromTheMailbox() {
+    var list = MessageList()
+    list.append(Self.batch)
+    list.toggleRead(1)
+    #expect(list.isUnread(1))
+    #expect(list.unreadCount == 3)
+    list.toggleRead(0)
+    #expect(!list.isUnread(0))
+    #expect(list.unreadCount == 2)
+    #expect(list.readChanges == ["m1": true, "m0": false])
+    list.toggleRead(1)
+    #expect(list.readChanges == ["m0": false])
+    #expect(list.unreadCount == 1)
+    list.toggleRead(99)
+    #expect(list.unreadCount == 1)
+  }
+
+  @Test func earlierMarksApplyToMessagesAsTheyAreIndexed() {
+    var list = MessageList(readChanges: ["m0": false, "m3": true, "gone": true])
+    list.append(Array(Self.batch.prefix(2)))
+    #expect(!list.isUnread(0))
+    #expect(list.unreadCount == 0)
+    list.append(Array(Self.batch.dropFirst(2)))
+    #expect(list.isUnread(2))
+    #expect(list.isUnread(3))
+    #expect(list.unreadCount == 2)
+    #expect(list.readChanges == ["m0": false, "m3": true, "gone": true])
+  }
 }

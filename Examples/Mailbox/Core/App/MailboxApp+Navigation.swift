@@ -34,14 +34,32 @@ extension MailboxApp {
     }
   }
 
-  /// Shows the next (`+1`) or previous (`-1`) row's message, as `n` and `p` do.
+  /// Shows the next (`+1`) or previous (`-1`) row's message, as `n` and `p` do; at either
+  /// end of the list the message view's status line says there is none.
   func step(by offset: Int) {
     guard let row = list.selectedRow else { return }
     let target = row + offset
-    guard let index = list.list.summaryIndex(atRow: target) else { return }
+    guard let index = list.list.summaryIndex(atRow: target) else {
+      let which = offset > 0 ? "next" : "previous"
+      let more = offset > 0 && !list.isIndexed ? " yet (still reading the mailbox)" : ""
+      message.note = "No \(which) message\(more)"
+      return
+    }
     pendingRestore = nil
     list.selectMessage(atSummary: index)
     choose(index)
+  }
+
+  /// Back in the message view when the list is hidden beside it (a medium terminal): the
+  /// list slides in and takes the keyboard.
+  ///
+  /// - Returns: Whether it did; otherwise the host's Back applies (pop when collapsed,
+  ///   focus the list when it is beside the message).
+  func showListFromMessage() -> Bool {
+    guard !split.isCollapsed, !split.isShowing(.primary) else { return false }
+    split.show(.primary)
+    split.focus(.primary)
+    return true
   }
 
   /// Brings the list back (popping the message when collapsed, sliding the list in when

@@ -4,17 +4,20 @@ import SplitKitTerminal
 /// Restoring the UI state on launch and saving it on exit.
 extension MailboxApp {
   /// The UI state now: the selected message, whether it is open, the display mode in
-  /// this width class, and the primary width the user chose.
+  /// this width class, the primary width the user chose, and the read marks the user
+  /// changed.
   public var uiState: MailboxUIState {
     let selected =
       list.selectedSummaryIndex.map { list.list.summaries[$0].id }
       ?? pendingRestore?.selectedMessageID
-    return MailboxUIState(
+    var state = MailboxUIState(
       selectedMessageID: selected,
       isMessageOpen: isMessageChosen || (pendingRestore?.isMessageOpen ?? false),
       widthClass: split.isCollapsed ? nil : split.widthClass,
       displayMode: split.isCollapsed ? nil : split.displayMode,
       primaryColumnWidth: split.userPrimaryColumnWidth)
+    state.setReadChanges(list.list.readChanges)
+    return state
   }
 
   /// Saves ``uiState`` for this mailbox; a failure becomes one of ``warnings``.
@@ -27,8 +30,10 @@ extension MailboxApp {
     }
   }
 
-  /// Reads the saved state (or removes its entry for `--reset-state`) and applies the layout
-  /// part now; the selection waits in ``pendingRestore`` until its message is indexed.
+  /// Reads the saved state (or removes its entry for `--reset-state`) and applies part of it.
+  ///
+  /// The layout and the read marks apply now; the selection waits in ``pendingRestore``
+  /// until its message is indexed. A missing state file (the first run) says nothing.
   ///
   /// With nothing saved, a medium terminal starts with the list over the message, so
   /// the first screen shows the mailbox.
@@ -48,6 +53,7 @@ extension MailboxApp {
         }
       }
     }
+    list.reset(name: list.mailboxName, readChanges: restored?.readChanges ?? [:])
     applyLayout(restored)
     pendingRestore = restored?.selectedMessageID == nil ? nil : restored
   }

@@ -81,6 +81,8 @@ public final class MailboxApp {
     message.onStep = { [unowned self] step in self.step(by: step) }
     message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
+    message.onBack = { [unowned self] in showListFromMessage() }
+    message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
   }
 
   /// The list title for a mailbox: its file or folder name without `.mbox`.
@@ -119,6 +121,7 @@ public final class MailboxApp {
     HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
     HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
     HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
+    HelpOverlay.Binding(keys: "u", description: "Mark read / unread"),
   ]
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first

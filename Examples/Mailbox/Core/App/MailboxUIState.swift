@@ -4,7 +4,8 @@ public import SplitKit
 ///
 /// ```json
 /// {"selectedMessageID": "m42@example.org", "isMessageOpen": true,
-///  "widthClass": "medium", "displayMode": "secondaryOnly", "primaryColumnWidth": 44}
+///  "widthClass": "medium", "displayMode": "secondaryOnly", "primaryColumnWidth": 44,
+///  "readMessageIDs": ["m7@example.org"], "unreadMessageIDs": ["m3@example.org"]}
 /// ```
 ///
 /// The display mode is restored only in the width class it was saved in (a sidebar hidden
@@ -22,17 +23,42 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var displayMode: SplitViewController.DisplayMode?
   /// The primary column width the user chose with `[`, `]` or the divider.
   public var primaryColumnWidth: Double?
+  /// Messages the user read (opened, or marked with `u`) that the mailbox's own flags
+  /// call unread, by ``MessageSummary/id``.
+  public var readMessageIDs: [String]?
+  /// Messages the user marked unread that the mailbox's own flags call read.
+  public var unreadMessageIDs: [String]?
 
   /// Creates a state.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
-    displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil
+    displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil,
+    readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil
   ) {
     self.selectedMessageID = selectedMessageID
     self.isMessageOpen = isMessageOpen
     self.widthClass = widthClass
     self.displayMode = displayMode
     self.primaryColumnWidth = primaryColumnWidth
+    self.readMessageIDs = readMessageIDs
+    self.unreadMessageIDs = unreadMessageIDs
+  }
+
+  /// The read marks as ``MessageList/readChanges`` holds them: message ID → unread.
+  var readChanges: [String: Bool] {
+    var changes: [String: Bool] = [:]
+    for id in readMessageIDs ?? [] { changes[id] = false }
+    for id in unreadMessageIDs ?? [] { changes[id] = true }
+    return changes
+  }
+
+  /// Sets ``readMessageIDs`` and ``unreadMessageIDs`` from marks (message ID → unread),
+  /// sorted so the file does not change when the marks do not; nil when there are none.
+  mutating func setReadChanges(_ changes: [String: Bool]) {
+    let read = changes.filter { !$0.value }.keys.sorted()
+    let unread = changes.filter(\.value).keys.sorted()
+    readMessageIDs = read.isEmpty ? nil : read
+    unreadMessageIDs = unread.isEmpty ? nil : unread
   }
 }

@@ -1,5 +1,5 @@
 /// The message list as the UI shows it: every summary indexed so far, the filter, the
-/// rows that match it, the conversations, and the messages read in this session.
+/// rows that match it, the conversations, and the read marks the user changed.
 ///
 /// Rows are positions in the list shown; summary indices are positions in the mailbox.
 /// Flat, appending a batch keeps every existing row where it is (messages arrive in
@@ -20,8 +20,11 @@ struct MessageList: Sendable {
   private(set) var filter = ""
   /// The summary indices of the rows while filtering; nil when every message is a row.
   private var matches: [Int]?
-  /// Messages opened in this session (shown as read; the mailbox is never written).
-  private var read: Set<Int> = []
+  /// The user's read marks that differ from the mailbox's own flags.
+  ///
+  /// Keyed by ``MessageSummary/id``: `true` for unread, `false` for read. Kept in the
+  /// state file, never written to the mailbox; marks of messages not indexed yet wait here.
+  private(set) var readChanges: [String: Bool] = [:]
   private var foldedFilter: [String] = []
   /// The conversations, built as batches arrive.
   private(set) var threads = MessageThreads()
@@ -86,9 +89,20 @@ struct MessageList: Sendable {
     return summaries[max(0, start)...].firstIndex { $0.id == id }
   }
 
-  /// Whether the message at `index` shows as unread.
+  /// Creates an empty list with the read marks the user changed earlier.
+  ///
+  /// - Parameter readChanges: Message ID → unread, as ``readChanges``.
+  init(readChanges: [String: Bool] = [:]) {
+    self.readChanges = readChanges
+  }
+
+  /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
   func isUnread(_ index: Int) -> Bool {
-    summaries[index].isUnread && !read.contains(index)
+    Self.isUnread(summaries[index], changes: readChanges)
+  }
+
+  private static func isUnread(_ summary: MessageSummary, changes: [String: Bool]) -> Bool {
+    changes.isEmpty ? summary.isUnread : changes[summary.id] ?? summary.isUnread
   }
 
   /// Adds newly indexed summaries at the end, filtering them like the rest.
@@ -98,7 +112,8 @@ struct MessageList: Sendable {
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries += batch
-    unreadCount += batch.lazy.filter(\.isUnread).count
+    let changes = readChanges
+    unreadCount += batch.lazy.filter { Self.isUnread($0, changes: changes) }.count
     threads.add(batch)
     if isThreaded { refreshThreadRows() }
     guard var found = matches else { return }
@@ -127,11 +142,24 @@ struct MessageList: Sendable {
     }
   }
 
-  /// Marks the message at `index` read for this session.
+  /// Marks the message at `index` read (as opening it does).
   mutating func markRead(_ index: Int) {
-    guard summaries.indices.contains(index), read.insert(index).inserted, summaries[index].isUnread
-    else { return }
-    unreadCount -= 1
+    setUnread(false, at: index)
+  }
+
+  /// Flips the message at `index` between read and unread.
+  mutating func toggleRead(_ index: Int) {
+    guard summaries.indices.contains(index) else { return }
+    setUnread(!isUnread(index), at: index)
+  }
+
+  /// Marks the message at `index` read or unread; a mark equal to the mailbox's own flag
+  /// is forgotten rather than kept in ``readChanges``.
+  mutating func setUnread(_ unread: Bool, at index: Int) {
+    guard summaries.indices.contains(index), isUnread(index) != unread else { return }
+    let summary = summaries[index]
+    readChanges[summary.id] = unread == summary.isUnread ? nil : unread
+    unreadCount += unread ? 1 : -1
   }
 
   private func matchesFilter(_ summary: MessageSummary) -> Bool {

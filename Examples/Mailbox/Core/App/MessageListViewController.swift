@@ -14,8 +14,8 @@ import SplitKitTerminal
 final class MessageListViewController: ListViewController {
   /// The messages, the filter and the read marks.
   var list = MessageList()
-  /// The mailbox's name for the title.
-  let mailboxName: String
+  /// The mailbox's (or folder's) name for the title.
+  private(set) var mailboxName: String
   /// The year whose dates show as "Mon D".
   let currentYear: Int
   /// The fraction of the mailbox indexed, 0...1.
@@ -85,9 +85,34 @@ final class MessageListViewController: ListViewController {
     if let row = list.row(ofSummary: index) { select(row: row) }
   }
 
-  /// Marks the message at a summary index read for this session.
+  /// Marks the message at a summary index read.
   func markRead(_ index: Int) {
     list.markRead(index)
+  }
+
+  /// Flips the selected message between read and unread (`u`).
+  func toggleSelectedRead() {
+    guard let index = selectedSummaryIndex else { return }
+    list.toggleRead(index)
+  }
+
+  /// Empties the list for another mailbox (or the same one restored): no messages, no
+  /// filter, no selection, nothing indexed; conversations stay on or off.
+  ///
+  /// - Parameters:
+  ///   - name: The title's name.
+  ///   - readChanges: The read marks the user changed earlier in that mailbox.
+  func reset(name: String, readChanges: [String: Bool]) {
+    mailboxName = name
+    var fresh = MessageList(readChanges: readChanges)
+    fresh.isThreaded = list.isThreaded
+    list = fresh
+    progress = 0
+    isIndexed = false
+    filterDraft = nil
+    lastSelected = nil
+    listState = ListState()
+    updateTitle()
   }
 
   /// Shows only the messages matching `text`, keeping the selected message if it matches.
@@ -151,7 +176,16 @@ final class MessageListViewController: ListViewController {
   }
 
   override func handle(key: KeyEvent) -> Bool {
-    handleFilter(key: key) || (!isEditingFilter && handleThreadKey(key))
+    handleFilter(key: key) || (!isEditingFilter && (handleThreadKey(key) || handleReadKey(key)))
+  }
+
+  /// `u` flips the selected message between read and unread.
+  private func handleReadKey(_ key: KeyEvent) -> Bool {
+    guard key.key == .character("u"), key.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
+    toggleSelectedRead()
+    return true
   }
 
   override func handle(paste text: String) -> Bool { handleFilter(paste: text) }

@@ -6,8 +6,10 @@ import SplitKitTerminal
 /// The app sets ``summary`` whenever the list's selection changes; the message is read
 /// from the mailbox and parsed only when the controller is drawn, so moving through the
 /// list while the message is hidden costs nothing. Keys: ↑/↓ k/j scroll a line, PgUp/PgDn
-/// and Space a page, Home/End to either end, `n`/`p` the next or previous message, `/`
-/// back to the list to filter it; the wheel scrolls three lines.
+/// and Space a page, Home/End to either end, `n`/`p` the next or previous message, `u`
+/// read/unread, `/` back to the list to filter it, Esc (h, ←, Backspace) back to the
+/// list; the wheel scrolls three lines. The bottom line shows these keys, or a note such
+/// as "No next message" until the next key.
 @MainActor
 final class MessageViewController: TerminalViewController {
   /// The message shown, or nil for the placeholder.
@@ -32,12 +34,23 @@ final class MessageViewController: TerminalViewController {
   var onFilter: (() -> Void)?
   /// Called when the view has left the screen.
   var onDisappear: (() -> Void)?
+  /// Called for Back (Esc, h, ←, Backspace); returns whether the app brought the list
+  /// back, else the host's Back applies.
+  var onBack: (() -> Bool)?
+  /// Called when the user presses `u` to flip the message between read and unread.
+  var onToggleRead: (() -> Void)?
+  /// A one-line note for the status line (such as "No next message"), cleared by the
+  /// next key.
+  var note: String?
 
   /// The scroll position.
   private(set) var textState = TextViewState()
   /// The size of the text area when last drawn.
   private(set) var visibleSize = CellSize(columns: 1, rows: 1)
-  private let mailbox: Mailbox
+  /// The mailbox the messages are read from (the open folder's).
+  var mailbox: Mailbox {
+    didSet { summary = nil }
+  }
   private var document: MessageDocument?
   private var wrapped: (width: Int, lines: [[Span]])?
 
@@ -81,9 +94,22 @@ final class MessageViewController: TerminalViewController {
     onDisappear?()
   }
 
+  /// The key hint, or the note, for the status line.
+  var statusContent: StatusLine.Content {
+    StatusLine.Content(
+      leading: [Span(note ?? "n p next/prev  Space page  u (un)read")],
+      trailing: [Span("Esc list  ? keys")])
+  }
+
   override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     buffer.fill(rect)
-    let text = rect.width > 2 ? rect.inset(left: 1, right: 1) : rect
+    let showsStatus = rect.height >= 3
+    let body = showsStatus ? rect.inset(bottom: 1) : rect
+    if showsStatus {
+      let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+      StatusLine(content: statusContent).render(in: line, of: &buffer)
+    }
+    let text = body.width > 2 ? body.inset(left: 1, right: 1) : body
     visibleSize = text.size
     guard !text.isEmpty else { return }
     let lines = lines(width: text.width)
@@ -95,11 +121,13 @@ final class MessageViewController: TerminalViewController {
   }
 
   override func handle(key: KeyEvent) -> Bool {
+    note = nil
     guard key.modifiers.subtracting(.shift).isEmpty else { return false }
     switch key.key {
     case .character(" "): return perform(.pageDown)
     case .character("n"): onStep?(1)
     case .character("p"): onStep?(-1)
+    case .character("u"): onToggleRead?()
     case .character("/"): onFilter?()
     default: return false
     }
@@ -107,6 +135,7 @@ final class MessageViewController: TerminalViewController {
   }
 
   override func perform(_ command: HostCommand) -> Bool {
+    if command == .back { return onBack?() ?? false }
     let count = lines(width: max(1, visibleSize.columns)).count
     return textState.perform(command, lineCount: count, visibleRows: visibleSize.rows)
   }

@@ -8,8 +8,9 @@ import Foundation
 /// absolute), holding `{"version": 1, "mailboxes": {"/absolute/path": payload}}`. It is
 /// written atomically (temporary file, then rename).
 ///
-/// Reading never fails and never takes long: ``load(for:)`` gives no payload and a
-/// one-line warning when the file is missing, is not a regular file, is larger than
+/// Reading never fails and never takes long: a missing file is a first run (no payload,
+/// nothing to say); ``load(for:)`` gives no payload and a one-line warning when the file
+/// is not a regular file, is larger than
 /// ``maximumFileSize`` (refused before it is read), is not JSON, or has a version other
 /// than ``version``. Entries are independent: one mailbox's entry that does not decode
 /// is ignored for that mailbox only, and saving another mailbox keeps it as it is.
@@ -44,8 +45,8 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   public struct Loaded: Sendable {
     /// The saved state of the mailbox, or nil.
     public var payload: Payload?
-    /// A one-line explanation when there is no payload because the file is missing
-    /// (`No saved state: …`) or could not be used (`Saved state ignored: …`); nil otherwise.
+    /// A one-line explanation when there is no payload because the file could not be
+    /// used (`Saved state ignored: …`); nil otherwise, also when the file is missing.
     public var warning: String?
   }
 
@@ -96,13 +97,13 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
 
   /// Reads the saved state of the mailbox at `mailboxPath`.
   ///
-  /// - Returns: the payload, or nil with a warning when the file is missing or cannot be
-  ///   used, or when this mailbox's entry is invalid; nil without a warning when the file
-  ///   has no entry for this mailbox.
+  /// - Returns: the payload, or nil with a warning when the file cannot be used or this
+  ///   mailbox's entry is invalid; nil without a warning when the file is missing (a
+  ///   first run) or has no entry for this mailbox.
   public func load(for mailboxPath: String) -> Loaded {
     switch read() {
     case .missing:
-      return Loaded(payload: nil, warning: "No saved state: \(filePath) does not exist.")
+      return Loaded(payload: nil, warning: nil)
     case .unusable(let reason, _):
       return Loaded(payload: nil, warning: "Saved state ignored: \(filePath) \(reason).")
     case .entries(let entries):

@@ -1,0 +1,82 @@
+import Foundation
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// The message view's keys at every width: Back to the list, `n`/`p` at the ends of the
+/// list, `u` for read/unread, and the key hint on its bottom line.
+@Suite @MainActor struct MailboxAppKeysTests {
+  @Test(arguments: [
+    KeyEvent(.escape), KeyEvent(.character("h")), KeyEvent(.left), KeyEvent(.backspace),
+  ])
+  func backInTheMessageAtMediumWidthSlidesTheListInWithTheKeyboard(key: KeyEvent) throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.medium)
+    driver.press(.down, .enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(app.split.focusedColumn == .secondary)
+    driver.press(key)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(app.split.focusedColumn == .primary)
+    #expect(driver.screen[0].contains("Inbox — 150"))
+    driver.press(.down)
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(app.split.focusedColumn == .secondary)
+  }
+
+  @Test func backInTheMessageBesideTheListMovesTheKeyboardToTheList() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.press(.down, .enter)
+    #expect(app.split.focusedColumn == .secondary)
+    driver.press(.escape)
+    #expect(app.split.displayMode == .oneBesideSecondary)
+    #expect(app.split.focusedColumn == .primary)
+  }
+
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])
+  func nAndPAtTheEndsOfTheListSaySoInTheStatusLine(size: CellSize) throws {
+    let (app, driver) = try AppHarness.launch(size: size)
+    let bottom = size.rows - 1
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(driver.screen[bottom].contains("n p next/prev"))
+    driver.type("p")
+    #expect(driver.screen[bottom].contains("No previous message"))
+    #expect(app.selectedSubject == "Quarterly planning")
+    driver.type("n")
+    #expect(!driver.screen[bottom].contains("No previous message"))
+    #expect(app.list.selectedRow == 1)
+    for _ in 0..<148 { driver.type("n") }
+    #expect(app.list.selectedRow == 149)
+    #expect(driver.screen[bottom].contains("n p next/prev"))
+    driver.type("n")
+    #expect(app.list.selectedRow == 149)
+    #expect(driver.screen[bottom].contains("No next message"))
+    driver.press(.down)
+    #expect(driver.screen[bottom].contains("n p next/prev"))
+  }
+
+  @Test func uFlipsReadAndUnreadInTheListAndInTheMessage() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    #expect(!app.list.list.isUnread(0))
+    #expect(driver.screen[49].contains("150 messages, 31 unread"))
+    driver.type("u")
+    #expect(app.list.list.isUnread(0))
+    #expect(driver.screen[49].contains("150 messages, 32 unread"))
+    #expect(driver.screen[1].contains(MessageRow.unreadMarker))
+    driver.press(.enter)  // opening marks it read
+    #expect(app.split.focusedColumn == .secondary)
+    #expect(!app.list.list.isUnread(0))
+    #expect(!driver.screen[1].contains(MessageRow.unreadMarker))
+    driver.type("u")
+    #expect(app.list.list.isUnread(0))
+    #expect(driver.screen[1].contains(MessageRow.unreadMarker))
+  }
+}
