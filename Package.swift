@@ -26,12 +26,15 @@ let package = Package(
   name: "SplitKit",
   products: [
     .library(name: "SplitKit", targets: ["SplitKit"]),
+    .library(name: "SplitKitHostCore", targets: ["SplitKitHostCore"]),
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
+    .library(name: "SplitKitGTK", targets: ["SplitKitGTK"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
     .library(name: "MailboxCore", targets: ["MailboxCore"]),
     .executable(name: "mailbox", targets: ["mailbox"]),
     .executable(name: "gallery", targets: ["gallery"]),
     .executable(name: "splitkit-demo", targets: ["splitkit-demo"]),
+    .executable(name: "gallery-gtk", targets: ["gallery-gtk"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -47,8 +50,18 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
 
-    // MARK: Host — the terminal: raw mode, input, rendering, widgets, run loop.
-    .target(name: "SplitKitTerminal", dependencies: ["SplitKit"], swiftSettings: strictSettings),
+    // MARK: Hosts — what every host shares (keys, commands), then the terminal and GTK.
+    .target(name: "SplitKitHostCore", dependencies: ["SplitKit"], swiftSettings: strictSettings),
+    .target(
+      name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore"],
+      swiftSettings: strictSettings),
+    // GTK 4 through pkg-config (Debian: libgtk-4-dev). Only the GTK products depend on it,
+    // so `swift build --product mailbox` works on a machine without GTK.
+    .systemLibrary(
+      name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "SplitKitGTK", dependencies: ["SplitKit", "SplitKitHostCore", "CGtk"],
+      swiftSettings: strictSettings),
 
     // MARK: Testing — test terminal, manual clock, driver, frame assertions.
     .target(
@@ -96,6 +109,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    .executableTarget(
+      name: "gallery-gtk",
+      dependencies: [
+        "SplitKitGTK",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/GalleryGTK",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Tests
     .testTarget(
       name: "SplitKitTests",
@@ -127,8 +150,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "SplitKitGTKTests",
+      dependencies: ["SplitKit", "SplitKitGTK", "CGtk"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "EndToEndTests",
-      dependencies: ["mailbox", "gallery", "splitkit-demo"],
+      dependencies: ["mailbox", "gallery", "splitkit-demo", "gallery-gtk"],
       swiftSettings: strictSettings
     ),
   ]

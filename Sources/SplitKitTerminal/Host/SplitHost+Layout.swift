@@ -8,7 +8,7 @@ extension SplitHost {
   func placements() -> (columns: [ColumnPlacement], overlay: OverlayPlacement?) {
     let layout = split.layout
     let overlay = overlayPlacement(in: layout)
-    let buttonColumn = displayModeButtonColumn(in: layout)
+    let buttonColumn = split.displayModeButtonColumn(in: layout)
     let columns = layout.columns.map { frame -> ColumnPlacement in
       var cells = CellRect(points: frame.frame)
       var clip = CellRect(points: frame.visibleFrame).intersection(CellRect(size: size))
@@ -16,7 +16,7 @@ extension SplitHost {
         cells = overlay.treatment.contentRect(for: cells)
         clip = overlay.treatment.contentRect(for: clip)
       }
-      let navigation = navigationController(for: frame.column)
+      let navigation = split.navigationControllerShown(in: frame.column)
       let controller = navigation?.topViewController ?? split.viewController(for: frame.column)
       let focused = layout.focusedColumn == frame.column
       let bar = NavigationBar(
@@ -33,27 +33,10 @@ extension SplitHost {
     return (columns, overlay)
   }
 
-  /// The navigation controller shown in a column (the compact column's own, if it is one).
-  func navigationController(for column: SplitViewController.Column) -> NavigationController? {
-    column == .compact
-      ? split.viewController(for: .compact) as? NavigationController
-      : split.navigationController(for: column)
-  }
-
-  /// The column whose bar carries the display-mode button: the first visible column after
-  /// the primary, when the engine says the button is visible.
-  func displayModeButtonColumn(in layout: SplitLayout) -> SplitViewController.Column? {
-    guard !split.isCollapsed, split.displayModeButton.isVisible else { return nil }
-    return layout.visibleColumns.filter { $0 != .primary && $0 != .compact }.min()
-  }
-
   /// The display-mode button as a bar item: "»" when it shows more columns, "«" when it
   /// hides them (plain Latin-1, one cell wide in every terminal).
   var displayModeItem: BarItem {
-    let button = split.displayModeButton
-    let reveals =
-      (button.targetDisplayMode?.extraColumnCount ?? 0) > split.displayMode.extraColumnCount
-    return .displayMode(title: reveals ? "»" : "«")
+    .displayMode(title: split.displayModeButtonRevealsColumns ? "»" : "«")
   }
 
   private func overlayPlacement(in layout: SplitLayout) -> OverlayPlacement? {

@@ -83,6 +83,47 @@ enum Subprocess {
     return output(status, from: scratch)
   }
 
+  /// A program left running in the background (a window app, an X server).
+  struct Running: Sendable {
+    /// The process id.
+    let pid: pid_t
+    /// Where its standard output and error go.
+    let scratch: TemporaryDirectory
+
+    /// Whether it is still running (it is reaped if it ended).
+    var isRunning: Bool { (try? reap(pid, blocking: false)) == nil }
+
+    /// Stops it with SIGTERM (SIGKILL after two seconds) and returns what it wrote.
+    @discardableResult
+    func stop() -> Output {
+      kill(pid, SIGTERM)
+      let deadline = ContinuousClock.now + .seconds(2)
+      while ContinuousClock.now < deadline {
+        if let status = try? reap(pid, blocking: false) { return output(status, from: scratch) }
+        usleep(10_000)
+      }
+      kill(pid, SIGKILL)
+      let status = (try? reap(pid, blocking: true)) ?? 137
+      return output(status, from: scratch)
+    }
+  }
+
+  /// Starts a program and returns at once; ``Running/stop()`` ends it.
+  ///
+  /// - Parameters:
+  ///   - executable: The program's absolute path.
+  ///   - arguments: The arguments, without the program name.
+  ///   - environment: The complete environment; `nil` inherits the test's own.
+  /// - Returns: The running program.
+  /// - Throws: ``EndToEndError`` if the program cannot be started.
+  static func start(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  ) throws -> Running {
+    let scratch = try TemporaryDirectory(prefix: "background")
+    let pid = try spawn(executable, arguments, environment: environment, into: scratch)
+    return Running(pid: pid, scratch: scratch)
+  }
+
   /// Finds a program on the test's `PATH`, the way a shell would.
   ///
   /// - Parameter name: The program's name, such as `tmux`.
@@ -94,7 +135,9 @@ enum Subprocess {
       let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    throw EndToEndError("`\(name)` not found on PATH (\(path)); scripts/test installs tmux")
+    throw EndToEndError(
+      "`\(name)` not found on PATH (\(path)); scripts/test installs tmux, xvfb, xdotool, imagemagick"
+    )
   }
 
   /// Starts the program with standard input from `/dev/null` and both outputs in files
@@ -140,7 +183,7 @@ enum Subprocess {
   /// Collects the exit status of `pid`, or `nil` if it is still running and `blocking` is false.
   ///
   /// Death by signal `n` is reported as `128 + n`, as shells do.
-  private static func reap(_ pid: pid_t, blocking: Bool) throws -> Int32? {
+  fileprivate static func reap(_ pid: pid_t, blocking: Bool) throws -> Int32? {
     var status: Int32 = 0
     while true {
       let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
@@ -153,7 +196,7 @@ enum Subprocess {
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 
-  private static func output(_ status: Int32, from scratch: TemporaryDirectory) -> Output {
+  fileprivate static func output(_ status: Int32, from scratch: TemporaryDirectory) -> Output {
     func read(_ name: String) -> String {
       let data = FileManager.default.contents(atPath: scratch.url.appendingPathComponent(name).path)
       return String(decoding: data ?? Data(), as: UTF8.self)

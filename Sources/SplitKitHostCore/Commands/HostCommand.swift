@@ -1,8 +1,10 @@
 /// Something the user asks the host to do, whatever key or button asked for it.
 ///
-/// ``KeyBindings`` maps keys to commands. The focused content controller sees each command
-/// first (``TerminalViewController/perform(_:)``); what it does not handle, ``SplitHost``
-/// performs itself: going back, the display-mode button, focus, resizing, help and quitting.
+/// ``KeyBindings`` maps keys to commands. Every host (the terminal's `SplitHost`, the GTK
+/// host `GTKSplitHost`) gives each command to the focused content controller first; what it
+/// does not handle, the host performs itself: going back, the display-mode button, focus,
+/// resizing, help and quitting. The split-level parts are shared, in
+/// `SplitViewController`'s host-command methods such as ``SplitKit/SplitViewController/goBack()``.
 public enum HostCommand: String, Hashable, Sendable, CaseIterable {
   /// Moves the selection up one row.
   case moveUp

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import SplitKit
+import SplitKitGTK
+
+/// `gallery-gtk`: the source documents' split-view scenarios in a GTK window, at the
+/// documents' own sizes in points.
+@main
+struct GalleryGTKCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery-gtk",
+    abstract: "The source documents' split-view scenarios in a GTK 4 window.",
+    discussion: """
+      Without NAME, lists the examples. One point is one GTK logical pixel: a 1024x768 \
+      window is the documents' landscape iPad, 768x1024 the portrait one. \
+      Exit status: 0 success, 1 no display, 64 unknown example or bad option.
+      """)
+
+  @Argument(help: "The example to run (see the list).")
+  var name: String?
+
+  @Option(help: "The window size in points, WIDTHxHEIGHT (1024x768 landscape, 768x1024 portrait).")
+  var size: String = "1024x768"
+
+  @Option(help: "How many rows list examples show (up to 1000000000).")
+  var rows: Int = 20
+
+  @Flag(help: "Lay the window out right to left.")
+  var rtl = false
+
+  func validate() throws {
+    guard windowSize != nil else {
+      throw ValidationError("--size needs WIDTHxHEIGHT, each from 100 to 10000, such as 768x1024")
+    }
+    guard (0...1_000_000_000).contains(rows) else {
+      throw ValidationError("--rows needs a whole number from 0 to 1000000000")
+    }
+  }
+
+  var windowSize: Size? {
+    let parts = size.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts.allSatisfy({ (100...10_000).contains($0) }) else { return nil }
+    return Size(width: Double(parts[0]), height: Double(parts[1]))
+  }
+
+  func run() throws {
+    guard let name else {
+      for example in GTKGalleryExample.all {
+        print(example.name.padding(toLength: 16, withPad: " ", startingAt: 0) + example.summary)
+      }
+      return
+    }
+    guard let example = GTKGalleryExample.all.first(where: { $0.name == name }),
+      let windowSize
+    else {
+      FileHandle.standardError.write(
+        Data("gallery-gtk: unknown example '\(name)'; run 'gallery-gtk' to list them\n".utf8))
+      throw ExitCode(64)
+    }
+    let rows = rows
+    let rtl = rtl
+    let failure: String? = MainActor.assumeIsolated {
+      do {
+        try GTKSplitHost.initialize(rightToLeft: rtl)
+      } catch {
+        return "gallery-gtk: \(error)"
+      }
+      let app = example.make(rows)
+      var configuration = app.configuration
+      configuration.windowSize = windowSize
+      configuration.title = "SplitKit gallery — \(name)"
+      let host = GTKSplitHost(split: app.split, configuration: configuration)
+      host.onKey = app.onKey
+      app.host = host
+      host.run()
+      return nil
+    }
+    if let failure {
+      FileHandle.standardError.write(Data((failure + "\n").utf8))
+      throw ExitCode(1)
+    }
+  }
+}

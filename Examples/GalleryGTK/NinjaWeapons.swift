@@ -1,0 +1,41 @@
+import SplitKit
+import SplitKitGTK
+
+/// Seed 004, the adaptive split view: the article overrides the traits so the split is
+/// regular from 320 points; the primary takes 0.3 of the width.
+final class NinjaWeapons: GTKGalleryApp {
+  static let weapons: [(name: String, summary: String)] = [
+    ("Katana", "A curved, single-edged sword with a long grip for two hands."),
+    ("Nunchaku", "Two sticks joined by a short chain or rope."),
+    ("Shuriken", "A small star-shaped blade made for throwing."),
+    ("Sai", "A pointed, three-pronged truncheon used in pairs."),
+    ("Bo", "A long staff of hard wood."),
+    ("Kama", "A sickle, a farming tool turned weapon."),
+    ("Tonfa", "A baton with a short side handle."),
+  ]
+  let list: GTKListViewController
+
+  init() {
+    list = GTKListViewController(title: "Weapons", count: Self.weapons.count) {
+      Self.weapons[$0].name
+    }
+    super.init(split: SplitViewController(style: .doubleColumn))
+    list.onChoose = { [unowned self] row in
+      let weapon = Self.weapons[row]
+      list.showDetail(GTKTextViewController(title: weapon.name, text: weapon.summary))
+    }
+    split.setViewController(list, for: .primary)
+    split.setViewController(
+      GTKTextViewController(title: "Weapon", text: "Choose a weapon."), for: .secondary)
+  }
+
+  /// Regular from 320 points (the article's override); side by side from 640; the
+  /// primary is 0.3 of the width.
+  override var configuration: GTKHostConfiguration {
+    GTKHostConfiguration(
+      thresholds: SplitThresholds(
+        compactWidth: 320, wideWidth: 640, compactHeight: 320, wideHeight: 640),
+      primaryColumnSizing: ColumnSizing(fraction: 0.3, minimum: 0, maximum: 10_000),
+      minimumSecondaryColumnWidth: 160)
+  }
+}

@@ -1,0 +1,173 @@
+public import CGtk
+public import SplitKitHostCore
+
+/// A list of text rows in a `GtkListView`: rows are made only as they scroll into view,
+/// so a million rows open as fast as twenty.
+///
+/// A click on a row or Enter chooses it (``onChoose``); the arrow keys, `j`/`k`, Page
+/// Up/Down, Home and End move the selection (``onSelect``), as in the terminal host.
+///
+/// ```swift
+/// let list = GTKListViewController(title: "Items", count: 1_000_000) { "Item \($0 + 1)" }
+/// list.onChoose = { index in detail.show(index) }
+/// ```
+@MainActor
+open class GTKListViewController: GTKViewController {
+  /// How many rows the list has.
+  public var count: Int { source.count }
+  /// The selected row, if any.
+  public private(set) var selectedIndex: Int?
+  /// Called when the user chooses a row (click, Enter).
+  public var onChoose: (@MainActor (Int) -> Void)?
+  /// Called when the keyboard moves the selection.
+  public var onSelect: (@MainActor (Int) -> Void)?
+
+  private let source: IndexListModel.Source
+  private var model: OpaquePointer?
+  private var selection: OpaquePointer?
+  private var listView: UnsafeMutablePointer<GtkWidget>?
+  private var isSelecting = false
+
+  /// Creates a list.
+  ///
+  /// - Parameters:
+  ///   - title: The navigation bar title.
+  ///   - restorationIdentifier: The identifier used by state restoration.
+  ///   - count: How many rows.
+  ///   - row: The text of a row, by 0-based index; called only for rows on screen.
+  public init(
+    title: String? = nil, restorationIdentifier: String? = nil, count: Int,
+    row: @escaping (Int) -> String
+  ) {
+    source = IndexListModel.Source(count: max(0, count), text: row)
+    super.init(title: title, restorationIdentifier: restorationIdentifier)
+  }
+
+  /// Replaces the rows: a new count, and the row texts read again.
+  ///
+  /// - Parameter count: How many rows there are now.
+  public func reload(count newCount: Int) {
+    let old = source.count
+    source.count = max(0, newCount)
+    if let selected = selectedIndex, selected >= source.count { selectedIndex = nil }
+    if let model { IndexListModel.changed(model, removed: old, added: source.count) }
+  }
+
+  /// Selects a row and scrolls it into view, without choosing it.
+  ///
+  /// - Parameter index: The 0-based row; out-of-range rows are ignored.
+  public func select(_ index: Int) {
+    guard (0..<source.count).contains(index) else { return }
+    selectedIndex = index
+    guard let selection, let listView else { return }
+    isSelecting = true
+    gtk_selection_model_select_item(selection, guint(index), 1)
+    isSelecting = false
+    gtk_widget_activate_action_variant(
+      listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+  }
+
+  /// Makes the `GtkListView` in a scrolled window.
+  ///
+  /// - Returns: The scrolled window.
+  open override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let model = IndexListModel.make(source)
+    self.model = model
+    let selection = created(gtk_single_selection_new(model))
+    gtk_single_selection_set_autoselect(selection, 0)
+    gtk_single_selection_set_can_unselect(selection, 1)
+    if let selectedIndex {
+      gtk_single_selection_set_selected(selection, guint(selectedIndex))
+    } else {
+      gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
+    }
+    self.selection = selection
+    let factory = created(gtk_signal_list_item_factory_new())
+    Signal.connect(
+      UnsafeMutableRawPointer(factory), "setup",
+      pointer: { item in
+        let label = created(gtk_label_new(nil))
+        gtk_label_set_xalign(label.opaque, 0)
+        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+        gtk_widget_add_css_class(label, "splitkit-list-row")
+        gtk_list_item_set_child(OpaquePointer(item), label)
+      })
+    Signal.connect(
+      UnsafeMutableRawPointer(factory), "bind",
+      pointer: { item in
+        let listItem = OpaquePointer(item)
+        guard let label = gtk_list_item_get_child(listItem),
+          let object = gtk_list_item_get_item(listItem)
+        else { return }
+        gtk_label_set_text(label.opaque, gtk_string_object_get_string(OpaquePointer(object)))
+      })
+    let list = created(gtk_list_view_new(selection, factory))
+    gtk_widget_add_css_class(list, "splitkit-list")
+    listView = list
+    Signal.connect(
+      UnsafeMutableRawPointer(selection), "selection-changed",
+      range: {
+        [unowned self] in selectionChanged()
+      })
+    Signal.connect(
+      list.object, "activate",
+      uint: { [unowned self] position in
+        choose(Int(position))
+      })
+    let scrolled = created(gtk_scrolled_window_new())
+    gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scrolled.opaque, list)
+    return scrolled
+  }
+
+  /// The list view takes the keyboard focus.
+  open override var focusWidget: UnsafeMutablePointer<GtkWidget> {
+    _ = widget
+    return listView ?? widget
+  }
+
+  /// Moves the selection or chooses the selected row.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether the list used it (open with nothing selected is not used).
+  open override func perform(_ command: HostCommand) -> Bool {
+    let last = source.count - 1
+    let current = selectedIndex
+    let page = max(1, Int(gtk_widget_get_height(widget)) / 40 - 1)
+    let target: Int
+    switch command {
+    case .moveUp: target = (current ?? 1) - 1
+    case .moveDown: target = (current ?? -1) + 1
+    case .pageUp: target = (current ?? 0) - page
+    case .pageDown: target = (current ?? 0) + page
+    case .home: target = 0
+    case .end: target = last
+    case .open:
+      guard let current else { return false }
+      choose(current)
+      return true
+    default: return false
+    }
+    guard last >= 0 else { return true }
+    let clamped = min(max(target, 0), last)
+    if clamped != current {
+      select(clamped)
+      onSelect?(clamped)
+    }
+    return true
+  }
+
+  private func choose(_ index: Int) {
+    guard (0..<source.count).contains(index) else { return }
+    selectedIndex = index
+    onChoose?(index)
+    host?.update()
+  }
+
+  private func selectionChanged() {
+    guard !isSelecting, let selection else { return }
+    let position = gtk_single_selection_get_selected(selection)
+    guard position != guint(GTK_INVALID_LIST_POSITION) else { return }
+    choose(Int(position))
+  }
+}

@@ -1,0 +1,112 @@
+public import CGtk
+public import SplitKit
+public import SplitKitHostCore
+
+/// A view controller whose content is a GTK widget: the base class of a GTK app's screens.
+///
+/// Subclass it and return the content from ``makeWidget()``; put the controllers into a
+/// `SplitViewController` and give that to a ``GTKSplitHost``. The host shows each visible
+/// column's navigation bar — the back button titled with the previous controller's
+/// title, the display-mode button, ``leadingBarButtons``, the title and
+/// ``trailingBarButtons`` — and places the widget below it, sliding it on push and pop.
+///
+/// ```swift
+/// final class Hello: GTKViewController {
+///   override func makeWidget() -> UnsafeMutablePointer<GtkWidget> { gtk_label_new("Hello") }
+/// }
+/// ```
+///
+/// Keys reach the controller on top of the focused column first (``handle(key:)``), then
+/// as bound commands (``perform(_:)``), exactly as in the terminal host.
+@MainActor
+open class GTKViewController: ViewController {
+  private var madeWidget: UnsafeMutablePointer<GtkWidget>?
+  /// The host showing this controller, set when its widget is first placed.
+  public internal(set) weak var host: GTKSplitHost?
+
+  /// Creates a controller.
+  ///
+  /// - Parameters:
+  ///   - title: The navigation bar title, and the back button label of the controller above.
+  ///   - restorationIdentifier: The identifier used by state restoration.
+  public override init(title: String? = nil, restorationIdentifier: String? = nil) {
+    super.init(title: title, restorationIdentifier: restorationIdentifier)
+  }
+
+  isolated deinit {
+    if let madeWidget { g_object_unref(UnsafeMutableRawPointer(madeWidget)) }
+  }
+
+  /// The content widget, made by ``makeWidget()`` on first use and kept for the
+  /// controller's lifetime (the controller holds a reference, so moving it between
+  /// columns never destroys it).
+  public var widget: UnsafeMutablePointer<GtkWidget> {
+    if let madeWidget { return madeWidget }
+    let made = makeWidget()
+    g_object_ref_sink(UnsafeMutableRawPointer(made))
+    gtk_widget_set_hexpand(made, 1)
+    gtk_widget_set_vexpand(made, 1)
+    madeWidget = made
+    return made
+  }
+
+  /// Whether ``widget`` has been made.
+  public var isWidgetLoaded: Bool { madeWidget != nil }
+
+  /// Makes the content widget; called once.
+  ///
+  /// - Returns: A new widget; the default is an empty box.
+  open func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+  }
+
+  /// The widget that takes keyboard focus when the column is focused: ``widget`` by default.
+  open var focusWidget: UnsafeMutablePointer<GtkWidget> { widget }
+
+  /// Buttons at the leading end of this controller's navigation bar, after the back and
+  /// display-mode buttons.
+  open var leadingBarButtons: [GTKBarButton] { [] }
+
+  /// Buttons at the trailing end of this controller's navigation bar.
+  open var trailingBarButtons: [GTKBarButton] { [] }
+
+  /// Handles a key before the host's bindings see it (for keys of the app's own).
+  ///
+  /// - Parameter key: The key pressed.
+  /// - Returns: Whether the key was used.
+  open func handle(key: KeyEvent) -> Bool { false }
+
+  /// Performs a bound command, such as moving the selection or opening.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether the command was used; unhandled commands go to the host.
+  open func perform(_ command: HostCommand) -> Bool { false }
+
+  /// Asks the host to show this controller's state again (bar buttons, title) after a
+  /// change made outside an input event.
+  public func setNeedsUpdate() {
+    host?.update()
+  }
+}
+
+/// A button in a navigation bar: a title and what pressing it does.
+///
+/// ```swift
+/// GTKBarButton(title: "Master") { split.pressDisplayModeButton() }
+/// ```
+public struct GTKBarButton {
+  /// The button's label.
+  public var title: String
+  /// What the button does when pressed.
+  public var action: @MainActor () -> Void
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - action: What pressing it does.
+  public init(title: String, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.action = action
+  }
+}

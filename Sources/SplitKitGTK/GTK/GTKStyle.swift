@@ -1,0 +1,63 @@
+import CGtk
+
+/// The host's stylesheet: column backgrounds, bars, the dimming layer, the overlay's
+/// shadow, dividers and the help panel.
+///
+/// The colours are fixed (not taken from the desktop theme), so screenshots are
+/// deterministic and end-to-end tests can check pixels: the primary column is
+/// ``primaryBackground``, other columns ``background``, the dimming is black at up to 40 %.
+@MainActor
+enum GTKStyle {
+  /// The secondary and compact columns' background: white.
+  static let background = "#ffffff"
+  /// The primary column's background: a light grey-blue, like a sidebar.
+  static let primaryBackground = "#f2f2f7"
+  /// The supplementary column's background.
+  static let supplementaryBackground = "#f9f9fb"
+  /// The dividers' colour.
+  static let divider = "#8e8e93"
+
+  static let css = """
+    .splitkit-root { background-color: \(background); }
+    .splitkit-column { background-color: \(background); color: #1c1c1e; }
+    .splitkit-column-primary { background-color: \(primaryBackground); }
+    .splitkit-column-supplementary { background-color: \(supplementaryBackground); }
+    .splitkit-column listview, .splitkit-column scrolledwindow, .splitkit-column viewport,
+    .splitkit-column list, .splitkit-column row { background-color: transparent; }
+    .splitkit-column row:selected { background-color: #d1d1d6; color: #1c1c1e; }
+    .splitkit-column row:selected:focus-within { background-color: #0a84ff; color: #ffffff; }
+    .splitkit-column textview, .splitkit-column textview text {
+      background-color: transparent; color: #1c1c1e; }
+    .splitkit-bar { min-height: 44px; padding: 0 8px; background-color: #f7f7f7;
+      border-bottom: 1px solid #d1d1d6; }
+    .splitkit-column-primary .splitkit-bar { background-color: #e9e9ef; }
+    .splitkit-bar.focused .splitkit-title { font-weight: bold; }
+    .splitkit-bar button { min-height: 28px; padding: 2px 10px; }
+    .splitkit-dim { background-color: #000000; }
+    .splitkit-shadow-right { background-image: linear-gradient(to right, rgba(0,0,0,0.30),
+      rgba(0,0,0,0)); }
+    .splitkit-shadow-left { background-image: linear-gradient(to left, rgba(0,0,0,0.30),
+      rgba(0,0,0,0)); }
+    .splitkit-shadow-bottom { background-image: linear-gradient(to bottom, rgba(0,0,0,0.30),
+      rgba(0,0,0,0)); }
+    .splitkit-shadow-top { background-image: linear-gradient(to top, rgba(0,0,0,0.30),
+      rgba(0,0,0,0)); }
+    .splitkit-divider { background-color: \(divider); }
+    .splitkit-help { background-color: rgba(28,28,30,0.94); color: #ffffff; padding: 16px 24px;
+      border-radius: 8px; font-family: monospace; }
+    .splitkit-list-row { padding: 10px 16px; }
+    .splitkit-text { padding: 16px; }
+    """
+
+  private static var isInstalled = false
+
+  /// Adds the stylesheet to the default display, once.
+  static func install() {
+    guard !isInstalled, let display = gdk_display_get_default() else { return }
+    isInstalled = true
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+  }
+}

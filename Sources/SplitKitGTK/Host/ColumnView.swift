@@ -1,0 +1,146 @@
+import CGtk
+import SplitKit
+
+/// The widgets of one visible column: a navigation bar above a stage holding the content.
+///
+/// The bar has the back button ("‹ Previous"), the display-mode button, the top
+/// controller's leading buttons, its title and its trailing buttons. The stage places the
+/// top controller's widget, or during a push or pop both controllers' widgets side by
+/// side, shifted by the transition's progress.
+@MainActor
+final class ColumnView {
+  /// What the bar shows; compared so the bar is rebuilt only when it changes.
+  struct Bar: Equatable {
+    var title = ""
+    var backTitle: String?
+    var displayModeTitle: String?
+    var leading: [String] = []
+    var trailing: [String] = []
+    var isFocused = false
+  }
+
+  let column: SplitViewController.Column
+  let widget: WidgetPointer
+  let stage: PlacedContainer
+  private let header: WidgetPointer
+  private let titleLabel: WidgetPointer
+  private let startBox: WidgetPointer
+  private let endBox: WidgetPointer
+  private var bar = Bar()
+  private var buttonActions: [@MainActor () -> Void] = []
+  /// The controllers in the stage with their horizontal offset in stage widths.
+  private(set) var slots: [(controller: GTKViewController, offset: Double)] = []
+
+  /// What the host does when the back or display-mode button is pressed.
+  var onBack: @MainActor () -> Void = {}
+  var onDisplayMode: @MainActor () -> Void = {}
+  /// Runs around every button's action: the host brings the engine to the current time
+  /// before, and shows the result after.
+  var aroundAction: @MainActor (_ action: @MainActor () -> Void) -> Void = { $0() }
+
+  init(column: SplitViewController.Column) {
+    self.column = column
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    g_object_ref_sink(widget.object)
+    gtk_widget_add_css_class(widget, "splitkit-column")
+    gtk_widget_add_css_class(widget, "splitkit-column-\(column)")
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    header = gtk_center_box_new()
+    gtk_widget_add_css_class(header, "splitkit-bar")
+    startBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+    endBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+    titleLabel = gtk_label_new("")
+    gtk_widget_add_css_class(titleLabel, "splitkit-title")
+    gtk_label_set_ellipsize(titleLabel.opaque, PANGO_ELLIPSIZE_END)
+    gtk_center_box_set_start_widget(header.opaque, startBox)
+    gtk_center_box_set_center_widget(header.opaque, titleLabel)
+    gtk_center_box_set_end_widget(header.opaque, endBox)
+    stage = PlacedContainer(cssClass: "splitkit-stage")
+    gtk_widget_set_vexpand(stage.widget, 1)
+    gtk_box_append(widget.cast(), header)
+    gtk_box_append(widget.cast(), stage.widget)
+    stage.onAllocate = { [unowned self] width, height in placeSlots(width: width, height: height) }
+  }
+
+  isolated deinit {
+    g_object_unref(widget.object)
+  }
+
+  /// Shows the bar's state, rebuilding the buttons only when their titles change.
+  func show(
+    _ newBar: Bar, leadingActions: [@MainActor () -> Void],
+    trailingActions: [@MainActor () -> Void]
+  ) {
+    if newBar.isFocused != bar.isFocused {
+      if newBar.isFocused {
+        gtk_widget_add_css_class(header, "focused")
+      } else {
+        gtk_widget_remove_css_class(header, "focused")
+      }
+    }
+    if newBar.title != bar.title { gtk_label_set_text(titleLabel.opaque, newBar.title) }
+    var actions: [@MainActor () -> Void] = []
+    if let back = newBar.backTitle { actions.append { [unowned self] in onBack() } }
+    if newBar.displayModeTitle != nil { actions.append { [unowned self] in onDisplayMode() } }
+    actions += leadingActions
+    let leadingCount = actions.count
+    actions += trailingActions
+    buttonActions = actions
+    let titlesChanged =
+      newBar.backTitle != bar.backTitle || newBar.displayModeTitle != bar.displayModeTitle
+      || newBar.leading != bar.leading || newBar.trailing != bar.trailing
+    bar = newBar
+    guard titlesChanged else { return }
+    clear(startBox)
+    clear(endBox)
+    var titles: [(String, String)] = []
+    if let back = newBar.backTitle { titles.append(("‹ " + back, "splitkit-back")) }
+    if let mode = newBar.displayModeTitle { titles.append((mode, "splitkit-display-mode")) }
+    titles += newBar.leading.map { ($0, "splitkit-bar-button") }
+    titles += newBar.trailing.map { ($0, "splitkit-bar-button") }
+    for (index, (title, cssClass)) in titles.enumerated() {
+      let button = created(gtk_button_new_with_label(title))
+      gtk_widget_add_css_class(button, cssClass)
+      gtk_widget_set_focus_on_click(button, 0)
+      gtk_widget_set_can_focus(button, 0)
+      Signal.connect(
+        button.object, "clicked",
+        { [unowned self] in
+          guard buttonActions.indices.contains(index) else { return }
+          aroundAction(buttonActions[index])
+        })
+      gtk_box_append((index < leadingCount ? startBox : endBox).cast(), button)
+    }
+  }
+
+  /// Puts these controllers' widgets in the stage at these offsets (in stage widths).
+  ///
+  /// Widgets already elsewhere must have been taken out by the caller.
+  func setSlots(_ newSlots: [(controller: GTKViewController, offset: Double)]) {
+    slots = newSlots
+    var child = gtk_widget_get_first_child(stage.widget)
+    while let current = child {
+      child = gtk_widget_get_next_sibling(current)
+      if !newSlots.contains(where: { $0.controller.widget == current }) {
+        gtk_widget_unparent(current)
+      }
+    }
+    for slot in newSlots where gtk_widget_get_parent(slot.controller.widget) != stage.widget {
+      gtk_widget_set_parent(slot.controller.widget, stage.widget)
+    }
+    gtk_widget_queue_allocate(stage.widget)
+  }
+
+  private func placeSlots(width: Int32, height: Int32) {
+    for slot in slots {
+      let x = Int32((slot.offset * Double(width)).rounded())
+      PlacedContainer.place(slot.controller.widget, x: x, y: 0, width: width, height: height)
+    }
+  }
+
+  private func clear(_ box: WidgetPointer) {
+    while let child = gtk_widget_get_first_child(box) {
+      gtk_box_remove(box.cast(), child)
+    }
+  }
+}

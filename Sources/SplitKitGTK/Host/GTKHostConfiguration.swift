@@ -1,0 +1,76 @@
+public import SplitKit
+public import SplitKitHostCore
+
+/// How a ``GTKSplitHost`` turns a window into a split view: thresholds and column widths
+/// in points (one point is one GTK logical pixel), gestures and keys.
+///
+/// The defaults follow the source documents' iPad: a 1024-point-wide window (landscape)
+/// shows the 320-point master beside the detail; a 768-point one (portrait) shows the
+/// detail with the master sliding over it; below 500 points the split collapses into one
+/// stack.
+///
+/// | Width (points) | Traits | Arrangement |
+/// | --- | --- | --- |
+/// | below 500 | compact | collapsed into one stack |
+/// | 500 … 999 | regular | secondary only; the primary slides over it on demand |
+/// | 1000 and wider | regular | columns side by side |
+///
+/// ```swift
+/// var configuration = GTKHostConfiguration()
+/// configuration.thresholds = SplitThresholds(compactWidth: 320, wideWidth: 1000)
+/// ```
+public struct GTKHostConfiguration: Hashable, Sendable {
+  /// The size-class and tiling thresholds, in points.
+  public var thresholds: SplitThresholds
+  /// The primary column's sizing given to the split view, or nil to keep the split
+  /// view's own: 320 points, from 240 to 480.
+  public var primaryColumnSizing: ColumnSizing?
+  /// The narrowest the secondary column gets beside the primary, or nil to keep the
+  /// split view's own: 320 points.
+  public var minimumSecondaryColumnWidth: Double?
+  /// The swipe numbers: a 20-point edge strip, an 8-point start threshold and a flick
+  /// speed of 500 points per second.
+  public var swipe: SwipeTracker.Configuration
+  /// The key table; ``SplitKitHostCore/KeyBindings/standard`` by default, as in the terminal.
+  public var keyBindings: KeyBindings
+  /// How many points `[` and `]` move the divider: 16.
+  public var resizeStep: Double
+  /// The window's size when it opens: 1024 x 768.
+  public var windowSize: Size
+  /// The window's title.
+  public var title: String
+  /// The app's own keys, listed in the help after ``keyBindings``.
+  public var additionalHelp: [String] = []
+
+  /// Creates a configuration; every parameter has the documented default.
+  ///
+  /// - Parameters:
+  ///   - thresholds: Size-class and tiling thresholds in points.
+  ///   - primaryColumnSizing: The primary column's sizing, or nil to keep the split view's.
+  ///   - minimumSecondaryColumnWidth: The secondary's minimum width, or nil to keep it.
+  ///   - swipe: The swipe numbers.
+  ///   - keyBindings: The key table.
+  ///   - resizeStep: Points `[` and `]` move the divider.
+  ///   - windowSize: The window's initial size.
+  ///   - title: The window's title.
+  public init(
+    thresholds: SplitThresholds = SplitThresholds(
+      compactWidth: 500, wideWidth: 1000, compactHeight: 400, wideHeight: 700),
+    primaryColumnSizing: ColumnSizing? = ColumnSizing(
+      fraction: 0.3125, width: 320, minimum: 240, maximum: 480),
+    minimumSecondaryColumnWidth: Double? = 320,
+    swipe: SwipeTracker.Configuration = SwipeTracker.Configuration(
+      startThreshold: 8, edgeStripWidth: 20, flickVelocity: 500),
+    keyBindings: KeyBindings = .standard, resizeStep: Double = 16,
+    windowSize: Size = Size(width: 1024, height: 768), title: String = "SplitKit"
+  ) {
+    self.thresholds = thresholds
+    self.primaryColumnSizing = primaryColumnSizing
+    self.minimumSecondaryColumnWidth = minimumSecondaryColumnWidth
+    self.swipe = swipe
+    self.keyBindings = keyBindings
+    self.resizeStep = resizeStep
+    self.windowSize = windowSize
+    self.title = title
+  }
+}

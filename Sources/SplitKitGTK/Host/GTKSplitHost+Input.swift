@@ -1,0 +1,188 @@
+import CGtk
+public import SplitKit
+public import SplitKitHostCore
+
+extension GTKSplitHost {
+  /// Installs the pointer controller on the root (capture phase, so the engine sees a
+  /// press before the content does) and the key controller on the window.
+  func installInput(on window: WidgetPointer) {
+    let legacy = created(gtk_event_controller_legacy_new())
+    gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+    let handler: @MainActor (gpointer?) -> Bool = { [unowned self] event in
+      handle(event: OpaquePointer(event))
+    }
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
+      guard let body = CallbackBox.from(data)?.body as? @MainActor (gpointer?) -> Bool else {
+        return 0
+      }
+      return MainActor.assumeIsolated { body(event) } ? 1 : 0
+    }
+    let box = CallbackBox(handler)
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(legacy), "event", unsafeBitCast(thunk, to: GCallback.self),
+      box.retainedPointer, CallbackBox.releaseClosure, GConnectFlags(0))
+    gtk_widget_add_controller(root.widget, legacy)
+
+    let keys = created(gtk_event_controller_key_new())
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    Signal.connect(
+      UnsafeMutableRawPointer(keys), "key-pressed",
+      key: { [unowned self] keyval, state in
+        guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
+        if isEditingText, case .character = key.key, !key.modifiers.contains(.control) {
+          return false
+        }
+        return handle(key: key)
+      })
+    gtk_widget_add_controller(window, keys)
+  }
+
+  /// Whether keyboard focus is in a text entry, which keeps its printable keys.
+  private var isEditingText: Bool {
+    guard let window, let focus = gtk_window_get_focus(window.cast()) else { return false }
+    return splitkit_is_editable(focus) != 0
+  }
+
+  /// A GDK event from the capture-phase controller: presses, motion and releases of the
+  /// primary button or a touch go to the engine's pointer API.
+  ///
+  /// - Returns: Whether the engine used the event; then the content never sees it.
+  private func handle(event: OpaquePointer?) -> Bool {
+    guard let event else { return false }
+    let type = gdk_event_get_event_type(event)
+    switch type {
+    case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == 1, GDK_TOUCH_BEGIN:
+      guard let point = point(of: event) else { return false }
+      return pointerPressed(at: point)
+    case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE:
+      guard case .pressed = pointer, let point = point(of: event) else { return false }
+      return pointerMoved(to: point)
+    case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == 1, GDK_TOUCH_END:
+      guard case .pressed = pointer, let point = point(of: event) else { return false }
+      return pointerReleased(at: point)
+    case GDK_TOUCH_CANCEL, GDK_GRAB_BROKEN:
+      guard case .pressed = pointer else { return false }
+      pointer = .idle
+      split.pointerCancelled()
+      update()
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// The event's position in the root's coordinates (engine points).
+  private func point(of event: OpaquePointer) -> Point? {
+    var x = 0.0
+    var y = 0.0
+    guard gdk_event_get_position(event, &x, &y) != 0,
+      let native = gtk_widget_get_native(root.widget)
+    else { return nil }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    var rootX = 0.0
+    var rootY = 0.0
+    let nativeWidget = WidgetPointer(native)
+    guard
+      gtk_widget_translate_coordinates(
+        nativeWidget, root.widget, x - surfaceX, y - surfaceY, &rootX, &rootY) != 0
+    else { return nil }
+    return Point(x: rootX, y: rootY)
+  }
+
+  /// A press: help closes; otherwise the engine may claim it (dimmed area, divider, edge
+  /// strip); an unclaimed press focuses the column under it and reaches the content.
+  ///
+  /// - Parameter point: Where, in engine points.
+  /// - Returns: Whether the content must not see the press.
+  public func pointerPressed(at point: Point) -> Bool {
+    let time = now
+    split.advance(to: time)
+    if case .pressed = pointer { split.pointerCancelled() }
+    pointer = .idle
+    if isHelpVisible {
+      isHelpVisible = false
+      update()
+      return true
+    }
+    let claimed = split.pointerDown(at: point, time: time)
+    pointer = .pressed(claimed: claimed, swiping: false)
+    if !claimed, let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),
+      !frame.isCovered
+    {
+      split.focus(frame.column)
+    }
+    update()
+    return claimed
+  }
+
+  /// A move while pressed: the engine may start or follow a swipe.
+  ///
+  /// - Parameter point: Where, in engine points.
+  /// - Returns: Whether a swipe or a claimed press owns the pointer.
+  public func pointerMoved(to point: Point) -> Bool {
+    guard case .pressed(let claimed, let swiping) = pointer else { return false }
+    let tracked = split.pointerMoved(to: point, time: now)
+    let nowSwiping = swiping || (tracked && !claimed)
+    pointer = .pressed(claimed: claimed, swiping: nowSwiping)
+    update()
+    return claimed || nowSwiping
+  }
+
+  /// A release: ends a swipe (completing or cancelling by distance and velocity) or taps.
+  ///
+  /// - Parameter point: Where, in engine points.
+  /// - Returns: Whether the engine used the release.
+  public func pointerReleased(at point: Point) -> Bool {
+    guard case .pressed(let claimed, let swiping) = pointer else { return false }
+    pointer = .idle
+    let used = split.pointerUp(at: point, time: now)
+    update()
+    return used || claimed || swiping
+  }
+
+  /// Handles a key: the help first, then the focused controller, then the bindings — the
+  /// terminal host's order.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether the key was used.
+  @discardableResult
+  public func handle(key: KeyEvent) -> Bool {
+    split.advance(to: now)
+    defer { update() }
+    let command = configuration.keyBindings.command(for: key)
+    if isHelpVisible {
+      switch command {
+      case .quit: requestQuit()
+      case .toggleHelp, .back: isHelpVisible = false
+      default: break
+      }
+      return true
+    }
+    if let controller = focusedController {
+      if controller.handle(key: key) { return true }
+      if let command, controller.perform(command) { return true }
+    }
+    if let onKey, onKey(key) { return true }
+    guard let command else { return false }
+    perform(command: command)
+    return true
+  }
+
+  /// Performs a command nobody else handled: the split-level ones shared with the
+  /// terminal host, then help and quit (suspend means nothing in a window).
+  ///
+  /// - Parameter command: The command.
+  public func perform(command: HostCommand) {
+    split.advance(to: now)
+    if !split.perform(hostCommand: command, resizeStep: configuration.resizeStep) {
+      switch command {
+      case .toggleHelp: isHelpVisible.toggle()
+      case .quit: requestQuit()
+      default: break
+      }
+    }
+    update()
+  }
+}

@@ -1,0 +1,266 @@
+import CGtk
+import SplitKit
+import SplitKitHostCore
+
+extension GTKSplitHost {
+  /// Shows the engine's current state: which controllers' widgets are in which column,
+  /// the bars, the stacking order, the dimming and the focus; then asks GTK to allocate
+  /// again, and keeps the frame clock ticking while the engine animates.
+  ///
+  /// Input handlers and the tick callback call it after every engine event; call it after
+  /// changing the split view from elsewhere.
+  public func update() {
+    guard window != nil else { return }
+    let layout = split.layout
+    let placement = GTKPlacement(layout: layout, restingWidths: restingWidths)
+    let buttonColumn = split.displayModeButtonColumn(in: layout)
+    var wanted: [SplitViewController.Column: [(controller: GTKViewController, offset: Double)]] =
+      [:]
+    for column in placement.columns {
+      wanted[column.column] = slots(for: column.column)
+    }
+    // Take every widget out of the stage it leaves before any stage takes it in.
+    for (column, view) in columnViews where wanted[column] == nil {
+      view.setSlots([])
+    }
+    for (column, slots) in wanted {
+      let view = columnView(for: column)
+      let stage = view.stage.widget
+      for slot in slots {
+        let widget = slot.controller.widget
+        if let parent = gtk_widget_get_parent(widget), parent != stage {
+          gtk_widget_unparent(widget)
+        }
+        slot.controller.host = self
+      }
+    }
+    for (column, slots) in wanted {
+      let view = columnView(for: column)
+      view.setSlots(slots)
+      showBar(of: view, focused: layout.focusedColumn == column, button: buttonColumn == column)
+    }
+    order(placement)
+    for (index, dimming) in placement.dimmings.enumerated() where index < dimWidgets.count {
+      gtk_widget_set_opacity(dimWidgets[index], dimming.opacity)
+    }
+    gtk_label_set_text(helpWidget.opaque, helpText)
+    moveKeyboardFocus(to: layout.focusedColumn)
+    gtk_widget_queue_allocate(root.widget)
+    if split.isAnimating { startTicking() }
+    onUpdate?()
+  }
+
+  /// The controllers a column's stage shows, with their offsets in stage widths: the top
+  /// controller, or both sides of a running push or pop.
+  private func slots(for column: SplitViewController.Column)
+    -> [(controller: GTKViewController, offset: Double)]
+  {
+    if let transition = split.navigationControllerShown(in: column)?.transition {
+      let shift = transition.fraction
+      let (from, to) = transition.kind == .push ? (-shift, 1 - shift) : (shift, shift - 1)
+      return [(transition.from, from), (transition.to, to)].compactMap { controller, offset in
+        (controller as? GTKViewController).map { ($0, offset) }
+      }
+    }
+    guard let top = split.topViewController(in: column) as? GTKViewController else { return [] }
+    return [(top, 0)]
+  }
+
+  private func columnView(for column: SplitViewController.Column) -> ColumnView {
+    if let view = columnViews[column] { return view }
+    let view = ColumnView(column: column)
+    view.onBack = { [unowned self] in
+      split.navigationControllerShown(in: column)?.popViewController(animated: true)
+    }
+    view.onDisplayMode = { [unowned self] in split.pressDisplayModeButton() }
+    view.aroundAction = { [unowned self] action in
+      split.advance(to: now)
+      action()
+      update()
+    }
+    columnViews[column] = view
+    return view
+  }
+
+  private func showBar(of view: ColumnView, focused: Bool, button: Bool) {
+    let navigation = split.navigationControllerShown(in: view.column)
+    let top = split.topViewController(in: view.column)
+    let content = top as? GTKViewController
+    let hasBack = (navigation?.viewControllers.count ?? 0) >= 2
+    let bar = ColumnView.Bar(
+      title: top?.title ?? navigation?.title ?? "",
+      backTitle: hasBack ? (navigation?.backTitle ?? "Back") : nil,
+      displayModeTitle: button ? (split.displayModeButtonRevealsColumns ? "»" : "«") : nil,
+      leading: content?.leadingBarButtons.map(\.title) ?? [],
+      trailing: content?.trailingBarButtons.map(\.title) ?? [],
+      isFocused: focused)
+    view.show(
+      bar, leadingActions: content?.leadingBarButtons.map(\.action) ?? [],
+      trailingActions: content?.trailingBarButtons.map(\.action) ?? [])
+  }
+
+  /// Puts the root's children in drawing order: columns back to front with the dimming
+  /// above the covered ones, the shadow, the dividers, the help.
+  private func order(_ placement: GTKPlacement) {
+    while dimWidgets.count < placement.dimmings.count {
+      dimWidgets.append(Self.layer("splitkit-dim"))
+    }
+    while dividerWidgets.count < placement.dividers.count {
+      dividerWidgets.append(Self.layer("splitkit-divider"))
+    }
+    var order: [WidgetPointer] = []
+    var dimsPlaced = false
+    for column in placement.columns {
+      if !column.isCovered && !dimsPlaced {
+        order += dimWidgets.prefix(placement.dimmings.count)
+        dimsPlaced = true
+      }
+      if let view = columnViews[column.column] { order.append(view.widget) }
+    }
+    if !dimsPlaced { order += dimWidgets.prefix(placement.dimmings.count) }
+    if let shadow = placement.shadow {
+      gtk_widget_set_css_classes(shadowWidget, nil)
+      gtk_widget_add_css_class(shadowWidget, "splitkit-shadow")
+      gtk_widget_add_css_class(shadowWidget, "splitkit-shadow-\(shadow.edge)")
+      order.append(shadowWidget)
+    }
+    order += dividerWidgets.prefix(placement.dividers.count)
+    if isHelpVisible { order.append(helpWidget) }
+    guard order != rootOrder else { return }
+    for widget in order {
+      if gtk_widget_get_parent(widget) == root.widget {
+        gtk_widget_insert_before(widget, root.widget, nil)
+      } else {
+        gtk_widget_set_parent(widget, root.widget)
+      }
+    }
+    var child = gtk_widget_get_first_child(root.widget)
+    while let current = child {
+      child = gtk_widget_get_next_sibling(current)
+      if !order.contains(current) { gtk_widget_unparent(current) }
+    }
+    rootOrder = order
+  }
+
+  private func moveKeyboardFocus(to column: SplitViewController.Column?) {
+    guard column != focusedColumn else { return }
+    focusedColumn = column
+    guard let column, let controller = split.topViewController(in: column) as? GTKViewController
+    else { return }
+    gtk_widget_grab_focus(controller.focusWidget)
+  }
+
+  /// Allocates the root's children at the placement's frames; a new size first goes to
+  /// the split view (with its size classes) and schedules an update for the new structure.
+  func allocate(width: Int32, height: Int32) {
+    if width != allocatedSize.width || height != allocatedSize.height {
+      allocatedSize = (width, height)
+      resize(to: Size(width: Double(width), height: Double(height)))
+      scheduleUpdate()
+    }
+    let placement = placement
+    var placed: [WidgetPointer] = []
+    func put(_ widget: WidgetPointer, _ rect: PixelRect) {
+      guard gtk_widget_get_parent(widget) == root.widget else { return }
+      PlacedContainer.place(
+        widget, x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width),
+        height: Int32(rect.height))
+      placed.append(widget)
+    }
+    for column in placement.columns {
+      if let view = columnViews[column.column] { put(view.widget, column.frame) }
+    }
+    for (index, dimming) in placement.dimmings.enumerated() where index < dimWidgets.count {
+      put(dimWidgets[index], dimming.frame)
+    }
+    if let shadow = placement.shadow { put(shadowWidget, shadow.frame) }
+    for (index, divider) in placement.dividers.enumerated() where index < dividerWidgets.count {
+      put(dividerWidgets[index], divider)
+    }
+    if isHelpVisible {
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(helpWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      let helpWidth = min(natural, width)
+      gtk_widget_measure(
+        helpWidget, GTK_ORIENTATION_VERTICAL, helpWidth, &minimum, &natural, nil, nil)
+      let helpHeight = min(natural, height)
+      put(
+        helpWidget,
+        PixelRect(
+          x: Int(width - helpWidth) / 2, y: Int(height - helpHeight) / 2, width: Int(helpWidth),
+          height: Int(helpHeight)))
+    }
+    var child = gtk_widget_get_first_child(root.widget)
+    while let current = child {
+      child = gtk_widget_get_next_sibling(current)
+      if !placed.contains(current) { gtk_widget_set_child_visible(current, 0) }
+    }
+  }
+
+  /// Gives a new window size to the split view: traits from the thresholds, the layout
+  /// direction from GTK's text direction, then the container size.
+  func resize(to size: Size) {
+    split.advance(to: now)
+    let thresholds = configuration.thresholds
+    let rightToLeft = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL
+    split.windowTraitCollection = TraitCollection(
+      horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: size.width),
+      verticalSizeClass: thresholds.verticalSizeClass(forHeight: size.height),
+      layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+    let isFirstLayout = split.containerSize == .zero
+    split.setContainerSize(size)
+    if isFirstLayout { split.focus(.primary) }
+  }
+
+  private func scheduleUpdate() {
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    let box = CallbackBox(
+      { @MainActor [weak self] in
+        self?.isUpdateScheduled = false
+        self?.update()
+      } as @MainActor () -> Void)
+    let thunk: GSourceFunc = { data in
+      guard let body = CallbackBox.from(data)?.body as? @MainActor () -> Void else { return 0 }
+      MainActor.assumeIsolated { body() }
+      return 0
+    }
+    g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, box.retainedPointer, CallbackBox.release)
+  }
+
+  /// Installs the frame-clock tick callback unless it runs already.
+  func startTicking() {
+    guard tickID == 0 else { return }
+    let box = CallbackBox(
+      { @MainActor [weak self] (clock: OpaquePointer?) -> Bool in
+        self?.tick(clock) ?? false
+      } as @MainActor (OpaquePointer?) -> Bool)
+    let thunk: GtkTickCallback = { _, clock, data in
+      guard let body = CallbackBox.from(data)?.body as? @MainActor (OpaquePointer?) -> Bool
+      else { return 0 }
+      return MainActor.assumeIsolated { body(clock) } ? 1 : 0
+    }
+    tickID = gtk_widget_add_tick_callback(
+      root.widget, thunk, box.retainedPointer, CallbackBox.release)
+  }
+
+  /// One animation frame at the frame clock's time; removes itself when the engine is idle.
+  private func tick(_ clock: OpaquePointer?) -> Bool {
+    let frameTime = gdk_frame_clock_get_frame_time(clock)
+    if let last = lastFrameTime, frameTime > last {
+      frameIntervals.append(.microseconds(frameTime - last))
+    }
+    lastFrameTime = frameTime
+    let time = max(.microseconds(frameTime - startTime), lastTime)
+    lastTime = time
+    split.advance(to: time)
+    update()
+    guard split.isAnimating else {
+      tickID = 0
+      lastFrameTime = nil
+      return false
+    }
+    return true
+  }
+}

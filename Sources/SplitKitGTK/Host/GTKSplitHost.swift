@@ -1,0 +1,255 @@
+public import CGtk
+public import SplitKit
+public import SplitKitHostCore
+
+/// Runs a `SplitViewController` in a GTK 4 window: window size to traits, mouse, touch
+/// and keys to engine events, the engine's layout to widgets at exact pixel frames.
+///
+/// ```swift
+/// let split = SplitViewController(style: .doubleColumn)
+/// split.setViewController(GTKListViewController(title: "Items", count: 20) { "Item \($0 + 1)" },
+///   for: .primary)
+/// split.setViewController(GTKTextViewController(title: "Detail"), for: .secondary)
+/// try GTKSplitHost.initialize()            // throws when no display opens
+/// GTKSplitHost(split: split).run()         // returns when the window closes
+/// ```
+///
+/// ## Frames
+/// One engine point is one GTK logical pixel. Each visible column is a widget — a
+/// navigation bar (back button, display-mode button, the controller's buttons and title)
+/// above the top controller's widget — allocated at the column's frame, back to front.
+/// Above covered columns the host places a black dimming layer whose opacity follows the
+/// transition, beside the overlay a shadow, and on top the dividers (see ``GTKPlacement``).
+///
+/// ## Time
+/// Animations run on the window's frame clock: while the split view or a navigation
+/// stack animates, a tick callback advances the engine to each frame's time; when the
+/// engine is idle the callback removes itself, so an idle window uses no CPU.
+///
+/// ## Input
+/// A capture-phase event controller gives presses, drags and releases (mouse or touch)
+/// to the engine's pointer API first: an edge drag reveals the overlay, a swipe follows
+/// the pointer and completes by velocity, a tap on the dimmed area dismisses, the divider
+/// drags. What the engine does not claim reaches the content widgets. Keys go through the
+/// same ``SplitKitHostCore/KeyBindings`` as the terminal host, to the focused controller
+/// first. A right-to-left text direction mirrors the layout and the gestures.
+@MainActor
+public final class GTKSplitHost {
+  /// The split view hosted.
+  public let split: SplitViewController
+  /// Thresholds, column widths, gestures and keys.
+  public let configuration: GTKHostConfiguration
+  /// The window, once ``makeWindow()`` ran.
+  public private(set) var window: UnsafeMutablePointer<GtkWidget>?
+  /// Whether the key help is showing.
+  public internal(set) var isHelpVisible = false
+  /// Whether the window was closed or the user asked to quit.
+  public private(set) var isQuitRequested = false
+  /// The intervals between animation frames since the last ``resetFrameStatistics()``,
+  /// from the frame clock's own timestamps.
+  public internal(set) var frameIntervals: [Duration] = []
+  /// The time from ``makeWindow()`` to the first frame the window painted.
+  public private(set) var timeToFirstFrame: Duration?
+  /// The app's own keys: asked after the focused controller and before the bindings.
+  public var onKey: (@MainActor (KeyEvent) -> Bool)?
+  /// Called after every update, for apps that mirror engine state in their own widgets.
+  public var onUpdate: (@MainActor () -> Void)?
+
+  let root: PlacedContainer
+  var columnViews: [SplitViewController.Column: ColumnView] = [:]
+  var dimWidgets: [WidgetPointer] = []
+  var dividerWidgets: [WidgetPointer] = []
+  let shadowWidget: WidgetPointer
+  let helpWidget: WidgetPointer
+  var rootOrder: [WidgetPointer] = []
+  var tickID: guint = 0
+  var lastFrameTime: Int?
+  var lastTime: Duration = .zero
+  var pointer = PointerState.idle
+  var focusedColumn: SplitViewController.Column?
+  var allocatedSize: (width: Int32, height: Int32) = (0, 0)
+  var isUpdateScheduled = false
+  let startTime = g_get_monotonic_time()
+  private var windowMadeAt = 0
+
+  /// Creates a host; nothing is shown until ``makeWindow()`` or ``run()``.
+  ///
+  /// Call ``initialize()`` (or ``run()``, which does) before creating a host: widgets
+  /// need GTK.
+  ///
+  /// - Parameters:
+  ///   - split: The split view; the host applies the configuration's thresholds, column
+  ///     sizing and swipe numbers and makes it visible.
+  ///   - configuration: Thresholds, widths, gestures, keys, window size.
+  /// - Precondition: GTK is initialized (``initialize()``).
+  public init(split: SplitViewController, configuration: GTKHostConfiguration = .init()) {
+    precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
+    self.split = split
+    self.configuration = configuration
+    split.thresholds = configuration.thresholds
+    if let sizing = configuration.primaryColumnSizing { split.primaryColumnSizing = sizing }
+    if let minimum = configuration.minimumSecondaryColumnWidth {
+      split.minimumSecondaryColumnWidth = minimum
+    }
+    split.swipeConfiguration = configuration.swipe
+    root = PlacedContainer(cssClass: "splitkit-root")
+    root.naturalSize = (
+      Int32(configuration.windowSize.width), Int32(configuration.windowSize.height)
+    )
+    shadowWidget = Self.layer("splitkit-shadow")
+    helpWidget = gtk_label_new(nil)
+    g_object_ref_sink(helpWidget.object)
+    gtk_widget_add_css_class(helpWidget, "splitkit-help")
+    gtk_label_set_text(helpWidget.opaque, helpText)
+    root.onAllocate = { [unowned self] width, height in allocate(width: width, height: height) }
+    split.setVisibleInWindow(true)
+  }
+
+  /// Initializes GTK, once per process.
+  ///
+  /// - Parameter rightToLeft: Whether widgets lay out right to left whatever the locale
+  ///   says (GTK's default text direction); the split view mirrors with it.
+  /// - Throws: ``GTKHostError`` with ``GTKHostError/Code/noDisplay`` when no display opens.
+  public static func initialize(rightToLeft: Bool = false) throws(GTKHostError) {
+    guard gtk_init_check() != 0 else {
+      throw GTKHostError(
+        code: .noDisplay,
+        message: "cannot open a display: set DISPLAY (X11) or WAYLAND_DISPLAY, or run under Xvfb")
+    }
+    if rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+    GTKStyle.install()
+  }
+
+  /// The time since the host was created, on GLib's monotonic clock (the frame clock's).
+  public var now: Duration {
+    let elapsed = Duration.microseconds(g_get_monotonic_time() - startTime)
+    return max(elapsed, lastTime)
+  }
+
+  /// Whether frames are due: the split view or a navigation stack animates.
+  public var isAnimating: Bool { split.isAnimating }
+
+  /// Whether a tick callback is installed on the frame clock (false whenever the host is
+  /// idle).
+  public var isTicking: Bool { tickID != 0 }
+
+  /// Opens the window at the configuration's size, with the split view in it.
+  ///
+  /// - Returns: The window.
+  @discardableResult
+  public func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+    if let window { return window }
+    windowMadeAt = g_get_monotonic_time()
+    let made = created(gtk_window_new())
+    gtk_window_set_title(made.cast(), configuration.title)
+    gtk_window_set_default_size(
+      made.cast(), Int32(configuration.windowSize.width), Int32(configuration.windowSize.height))
+    gtk_window_set_child(made.cast(), root.widget)
+    window = made
+    installInput(on: made)
+    Signal.connect(
+      made.object, "close-request",
+      returning: { [unowned self] in
+        isQuitRequested = true
+        return false
+      })
+    let clockHook: @MainActor () -> Void = { [unowned self] in
+      if timeToFirstFrame == nil {
+        timeToFirstFrame = .microseconds(g_get_monotonic_time() - windowMadeAt)
+      }
+    }
+    Signal.connect(root.widget.object, "map", clockHook)
+    update()
+    gtk_window_present(made.cast())
+    return made
+  }
+
+  /// Opens the window and runs until it is closed or the user quits.
+  public func run() {
+    makeWindow()
+    while !isQuitRequested {
+      g_main_context_iteration(nil, 1)
+    }
+    if let window { gtk_window_destroy(window.cast()) }
+  }
+
+  /// Runs GTK's main loop until a condition holds or a deadline passes (for tests and
+  /// benchmarks, instead of sleeping).
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait at most.
+  ///   - condition: Checked after every main-loop iteration.
+  /// - Returns: Whether the condition held before the deadline.
+  @discardableResult
+  public func pump(timeout: Duration = .seconds(5), until condition: () -> Bool) -> Bool {
+    let deadline =
+      g_get_monotonic_time() + Int(timeout.components.seconds) * 1_000_000
+      + Int(timeout.components.attoseconds / 1_000_000_000_000)
+    while !condition() {
+      if g_get_monotonic_time() > deadline { return false }
+      if g_main_context_iteration(nil, 0) == 0 {
+        g_usleep(1000)
+      }
+    }
+    return true
+  }
+
+  /// Asks ``run()`` to return.
+  public func requestQuit() {
+    isQuitRequested = true
+    g_main_context_wakeup(nil)
+  }
+
+  /// Shows or hides the key help.
+  ///
+  /// - Parameter visible: Whether the help shows.
+  public func setHelpVisible(_ visible: Bool) {
+    isHelpVisible = visible
+    update()
+  }
+
+  /// Forgets the recorded frame intervals.
+  public func resetFrameStatistics() {
+    frameIntervals = []
+    lastFrameTime = nil
+  }
+
+  /// The placement of the current instant: what the widgets show.
+  public var placement: GTKPlacement {
+    GTKPlacement(layout: split.layout, restingWidths: restingWidths)
+  }
+
+  /// The side columns' widths at rest, so sliding columns keep their width.
+  var restingWidths: [SplitViewController.Column: Double] {
+    [.primary: split.primaryColumnWidth, .supplementary: split.supplementaryColumnWidth]
+  }
+
+  /// The controller on top of the focused column, which gets keys and commands first.
+  public var focusedController: GTKViewController? {
+    guard let column = split.focusedColumn else { return nil }
+    return split.topViewController(in: column) as? GTKViewController
+  }
+
+  var helpText: String {
+    let rows = configuration.keyBindings.helpEntries.map { entry in
+      entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
+    }
+    return (["Keys", ""] + rows + configuration.additionalHelp).joined(separator: "\n")
+  }
+
+  static func layer(_ cssClass: String) -> WidgetPointer {
+    let widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    g_object_ref_sink(widget.object)
+    gtk_widget_add_css_class(widget, cssClass)
+    gtk_widget_set_can_target(widget, 0)
+    return widget
+  }
+}
+
+/// What the host does with the primary button or a touch while it is down.
+enum PointerState {
+  /// Nothing is pressed.
+  case idle
+  /// Pressed: whether the engine claimed the press and whether a swipe took over.
+  case pressed(claimed: Bool, swiping: Bool)
+}
