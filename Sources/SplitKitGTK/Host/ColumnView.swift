@@ -80,7 +80,7 @@ final class ColumnView {
     }
     if newBar.title != bar.title { gtk_label_set_text(titleLabel.opaque, newBar.title) }
     var actions: [@MainActor () -> Void] = []
-    if let back = newBar.backTitle { actions.append { [unowned self] in onBack() } }
+    if newBar.backTitle != nil { actions.append { [unowned self] in onBack() } }
     if newBar.displayModeTitle != nil { actions.append { [unowned self] in onDisplayMode() } }
     actions += leadingActions
     let leadingCount = actions.count
