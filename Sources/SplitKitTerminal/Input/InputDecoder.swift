@@ -26,10 +26,22 @@
 /// reports the Escape key (or Alt+`[` / Alt+`O` / Alt+`P`… for the two-byte prefixes) and
 /// drops any unfinished sequence. ``EventLoopState`` does this for you.
 ///
+/// ## Bracketed paste
+/// The text between `ESC [200~` and `ESC [201~` arrives as one ``InputEvent/paste(_:)``.
+/// A paste never holds input hostage: one longer than ``maximumPasteLength`` bytes arrives
+/// as several paste events of at most that size (cut between characters), and one whose
+/// terminator never comes ends when no byte arrives for ``pasteTimeout``: while
+/// ``hasPendingPaste`` is true the caller waits at most that long and then calls
+/// ``flushPendingPaste()``, which delivers the bytes so far as a paste and returns to
+/// normal input, so `q` works again. ``EventLoopState`` does this for you. A Ctrl-C byte
+/// (which terminals never paste) ends a paste at once and arrives as Ctrl-C, so Ctrl-C
+/// always quits, even while a paste is open.
+///
 /// ## Bounds
 /// Memory stays bounded whatever arrives: a control sequence longer than
 /// ``maximumSequenceLength`` bytes is consumed and dropped, OSC and DCS strings are skipped
-/// without being stored, and a paste keeps at most ``maximumPasteLength`` bytes.
+/// without being stored, and a paste keeps at most ``maximumPasteLength`` bytes before it
+/// is delivered.
 public struct InputDecoder: Sendable {
   /// How long to wait after an ESC byte before deciding it was the Escape key: 50 ms.
   ///
@@ -38,8 +50,14 @@ public struct InputDecoder: Sendable {
   public static let escapeTimeout: Duration = .milliseconds(50)
   /// The longest control sequence body kept, in bytes; longer ones are dropped: 64.
   public static let maximumSequenceLength = 64
-  /// The most bytes of one bracketed paste kept; the rest is dropped: 1 MiB.
+  /// The most bytes of one paste event (a longer paste arrives as several): 1 MiB.
   public static let maximumPasteLength = 1 << 20
+  /// How long a bracketed paste may go without a byte before it is taken as unterminated
+  /// and delivered as it is: 1 s.
+  ///
+  /// Terminals send a paste in one burst; a second of silence inside one means its
+  /// terminator was lost (or never sent), and the person is waiting for their keys to work.
+  public static let pasteTimeout: Duration = .seconds(1)
 
   var state: State = .ground
   /// The parameter and intermediate bytes of the control sequence being read.
@@ -66,6 +84,11 @@ public struct InputDecoder: Sendable {
     case .ground, .text, .paste: false
     }
   }
+
+  /// Whether a bracketed paste has started and not ended.
+  ///
+  /// When true and no byte arrives within ``pasteTimeout``, call ``flushPendingPaste()``.
+  public var hasPendingPaste: Bool { state == .paste }
 
   /// Decodes a chunk of input bytes.
   ///
@@ -109,6 +132,24 @@ public struct InputDecoder: Sendable {
     case .ground, .text, .paste:
       return []
     }
+  }
+
+  /// Ends a bracketed paste whose terminator did not come within ``pasteTimeout``.
+  ///
+  /// The bytes received so far (including any start of a terminator) are delivered as a
+  /// paste and the decoder returns to normal input. Does nothing when ``hasPendingPaste``
+  /// is false.
+  ///
+  /// - Returns: The paste so far, or nothing.
+  public mutating func flushPendingPaste() -> [InputEvent] {
+    guard state == .paste else { return [] }
+    var events: [InputEvent] = []
+    appendToPaste(Self.pasteTerminator[..<pasteTerminatorMatched], into: &events)
+    events.append(.paste(String(decoding: paste, as: UTF8.self)))
+    paste = []
+    pasteTerminatorMatched = 0
+    state = .ground
+    return events
   }
 
   /// Advances the state machine by one byte, appending completed events.
@@ -212,9 +253,16 @@ public struct InputDecoder: Sendable {
 
   /// Handles a byte inside a bracketed paste, watching for the `ESC [201~` terminator.
   private mutating func consumeInPaste(_ byte: UInt8, into events: inout [InputEvent]) {
+    if byte == 0x03 {
+      // Ctrl-C: terminals do not paste it, so the paste is over and the person wants out.
+      events += flushPendingPaste()
+      events.append(.key(Self.controlKey(byte)))
+      return
+    }
     if pasteTerminatorMatched == 0, byte != 0x1B {
       // The common case, kept cheap: a byte of pasted text.
-      if paste.count < Self.maximumPasteLength { paste.append(byte) }
+      paste.append(byte)
+      if paste.count >= Self.maximumPasteLength { deliverFullPaste(into: &events) }
       return
     }
     let terminator = Self.pasteTerminator
@@ -228,20 +276,35 @@ public struct InputDecoder: Sendable {
       }
       return
     }
-    appendToPaste(terminator[..<pasteTerminatorMatched])
+    appendToPaste(terminator[..<pasteTerminatorMatched], into: &events)
     // The terminator's first byte (ESC) occurs nowhere else in it, so a mismatch can only
     // restart a match at this very byte.
     if byte == terminator[0] {
       pasteTerminatorMatched = 1
     } else {
       pasteTerminatorMatched = 0
-      appendToPaste(CollectionOfOne(byte))
+      appendToPaste(CollectionOfOne(byte), into: &events)
     }
   }
 
-  private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
-    let room = Self.maximumPasteLength - paste.count
-    paste.append(contentsOf: bytes.prefix(max(0, room)))
+  private mutating func appendToPaste(
+    _ bytes: some Collection<UInt8>, into events: inout [InputEvent]
+  ) {
+    for byte in bytes {
+      paste.append(byte)
+      if paste.count >= Self.maximumPasteLength { deliverFullPaste(into: &events) }
+    }
+  }
+
+  /// Delivers a paste that reached ``maximumPasteLength`` as one event, cut before a
+  /// character that may not be complete yet, and goes on reading the paste.
+  private mutating func deliverFullPaste(into events: inout [InputEvent]) {
+    var cut = paste.count
+    // Back up over at most three continuation bytes to the start of the last character.
+    while cut > paste.count - 3, cut > 1, paste[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+    if cut > 1, paste[cut - 1] >= 0xC0 { cut -= 1 } else { cut = paste.count }
+    events.append(.paste(String(decoding: paste[..<cut], as: UTF8.self)))
+    paste.removeSubrange(..<cut)
   }
 
   /// Starts reading a bracketed paste.

@@ -7,7 +7,8 @@ public enum InputEvent: Hashable, Sendable {
   /// Text pasted while bracketed paste (mode 2004) was on.
   ///
   /// The text is exactly what the terminal sent, control characters included; sanitize it
-  /// before drawing it. Pastes longer than ``InputDecoder/maximumPasteLength`` bytes are cut.
+  /// before drawing it. A paste longer than ``InputDecoder/maximumPasteLength`` bytes arrives
+  /// as several events; an unterminated one arrives after ``InputDecoder/pasteTimeout``.
   case paste(String)
   /// The terminal window gained focus (mode 1004).
   case focusGained

@@ -16,6 +16,9 @@
 /// - **Escape**: after input that ends in an unfinished escape sequence, the decoder gets
 ///   ``Configuration/escapeTimeout`` for the rest; then the sequence is resolved (a lone
 ///   ESC becomes the Escape key).
+/// - **Paste**: while a bracketed paste is open, each byte restarts a
+///   ``Configuration/pasteTimeout``; when it passes, the paste so far is delivered and
+///   input is decoded normally again (a lost terminator never swallows keys).
 ///
 /// ```swift
 /// var state = EventLoopState()
@@ -32,6 +35,8 @@ public struct EventLoopState: Sendable {
     public var resizeCoalescing: Duration
     /// How long an unfinished escape sequence waits for its next byte: 50 ms.
     public var escapeTimeout: Duration
+    /// How long an open bracketed paste waits for its next byte: 1 s.
+    public var pasteTimeout: Duration
 
     /// Creates a configuration.
     ///
@@ -40,14 +45,18 @@ public struct EventLoopState: Sendable {
     ///   - resizeCoalescing: How long resizes are gathered; one frame by default.
     ///   - escapeTimeout: The wait for the rest of an escape sequence;
     ///     ``InputDecoder/escapeTimeout`` by default.
+    ///   - pasteTimeout: The wait for the next byte of an open paste;
+    ///     ``InputDecoder/pasteTimeout`` by default.
     public init(
       frameInterval: Duration = .nanoseconds(16_666_667),
       resizeCoalescing: Duration = .nanoseconds(16_666_667),
-      escapeTimeout: Duration = InputDecoder.escapeTimeout
+      escapeTimeout: Duration = InputDecoder.escapeTimeout,
+      pasteTimeout: Duration = InputDecoder.pasteTimeout
     ) {
       self.frameInterval = frameInterval
       self.resizeCoalescing = resizeCoalescing
       self.escapeTimeout = escapeTimeout
+      self.pasteTimeout = pasteTimeout
     }
   }
 
@@ -79,8 +88,8 @@ public struct EventLoopState: Sendable {
   private(set) var decoder = InputDecoder()
   /// When the next tick is due, while animating.
   private(set) var nextTick: Duration?
-  /// When the pending escape sequence is resolved.
-  private(set) var escapeDeadline: Duration?
+  /// When the pending escape sequence or the open paste is resolved.
+  private(set) var inputDeadline: Duration?
   /// The refresh waiting for its coalescing window to close, and when it closes.
   private(set) var pendingRefresh: (reason: RefreshReason, deadline: Duration)?
 
@@ -93,7 +102,7 @@ public struct EventLoopState: Sendable {
 
   /// The earliest time something is due, or nil when nothing is.
   public var nextDeadline: Duration? {
-    [nextTick, escapeDeadline, pendingRefresh?.deadline].compactMap { $0 }.min()
+    [nextTick, inputDeadline, pendingRefresh?.deadline].compactMap { $0 }.min()
   }
 
   /// How long the next wait may last.
@@ -125,10 +134,13 @@ public struct EventLoopState: Sendable {
     }
     if !wake.bytes.isEmpty {
       actions += decoder.feed(wake.bytes).map(Action.input)
-      escapeDeadline = decoder.hasPendingEscape ? now + configuration.escapeTimeout : nil
-    } else if let deadline = escapeDeadline, deadline <= now {
-      actions += decoder.flushPendingEscape().map(Action.input)
-      escapeDeadline = nil
+      inputDeadline =
+        decoder.hasPendingEscape
+        ? now + configuration.escapeTimeout
+        : decoder.hasPendingPaste ? now + configuration.pasteTimeout : nil
+    } else if let deadline = inputDeadline, deadline <= now {
+      actions += (decoder.flushPendingEscape() + decoder.flushPendingPaste()).map(Action.input)
+      inputDeadline = nil
     }
     if let tick = nextTick, tick <= now {
       actions.append(.tick(now))

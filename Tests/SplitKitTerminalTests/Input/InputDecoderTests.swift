@@ -68,19 +68,51 @@ func decode(_ bytes: [UInt8], chunkSize size: Int) -> [InputEvent] {
     )
   }
 
-  @Test func aPasteLongerThanTheLimitIsCutButStillEnds() {
+  @Test func aPasteLongerThanTheLimitArrivesInPiecesCutBetweenCharacters() {
     var decoder = InputDecoder()
     _ = decoder.feed(Array("\u{1B}[200~".utf8))
-    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024)
-    for _ in 0..<(InputDecoder.maximumPasteLength / chunk.count + 4) {
-      #expect(decoder.feed(chunk) == [])
+    // "x" then two-byte characters: the limit falls in the middle of one.
+    let text = "x" + String(repeating: "é", count: InputDecoder.maximumPasteLength)
+    var events: [InputEvent] = []
+    let bytes = Array(text.utf8)
+    for start in stride(from: 0, to: bytes.count, by: 64 * 1024) {
+      events += decoder.feed(bytes[start..<min(start + 64 * 1024, bytes.count)])
     }
-    let events = decoder.feed(Array("\u{1B}[201~q".utf8))
+    #expect(decoder.hasPendingPaste)
+    events += decoder.feed(Array("\u{1B}[201~q".utf8))
+    let pieces = events.compactMap { event -> String? in
+      if case .paste(let piece) = event { return piece }
+      return nil
+    }
+    #expect(pieces.count == 3)
+    #expect(pieces.allSatisfy { $0.utf8.count <= InputDecoder.maximumPasteLength })
+    #expect(pieces.joined() == text)
+    #expect(events.last == .key(.character("q")))
+    #expect(!decoder.hasPendingPaste)
+  }
+
+  @Test func anUnterminatedPasteIsFlushedAsItIsAndInputIsDecodedAgain() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~hello\u{1B}[2".utf8)) == [])
+    #expect(decoder.hasPendingPaste)
+    #expect(!decoder.hasPendingEscape)
+    #expect(decoder.flushPendingEscape() == [])
+    #expect(decoder.flushPendingPaste() == [.paste("hello\u{1B}[2")])
+    #expect(!decoder.hasPendingPaste)
+    #expect(decoder.flushPendingPaste() == [])
     #expect(
-      events == [
-        .paste(String(repeating: "x", count: InputDecoder.maximumPasteLength)),
-        .key(.character("q")),
+      decoder.feed([UInt8(ascii: "q"), 0x03]) == [
+        .key(.character("q")), .key(.character("c"), .control),
       ])
+  }
+
+  @Test func ctrlCEndsAnOpenPasteAndArrivesAsCtrlC() {
+    var decoder = InputDecoder()
+    #expect(
+      decoder.feed(Array("\u{1B}[200~abc\u{1B}[\u{03}q".utf8)) == [
+        .paste("abc\u{1B}["), .key(.character("c"), .control), .key(.character("q")),
+      ])
+    #expect(!decoder.hasPendingPaste)
   }
 
   @Test func aNeverEndingSequenceIsBoundedAndDropped() {

@@ -45,6 +45,23 @@ import Testing
     #expect(state.timeout(at: .milliseconds(90)) == nil)
   }
 
+  @Test func anUnterminatedPasteIsDeliveredAfterASecondWithoutBytesAndKeysWorkAgain() {
+    var state = EventLoopState()
+    #expect(state.woke(TerminalWake(bytes: Array("\u{1B}[200~abc".utf8)), at: .zero) == [])
+    #expect(state.timeout(at: .zero) == .seconds(1))
+    // Each byte of the paste restarts the wait, like the escape timeout.
+    #expect(state.woke(TerminalWake(bytes: Array("d\u{1B}[20".utf8)), at: .milliseconds(500)) == [])
+    #expect(state.timeout(at: .milliseconds(500)) == .seconds(1))
+    #expect(state.woke(.timeout, at: .milliseconds(1400)) == [])
+    #expect(
+      state.woke(.timeout, at: .milliseconds(1500)) == [.input(.paste("abcd\u{1B}[20"))])
+    #expect(state.timeout(at: .milliseconds(1500)) == nil)
+    #expect(
+      state.woke(TerminalWake(bytes: [UInt8(ascii: "q"), 0x03]), at: .seconds(2)) == [
+        .input(.key(.character("q"))), .input(.key(.character("c"), .control)),
+      ])
+  }
+
   @Test func animatingTicksAtSixtyHertzAndStoppingGoesIdle() {
     var state = EventLoopState()
     state.animationChanged(isAnimating: true, at: .zero)
