@@ -59,13 +59,16 @@ extension SplitViewController {
     }
     guard var session = swipe else { return false }
     switch tracker.pointerMoved(to: point, time: time) {
-    case .began(let progress):
-      swipe = nil  // starting the transition finishes others, which would cancel this swipe
-      session.hasBegun = true
-      beginSwipe(session, progress: progress)
-      swipe = session
-      return true
-    case .updated(let progress):
+    case .began(let progress), .updated(let progress):
+      guard session.hasBegun else {
+        // A swipe towards where things already are is claimed but changes nothing yet.
+        guard session.movesAway(at: progress) else { return true }
+        swipe = nil  // starting the transition finishes others, which would cancel this swipe
+        session.hasBegun = true
+        beginSwipe(session, progress: progress)
+        swipe = session
+        return true
+      }
       updateSwipe(session, progress: progress)
       return true
     case .armed, .ended, .cancelled, .tapped, nil:
@@ -95,7 +98,7 @@ extension SplitViewController {
     swipe = nil
     switch tracker.pointerUp(at: point, time: time) {
     case .ended(let ending):
-      endSwipe(session, ending: ending)
+      if session.hasBegun { endSwipe(session, ending: ending) }
       return true
     case .tapped:
       if session.onShield { dismissOverlay() }

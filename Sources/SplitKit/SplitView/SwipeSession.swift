@@ -17,6 +17,17 @@ struct SwipeSession {
   /// Whether the swipe passed its start threshold and drives a transition.
   var hasBegun = false
 
+  /// Whether a tracker progress has moved away from where the press started (0, or 1 for
+  /// an open overlay) into the range the swipe can change.
+  ///
+  /// A swipe only begins once this is `true`, so a swipe towards where things already are
+  /// (further open on an open overlay, towards the edge on a closed one), which only
+  /// rubber-bands past its end, changes nothing and tells nobody.
+  func movesAway(at trackerProgress: Double) -> Bool {
+    if case .reveal(_, _, true) = intent { return trackerProgress < 1 }
+    return trackerProgress > 0
+  }
+
   /// The transition's progress for a tracker progress: the reveal runs backwards when the
   /// swipe starts open (closing is the transition from the open mode to the closed one).
   func transitionValue(_ trackerProgress: Double) -> Double {
