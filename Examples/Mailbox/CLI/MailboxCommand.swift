@@ -29,6 +29,8 @@ struct MailboxCommand: ParsableCommand {
       n and p step through messages, u marks read or unread, t switches between \
       conversations and a flat list, z collapses or expands a conversation, ? lists every \
       key, q quits.
+      Search: / then words (sender or subject) and from:WORD, subject:WORD, to:WORD (To \
+      and Cc), body:WORD; "quotes" keep spaces; every term must match, ignoring case.
       Exit status: 0 success, 65 not a mailbox, 66 missing or unreadable.
       """,
     version: MailboxCore.version

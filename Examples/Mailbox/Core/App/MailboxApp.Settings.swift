@@ -8,7 +8,8 @@ extension MailboxApp {
     /// How long indexing may take per frame, on the host's clock, before the frame is
     /// drawn and input is read again: 10 ms (of a 16.7 ms frame).
     public var indexingBudget: Duration
-    /// The most indexing steps per frame, whatever the clock says: 64.
+    /// The most indexing steps, and search slices of 16 messages, per frame, whatever the
+    /// clock says: 64.
     public var maximumStepsPerFrame: Int
     /// Where UI state is kept; nil neither restores nor saves.
     public var stateStore: StateStore<MailboxUIState>?

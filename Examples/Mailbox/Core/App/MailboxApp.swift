@@ -54,6 +54,8 @@ public final class MailboxApp {
   /// Saved state still being applied: its message may not be indexed yet.
   var pendingRestore: MailboxUIState?
   private var delegateAdapter: SplitDelegate?
+  /// The host running the app, for scheduling work between frames.
+  weak var host: SplitHost?
 
   /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
   ///
@@ -83,6 +85,7 @@ public final class MailboxApp {
     message.onDisappear = { [unowned self] in messageDidDisappear() }
     message.onBack = { [unowned self] in showListFromMessage() }
     message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
+    list.onSearch = { [unowned self] in scheduleFrameWork() }
   }
 
   /// The list title for a mailbox: its file or folder name without `.mbox`.
@@ -116,6 +119,8 @@ public final class MailboxApp {
   /// The mailbox's own keys, as the help overlay lists them.
   public nonisolated static let keys: [HelpOverlay.Binding] = [
     HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
+    HelpOverlay.Binding(keys: "from: to:", description: "After /: search the sender, To/Cc"),
+    HelpOverlay.Binding(keys: "subject: body:", description: "After /: the subject, the body"),
     HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
     HelpOverlay.Binding(keys: "t", description: "Conversations / flat list"),
     HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
@@ -131,6 +136,7 @@ public final class MailboxApp {
   /// - Parameter host: The host running ``split``.
   public func attach(to host: SplitHost) {
     precondition(host.split === split, "The host must run this app's split view")
+    self.host = host
     if split.containerSize == .zero { host.refresh() }
     restoreState()
     do {
@@ -139,9 +145,7 @@ public final class MailboxApp {
       list.warning = Sanitizer.sanitize(error.message)
       list.append([], progress: 1, finished: true)
     }
-    if indexNextChunk() {
-      host.frameWork = { [weak self, unowned host] in self?.indexFrame(now: { host.now }) ?? false }
-    }
+    if indexNextChunk() { scheduleFrameWork() }
   }
 
   /// Indexes chunks for one frame: until the mailbox is read, the frame's

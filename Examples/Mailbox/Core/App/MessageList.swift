@@ -19,13 +19,16 @@ struct MessageList: Sendable {
   /// The filter text; empty shows every message.
   private(set) var filter = ""
   /// The summary indices of the rows while filtering; nil when every message is a row.
-  private var matches: [Int]?
+  var matches: [Int]?
   /// The user's read marks that differ from the mailbox's own flags.
   ///
   /// Keyed by ``MessageSummary/id``: `true` for unread, `false` for read. Kept in the
   /// state file, never written to the mailbox; marks of messages not indexed yet wait here.
   private(set) var readChanges: [String: Bool] = [:]
-  private var foldedFilter: [String] = []
+  /// The filter parsed (see `MessageList+Search.swift`).
+  private(set) var query = SearchQuery("")
+  /// How many messages a query that reads messages has checked, in mailbox order.
+  var searched = 0
   /// The conversations, built as batches arrive.
   private(set) var threads = MessageThreads()
   /// Whether the list shows conversations (when no filter is set).
@@ -116,29 +119,34 @@ struct MessageList: Sendable {
     unreadCount += batch.lazy.filter { Self.isUnread($0, changes: changes) }.count
     threads.add(batch)
     if isThreaded { refreshThreadRows() }
-    guard var found = matches else { return }
-    found += (start..<summaries.count).filter { matchesFilter(summaries[$0]) }
+    // A query that reads messages reaches new ones through `searchStep`.
+    guard var found = matches, !query.readsMessages else { return }
+    found += (start..<summaries.count).filter { query.matchesIndex(summaries[$0]) }
     matches = found
   }
 
-  /// Shows only messages whose sender (name or address) or subject contains every word of
-  /// `text`, ignoring case; empty text shows all.
+  /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender
+  /// (name or address) or subject, `from:`, `subject:`, and `to:` or `body:`, which are
+  /// searched in slices (`searchStep`); empty text shows all.
   ///
   /// - Complexity: O(messages × text length); O(current matches × text length) when
-  ///   `text` extends the current filter.
+  ///   the new query only narrows the current one.
   mutating func setFilter(_ text: String) {
-    let narrowing = !filter.isEmpty && text.hasPrefix(filter)
+    let previousQuery = query
     filter = text
-    foldedFilter = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-    guard !foldedFilter.isEmpty else {
+    query = SearchQuery(text)
+    searched = 0
+    guard !query.isEmpty else {
       matches = nil
       return
     }
-    // Typing on only narrows: every new word contains an old one, so search the old matches.
-    if narrowing, let previous = matches {
-      matches = previous.filter { matchesFilter(summaries[$0]) }
+    if query.readsMessages {
+      matches = []
+    } else if query.narrows(previousQuery), let previous = matches {
+      // Typing on only narrows: every new term contains an old one, so search the old matches.
+      matches = previous.filter { query.matchesIndex(summaries[$0]) }
     } else {
-      matches = summaries.indices.filter { matchesFilter(summaries[$0]) }
+      matches = summaries.indices.filter { query.matchesIndex(summaries[$0]) }
     }
   }
 
@@ -160,12 +168,5 @@ struct MessageList: Sendable {
     let summary = summaries[index]
     readChanges[summary.id] = unread == summary.isUnread ? nil : unread
     unreadCount += unread ? 1 : -1
-  }
-
-  private func matchesFilter(_ summary: MessageSummary) -> Bool {
-    let haystack =
-      (summary.sender.name + "\u{1}" + summary.sender.address + "\u{1}" + summary.subject)
-      .lowercased()
-    return foldedFilter.allSatisfy { haystack.contains($0) }
   }
 }

@@ -62,7 +62,8 @@ extension MessageListViewController {
     let counts = "\(Self.grouped(list.rowCount)) of \(Self.grouped(list.messageCount))"
     if let draft = filterDraft {
       return StatusLine.Content(
-        leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")], trailing: [Span(counts)])
+        leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")],
+        trailing: [Span(searchProgressText + counts)])
     }
     if !isIndexed {
       let percent = Int(progress * 100)
@@ -76,9 +77,10 @@ extension MessageListViewController {
     if list.isFiltering {
       return StatusLine.Content(
         leading: [
-          Span("Filter: "), Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold)),
+          Span(list.query.readsMessages ? "Search: " : "Filter: "),
+          Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold)),
         ],
-        trailing: [Span(counts + " · Esc clears")])
+        trailing: [Span(searchProgressText + counts + " · Esc clears")])
     }
     let unread = list.unreadCount
     let threads = list.shownThreadRows.map { " in \(Self.grouped($0.threadCount)) threads" } ?? ""

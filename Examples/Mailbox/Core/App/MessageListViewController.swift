@@ -39,6 +39,9 @@ final class MessageListViewController: ListViewController {
   /// The last message selected, kept while a filter hides every row so the selection
   /// comes back when the filter widens again.
   private var lastSelected: Int?
+  /// Called when a filter that must read messages (`to:`, `body:`) starts, so the app
+  /// schedules the search between frames.
+  var onSearch: (() -> Void)?
 
   /// Creates the list.
   ///
@@ -53,6 +56,9 @@ final class MessageListViewController: ListViewController {
     listState = ListState()
     updateTitle()
   }
+
+  /// The message selected last, kept while a filter hides every row.
+  var lastSelectedSummary: Int? { lastSelected }
 
   /// The selected message's summary index.
   var selectedSummaryIndex: Int? { selectedRow.flatMap { list.summaryIndex(atRow: $0) } }
@@ -119,6 +125,7 @@ final class MessageListViewController: ListViewController {
   func applyFilter(_ text: String) {
     let selected = selectedSummaryIndex ?? lastSelected
     list.setFilter(text)
+    if list.isSearching { onSearch?() }
     if let selected, list.row(ofSummary: selected) == nil { list.expandThread(ofMessage: selected) }
     updateTitle()
     let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
@@ -211,9 +218,11 @@ final class MessageListViewController: ListViewController {
   private func drawEmptyText(in rect: CellRect, buffer: inout Buffer) {
     guard rect.height > 1, rect.width > 2 else { return }
     let text =
-      list.isFiltering
-      ? "No messages match “\(list.filter)”."
-      : isIndexed ? "This mailbox has no messages." : "Reading the mailbox…"
+      list.isSearching
+      ? "Searching the mailbox…"
+      : list.isFiltering
+        ? "No messages match “\(list.filter)”."
+        : isIndexed ? "This mailbox has no messages." : "Reading the mailbox…"
     let inner = rect.inset(left: 1, right: 1)
     for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(
       rect.height - 1

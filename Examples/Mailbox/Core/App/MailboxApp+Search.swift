@@ -1,0 +1,35 @@
+import SplitKitTerminal
+
+/// The work done between frames: indexing, then searching messages for `to:` and
+/// `body:` queries, both within the frame's ``Settings/indexingBudget``.
+extension MailboxApp {
+  /// How many messages a search checks between two looks at the clock.
+  static let searchSlice = 16
+
+  /// Installs the frame work on the host unless it is already running.
+  func scheduleFrameWork() {
+    guard let host, host.frameWork == nil else { return }
+    host.frameWork = { [weak self, unowned host] in self?.frame(now: { host.now }) ?? false }
+  }
+
+  /// One frame's work: index (``indexFrame(now:)``), then search with what is left of the
+  /// budget — at least one slice, so results keep coming while a large file is indexed,
+  /// and at most ``Settings/maximumStepsPerFrame`` slices whatever the clock says.
+  ///
+  /// - Parameter now: The host clock's current instant.
+  /// - Returns: Whether more remains.
+  func frame(now: () -> Duration) -> Bool {
+    let start = now()
+    let indexing = indexer != nil && indexFrame(now: now)
+    var slices = 0
+    while list.list.isSearching, slices < settings.maximumStepsPerFrame {
+      let query = list.list.query
+      list.continueSearch(limit: Self.searchSlice) {
+        MessageSearch.matches($0, query: query, in: mailbox)
+      }
+      slices += 1
+      if now() - start >= settings.indexingBudget { break }
+    }
+    return indexing || list.list.isSearching
+  }
+}

@@ -1,0 +1,33 @@
+/// Reads messages for the `to:` and `body:` terms of a ``SearchQuery``.
+///
+/// The app searches in slices between frames, like indexing: ``MessageList`` keeps the
+/// position reached and asks ``matches(_:query:in:)`` about each candidate (a message the
+/// index-only terms already accept), so results appear as they are found and keys stay
+/// answered within a frame however large the mailbox.
+///
+/// ```swift
+/// if MessageSearch.matches(summary, query: query, in: mailbox) { results.append(index) }
+/// ```
+///
+/// A `to:`-only query parses just the header section; `body:` decodes the body as the
+/// message view would (quoted-printable, base64, charsets, HTML as text). A message that
+/// cannot be read any more does not match.
+enum MessageSearch {
+  private static let to = Array("to".utf8)
+  private static let cc = Array("cc".utf8)
+
+  /// Whether the message of `summary` satisfies the query's `to:` and `body:` terms.
+  ///
+  /// - Complexity: O(message size).
+  static func matches(_ summary: MessageSummary, query: SearchQuery, in mailbox: Mailbox) -> Bool {
+    guard query.readsMessages else { return true }
+    guard let raw = try? mailbox.rawMessage(at: summary.location) else { return false }
+    if query.readsBody {
+      let message = MessageParser.parse(raw[...])
+      return query.matchesMessage(recipients: message.to + "\n" + message.cc, body: message.body)
+    }
+    let headers = HeaderBlock.parse(raw[...])
+    let recipients = [to, cc].compactMap { headers.value($0).map { EncodedWords.decode($0) } }
+    return query.matchesMessage(recipients: recipients.joined(separator: "\n"), body: nil)
+  }
+}

@@ -1,0 +1,88 @@
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// `/` with `from:`, `subject:`, `to:`, `body:` and plain words through the Driver: index
+/// terms answer at once, `to:` and `body:` read messages between frames.
+@Suite @MainActor struct MailboxAppSearchTests {
+  static let fixture = TestFiles.fixture("threads.mbox")
+
+  @Test(arguments: [70, 100, 160])
+  func toAndBodySearchesReadMessagesBetweenFrames(columns: Int) throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: columns, rows: 24))
+    driver.type("/to:zoe")
+    #expect(app.list.list.isSearching)
+    #expect(app.list.list.rowCount == 0)
+    #expect(driver.screen.contains { $0.contains("Searching the mailbox…") })
+    #expect(driver.host.frameWork != nil)
+    driver.advance(by: .milliseconds(17))
+    #expect(!app.list.list.isSearching)
+    #expect(app.list.list.rowCount == 1)
+    #expect(app.selectedSubject == "Loop A")
+    #expect(driver.screen.contains { $0.contains("Loop A") })
+    driver.press(.enter)
+    #expect(driver.screen.contains { $0.contains("Search: to:zoe") })
+    try assertSnapshot(driver.screen, named: "to-\(columns)")
+    driver.press(.escape)
+    #expect(app.list.list.rowCount == 13)
+    driver.type("/body:\"word: zeppelin\"")
+    driver.advance(by: .milliseconds(17))
+    #expect(app.list.list.rowCount == 1)
+    #expect(app.selectedSubject == "Budget draft")
+    driver.press(.backspace, .backspace)  // "zeppel" still matches: searched again
+    driver.advance(by: .milliseconds(17))
+    #expect(app.list.list.rowCount == 1)
+    driver.type(" from:grace")
+    driver.advance(by: .milliseconds(17))
+    #expect(app.list.list.rowCount == 0)
+    #expect(driver.screen.contains { $0.contains("No messages match") })
+  }
+
+  @Test func indexTermsAnswerAsYouType() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24))
+    driver.type("/from:grace subject:lunch")
+    #expect(!app.list.list.isSearching)
+    #expect(app.list.list.rowCount == 1)
+    #expect(app.selectedSubject == "Re: Lunch on Friday")
+    driver.press(.escape)
+    driver.type("/garden")
+    #expect(app.list.list.rowCount == 2)
+    #expect(app.list.title == "Inbox — 2 of 13")
+  }
+
+  @Test func aSearchKeepsUpWithIndexingAndShowsProgress() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 300,
+      finishIndexing: false)
+    driver.type("/body:fixture")
+    #expect(driver.screen.last?.contains("/body:fixture▏") == true)
+    AppHarness.indexToEnd(app, driver)
+    #expect(app.isIndexed)
+    #expect(!app.list.list.isSearching)
+    #expect(app.list.list.rowCount == 13)
+  }
+
+  @Test func aLongBodySearchOfTheSampleTakesSeveralFramesAndKeysStillWork() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.type("/body:the")
+    var frames = 0
+    while app.list.list.isSearching, frames < 100 {
+      driver.advance(by: .milliseconds(17))
+      frames += 1
+      if frames == 1 {
+        #expect(driver.screen.last?.contains("searching") == true)
+        driver.press(.escape)  // clears the query and stops the search at once
+        #expect(!app.list.list.isSearching)
+        driver.type("/body:the")
+      }
+    }
+    #expect(frames > 1)
+    #expect(!app.list.list.isSearching)
+    #expect(app.list.list.rowCount > 10)
+  }
+}
