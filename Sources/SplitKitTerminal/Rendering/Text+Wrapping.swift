@@ -52,17 +52,15 @@ private struct LineWrapper {
       line = String(run)
       lineWidth = wordWidth
     } else {
+      // Broken between grapheme clusters in one pass; a character wider than the whole
+      // line (a wide one at width 1) goes on its own.
       if lineWidth > 0 { breakLine() }
-      var rest = run
-      while Text.displayWidth(rest) > width, rest.count > 1 {
-        // A character wider than the whole line (a wide one at width 1) goes on its own.
-        let piece = Text.prefix(rest, width: width).text
-        let taken = piece.isEmpty ? String(rest.prefix(1)) : piece
-        lines.append(taken)
-        rest = rest.dropFirst(taken.count)
+      for character in run {
+        let characterWidth = Text.displayWidth(character)
+        if lineWidth + characterWidth > width, !line.isEmpty { breakLine() }
+        line.append(character)
+        lineWidth += characterWidth
       }
-      line = String(rest)
-      lineWidth = Text.displayWidth(rest)
     }
     pendingSpaces = ""
   }

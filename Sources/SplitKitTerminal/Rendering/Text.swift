@@ -67,15 +67,27 @@ public enum Text {
   ///   - width: The number of cells available.
   ///   - ellipsis: What marks the cut; "…" by default.
   /// - Returns: Text whose display width is at most `width`.
-  /// - Complexity: O(n) in the string's length.
+  /// - Complexity: O(`width`) for text without zero-width characters: measuring stops
+  ///   at the first cluster that does not fit, so a 100 KB subject costs what a short one
+  ///   does.
   public static func truncated(_ string: String, toWidth width: Int, ellipsis: String = "…")
     -> String
   {
     guard width > 0 else { return "" }
-    if displayWidth(string) <= width { return string }
-    let ellipsisWidth = displayWidth(ellipsis)
-    guard ellipsisWidth <= width else { return prefix(ellipsis, width: width).text }
-    return prefix(string, width: width - ellipsisWidth).text + ellipsis
+    let room = width - displayWidth(ellipsis)
+    var used = 0
+    var cut = string.startIndex
+    var index = string.startIndex
+    while index < string.endIndex {
+      used += displayWidth(string[index])
+      if used > width {
+        guard room >= 0 else { return prefix(ellipsis, width: width).text }
+        return String(string[..<cut]) + ellipsis
+      }
+      index = string.index(after: index)
+      if used <= room { cut = index }
+    }
+    return string
   }
 
   /// The longest prefix of `string` that fits in `width` cells, and its width.

@@ -194,17 +194,17 @@ import Testing
     driver.advance(by: .milliseconds(400))
     #expect(driver.screen[1].contains("From:"))
     driver.press(.down)
-    #expect(app.message.textState.offset == 1)
+    #expect(app.message.topLine == 1)
     // 28 rows of text under the bar, above the key hint: a page keeps one line.
     driver.type(" ")
-    #expect(app.message.textState.offset == 1 + 27)
+    #expect(app.message.topLine == 1 + 27)
     driver.wheel(.wheelUp, x: 10, y: 10)
-    #expect(app.message.textState.offset == 25)
+    #expect(app.message.topLine == 25)
     driver.press(.end)
     let lineCount = app.message.lines(width: 58).count
-    #expect(app.message.textState.offset == lineCount - 28)
+    #expect(app.message.topLine == lineCount - 28)
     driver.press(.home)
-    #expect(app.message.textState.offset == 0)
+    #expect(app.message.topLine == 0)
   }
 
   @Test func attachmentsAreListedByNameTypeAndSize() throws {

@@ -20,8 +20,13 @@ import Testing
     #expect(charset.decode([0x68, 0xC3, 0xA9, 0xFF]) == "hé\u{FFFD}")
   }
 
-  @Test func utf8ReplacesInvalidSequencesAndNUL() {
-    #expect(Charset.utf8.decode([0x41, 0xC3, 0x28, 0x00, 0x42]) == "A\u{FFFD}(\u{FFFD}B")
+  @Test func utf8ReplacesInvalidSequencesAndKeepsNUL() {
+    #expect(Charset.utf8.decode([0x41, 0xC3, 0x28, 0x00, 0x42]) == "A\u{FFFD}(\u{0}B")
+  }
+
+  @Test(arguments: [Charset.utf8, .usASCII, .isoLatin1, .isoLatin9, .windows1252])
+  func nulStaysACharacterForTheRendererToShow(charset: Charset) {
+    #expect(charset.decode([0x61, 0x00, 0x62]) == "a\u{0}b")
   }
 
   @Test func usASCIIReplacesEveryHighByte() {

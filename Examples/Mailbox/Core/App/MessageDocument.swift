@@ -33,12 +33,12 @@ struct MessageDocument {
   /// The style of the signature, from a `-- ` line on.
   static let signatureStyle = Style(attributes: .dim)
 
-  /// The lines at `width` cells, each a list of spans no wider than `width`.
+  /// The message as texts to lay out lazily (``MessageLayout``): the headers, a rule,
+  /// the notes, the body and the attachments.
   ///
-  /// - Complexity: O(length of the message).
-  func lines(width: Int) -> [[Span]] {
-    let width = max(1, width)
-    var lines: [[Span]] = []
+  /// - Complexity: O(length of the message), a copy of its bytes; nothing is wrapped.
+  var sections: [MessageText] {
+    var sections: [MessageText] = []
     let headers: [(String, String)] = [
       ("From", message.from.isEmpty ? message.sender.displayName : message.from),
       ("To", message.to), ("Cc", message.cc),
@@ -46,62 +46,39 @@ struct MessageDocument {
       ("Subject", message.subject.isEmpty ? "(no subject)" : message.subject),
     ]
     for (label, value) in headers where !value.isEmpty || label == "From" {
-      lines += headerLines(label: label, value: value.isEmpty ? "(unknown)" : value, width: width)
+      sections.append(MessageText(value.isEmpty ? "(unknown)" : value, kind: .header(label: label)))
     }
-    lines.append([Span(String(repeating: "─", count: width), style: Style(attributes: .dim))])
+    sections.append(MessageText("", kind: .rule))
     for note in message.notes {
-      lines += Text.wrapped("⚠ " + Sanitizer.sanitize(note), toWidth: width).map {
-        [Span($0, style: Self.noteStyle)]
-      }
+      sections.append(MessageText("⚠ " + note, kind: .plain(Self.noteStyle)))
     }
-    if !message.notes.isEmpty { lines.append([]) }
+    if !message.notes.isEmpty { sections.append(MessageText("", kind: .plain(.default))) }
     if message.bodyFormat == .html {
-      lines.append([Span("(shown as text, converted from HTML)", style: Self.noteStyle)])
+      sections.append(
+        MessageText("(shown as text, converted from HTML)", kind: .plain(Self.noteStyle)))
     }
     if message.bodyFormat == .none {
-      lines.append([Span("(this message has no text)", style: Self.noteStyle)])
+      sections.append(MessageText("(this message has no text)", kind: .plain(Self.noteStyle)))
     } else {
-      lines += bodyLines(width: width)
+      sections.append(MessageText(message.body, kind: .body))
     }
     if !message.attachments.isEmpty {
-      lines.append([])
-      lines.append([Span("Attachments (\(message.attachments.count))", style: Self.labelStyle)])
+      sections.append(MessageText("", kind: .plain(.default)))
+      sections.append(
+        MessageText("Attachments (\(message.attachments.count))", kind: .plain(Self.labelStyle)))
       for attachment in message.attachments {
-        lines += Text.wrapped(Self.attachmentText(attachment), toWidth: width).map { [Span($0)] }
+        sections.append(MessageText(Self.attachmentText(attachment), kind: .plain(.default)))
       }
     }
-    return lines
+    return sections
   }
 
-  /// The body wrapped to `width`: quoted lines in ``quoteStyle``, the signature in
-  /// ``signatureStyle``; a wrapped line keeps the style of the line it came from.
-  private func bodyLines(width: Int) -> [[Span]] {
-    var inSignature = false
-    var lines: [[Span]] = []
-    for line in message.body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      if line == "-- " || line == "--" { inSignature = true }
-      let style =
-        inSignature
-        ? Self.signatureStyle : line.drop { $0 == " " }.hasPrefix(">") ? Self.quoteStyle : .default
-      let wrapped = Text.wrapped(Sanitizer.sanitize(line, tabWidth: 8), toWidth: width)
-      lines += wrapped.map { [Span($0, style: style)] }
-    }
-    return lines
-  }
-
-  private func headerLines(label: String, value: String, width: Int) -> [[Span]] {
-    let labelText = (label + ":").padding(toLength: Self.labelWidth)
-    guard width > Self.labelWidth + 4 else {
-      return Text.wrapped(labelText + Sanitizer.sanitize(value), toWidth: width).map { [Span($0)] }
-    }
-    let wrapped = Text.wrapped(Sanitizer.sanitize(value), toWidth: width - Self.labelWidth)
-    return wrapped.enumerated().map { row, line in
-      [
-        Span(
-          row == 0 ? labelText : String(repeating: " ", count: Self.labelWidth),
-          style: Self.labelStyle), Span(line),
-      ]
-    }
+  /// Every line at `width` cells, each a list of spans no wider than `width`.
+  ///
+  /// - Complexity: O(length of the message); the view wraps only what it shows.
+  func lines(width: Int) -> [[Span]] {
+    var layout = MessageLayout(sections: sections)
+    return layout.allLines(width: max(1, width))
   }
 
   /// A date as `2026-11-21 10:00 +0000`.
@@ -114,10 +91,9 @@ struct MessageDocument {
 
   /// One attachment as `  name  type  size`, with "(damaged)" when its encoding was broken.
   static func attachmentText(_ attachment: Attachment) -> String {
-    let name = attachment.filename.isEmpty ? "(unnamed)" : Sanitizer.sanitize(attachment.filename)
+    let name = attachment.filename.isEmpty ? "(unnamed)" : attachment.filename
     let damaged = attachment.isDamaged ? "  (damaged)" : ""
-    return
-      "  • \(name)  \(Sanitizer.sanitize(attachment.contentType))  \(byteCount(attachment.size))\(damaged)"
+    return "  • \(name)  \(attachment.contentType)  \(byteCount(attachment.size))\(damaged)"
   }
 
   /// A size for people: `512 bytes`, `12.3 KB`, `4.0 MB` (powers of 1024).
@@ -135,11 +111,4 @@ struct MessageDocument {
   }
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-}
-
-extension String {
-  /// The string padded with spaces to `length` characters (never shortened).
-  fileprivate func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
-  }
 }

@@ -5,20 +5,21 @@ import SplitKitTerminal
 ///
 /// The app sets ``summary`` whenever the list's selection changes; the message is read
 /// from the mailbox and parsed only when the controller is drawn, so moving through the
-/// list while the message is hidden costs nothing. Keys: ↑/↓ k/j scroll a line, PgUp/PgDn
-/// and Space a page, Home/End to either end, `n`/`p` the next or previous message, `u`
-/// read/unread, `/` back to the list to filter it, Esc (h, ←, Backspace) back to the
-/// list; the wheel scrolls three lines. The bottom line shows these keys, or a note such
-/// as "No next message" until the next key.
+/// list while the message is hidden costs nothing. The text is laid out lazily
+/// (``MessageLayout``): a frame wraps only the blocks it shows, so the first frame of a
+/// huge message, scrolling and resizing cost what a short message's do. Keys: ↑/↓ k/j
+/// scroll a line, PgUp/PgDn and Space a page, Home/End to either end, `n`/`p` the next
+/// or previous message, `u` read/unread, `/` back to the list to filter it, Esc (h, ←,
+/// Backspace) back to the list; the wheel scrolls three lines. The bottom line shows
+/// these keys, or a note such as "No next message" until the next key.
 @MainActor
 final class MessageViewController: TerminalViewController {
   /// The message shown, or nil for the placeholder.
   var summary: MessageSummary? {
     didSet {
       guard summary?.location != oldValue?.location else { return }
-      document = nil
-      wrapped = nil
-      textState.scrollToTop()
+      layout = nil
+      top = .start
       title = summary.map { $0.subject.isEmpty ? "(no subject)" : $0.subject } ?? placeholderTitle
     }
   }
@@ -27,7 +28,9 @@ final class MessageViewController: TerminalViewController {
     didSet { if summary == nil { title = placeholderTitle } }
   }
   /// The text shown while there is no message.
-  var placeholderText = "No message selected."
+  var placeholderText = "No message selected." {
+    didSet { if summary == nil { layout = nil } }
+  }
   /// Called with the step when the user asks for the next (+1) or previous (−1) message.
   var onStep: ((Int) -> Void)?
   /// Called when the user presses `/` to filter the list.
@@ -43,16 +46,15 @@ final class MessageViewController: TerminalViewController {
   /// next key.
   var note: String?
 
-  /// The scroll position.
-  private(set) var textState = TextViewState()
+  /// The line at the top of the text area.
+  private(set) var top = MessageLayout.Position.start
   /// The size of the text area when last drawn.
   private(set) var visibleSize = CellSize(columns: 1, rows: 1)
   /// The mailbox the messages are read from (the open folder's).
   var mailbox: Mailbox {
     didSet { summary = nil }
   }
-  private var document: MessageDocument?
-  private var wrapped: (width: Int, lines: [[Span]])?
+  private var layout: MessageLayout?
 
   /// Creates the message view for `mailbox`.
   init(mailbox: Mailbox) {
@@ -60,34 +62,61 @@ final class MessageViewController: TerminalViewController {
     super.init(title: "No message", restorationIdentifier: "message")
   }
 
-  /// The lines of the current message (or placeholder) at `width`, cached per width.
-  ///
-  /// - Complexity: O(message length) the first time per message and width, O(1) after.
-  func lines(width: Int) -> [[Span]] {
-    if let wrapped, wrapped.width == width { return wrapped.lines }
-    let lines: [[Span]]
+  /// The current message's (or the placeholder's) layout, read and parsed on first use.
+  private func currentLayout() -> MessageLayout {
+    if let layout { return layout }
+    let sections: [MessageText]
     if let summary {
-      lines = loadedDocument(for: summary).lines(width: width)
-    } else {
-      lines = Text.wrapped(placeholderText, toWidth: width).map {
-        [Span($0, style: MessageDocument.noteStyle)]
+      let message: Message
+      do {
+        message = try mailbox.message(at: summary.location)
+      } catch {
+        message = Message.unreadable(summary: summary, problem: error.message)
       }
+      sections = MessageDocument(message: message).sections
+    } else {
+      sections = [MessageText(placeholderText, kind: .plain(MessageDocument.noteStyle))]
     }
-    wrapped = (width, lines)
-    return lines
+    let layout = MessageLayout(sections: sections)
+    self.layout = layout
+    return layout
   }
 
-  private func loadedDocument(for summary: MessageSummary) -> MessageDocument {
-    if let document { return document }
-    let message: Message
-    do {
-      message = try mailbox.message(at: summary.location)
-    } catch {
-      message = Message.unreadable(summary: summary, problem: error.message)
+  /// Every line of the current message (or placeholder) at `width`.
+  ///
+  /// - Complexity: O(message length); drawing wraps only what it shows.
+  func lines(width: Int) -> [[Span]] {
+    var layout = currentLayout()
+    defer { self.layout = layout }
+    return layout.allLines(width: max(1, width))
+  }
+
+  /// The number of the top line, counted from the first (0).
+  ///
+  /// - Complexity: O(the text above the top line); for tests.
+  var topLine: Int {
+    var layout = currentLayout()
+    defer { self.layout = layout }
+    let width = max(1, visibleSize.columns)
+    var line = 0
+    var position = MessageLayout.Position.start
+    let target = layout.normalized(top, width: width)
+    while position != target {
+      let step = layout.moved(position, by: 1, width: width)
+      guard step.distance == 1 else { break }
+      position = step.position
+      line += 1
     }
-    let document = MessageDocument(message: message)
-    self.document = document
-    return document
+    return line
+  }
+
+  /// Scrolls by `lines` (negative is up), keeping the last page full.
+  private func scroll(by lines: Int) {
+    var layout = currentLayout()
+    defer { self.layout = layout }
+    let width = max(1, visibleSize.columns)
+    let moved = layout.moved(top, by: lines, width: width).position
+    top = layout.clamped(moved, rows: visibleSize.rows, width: width)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -112,9 +141,11 @@ final class MessageViewController: TerminalViewController {
     let text = body.width > 2 ? body.inset(left: 1, right: 1) : body
     visibleSize = text.size
     guard !text.isEmpty else { return }
-    let lines = lines(width: text.width)
-    textState.layoutChanged(lineCount: lines.count, visibleRows: text.height)
-    for (row, spans) in lines.dropFirst(textState.offset).prefix(text.height).enumerated() {
+    var layout = currentLayout()
+    defer { self.layout = layout }
+    top = layout.clamped(top, rows: text.height, width: text.width)
+    let lines = layout.lines(from: top, count: text.height, width: text.width)
+    for (row, spans) in lines.enumerated() {
       buffer.setSpans(
         spans, at: CellPosition(x: text.x, y: text.y + row), width: text.width, clip: text)
     }
@@ -136,12 +167,29 @@ final class MessageViewController: TerminalViewController {
 
   override func perform(_ command: HostCommand) -> Bool {
     if command == .back { return onBack?() ?? false }
-    let count = lines(width: max(1, visibleSize.columns)).count
-    return textState.perform(command, lineCount: count, visibleRows: visibleSize.rows)
+    let page = max(1, visibleSize.rows - 1)
+    switch command {
+    case .moveUp: scroll(by: -1)
+    case .moveDown: scroll(by: 1)
+    case .pageUp: scroll(by: -page)
+    case .pageDown: scroll(by: page)
+    case .home: top = .start
+    case .end:
+      var layout = currentLayout()
+      defer { self.layout = layout }
+      let width = max(1, visibleSize.columns)
+      top = layout.clamped(layout.end(width: width), rows: visibleSize.rows, width: width)
+    default: return false
+    }
+    return true
   }
 
   override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    let count = lines(width: max(1, visibleSize.columns)).count
-    return textState.scroll(for: mouse, lineCount: count, visibleRows: visibleSize.rows)
+    switch mouse.kind {
+    case .wheelUp: scroll(by: -3)
+    case .wheelDown: scroll(by: 3)
+    default: return false
+    }
+    return true
   }
 }

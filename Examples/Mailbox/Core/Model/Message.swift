@@ -3,7 +3,7 @@
 /// Every string is decoded (RFC 2047 words, transfer encodings, charsets) but not
 /// sanitized: hostile escape sequences stay in the text as data, and the renderer makes
 /// them inert (SplitKitTerminal's `Sanitizer`, which every buffer write goes through). Undecodable
-/// bytes and NUL appear as U+FFFD. Line breaks in ``body`` are `\n`.
+/// bytes appear as U+FFFD; NUL stays U+0000 (shown as `␀`). Line breaks in ``body`` are `\n`.
 public struct Message: Sendable, Hashable {
   /// How the body text was obtained.
   public enum BodyFormat: String, Sendable, Hashable {

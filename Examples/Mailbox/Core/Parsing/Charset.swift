@@ -12,8 +12,9 @@
 /// Like web browsers, an ISO-8859-1 label decodes bytes 0x80–0x9F with the Windows-1252
 /// table, because mail labelled Latin-1 almost always carries Windows "smart quotes"
 /// there, and C1 control codes are never meant as text. Bytes that have no character
-/// (invalid UTF-8, non-ASCII bytes under US-ASCII, the five holes of Windows-1252) and NUL
-/// bytes become U+FFFD REPLACEMENT CHARACTER: visible, never dropped.
+/// (invalid UTF-8, non-ASCII bytes under US-ASCII, the five holes of Windows-1252) become
+/// U+FFFD REPLACEMENT CHARACTER: visible, never dropped. NUL is a character like the other
+/// C0 controls and stays U+0000; the renderer shows it as `␀`.
 public enum Charset: Sendable, Hashable {
   /// UTF-8.
   case utf8
@@ -55,7 +56,7 @@ public enum Charset: Sendable, Hashable {
     return true
   }
 
-  /// Decodes `bytes` to text; undecodable bytes and NUL become U+FFFD.
+  /// Decodes `bytes` to text; undecodable bytes become U+FFFD.
   ///
   /// - Parameter bytes: text in this charset.
   /// - Returns: the text, one replacement character per undecodable byte or sequence.
@@ -63,8 +64,7 @@ public enum Charset: Sendable, Hashable {
   public func decode(_ bytes: some Collection<UInt8>) -> String {
     switch self {
     case .utf8, .unknown:
-      let text = String(decoding: bytes, as: UTF8.self)
-      return bytes.contains(0) ? text.replacingNUL() : text
+      return String(decoding: bytes, as: UTF8.self)
     case .usASCII: return Self.decodeSingleByte(bytes) { $0 < 0x80 ? Unicode.Scalar($0) : nil }
     case .isoLatin1: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
     case .isoLatin9: return Self.decodeSingleByte(bytes, Self.latin9Scalar)
@@ -84,16 +84,8 @@ public enum Charset: Sendable, Hashable {
     var scalars = String.UnicodeScalarView()
     scalars.reserveCapacity(bytes.count)
     for byte in bytes {
-      let decoded = byte == 0 ? nil : scalar(byte)
-      scalars.append(decoded ?? "\u{FFFD}")
+      scalars.append(scalar(byte) ?? "\u{FFFD}")
     }
     return String(scalars)
-  }
-}
-
-extension String {
-  /// This text with every U+0000 replaced by U+FFFD.
-  func replacingNUL() -> String {
-    String(String.UnicodeScalarView(unicodeScalars.map { $0.value == 0 ? "\u{FFFD}" : $0 }))
   }
 }
