@@ -73,8 +73,7 @@ public enum Charset: Sendable, Hashable {
       guard let utf8 = SystemDecoder.decode(bytes, from: name) else {
         return Self.utf8.decode(bytes)
       }
-      let text = String(decoding: utf8, as: UTF8.self)
-      return utf8.contains(0) ? text.replacingNUL() : text
+      return String(decoding: utf8, as: UTF8.self)
     }
   }
 
