@@ -8,6 +8,11 @@ extension MessageSummary {
   private static let inReplyTo = Array("in-reply-to".utf8)
   private static let references = Array("references".utf8)
 
+  /// The header fields a summary is made from; indexing keeps only these.
+  static let headerNames = [
+    from, subject, date, status, mozillaStatus, messageID, inReplyTo, references,
+  ]
+
   /// Makes a summary from a parsed header section.
   ///
   /// - Parameters:
@@ -31,7 +36,7 @@ extension MessageSummary {
         ?? MailAddress(name: "", address: ""),
       subject: headers.value(Self.subject).map { EncodedWords.decode($0).trimmingASCIIWhitespace() }
         ?? "",
-      date: headers.text(Self.date).flatMap { MailDate(parsing: $0) },
+      date: headers.value(Self.date).flatMap { MailDate(parsingBytes: $0) },
       isUnread: unread,
       messageID: headers.value(Self.messageID).flatMap { Self.messageIDs(in: $0).first },
       inReplyTo: headers.value(Self.inReplyTo).flatMap { Self.messageIDs(in: $0).first },

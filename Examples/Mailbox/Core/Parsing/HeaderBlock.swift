@@ -30,14 +30,19 @@ struct HeaderBlock: Sendable {
 
   /// Parses the header section at the start of `bytes`.
   ///
-  /// - Parameter bytes: a message or MIME part, starting with its first header line.
+  /// - Parameters:
+  ///   - bytes: a message or MIME part, starting with its first header line.
+  ///   - names: when given, only fields with these lowercase names are kept (the others
+  ///     are passed over without copying their values), as indexing needs.
   /// - Returns: the fields and where the body starts.
   /// - Complexity: O(n) in the length of the header section.
-  static func parse(_ bytes: ArraySlice<UInt8>) -> HeaderBlock {
+  static func parse(_ bytes: ArraySlice<UInt8>, keeping names: [[UInt8]]? = nil) -> HeaderBlock {
     var fields: [Field] = []
     var index = bytes.startIndex
     let end = bytes.endIndex
     var isFirstLine = true
+    var sawField = false
+    var keptLast = false
     while index < end {
       let lineStart = index
       var lineEnd = index
@@ -49,8 +54,10 @@ struct HeaderBlock: Sendable {
       if contentEnd == lineStart {
         return HeaderBlock(fields: fields, bodyStart: next, endedAtBlankLine: true)
       }
-      if Bytes.isWhitespace(bytes[lineStart]), !fields.isEmpty {
-        fields[fields.count - 1].value.append(contentsOf: bytes[lineStart..<contentEnd])
+      if Bytes.isWhitespace(bytes[lineStart]), sawField {
+        if keptLast {
+          fields[fields.count - 1].value.append(contentsOf: bytes[lineStart..<contentEnd])
+        }
         index = next
         continue
       }
@@ -58,22 +65,28 @@ struct HeaderBlock: Sendable {
         index = next
         continue
       }
-      guard let field = field(in: bytes[lineStart..<contentEnd]) else {
+      guard let field = field(in: bytes[lineStart..<contentEnd], keeping: names) else {
         return HeaderBlock(fields: fields, bodyStart: lineStart, endedAtBlankLine: false)
       }
-      fields.append(field)
+      sawField = true
+      keptLast = field != nil
+      if let field { fields.append(field) }
       index = next
     }
     return HeaderBlock(fields: fields, bodyStart: end, endedAtBlankLine: false)
   }
 
-  /// Splits one unfolded line into a field, or returns nil when it is not `name: value`.
-  private static func field(in line: ArraySlice<UInt8>) -> Field? {
+  /// Splits one unfolded line into a field, or returns nil when it is not `name: value`;
+  /// `.some(nil)` for a field whose name is not among `names`.
+  private static func field(in line: ArraySlice<UInt8>, keeping names: [[UInt8]]?) -> Field?? {
     guard let colon = line.firstIndex(of: Bytes.colon) else { return nil }
     var nameEnd = colon
     while nameEnd > line.startIndex, Bytes.isWhitespace(line[nameEnd - 1]) { nameEnd -= 1 }
     let name = line[line.startIndex..<nameEnd]
     guard !name.isEmpty, name.allSatisfy({ $0 > 32 && $0 < 127 }) else { return nil }
+    if let names, !names.contains(where: { Bytes.equalsIgnoringCase(name, $0) }) {
+      return .some(nil)
+    }
     var valueStart = colon + 1
     while valueStart < line.endIndex, Bytes.isWhitespace(line[valueStart]) { valueStart += 1 }
     return Field(name: name, value: Array(line[valueStart..<line.endIndex]))

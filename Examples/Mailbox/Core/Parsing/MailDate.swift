@@ -60,63 +60,101 @@ public struct MailDate: Sendable, Hashable, Comparable {
   }
 
   /// Parses a date header value; `nil` when it has no recognisable day, month and year.
-  public init?(parsing text: String) {
+  public init?(parsing text: String) { self.init(parsingBytes: Array(text.utf8)) }
+
+  /// Parses a date header value from its bytes, without making strings (indexing parses
+  /// one per message).
+  init?(parsingBytes text: [UInt8]) {
     var day: Int?
     var month: Int?
     var year: Int?
-    var time: [Int]?
+    var time: (hour: Int, minute: Int, second: Int)?
     var zone = 0
     for token in Self.tokens(of: text) {
-      if token.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(token) {
-        if token.count >= 3 || day != nil {
-          year = year ?? Self.fullYear(number, digits: token.count)
+      let bytes = text[token]
+      if bytes.allSatisfy(Self.isDigit) {
+        guard let number = Self.number(bytes) else { continue }
+        if bytes.count >= 3 || day != nil {
+          year = year ?? Self.fullYear(number, digits: bytes.count)
         } else {
           day = number
         }
-      } else if token.contains(":") {
-        let parts = token.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count >= 2, parts.count <= 3, !parts.contains(nil) else { return nil }
-        time = parts.compactMap { $0 }
-      } else if let sign = token.first, sign == "+" || sign == "-", token.count == 5,
-        let value = Int(token.dropFirst())
+      } else if bytes.contains(Bytes.colon) {
+        let parts = bytes.split(separator: Bytes.colon, omittingEmptySubsequences: false)
+          .map(Self.number)
+        guard parts.count >= 2, parts.count <= 3, let hour = parts[0], let minute = parts[1]
+        else { return nil }
+        let second = parts.count > 2 ? parts[2] : 0
+        guard let second else { return nil }
+        time = (hour, minute, second)
+      } else if let sign = bytes.first, sign == 0x2B || sign == 0x2D, bytes.count == 5,
+        let value = Self.number(bytes.dropFirst())
       {
-        zone = (value / 100 * 60 + value % 100) * (sign == "-" ? -1 : 1)
-      } else if let index = Self.monthIndex(token) {
+        zone = (value / 100 * 60 + value % 100) * (sign == 0x2D ? -1 : 1)
+      } else if let index = Self.monthIndex(bytes) {
         month = index + 1
-      } else if let offset = Self.zoneNames[token.uppercased()] {
+      } else if let offset = Self.zoneOffset(bytes) {
         zone = offset
       }
     }
     guard let day, let month, let year else { return nil }
     self.init(
-      year: year, month: month, day: day, hour: time?[0] ?? 0, minute: time?[1] ?? 0,
-      second: time.map { $0.count > 2 ? $0[2] : 0 } ?? 0, zoneOffsetMinutes: zone)
+      year: year, month: month, day: day, hour: time?.hour ?? 0, minute: time?.minute ?? 0,
+      second: time?.second ?? 0, zoneOffsetMinutes: zone)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// The value of a run of 1 to 9 ASCII digits, or nil.
+  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= 9, bytes.allSatisfy(isDigit) else { return nil }
+    return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
   }
 
   private static let lowercaseMonths = monthNames.map { Array($0.lowercased().utf8) }
 
   /// The 0-based month whose name `token` starts with (at least three letters).
-  private static func monthIndex(_ token: Substring) -> Int? {
-    let bytes = Array(token.utf8.prefix(3)).map(Bytes.lowercased)
-    guard bytes.count == 3, token.first?.isLetter == true else { return nil }
-    return lowercaseMonths.firstIndex(of: bytes)
+  private static func monthIndex(_ token: ArraySlice<UInt8>) -> Int? {
+    guard token.count >= 3, let first = token.first, Bytes.isASCIILetterOrDigit(first),
+      !isDigit(first)
+    else { return nil }
+    let prefix = token.prefix(3).map(Bytes.lowercased)
+    return lowercaseMonths.firstIndex(of: prefix)
   }
 
-  private static func tokens(of text: String) -> [Substring] {
-    var withoutComments = ""
+  private static let lowercaseZoneNames = zoneNames.map {
+    (Array($0.key.lowercased().utf8), $0.value)
+  }
+
+  /// The offset of a zone name (`GMT`, `EST`, ...), ignoring case.
+  private static func zoneOffset(_ token: ArraySlice<UInt8>) -> Int? {
+    lowercaseZoneNames.first { Bytes.equalsIgnoringCase(token, $0.0) }?.1
+  }
+
+  /// The ranges of the words of `text` outside comments, split at spaces, commas, tabs
+  /// and line breaks.
+  private static func tokens(of text: [UInt8]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
     var depth = 0
-    for character in text {
-      if character == "(" {
+    var start: Int?
+    for (index, byte) in text.enumerated() {
+      let isSeparator =
+        byte == Bytes.space || byte == 0x2C || byte == Bytes.tab || byte == Bytes.cr
+        || byte == Bytes.lf || byte == 0x28 || byte == 0x29 || depth > 0
+      if byte == 0x28 {
         depth += 1
-      } else if character == ")" {
+      } else if byte == 0x29 {
         depth = max(0, depth - 1)
-      } else if depth == 0 {
-        withoutComments.append(character)
+      }
+      if isSeparator {
+        if let wordStart = start { result.append(wordStart..<index) }
+        start = nil
+      } else if start == nil {
+        start = index
       }
     }
-    return withoutComments.split {
-      $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" || $0 == "\n"
-    }
+    if let wordStart = start { result.append(wordStart..<text.count) }
+    return result
   }
 
   private static func fullYear(_ value: Int, digits: Int) -> Int {

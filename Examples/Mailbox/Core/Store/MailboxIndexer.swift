@@ -32,11 +32,13 @@ public struct MailboxIndexer: Sendable {
   }
 
   private enum Source: Sendable {
-    case mbox(file: ReadOnlyFile, size: Int, scanner: MboxScanner)
+    case mbox(file: ReadOnlyFile, size: Int)
     case maildir(root: String, entries: [MaildirEntry], position: Int)
   }
 
   private var source: Source
+  /// The mbox scanner, kept outside ``source`` so its window is mutated in place.
+  private var scanner = MboxScanner()
   /// The bytes read per step.
   public let chunkSize: Int
   /// The fraction indexed so far, 0...1.
@@ -49,7 +51,7 @@ public struct MailboxIndexer: Sendable {
 
   init(mbox file: ReadOnlyFile, chunkSize: Int) throws(MailboxError) {
     precondition(chunkSize > 0, "chunk size must be positive")
-    source = .mbox(file: file, size: try file.size(), scanner: MboxScanner())
+    source = .mbox(file: file, size: try file.size())
     self.chunkSize = chunkSize
   }
 
@@ -67,17 +69,18 @@ public struct MailboxIndexer: Sendable {
   public mutating func next() throws(MailboxError) -> Batch? {
     guard !isFinished else { return nil }
     switch source {
-    case .mbox(let file, let size, var scanner):
+    case .mbox(let file, let size):
       let want = scanner.offset == 0 ? min(chunkSize, Self.firstChunkSize) : chunkSize
-      let chunk = try file.read(at: scanner.offset, count: min(want, max(0, size - scanner.offset)))
-      scanner.consume(chunk[...])
-      if chunk.isEmpty || scanner.offset >= size {
+      let start = scanner.offset
+      let got = try scanner.fill(count: min(want, max(0, size - start))) {
+        (buffer) throws(MailboxError) -> Int in try file.read(at: start, into: buffer)
+      }
+      if got == 0 || scanner.offset >= size {
         scanner.finish()
         isFinished = true
       }
       progress = isFinished ? 1 : Double(scanner.offset) / Double(max(size, 1))
       let summaries = scanner.takeFound()
-      source = .mbox(file: file, size: size, scanner: scanner)
       return Batch(summaries: summaries, progress: progress)
     case .maildir(let root, let entries, var position):
       var summaries: [MessageSummary] = []

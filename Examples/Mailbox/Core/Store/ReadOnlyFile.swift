@@ -38,24 +38,32 @@ final class ReadOnlyFile: Sendable {
   func read(at offset: Int, count: Int) throws(MailboxError) -> [UInt8] {
     guard count > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    var failure: Int32 = 0
-    buffer.withUnsafeMutableBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while filled < count {
-        let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if got == 0 { return }
-        filled += got
-      }
+    let result = buffer.withUnsafeMutableBytes { raw in
+      Result { () throws(MailboxError) -> Int in try read(at: offset, into: raw) }
     }
-    if failure != 0 { throw Self.error(failure, path: path) }
+    let filled = try result.get()
     if filled < count { buffer.removeSubrange(filled...) }
     return buffer
+  }
+
+  /// Reads into `buffer` from `offset` until it is full or the file ends.
+  ///
+  /// - Returns: how many bytes were read; fewer than `buffer.count` only at the end.
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(MailboxError)
+    -> Int
+  {
+    guard let base = buffer.baseAddress else { return 0 }
+    var filled = 0
+    while filled < buffer.count {
+      let got = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw Self.error(errno, path: path)
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    return filled
   }
 
   /// Maps an `errno` to a ``MailboxError``.
