@@ -247,7 +247,8 @@ struct MboxScanner: Sendable {
 
   /// Emits the summary of the message in progress, which ends at file offset `end`.
   private mutating func finishMessage(endingAt end: Int) {
-    guard var (contentStart, summary) = pending else { return }
+    guard let (contentStart, finished) = pending else { return }
+    var summary = finished
     summary.location = .mbox(offset: contentStart, length: max(0, end - contentStart))
     found.append(summary)
     pending = nil
