@@ -4,10 +4,14 @@ import Testing
 /// The `gallery` command line: the listing, unknown names, and regenerating the pictures.
 @Suite(.serialized, .tags(.endToEnd))
 struct GalleryCommandTests {
+  /// Each example's source document, named by title (its author and year follow).
   static let examples: [(name: String, document: String)] = [
-    ("sliding-master", "000_3b0476b2355c6952.txt"), ("reference", "001_8a8d7488a1f8b590.txt"),
-    ("display-modes", "002_80a7d9e0a948f229.txt"), ("index-detail", "003_6f79227cdd735285.txt"),
-    ("ninja-weapons", "004_e17cdba8f18c262d.txt"), ("three-columns", "REFERENCE.md"),
+    ("sliding-master", "after \"Mail app style Split View Controller with a sliding"),
+    ("reference", "after \"UISplitViewController Class Reference\", Apple"),
+    ("display-modes", "after \"Split View Controller Display Modes\", Keith Harrison"),
+    ("index-detail", "after \"IndexDetailViewController\" README, Elegant Chaos"),
+    ("ninja-weapons", "after \"iOS8 Day-by-Day :: Day 18 :: UISplitViewController\""),
+    ("three-columns", "after UIKit's column-style UISplitViewController"),
   ]
 
   @Test func withoutANameListsEveryExampleWithItsDocument() async throws {

@@ -10,7 +10,7 @@ public struct GalleryExample: Sendable {
   public var name: String
   /// One line saying what the example shows.
   public var summary: String
-  /// The source document reproduced, a file name in `shared/seeds/`.
+  /// The source document reproduced, by title, author and year.
   public var document: String
   /// Builds the app.
   public var make: @MainActor @Sendable (GalleryOptions) -> any GalleryApp
@@ -20,7 +20,7 @@ public struct GalleryExample: Sendable {
   /// - Parameters:
   ///   - name: The command-line name.
   ///   - summary: One line.
-  ///   - document: The seed document's file name.
+  ///   - document: The source document's title, author and year.
   ///   - make: Builds the app from the options.
   public init(
     name: String, summary: String, document: String,

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// sliding-master   Mail-style master that slides over the detail: …
-///                  reproduces shared/seeds/000_3b0476b2355c6952.txt
+///                  after "Mail app style Split View Controller with a sliding …
 /// ```
 public enum GalleryListing {
   /// The listing, one example per two lines, ending with usage.
@@ -12,8 +12,7 @@ public enum GalleryListing {
     for example in GalleryExample.all {
       let padding = String(repeating: " ", count: width - example.name.count)
       lines.append("  " + example.name + padding + example.summary)
-      let source = example.document.hasSuffix(".txt") ? "reproduces shared/seeds/" : "after "
-      lines.append("  " + String(repeating: " ", count: width) + source + example.document)
+      lines.append("  " + String(repeating: " ", count: width) + "after " + example.document)
     }
     lines += [
       "", "gallery pictures [--output DIR] regenerates the SVG pictures (default docs/pictures).",

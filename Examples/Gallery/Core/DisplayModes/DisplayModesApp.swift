@@ -1,8 +1,8 @@
 public import SplitKit
 public import SplitKitTerminal
 
-/// The 2020 display-modes article (seed `002_80a7d9e0a948f229.txt`): a master with a
-/// "Now" button that sets a timestamp in the detail.
+/// Keith Harrison's "Split View Controller Display Modes" (Use Your Loaf, 2020): a master
+/// with a "Now" button that sets a timestamp in the detail.
 ///
 /// - The master has one button, "Now" (`n`, Enter or a click), which shows a new detail
 ///   with the current time through `showDetail` — the article's show-detail segue. The

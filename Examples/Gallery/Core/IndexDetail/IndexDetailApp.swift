@@ -1,7 +1,7 @@
 public import SplitKit
 public import SplitKitTerminal
 
-/// The index/detail container's README (seed `003_6f79227cdd735285.txt`), on SplitKit's
+/// The README of Elegant Chaos's `IndexDetailViewController` (2020), on SplitKit's
 /// `IndexDetailController`.
 ///
 /// An index of five entries beside a detail navigation stack whose root is a placeholder

@@ -1,8 +1,9 @@
 public import SplitKit
 public import SplitKitTerminal
 
-/// The 2014 adaptive split view article's NinjaWeapons app (seed `004_e17cdba8f18c262d.txt`):
-/// a list of weapons with a detail for each, on any terminal width.
+/// The NinjaWeapons app of Sam Davies's "iOS8 Day-by-Day :: Day 18 ::
+/// UISplitViewController" (2014): a list of weapons with a detail for each, on any
+/// terminal width.
 ///
 /// - **Trait override:** the article's container forces a regular horizontal size class
 ///   when wider than 320 points; here the split is regular from ``regularWidth`` (40)

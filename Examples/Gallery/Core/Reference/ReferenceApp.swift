@@ -1,7 +1,7 @@
 public import SplitKit
 public import SplitKitTerminal
 
-/// The iOS 6-era class reference (seed `001_8a8d7488a1f8b590.txt`): two children, a
+/// Apple's "UISplitViewController Class Reference" of the iOS 6 era: two children, a
 /// delegate, the master offered through a bar button when hidden, `presentsWithGesture`,
 /// and appearance messages only for children actually on screen.
 ///

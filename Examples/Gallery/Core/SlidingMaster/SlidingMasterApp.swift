@@ -1,8 +1,8 @@
 public import SplitKit
 public import SplitKitTerminal
 
-/// The 2011 Mail-style split view whose master slides in over the detail
-/// (seed `000_3b0476b2355c6952.txt`).
+/// Keith Harrison's "Mail app style Split View Controller with a sliding master view" (Use
+/// Your Loaf, 2011): a split view whose master slides in over the detail.
 ///
 /// The master is a list of rows "Item 1" … "Item N"; the detail shows the chosen item as
 /// its title and "You selected item N" (before any choice, a prompt to pick one).
