@@ -35,6 +35,7 @@ let package = Package(
     .executable(name: "gallery", targets: ["gallery"]),
     .executable(name: "splitkit-demo", targets: ["splitkit-demo"]),
     .executable(name: "gallery-gtk", targets: ["gallery-gtk"]),
+    .executable(name: "mailbox-gtk", targets: ["mailbox-gtk"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -118,6 +119,15 @@ let package = Package(
       path: "Examples/GalleryGTK",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "mailbox-gtk",
+      dependencies: [
+        "MailboxCore", "SplitKitGTK",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/MailboxGTK",
+      swiftSettings: strictSettings
+    ),
 
     // MARK: Tests
     .testTarget(
@@ -156,7 +166,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["mailbox", "gallery", "splitkit-demo", "gallery-gtk"],
+      dependencies: ["mailbox", "gallery", "splitkit-demo", "gallery-gtk", "mailbox-gtk"],
       swiftSettings: strictSettings
     ),
   ]

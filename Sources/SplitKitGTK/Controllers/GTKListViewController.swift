@@ -21,12 +21,17 @@ open class GTKListViewController: GTKViewController {
   public var onChoose: (@MainActor (Int) -> Void)?
   /// Called when the keyboard moves the selection.
   public var onSelect: (@MainActor (Int) -> Void)?
+  /// Called as the user types in the search entry (see ``showsSearchEntry``).
+  public var onSearchChanged: (@MainActor (String) -> Void)?
+  /// Whether a search entry sits above the list; set before the widget is made.
+  public var showsSearchEntry = false
 
   private let source: IndexListModel.Source
   private var model: OpaquePointer?
   private var selection: OpaquePointer?
   private var listView: UnsafeMutablePointer<GtkWidget>?
   private var isSelecting = false
+  private var searchEntry: UnsafeMutablePointer<GtkWidget>?
 
   /// Creates a list.
   ///
@@ -37,7 +42,7 @@ open class GTKListViewController: GTKViewController {
   ///   - row: The text of a row, by 0-based index; called only for rows on screen.
   public init(
     title: String? = nil, restorationIdentifier: String? = nil, count: Int,
-    row: @escaping (Int) -> String
+    row: @escaping @MainActor (Int) -> String
   ) {
     source = IndexListModel.Source(count: max(0, count), text: row)
     super.init(title: title, restorationIdentifier: restorationIdentifier)
@@ -117,7 +122,60 @@ open class GTKListViewController: GTKViewController {
     let scrolled = created(gtk_scrolled_window_new())
     gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.opaque, list)
-    return scrolled
+    guard showsSearchEntry else { return scrolled }
+    let entry = created(gtk_search_entry_new())
+    gtk_widget_add_css_class(entry, "splitkit-search")
+    searchEntry = entry
+    Signal.connect(
+      entry.object, "search-changed",
+      { [unowned self] in
+        onSearchChanged?(searchText)
+        host?.update()
+      })
+    let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    gtk_widget_set_vexpand(scrolled, 1)
+    gtk_box_append(box.cast(), entry)
+    gtk_box_append(box.cast(), scrolled)
+    return box
+  }
+
+  /// The search entry's text; empty without an entry.
+  public var searchText: String {
+    guard let searchEntry, let text = gtk_editable_get_text(searchEntry.opaque) else { return "" }
+    return String(cString: text)
+  }
+
+  /// Whether the keyboard focus is in the search entry.
+  public var isSearchFocused: Bool {
+    guard let searchEntry, let root = gtk_widget_get_root(searchEntry),
+      let focus = gtk_window_get_focus(
+        UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
+    else { return false }
+    return focus == searchEntry || gtk_widget_is_ancestor(focus, searchEntry) != 0
+  }
+
+  /// Moves the keyboard focus into the search entry, once the current key press is
+  /// over (so the key that asked for it is not typed into the entry).
+  public func focusSearch() {
+    guard let searchEntry else { return }
+    onIdle { gtk_widget_grab_focus(searchEntry) }
+  }
+
+  /// Empties the search entry (reporting the change) and gives the focus back to the list.
+  public func clearSearch() {
+    guard let searchEntry else { return }
+    gtk_editable_set_text(searchEntry.opaque, "")
+    gtk_widget_grab_focus(focusWidget)
+  }
+
+  /// Escape in the search entry clears it and returns to the list.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether the list used it.
+  open override func handle(key: KeyEvent) -> Bool {
+    guard key.key == .escape, isSearchFocused else { return false }
+    clearSearch()
+    return true
   }
 
   /// The list view takes the keyboard focus.

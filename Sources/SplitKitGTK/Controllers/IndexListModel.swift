@@ -9,9 +9,9 @@ enum IndexListModel {
   /// The rows: how many, and the text of each.
   final class Source {
     var count: Int
-    var text: (Int) -> String
+    var text: @MainActor (Int) -> String
 
-    init(count: Int, text: @escaping (Int) -> String) {
+    init(count: Int, text: @escaping @MainActor (Int) -> String) {
       self.count = count
       self.text = text
     }
@@ -62,7 +62,9 @@ enum IndexListModel {
         }
         model.pointee.get_item = { list, position in
           guard let source = source(list), Int(position) < source.count else { return nil }
-          return UnsafeMutableRawPointer(gtk_string_object_new(source.text(Int(position))))
+          nonisolated(unsafe) let rows = source
+          let text = MainActor.assumeIsolated { rows.text(Int(position)) }
+          return UnsafeMutableRawPointer(gtk_string_object_new(text))
         }
       }, interface_finalize: nil, interface_data: nil)
     g_type_add_interface_static(type, g_list_model_get_type(), &interface)

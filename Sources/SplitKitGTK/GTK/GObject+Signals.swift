@@ -121,3 +121,17 @@ enum Signal {
       instance, name, thunk, box.retainedPointer, CallbackBox.releaseClosure, GConnectFlags(0))
   }
 }
+
+/// Runs a closure once on GTK's main loop after the current event has been handled.
+///
+/// - Parameter body: What to run.
+@MainActor
+func onIdle(_ body: @escaping @MainActor () -> Void) {
+  let box = CallbackBox(body)
+  let thunk: GSourceFunc = { data in
+    guard let body = CallbackBox.from(data)?.body as? @MainActor () -> Void else { return 0 }
+    MainActor.assumeIsolated { body() }
+    return 0
+  }
+  g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, box.retainedPointer, CallbackBox.release)
+}

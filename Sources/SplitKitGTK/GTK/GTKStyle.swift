@@ -25,7 +25,7 @@ enum GTKStyle {
     .splitkit-column listview, .splitkit-column scrolledwindow, .splitkit-column viewport,
     .splitkit-column list, .splitkit-column row { background-color: transparent; }
     .splitkit-column row:selected { background-color: #d1d1d6; color: #1c1c1e; }
-    .splitkit-column row:selected:focus-within { background-color: #0a84ff; color: #ffffff; }
+    .splitkit-column listview:focus-within row:selected { background-color: #0a84ff; color: #ffffff; }
     .splitkit-column textview, .splitkit-column textview text {
       background-color: transparent; color: #1c1c1e; }
     .splitkit-bar { min-height: 44px; padding: 0 8px; background-color: #f7f7f7;

@@ -216,17 +216,10 @@ extension GTKSplitHost {
   private func scheduleUpdate() {
     guard !isUpdateScheduled else { return }
     isUpdateScheduled = true
-    let box = CallbackBox(
-      { @MainActor [weak self] in
-        self?.isUpdateScheduled = false
-        self?.update()
-      } as @MainActor () -> Void)
-    let thunk: GSourceFunc = { data in
-      guard let body = CallbackBox.from(data)?.body as? @MainActor () -> Void else { return 0 }
-      MainActor.assumeIsolated { body() }
-      return 0
+    onIdle { [weak self] in
+      self?.isUpdateScheduled = false
+      self?.update()
     }
-    g_idle_add_full(G_PRIORITY_HIGH_IDLE, thunk, box.retainedPointer, CallbackBox.release)
   }
 
   /// Installs the frame-clock tick callback unless it runs already.

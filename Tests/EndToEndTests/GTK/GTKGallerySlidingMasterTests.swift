@@ -11,12 +11,14 @@ extension EndToEnd {
     /// White under the 40 % black dimming.
     static let dimmed = Screenshot.Color(153, 153, 153)
     static let divider = Screenshot.Color(hex: "#8e8e93")
+    /// The detail's navigation bar.
+    static let bar = Screenshot.Color(hex: "#f7f7f7")
 
     /// Portrait: the detail alone, the master hidden off the left edge.
     static func hidden(_ shot: Screenshot) -> String? {
       shot.mismatch([
         ("master's region shows the detail", 160, 1000, white),
-        ("detail", 600, 1000, white),
+        ("detail", 600, 1000, white), ("detail's bar", 600, 4, bar),
       ])
     }
 
@@ -75,6 +77,24 @@ extension EndToEnd {
       try display.xdotool(["windowsize", window, "768", "1024"])
       try await display.waitForScreen("the hidden master back in portrait", Self.hidden)
       #expect(app.isRunning)
+
+      // Idle: no tick callback, no timer; the process uses no CPU over two seconds (the
+      // kernel counts in 10 ms ticks; one tick of slack for the measurement's edges).
+      let before = try Self.cpuTicks(of: app.pid)
+      try await Task.sleep(for: .seconds(2))
+      let used = try Self.cpuTicks(of: app.pid) - before
+      #expect(used <= 1, "the idle window used \(used * 10) ms of CPU in 2 s")
+    }
+
+    /// User plus system CPU time of a process, in clock ticks, from `/proc/PID/stat`.
+    static func cpuTicks(of pid: Int32) throws -> Int {
+      let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+      guard let end = stat.lastIndex(of: ")") else { throw EndToEndError("bad stat: \(stat)") }
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {
+        throw EndToEndError("bad stat: \(stat)")
+      }
+      return user + system
     }
   }
 }

@@ -92,6 +92,7 @@ final class VirtualDisplay: Sendable {
   ///   - timeout: How long to wait.
   /// - Returns: The X window id.
   /// - Throws: ``EndToEndError`` at the deadline.
+  @discardableResult
   func waitForWindow(named name: String, timeout: Duration = .seconds(20)) async throws -> String {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
@@ -183,6 +184,21 @@ struct Screenshot: Sendable {
   func color(x: Int, y: Int) -> Color {
     let offset = (y * width + x) * 3
     return Color(Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]))
+  }
+
+  /// How many pixels in a rectangle satisfy a test.
+  ///
+  /// - Parameters:
+  ///   - x: The columns.
+  ///   - y: The rows.
+  ///   - test: The test.
+  /// - Returns: The count.
+  func count(x: Range<Int>, y: Range<Int>, where test: (Color) -> Bool) -> Int {
+    var count = 0
+    for row in y {
+      for column in x where test(color(x: column, y: row)) { count += 1 }
+    }
+    return count
   }
 
   /// Nil when every listed pixel has its expected colour, else what differs.

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import MailboxCore
+import SplitKit
+import SplitKitGTK
+
+/// `mailbox-gtk`: the mailbox reader in a GTK window, on the same core as `mailbox`.
+@main
+struct MailboxGTKCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mailbox-gtk",
+    abstract: "A Mail-style mailbox reader in a GTK 4 window.",
+    discussion: """
+      Opens an mbox file or a Maildir read-only; without PATH, the bundled sample. \
+      Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
+      66 missing or unreadable path.
+      """)
+
+  @Argument(help: "An mbox file or a Maildir directory (default: the bundled sample).")
+  var path: String?
+
+  @Option(help: "The window size in points, WIDTHxHEIGHT.")
+  var size: String = "1024x768"
+
+  func validate() throws {
+    guard windowSize != nil else {
+      throw ValidationError("--size needs WIDTHxHEIGHT, each from 100 to 10000, such as 768x1024")
+    }
+  }
+
+  var windowSize: Size? {
+    let parts = size.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts.allSatisfy({ (100...10_000).contains($0) }) else { return nil }
+    return Size(width: Double(parts[0]), height: Double(parts[1]))
+  }
+
+  func run() throws {
+    guard let path = path ?? SampleMailbox.path, let windowSize else {
+      Self.fail("mailbox-gtk: the bundled sample mailbox is missing")
+      throw ExitCode(66)
+    }
+    let summaries: [MessageSummary]
+    let mailbox: Mailbox
+    do {
+      mailbox = try Mailbox.open(path: path)
+      summaries = try mailbox.allSummaries()
+    } catch {
+      Self.fail("mailbox-gtk: \(error.message)")
+      throw ExitCode(error.exitStatus)
+    }
+    let failure: String? = MainActor.assumeIsolated {
+      do {
+        try GTKSplitHost.initialize()
+      } catch {
+        return "mailbox-gtk: \(error)"
+      }
+      let reader = MailboxReader(mailbox: mailbox, summaries: summaries)
+      var configuration = GTKHostConfiguration()
+      configuration.windowSize = windowSize
+      configuration.title = "mailbox-gtk — \(mailbox.name)"
+      configuration.additionalHelp = ["/           Filter by sender or subject"]
+      let host = GTKSplitHost(split: reader.split, configuration: configuration)
+      host.onKey = { reader.handle(key: $0) }
+      host.run()
+      return nil
+    }
+    if let failure {
+      Self.fail(failure)
+      throw ExitCode(1)
+    }
+  }
+
+  static func fail(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
