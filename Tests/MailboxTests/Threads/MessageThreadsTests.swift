@@ -141,3 +141,32 @@ import Testing
     #expect(Self.layout(threads.rows()) == [[2, 0], [3, 1], [1, 0], [0, 0]])
   }
 }
+
+/// The list lays conversations out again only as the mailbox grows by an eighth.
+@Suite struct MessageListThreadLayoutTests {
+  static func summaries(_ range: Range<Int>) -> [MessageSummary] {
+    range.map { index in
+      MessageSummary(
+        index: index, location: .mbox(offset: index, length: 1),
+        sender: MailAddress(name: "", address: ""), subject: "s\(index)", date: nil,
+        isUnread: false, messageID: "m\(index)", references: index > 0 ? ["m\(index - 1)"] : [])
+    }
+  }
+
+  @Test func batchesAreLaidOutOnceAnEighthMoreHasArrivedAndAllAtTheEnd() {
+    var list = MessageList()
+    list.isThreaded = true
+    list.append(Self.summaries(0..<800))
+    #expect(list.rowCount == 800)
+    list.append(Self.summaries(800..<850))  // 50 < 800 / 8: waits
+    #expect(list.rowCount == 800)
+    list.append(Self.summaries(850..<900))  // 100 ≥ 100: laid out
+    #expect(list.rowCount == 900)
+    list.append(Self.summaries(900..<901))
+    #expect(list.rowCount == 900)
+    list.refreshThreadRowsAfterAppend(force: true)
+    #expect(list.rowCount == 901)
+    #expect(list.shownThreadRows?.threadCount == 1)
+    #expect(list.shownThreadRows?.depth(atRow: 900) == 255)  // depths stop at UInt8.max
+  }
+}

@@ -111,14 +111,14 @@ struct MessageList: Sendable {
   /// Adds newly indexed summaries at the end, filtering them like the rest.
   ///
   /// - Complexity: O(batch size × filter length); threaded, plus laying out every
-  ///   conversation again (O(n log n)).
+  ///   conversation again (O(n log n)) once an eighth more messages have arrived.
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries += batch
     let changes = readChanges
     unreadCount += batch.lazy.filter { Self.isUnread($0, changes: changes) }.count
     threads.add(batch)
-    if isThreaded { refreshThreadRows() }
+    refreshThreadRowsAfterAppend()
     // A query that reads messages reaches new ones through `searchStep`.
     guard var found = matches, !query.readsMessages else { return }
     found += (start..<summaries.count).filter { query.matchesIndex(summaries[$0]) }

@@ -71,6 +71,7 @@ final class MessageListViewController: ListViewController {
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
     let selected = selectedSummaryIndex
     list.append(summaries)
+    if finished { list.refreshThreadRowsAfterAppend(force: true) }
     self.progress = progress
     isIndexed = finished
     updateTitle()

@@ -34,6 +34,9 @@ public struct ThreadRows: Sendable, Equatable {
   /// The number of rows.
   public var count: Int { messages.count }
 
+  /// The number of messages laid out (shown or in collapsed conversations).
+  var messageCount: Int { rowOfMessage.count }
+
   /// The number of conversations.
   public var threadCount: Int { heads.count }
 
