@@ -93,7 +93,7 @@ public final class TestTerminal: TerminalBackend {
 
   /// Returns ``currentSize``.
   ///
-  /// - Returns: The size last set by ``init(size:clock:)`` or ``resize(to:)``.
+  /// - Returns: The size last set by ``init(size:clock:environment:)`` or ``resize(to:)``.
   public func size() throws(TerminalError) -> CellSize {
     currentSize
   }

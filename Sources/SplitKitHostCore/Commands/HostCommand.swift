@@ -4,7 +4,7 @@
 /// host `GTKSplitHost`) gives each command to the focused content controller first; what it
 /// does not handle, the host performs itself: going back, the display-mode button, focus,
 /// resizing, help and quitting. The split-level parts are shared, in
-/// `SplitViewController`'s host-command methods such as ``SplitKit/SplitViewController/goBack()``.
+/// `SplitViewController`'s host-command methods such as `SplitViewController.goBack()`.
 public enum HostCommand: String, Hashable, Sendable, CaseIterable {
   /// Moves the selection up one row.
   case moveUp

@@ -19,6 +19,11 @@ extension MailboxApp {
     public var resetState: Bool
 
     /// Creates options; the defaults are what `mailbox` uses without flags.
+    ///
+    /// - Parameters:
+    ///   - color: `--color`: when to use colour.
+    ///   - mouse: `false` with `--no-mouse`.
+    ///   - resetState: `--reset-state`: forget the saved UI state first.
     public init(color: ColorMode = .auto, mouse: Bool = true, resetState: Bool = false) {
       self.color = color
       self.mouse = mouse

@@ -4,7 +4,7 @@ public import SplitKitTerminal
 /// The mailbox reader: a Mail-style split view of one mailbox, the message list as the
 /// primary column and the selected message as the secondary.
 ///
-/// The arrangement follows the terminal's width (``HostConfiguration`` thresholds):
+/// The arrangement follows the terminal's width (``/SplitKitTerminal/HostConfiguration`` thresholds):
 ///
 /// | Width | Arrangement |
 /// | --- | --- |
@@ -14,7 +14,7 @@ public import SplitKitTerminal
 ///
 /// Resizing moves between these live and keeps the selection and the open message.
 ///
-/// The mailbox is indexed in slices between frames (``SplitHost/frameWork``): the first
+/// The mailbox is indexed in slices between frames (``/SplitKitTerminal/SplitHost/frameWork``): the first
 /// chunk before the first frame, then up to ``Settings/indexingBudget`` per frame, so the
 /// first screen shows at once, keys stay responsive, and the list fills while the status
 /// line shows progress.
@@ -100,7 +100,7 @@ public final class MailboxApp {
   /// - Parameters:
   ///   - options: The command-line options.
   ///   - environment: The environment `--color always` detects the colour depth from.
-  /// - Returns: The configuration to create the ``SplitHost`` with.
+  /// - Returns: The configuration to create the ``/SplitKitTerminal/SplitHost`` with.
   public nonisolated static func hostConfiguration(options: Options, environment: [String: String])
     -> HostConfiguration
   {
@@ -131,7 +131,7 @@ public final class MailboxApp {
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to
-  /// ``SplitHost/frameWork``.
+  /// ``/SplitKitTerminal/SplitHost/frameWork``.
   ///
   /// - Parameter host: The host running ``split``.
   public func attach(to host: SplitHost) {

@@ -30,6 +30,15 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var unreadMessageIDs: [String]?
 
   /// Creates a state.
+  ///
+  /// - Parameters:
+  ///   - selectedMessageID: The selected message's ``MessageSummary/id``.
+  ///   - isMessageOpen: Whether the message was open.
+  ///   - widthClass: The width class the state was saved in.
+  ///   - displayMode: The display mode.
+  ///   - primaryColumnWidth: The list width the user chose.
+  ///   - readMessageIDs: Messages read here that the mailbox calls unread.
+  ///   - unreadMessageIDs: Messages marked unread here that the mailbox calls read.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,

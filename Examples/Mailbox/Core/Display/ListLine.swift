@@ -8,6 +8,9 @@ import SplitKitTerminal
 /// so the two tab separators and the line end are the only control characters on the line.
 public enum ListLine {
   /// The list line for `summary`, without a line terminator.
+  ///
+  /// - Parameter summary: The message's summary.
+  /// - Returns: `sender<TAB>subject<TAB>date`, sanitized.
   public static func format(_ summary: MessageSummary) -> String {
     let subject = summary.subject.isEmpty ? "(no subject)" : summary.subject
     return [summary.sender.displayName, subject, MailDate.displayText(summary.date)]

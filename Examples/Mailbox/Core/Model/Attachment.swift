@@ -11,6 +11,12 @@ public struct Attachment: Sendable, Hashable {
   public var isDamaged: Bool
 
   /// Creates an attachment description.
+  ///
+  /// - Parameters:
+  ///   - filename: The file name, decoded.
+  ///   - contentType: The lowercase MIME type.
+  ///   - size: The size in bytes after transfer decoding.
+  ///   - isDamaged: Whether the transfer encoding was damaged.
   public init(filename: String, contentType: String, size: Int, isDamaged: Bool = false) {
     self.filename = filename
     self.contentType = contentType

@@ -48,6 +48,9 @@ public struct Message: Sendable, Hashable {
   public var notes: [String]
 
   /// The first header named `name` (case-insensitive), decoded.
+  ///
+  /// - Parameter name: The header's name, in any case.
+  /// - Returns: Its decoded value, or `nil` when the message has no such header.
   public func header(_ name: String) -> String? {
     let wanted = name.lowercased()
     return headers.first { $0.name.lowercased() == wanted }?.value

@@ -41,6 +41,17 @@ public struct MessageSummary: Sendable, Hashable, Identifiable {
   }
 
   /// Creates a summary from its fields.
+  ///
+  /// - Parameters:
+  ///   - index: The message's position in the mailbox.
+  ///   - location: Where its bytes are.
+  ///   - sender: The From address.
+  ///   - subject: The subject, decoded.
+  ///   - date: The date, or `nil` when missing or malformed.
+  ///   - isUnread: Whether the mailbox's flags call it unread.
+  ///   - messageID: The Message-ID, if any.
+  ///   - inReplyTo: The In-Reply-To message ID, if any.
+  ///   - references: The References message IDs, oldest first.
   public init(
     index: Int, location: MessageLocation, sender: MailAddress, subject: String, date: MailDate?,
     isUnread: Bool, messageID: String? = nil, inReplyTo: String? = nil, references: [String] = []

@@ -11,6 +11,10 @@ public struct MailAddress: Sendable, Hashable, Codable {
   public var address: String
 
   /// Creates an address from its parts.
+  ///
+  /// - Parameters:
+  ///   - name: The display name; empty when none.
+  ///   - address: The address as written.
   public init(name: String, address: String) {
     self.name = name
     self.address = address

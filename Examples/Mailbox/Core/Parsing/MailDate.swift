@@ -46,6 +46,15 @@ public struct MailDate: Sendable, Hashable, Comparable {
   ]
 
   /// Creates a date from its fields; `nil` if a field is out of range.
+  ///
+  /// - Parameters:
+  ///   - year: The year.
+  ///   - month: The month, 1–12.
+  ///   - day: The day of the month.
+  ///   - hour: The hour, 0–23.
+  ///   - minute: The minute, 0–59.
+  ///   - second: The second, 0–60.
+  ///   - zoneOffsetMinutes: The time zone's offset from UTC in minutes.
   public init?(
     year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
     zoneOffsetMinutes: Int = 0
@@ -60,6 +69,8 @@ public struct MailDate: Sendable, Hashable, Comparable {
   }
 
   /// Parses a date header value; `nil` when it has no recognisable day, month and year.
+  ///
+  /// - Parameter text: The header value, such as `Mon, 5 Jan 2026 10:00:00 +0100`.
   public init?(parsing text: String) { self.init(parsingBytes: Array(text.utf8)) }
 
   /// Parses a date header value from its bytes, without making strings (indexing parses
@@ -187,9 +198,14 @@ public struct MailDate: Sendable, Hashable, Comparable {
   /// A short list date: `Nov 21` within `currentYear`, else `2026-11-21`.
   ///
   /// - Parameter currentYear: the reader's year (the model never reads a clock).
+  ///
+  /// - Returns: The month and day, or the ISO day in another year.
   public func shortText(currentYear: Int) -> String { year == currentYear ? monthDay : isoDay }
 
   /// ``isoDay`` of `date`, or `?` for a missing or malformed date.
+  ///
+  /// - Parameter date: The date, if any.
+  /// - Returns: `2026-11-21`, or `?`.
   public static func displayText(_ date: MailDate?) -> String { date?.isoDay ?? "?" }
 
   /// Seconds since 1970-01-01T00:00:00Z, for sorting across time zones.
@@ -199,6 +215,11 @@ public struct MailDate: Sendable, Hashable, Comparable {
   }
 
   /// Orders dates by the instant they denote.
+  ///
+  /// - Parameters:
+  ///   - lhs: A date.
+  ///   - rhs: Another date.
+  /// - Returns: Whether `lhs` is the earlier instant.
   public static func < (lhs: MailDate, rhs: MailDate) -> Bool {
     lhs.secondsSince1970 < rhs.secondsSince1970
   }

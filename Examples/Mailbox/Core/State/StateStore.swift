@@ -67,11 +67,15 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   }
 
   /// A store using `directory/state.json`.
+  ///
+  /// - Parameter directory: The folder that holds `state.json`.
   public init(directory: String) {
     filePath = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/state.json"
   }
 
   /// A store in the standard XDG location for `environment`.
+  ///
+  /// - Parameter environment: Where `XDG_STATE_HOME` and `HOME` are read.
   public init(environment: [String: String]) {
     self.init(directory: Self.defaultDirectory(environment: environment))
   }
@@ -82,6 +86,9 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   }
 
   /// `$XDG_STATE_HOME/splitkit-mailbox`, or `$HOME/.local/state/splitkit-mailbox`.
+  ///
+  /// - Parameter environment: Where `XDG_STATE_HOME` and `HOME` are read.
+  /// - Returns: The folder path.
   public static func defaultDirectory(environment: [String: String]) -> String {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/" + folderName
@@ -91,12 +98,16 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   }
 
   /// The key for a mailbox: its absolute path with symbolic links resolved.
+  ///
+  /// - Parameter mailboxPath: The mailbox's path as given.
+  /// - Returns: The absolute, resolved path.
   public static func key(for mailboxPath: String) -> String {
     URL(fileURLWithPath: mailboxPath).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// Reads the saved state of the mailbox at `mailboxPath`.
   ///
+  /// - Parameter mailboxPath: The mailbox's path as given.
   /// - Returns: the payload, or nil with a warning when the file cannot be used or this
   ///   mailbox's entry is invalid; nil without a warning when the file is missing (a
   ///   first run) or has no entry for this mailbox.
@@ -125,6 +136,9 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   /// Saves `payload` for the mailbox at `mailboxPath`, keeping every other mailbox's
   /// entry as it is (a file that is not JSON is replaced).
   ///
+  /// - Parameters:
+  ///   - payload: The state to save.
+  ///   - mailboxPath: The mailbox's path as given.
   /// - Throws: ``SaveError`` when the file cannot be used (another version, too large,
   ///   not a regular file; it is left unchanged) or cannot be written.
   public func save(_ payload: Payload, for mailboxPath: String) throws(SaveError) {
@@ -147,6 +161,7 @@ public struct StateStore<Payload: Codable & Sendable>: Sendable {
   /// Forgets the state of the mailbox at `mailboxPath` (`mailbox --reset-state`) by
   /// rewriting the file without its entry; never deletes a file or a directory.
   ///
+  /// - Parameter mailboxPath: The mailbox's path as given.
   /// - Throws: ``SaveError`` when the file cannot be used (another version, too large,
   ///   not a regular file; nothing is changed) or cannot be rewritten.
   public func remove(for mailboxPath: String) throws(SaveError) {

@@ -27,6 +27,8 @@ public struct Mailbox: Sendable {
 
   /// Opens the mailbox at `path` (absolute, relative to the working directory, or `~/...`).
   ///
+  /// - Parameter path: The mbox file or Maildir folder.
+  /// - Returns: The opened mailbox, not yet indexed.
   /// - Throws: ``MailboxError``: `.notFound` or `.permissionDenied` (exit status 66) when
   ///   the path cannot be read, `.notMaildir` for a directory without `cur/` and `new/`,
   ///   `.notMbox` for a file that does not start with a `From ` line (exit status 65).
@@ -73,6 +75,8 @@ public struct Mailbox: Sendable {
 
   /// Makes an indexer that reads the mailbox in chunks of `chunkSize` bytes.
   ///
+  /// - Parameter chunkSize: How many bytes each step reads.
+  /// - Returns: An indexer at the start of the mailbox.
   /// - Throws: ``MailboxError`` if the mailbox cannot be read any more.
   public func makeIndexer(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError)
     -> MailboxIndexer
@@ -82,6 +86,10 @@ public struct Mailbox: Sendable {
   }
 
   /// Indexes the whole mailbox at once (for scripts and `--list`).
+  ///
+  /// - Parameter chunkSize: How many bytes each step reads.
+  /// - Returns: Every message's summary, in mailbox order.
+  /// - Throws: ``MailboxError`` if the mailbox cannot be read any more.
   public func allSummaries(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError)
     -> [MessageSummary]
   {
@@ -92,6 +100,10 @@ public struct Mailbox: Sendable {
   }
 
   /// The raw bytes of the message at `location`, mbox quoting undone.
+  ///
+  /// - Parameter location: Where the message is, from its summary.
+  /// - Returns: The message's bytes.
+  /// - Throws: ``MailboxError`` if its bytes cannot be read.
   public func rawMessage(at location: MessageLocation) throws(MailboxError) -> [UInt8] {
     switch location {
     case .mbox(let offset, let length):
@@ -125,6 +137,8 @@ public struct Mailbox: Sendable {
 
   /// Reads and parses the message at `location`.
   ///
+  /// - Parameter location: Where the message is, from its summary.
+  /// - Returns: The parsed message.
   /// - Throws: ``MailboxError`` `.readFailed` (or `.notFound`) if its bytes are gone.
   public func message(at location: MessageLocation) throws(MailboxError) -> Message {
     MessageParser.parse(try rawMessage(at: location)[...])

@@ -25,6 +25,11 @@ public struct MailboxError: Error, Sendable, Hashable, CustomStringConvertible {
   public var problem: String
 
   /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: The kind of failure.
+  ///   - path: The path that could not be used.
+  ///   - problem: What went wrong, without the path.
   public init(code: Code, path: String, problem: String) {
     self.code = code
     self.path = path
