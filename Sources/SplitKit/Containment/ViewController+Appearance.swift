@@ -65,6 +65,7 @@ extension ViewController {
     var reachedRoot = false
     while let current = node {
       current.onAppearanceEvent?(event)
+      current.containerAppearanceObserver?(event)
       reachedRoot = reachedRoot || current === root
       node = current.parent
     }

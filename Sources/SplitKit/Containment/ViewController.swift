@@ -43,6 +43,9 @@ open class ViewController {
   }
 
   var overrideTraits: [ObjectIdentifier: TraitCollection] = [:]
+  /// A container's own view of its descendants' appearance events (after
+  /// ``onAppearanceEvent``, which stays the app's).
+  var containerAppearanceObserver: ((AppearanceEvent) -> Void)?
   var isVisibleInWindow = false
 
   /// Creates a controller.
@@ -200,4 +203,11 @@ open class ViewController {
 
   /// Finishes any running transition of this container immediately (no-op by default).
   func finishTransitionImmediately() {}
+
+  /// Advances this container's own running transition, if any (no-op by default); a split
+  /// view calls it on every controller it contains.
+  func advanceOwnTransition(to now: Duration) {}
+
+  /// Whether this container runs a transition of its own (`false` by default).
+  var hasOwnTransition: Bool { false }
 }

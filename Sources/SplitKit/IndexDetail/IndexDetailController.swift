@@ -19,16 +19,35 @@
 /// detail stack just above the placeholder, so `[root]` becomes `[root, index]` (the index
 /// shows) and `[root, A, B]` becomes `[root, index, A, B]` (B still shows; Back walks
 /// B → A → index). Expanding takes the index out wherever it is. Changing the axis
-/// re-checks the traits; ``onCollapseChange`` runs after the change is complete.
+/// re-checks the traits.
+///
+/// ## Transitions
+/// While on screen, collapsing and expanding animate over ``transitionDuration`` (0 is
+/// instant): collapsing, the pane that stays on screen grows to the whole container while
+/// the other slides away (the detail off its trailing edge when the index stays, the index
+/// off its leading edge when a detail stays); expanding slides the hidden pane back in.
+/// ``isCollapsed`` is the target at once; ``isAnimating`` and ``layout`` follow the
+/// transition as the host calls ``advance(to:)``. A new collapse change during a
+/// transition first finishes the running one, so rapid toggling ends in the state last
+/// asked for, with every appearance callback balanced. The first size is never animated
+/// and never reported as a collapse change, whether it starts collapsed or not.
+///
+/// ## Notifications
+/// ``delegate`` hears which controller will be and has been shown in which ``Role``, and
+/// collapse changes; ``IndexDetailControllerDelegate`` documents the order.
 @MainActor
 open class IndexDetailController: ViewController {
   /// The index controller.
   public let index: ViewController
   /// The detail stack; its root is the placeholder.
   public let detailNavigation: NavigationController
+  /// Receives what is shown in which role, and collapse changes.
+  public weak var delegate: (any IndexDetailControllerDelegate)?
   /// Side by side (collapses on compact width) or top to bottom (compact height).
   public var axis: SplitViewController.Axis = .horizontal { didSet { update() } }
-  /// The detail pane's share of the container along the axis; default 0.66.
+  /// The detail pane's share of the container along the axis, 0…1; default 0.66.
+  ///
+  /// The index takes the rest, rounded to whole points.
   public var detailFraction: Double = 0.66 {
     didSet { precondition((0...1).contains(detailFraction), "Fraction must be in 0...1") }
   }
@@ -36,12 +55,25 @@ open class IndexDetailController: ViewController {
   public var forcesCollapse = false { didSet { update() } }
   /// The sizes at which it collapses (only the compact thresholds are used).
   public var thresholds = SplitThresholds() { didSet { update() } }
-  /// Whether the index is on the detail stack.
-  public private(set) var isCollapsed = false
+  /// How long collapsing and expanding animate; 250 ms by default, `.zero` for instant.
+  ///
+  /// The motion is an ease-out cubic; transitions only animate while the container is on
+  /// screen and after its first size.
+  public var transitionDuration: Duration = .milliseconds(250) {
+    didSet { precondition(transitionDuration >= .zero, "Duration cannot be negative") }
+  }
+  /// Whether the index is on the detail stack (the target while a transition runs).
+  public internal(set) var isCollapsed = false
   /// The container size last reported by the host.
   public private(set) var containerSize: Size = .zero
-  /// Called with the new value after every collapse or expand has completed.
+  /// Called with the new value after every collapse or expand has completed (after
+  /// ``IndexDetailControllerDelegate/indexDetailController(_:didChangeCollapsedTo:)``);
+  /// not for the first size.
   public var onCollapseChange: ((Bool) -> Void)?
+
+  var transition: CollapseTransition?
+  var now: Duration?
+  private var hasLaidOut = false
 
   /// Creates the container.
   ///
@@ -54,6 +86,7 @@ open class IndexDetailController: ViewController {
     super.init()
     addChild(index)
     addChild(detailNavigation)
+    containerAppearanceObserver = { [weak self] event in self?.report(event) }
   }
 
   /// The placeholder at the root of the detail stack.
@@ -71,53 +104,40 @@ open class IndexDetailController: ViewController {
     update()
   }
 
-  /// Shows a new detail: clears the detail stack to its placeholder (and the index, when
-  /// collapsed), then pushes `viewController`.
+  /// Shows a new detail, as the document says: clears the detail stack back to its root
+  /// (the placeholder, and the index above it when collapsed) without animation, then
+  /// pushes `viewController` — animated only while collapsed, where the push is what the
+  /// user sees; expanded, the detail pane simply changes.
   ///
   /// - Parameter viewController: The new detail; it ends on top of the detail stack (moved there
   ///   if it was already in it).
   public func showDetail(_ viewController: ViewController) {
+    finishCollapseTransition()
     var stack = Array(detailNavigation.viewControllers.prefix(1))
     if isCollapsed { stack.append(index) }
-    detailNavigation.setViewControllers(stack.filter { $0 !== viewController } + [viewController])
+    detailNavigation.setViewControllers(
+      stack.filter { $0 !== viewController } + [viewController], animated: isCollapsed)
   }
 
-  /// Advances the detail stack's push or pop to the host's instant `now`.
-  ///
-  /// - Parameter now: The host's current instant, on the same clock as earlier calls.
-  public func advance(to now: Duration) { detailNavigation.advance(to: now) }
-
-  /// Whether the detail stack is animating a push or pop.
-  public var isAnimating: Bool { detailNavigation.isAnimating }
-
-  /// Pushes `viewController` onto the detail stack.
+  /// Pushes `viewController` onto the detail stack, animated.
   ///
   /// - Parameter viewController: The controller to push; it must not be in the detail stack already.
   public func pushDetail(_ viewController: ViewController) {
-    detailNavigation.pushViewController(viewController)
+    finishCollapseTransition()
+    detailNavigation.pushViewController(viewController, animated: true)
   }
 
-  /// Where the panes are: the index as ``SplitViewController/Column/primary``, the detail as
-  /// ``SplitViewController/Column/secondary``; one full pane when collapsed.
+  /// Advances a running collapse or expand and the detail stack's push or pop to the
+  /// host's instant `now`.
   ///
-  /// - Complexity: O(1).
-  public var layout: SplitLayout {
-    let length = axis == .horizontal ? containerSize.width : containerSize.height
-    let indexShare = ColumnSizing(fraction: 1 - detailFraction, minimum: 0, maximum: length)
-    let solver = SplitLayoutSolver(
-      size: containerSize, style: .doubleColumn, axis: axis,
-      mirrored: axis == .horizontal && traitCollection.layoutDirection == .rightToLeft,
-      primary: indexShare, supplementary: ColumnSizing(), minimumSecondaryWidth: 0,
-      dividerThickness: 0,
-      userPrimaryWidth: nil, allowsResizing: false)
-    var layout = solver.layout(
-      mode: .oneBesideSecondary, collapsed: isCollapsed, compactColumn: false)
-    if isCollapsed, let index = layout.columns.indices.first {
-      layout.columns[index].column = .secondary
-    }
-    layout.focusedColumn = isCollapsed ? .secondary : nil
-    return layout
+  /// - Parameter now: The host's current instant, on the same clock as earlier calls.
+  public func advance(to now: Duration) {
+    advanceOwnTransition(to: now)
+    detailNavigation.advance(to: now)
   }
+
+  /// Whether a collapse, an expand, or a push or pop of the detail stack is running.
+  public var isAnimating: Bool { transition != nil || detailNavigation.isAnimating }
 
   /// Before its first size nothing is laid out, so no pane is on screen yet (like the split
   /// view's columns): a host attaches the container first, and the panes appear with the
@@ -125,7 +145,10 @@ open class IndexDetailController: ViewController {
   override func showsChild(_ child: ViewController) -> Bool {
     if child === presentedViewController { return true }
     guard containerSize != .zero else { return false }
-    return child === detailNavigation || (!isCollapsed && child === index)
+    guard child === index else { return child === detailNavigation }
+    // While collapsing, the index is not on the stack yet: it stays if it will be on top.
+    if let transition, transition.collapsing { return transition.indexStays }
+    return !isCollapsed
   }
 
   override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool)
@@ -135,35 +158,49 @@ open class IndexDetailController: ViewController {
     return true
   }
 
+  override func finishTransitionImmediately() { finishCollapseTransition() }
+
+  override func advanceOwnTransition(to now: Duration) {
+    self.now = now
+    guard var running = transition else { return }
+    running.progress.advance(to: now)
+    transition = running
+    if running.progress.isFinished { finishCollapseTransition() }
+  }
+
+  override var hasOwnTransition: Bool { transition != nil }
+
   /// Re-checks collapse when a parent's traits change; call `super` when overriding.
   open override func traitCollectionDidChange() { update() }
 
+  private var sizeClassAlongAxis: UserInterfaceSizeClass {
+    switch axis {
+    case .horizontal:
+      traitCollection.horizontalSizeClass != .unspecified
+        ? traitCollection.horizontalSizeClass
+        : thresholds.horizontalSizeClass(forWidth: containerSize.width)
+    case .vertical:
+      traitCollection.verticalSizeClass != .unspecified
+        ? traitCollection.verticalSizeClass
+        : thresholds.verticalSizeClass(forHeight: containerSize.height)
+    }
+  }
+
   private func update() {
     guard containerSize != .zero else { return }
-    let sizeClass: UserInterfaceSizeClass =
-      switch axis {
-      case .horizontal:
-        traitCollection.horizontalSizeClass != .unspecified
-          ? traitCollection.horizontalSizeClass
-          : thresholds.horizontalSizeClass(forWidth: containerSize.width)
-      case .vertical:
-        traitCollection.verticalSizeClass != .unspecified
-          ? traitCollection.verticalSizeClass
-          : thresholds.verticalSizeClass(forHeight: containerSize.height)
-      }
-    let collapse = forcesCollapse || sizeClass == .compact
-    let changes = collapse != isCollapsed
-    if changes { finishTransitionsInHierarchy() }
-    let before = root.onScreenControllers()
-    if changes {
-      var stack = detailNavigation.viewControllers.filter { $0 !== index }
-      if collapse { stack.insert(index, at: min(1, stack.count)) }
-      detailNavigation.install(stack)
-      if !collapse { addChild(index) }
+    let collapse = forcesCollapse || sizeClassAlongAxis == .compact
+    let isFirstLayout = !hasLaidOut
+    hasLaidOut = true
+    guard collapse != isCollapsed || isFirstLayout else { return }
+    finishTransitionsInHierarchy()
+    if isFirstLayout {
+      // Not a change: the panes come on screen in the state the first size says.
+      let before = root.onScreenControllers()
+      if collapse { moveIndex(collapsing: true) }
       isCollapsed = collapse
+      AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+      return
     }
-    // Also after the first size, which brings the panes on screen without a collapse change.
-    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
-    if changes { onCollapseChange?(collapse) }
+    changeCollapsed(to: collapse)
   }
 }

@@ -67,6 +67,7 @@ open class NavigationController: ViewController {
   ///   - animated: Whether the change runs as a timed transition (driven by ``advance(to:)``)
   ///     rather than at once.
   public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
+    finishTransitionsInHierarchy()  // a container's transition may still be moving items
     precondition(!contains(viewController), "\(viewController.debugName) is already in the stack")
     change(to: viewControllers + [viewController], kind: .push, animated: animated)
   }
@@ -79,6 +80,7 @@ open class NavigationController: ViewController {
   ///   ``advance(to:)``) rather than at once.
   @discardableResult
   public func popViewController(animated: Bool = true) -> ViewController? {
+    finishTransitionsInHierarchy()
     guard viewControllers.count >= 2, let top = topViewController else { return nil }
     change(to: Array(viewControllers.dropLast()), kind: .pop, animated: animated)
     return top
@@ -108,6 +110,7 @@ open class NavigationController: ViewController {
   public func popToViewController(_ viewController: ViewController, animated: Bool = true)
     -> [ViewController]
   {
+    finishTransitionsInHierarchy()
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
       return []
     }
@@ -149,6 +152,10 @@ open class NavigationController: ViewController {
   override func showsChild(_ child: ViewController) -> Bool {
     child === viewControllers.last || child === presentedViewController
   }
+
+  override func advanceOwnTransition(to now: Duration) { advance(to: now) }
+
+  override var hasOwnTransition: Bool { isAnimating }
 
   override func finishTransitionImmediately() {
     guard transition != nil else { return }

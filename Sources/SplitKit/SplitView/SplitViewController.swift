@@ -231,8 +231,8 @@ open class SplitViewController: ViewController {
     update()
   }
 
-  /// Advances every running transition (the split's and its navigation controllers') to
-  /// the host's instant `now`.
+  /// Advances every running transition (the split's and those of the controllers it
+  /// contains: navigation pushes and pops, index/detail collapses) to the host's instant `now`.
   ///
   /// - Parameter now: The host clock's current instant, as a duration since its epoch.
   public func advance(to now: Duration) {
@@ -242,15 +242,16 @@ open class SplitViewController: ViewController {
       modeTransition = transition
       if transition.progress.isFinished { completeModeTransition() }
     }
-    for navigation in preorder().compactMap({ $0 as? NavigationController }) {
-      navigation.advance(to: now)
+    for controller in preorder() where controller !== self {
+      controller.advanceOwnTransition(to: now)
     }
   }
 
-  /// Whether a display-mode transition or a navigation transition is running.
+  /// Whether a display-mode transition or a transition of a contained controller (a
+  /// navigation push or pop, an index/detail collapse) is running.
   public var isAnimating: Bool {
     modeTransition != nil || swipe?.hasBegun == true
-      || preorder().contains { ($0 as? NavigationController)?.isAnimating == true }
+      || preorder().contains { $0 !== self && $0.hasOwnTransition }
   }
 
   // MARK: Containment overrides

@@ -9,6 +9,7 @@ extension IndexDetailScenarioTests {
   private func attachedFirst(width: Double) -> (IndexDetailController, AppearanceRecorder) {
     let container = IndexDetailController(index: index, placeholder: placeholder)
     container.title = "Container"
+    container.transitionDuration = .zero
     let recorder = AppearanceRecorder(observing: container)
     container.setVisibleInWindow(true)
     #expect(recorder.take() == ["willAppear(Container)", "didAppear(Container)"])

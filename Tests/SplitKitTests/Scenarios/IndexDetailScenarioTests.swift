@@ -10,6 +10,8 @@ import Testing
   func make(width: Double = 120, height: Double = 30) -> (IndexDetailController, AppearanceRecorder)
   {
     let container = IndexDetailController(index: index, placeholder: placeholder)
+    // Instant collapses; the transitions have their own tests (IndexDetailTransitionTests).
+    container.transitionDuration = .zero
     container.setContainerSize(Size(width: width, height: height))
     let recorder = AppearanceRecorder(observing: container)
     container.setVisibleInWindow(true)
