@@ -14,8 +14,8 @@
 /// list.summary(atRow: 0)?.subject
 /// ```
 struct MessageList: Sendable {
-  /// Every summary indexed so far, in mailbox order.
-  private(set) var summaries: [MessageSummary] = []
+  /// Every summary indexed so far, in mailbox order, in compact form.
+  private(set) var summaries = SummaryStore()
   /// The filter text; empty shows every message.
   private(set) var filter = ""
   /// The summary indices of the rows while filtering; nil when every message is a row.
@@ -89,7 +89,7 @@ struct MessageList: Sendable {
   /// - Complexity: O(messages after `start`).
   func index(ofID id: String, from start: Int = 0) -> Int? {
     guard start < summaries.count else { return nil }
-    return summaries[max(0, start)...].firstIndex { $0.id == id }
+    return (max(0, start)..<summaries.count).first { summaries.hasID(id, at: $0) }
   }
 
   /// Creates an empty list with the read marks the user changed earlier.
@@ -101,7 +101,8 @@ struct MessageList: Sendable {
 
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
   func isUnread(_ index: Int) -> Bool {
-    Self.isUnread(summaries[index], changes: readChanges)
+    readChanges.isEmpty
+      ? summaries.isUnread(at: index) : Self.isUnread(summaries[index], changes: readChanges)
   }
 
   private static func isUnread(_ summary: MessageSummary, changes: [String: Bool]) -> Bool {
@@ -114,7 +115,7 @@ struct MessageList: Sendable {
   ///   conversation again (O(n log n)) once an eighth more messages have arrived.
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
-    summaries += batch
+    summaries.append(contentsOf: batch)
     let changes = readChanges
     unreadCount += batch.lazy.filter { Self.isUnread($0, changes: changes) }.count
     threads.add(batch)

@@ -1,0 +1,169 @@
+/// The summaries of a whole mailbox in compact form: what the message list holds.
+///
+/// A ``MessageSummary`` is a handy value but large (strings for the sender, subject and
+/// message IDs, each its own allocation: about 500 bytes per message). The store keeps
+/// one fixed 48-byte record per message and the text in shared 1 MiB pages, each distinct
+/// sender name, sender address and subject once, so a million messages take about 100 MB
+/// less than a tenth of what an array of summaries takes. Pages and record blocks are
+/// never reallocated, so growing the store never holds two copies at once.
+///
+/// It is a random-access collection of ``MessageSummary``: reading an element rebuilds the
+/// summary (what the visible rows and the message view need), and every field reads back
+/// as it was appended, except that a text longer than ``Text/maximumLength`` bytes (16 KiB)
+/// is cut there; the message view parses the whole message and shows all of it.
+///
+/// ```swift
+/// var store = SummaryStore()
+/// store.append(contentsOf: batch.summaries)
+/// store[0].subject
+/// ```
+struct SummaryStore: Sendable, RandomAccessCollection {
+  /// One message: where it is, its date and flags, and references to its text.
+  private struct Record: Sendable {
+    /// The mbox offset, or the text reference of a Maildir file's relative path.
+    var offset: UInt64
+    /// The mbox length, or ``maildirLength`` for a Maildir file.
+    var length: UInt32
+    /// The message's ``MessageSummary/index``.
+    var index: UInt32
+    var senderName: UInt32
+    var senderAddress: UInt32
+    var subject: UInt32
+    /// The Message-ID, In-Reply-To and References, one after the other, or ``Text/none``.
+    var identifiers: UInt32
+    var date: MailDate?
+    /// ``unreadFlag``, ``messageIDFlag``, ``inReplyToFlag``.
+    var flags: UInt8
+  }
+
+  private static let maildirLength = UInt32.max
+  private static let unreadFlag: UInt8 = 1
+  private static let messageIDFlag: UInt8 = 2
+  private static let inReplyToFlag: UInt8 = 4
+  /// Records per block: 64 Ki records (3 MiB).
+  private static let blockShift = 16
+
+  private var blocks: [[Record]] = []
+  private var text = Text()
+  private var interned = InternTable()
+
+  /// The number of summaries.
+  private(set) var count = 0
+
+  /// Creates an empty store.
+  init() {}
+
+  /// The first position, 0.
+  var startIndex: Int { 0 }
+  /// One past the last position, ``count``.
+  var endIndex: Int { count }
+
+  /// The summary at `position`, rebuilt from its record.
+  ///
+  /// - Complexity: O(length of its text).
+  subscript(position: Int) -> MessageSummary {
+    precondition(position >= 0 && position < count, "Index out of range")
+    let record = record(at: position)
+    let location: MessageLocation =
+      record.length == Self.maildirLength
+      ? .file(relativePath: text.string(at: UInt32(truncatingIfNeeded: record.offset)))
+      : .mbox(offset: Int(record.offset), length: Int(record.length))
+    var messageID: String?
+    var inReplyTo: String?
+    var references: [String] = []
+    if record.identifiers != Text.none {
+      var reference = record.identifiers
+      let id = text.string(at: reference, next: &reference)
+      let reply = text.string(at: reference, next: &reference)
+      let chain = text.string(at: reference, next: &reference)
+      messageID = record.flags & Self.messageIDFlag != 0 ? id : nil
+      inReplyTo = record.flags & Self.inReplyToFlag != 0 ? reply : nil
+      references = chain.isEmpty ? [] : chain.split(separator: " ").map(String.init)
+    }
+    return MessageSummary(
+      index: Int(record.index), location: location,
+      sender: MailAddress(
+        name: text.string(at: record.senderName), address: text.string(at: record.senderAddress)),
+      subject: text.string(at: record.subject), date: record.date,
+      isUnread: record.flags & Self.unreadFlag != 0, messageID: messageID, inReplyTo: inReplyTo,
+      references: references)
+  }
+
+  /// Whether the message at `position` has this ``MessageSummary/id``, without rebuilding
+  /// the summary when its Message-ID decides.
+  func hasID(_ id: String, at position: Int) -> Bool {
+    let record = record(at: position)
+    if record.flags & Self.messageIDFlag != 0, record.identifiers != Text.none {
+      let messageID = text.bytes(at: record.identifiers)
+      if !messageID.isEmpty { return messageID.elementsEqual(id.utf8) }
+    }
+    return self[position].id == id
+  }
+
+  /// Whether the message at `position` was unread when indexed.
+  func isUnread(at position: Int) -> Bool { record(at: position).flags & Self.unreadFlag != 0 }
+
+  /// Appends `summary`.
+  ///
+  /// - Complexity: amortised O(length of its text).
+  mutating func append(_ summary: MessageSummary) {
+    var record = Record(
+      offset: 0, length: 0, index: UInt32(clamping: summary.index),
+      senderName: intern(summary.sender.name), senderAddress: intern(summary.sender.address),
+      subject: intern(summary.subject), identifiers: Text.none, date: summary.date, flags: 0)
+    switch summary.location {
+    case .mbox(let offset, let length):
+      record.offset = UInt64(clamping: offset)
+      record.length = UInt32(clamping: Swift.min(length, Int(Self.maildirLength) - 1))
+    case .file(let relativePath):
+      record.offset = UInt64(text.append(relativePath.utf8))
+      record.length = Self.maildirLength
+    }
+    if summary.isUnread { record.flags |= Self.unreadFlag }
+    if summary.messageID != nil { record.flags |= Self.messageIDFlag }
+    if summary.inReplyTo != nil { record.flags |= Self.inReplyToFlag }
+    let references = summary.references
+    if summary.messageID != nil || summary.inReplyTo != nil || !references.isEmpty {
+      record.identifiers = text.append([
+        (summary.messageID ?? "").utf8, (summary.inReplyTo ?? "").utf8,
+        references.joined(separator: " ").utf8,
+      ])
+    }
+    if count >> Self.blockShift == blocks.count {
+      blocks.append([])
+      blocks[blocks.count - 1].reserveCapacity(1 << Self.blockShift)
+    }
+    blocks[blocks.count - 1].append(record)
+    count += 1
+  }
+
+  /// Appends `summaries` in order.
+  mutating func append(contentsOf summaries: some Sequence<MessageSummary>) {
+    for summary in summaries { append(summary) }
+  }
+
+  /// Bytes held: records, text pages and the intern table (for the benchmark).
+  var allocatedBytes: Int {
+    blocks.count * (1 << Self.blockShift) * MemoryLayout<Record>.stride + text.allocatedBytes
+      + interned.allocatedBytes
+  }
+
+  private func record(at position: Int) -> Record {
+    blocks[position >> Self.blockShift][position & (1 << Self.blockShift - 1)]
+  }
+
+  /// The reference of `string` in the text, stored once however often it is interned.
+  private mutating func intern(_ string: String) -> UInt32 {
+    if string.isEmpty { return Text.none }
+    var string = string
+    return string.withUTF8 { bytes in
+      let hash = InternTable.hash(bytes)
+      if let found = interned.find(hash: hash, where: { text.bytes(at: $0).elementsEqual(bytes) }) {
+        return found
+      }
+      let reference = text.append(bytes)
+      interned.insert(hash: hash, reference: reference)
+      return reference
+    }
+  }
+}
