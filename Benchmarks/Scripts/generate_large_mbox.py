@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """Writes a large synthetic mbox for the mailbox benchmark (never committed).
 
-    python3 Benchmarks/Scripts/generate_large_mbox.py OUTPUT [--messages N] [--body-bytes B]
+    python3 Benchmarks/Scripts/generate_large_mbox.py OUTPUT [--messages N] [--body-bytes B] [--maildir]
 
 Defaults: 200,000 messages averaging about 5 KB each (about 1 GB). The output is
 deterministic for the same arguments. Messages have realistic headers (encoded-word
 names and subjects, threads with References), plain, quoted-printable and base64
-bodies, and mboxrd-quoted "From " lines.
+bodies, and mboxrd-quoted "From " lines. With --maildir, OUTPUT is a Maildir instead:
+the same messages, one file each (without the "From " line), read ones in cur/ with the
+S flag, unread ones in new/.
 """
+
+import os
 
 import argparse
 import base64
@@ -80,8 +84,21 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--messages", type=int, default=200_000)
     parser.add_argument("--body-bytes", type=int, default=4_600)
+    parser.add_argument("--maildir", action="store_true")
     args = parser.parse_args()
     rng = random.Random(1)
+    if args.maildir:
+        for sub in ("cur", "new", "tmp"):
+            os.makedirs(os.path.join(args.output, sub), exist_ok=True)
+        for index in range(args.messages):
+            text = message(rng, index, args.body_bytes)
+            text = text[text.index("\n") + 1:]
+            read = index % 3 == 0
+            name = "%d.M%dP1.bench" % (1_700_000_000 + index, index)
+            path = os.path.join(args.output, "cur/" + name + ":2,S" if read else "new/" + name)
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        return
     with open(args.output, "w", encoding="utf-8", buffering=1 << 20) as handle:
         for index in range(args.messages):
             handle.write(message(rng, index, args.body_bytes))

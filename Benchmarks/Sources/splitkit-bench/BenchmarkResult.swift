@@ -12,7 +12,7 @@ struct BenchmarkResult {
 
   /// The printed line: `name  value unit`.
   var line: String {
-    let padded = name.padding(toLength: 24, withPad: " ", startingAt: 0)
+    let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
     return "\(padded) \(String(format: "%10.2f", value)) \(unit)"
   }
 }
@@ -38,11 +38,27 @@ enum Measure {
     return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   }
 
+  /// The CPU time of the calling thread so far, in seconds (CLOCK_THREAD_CPUTIME_ID).
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   /// CPU time (user and system) this process spends in `body`, in seconds.
   static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
     let start = cpuSeconds()
     try body()
     return cpuSeconds() - start
+  }
+
+  /// The resident set size of this process now, in bytes (`/proc/self/statm`).
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   /// The peak resident set size of this process so far, in MiB (getrusage).

@@ -1,65 +1,208 @@
 import Foundation
 import MailboxCore
+import SplitKitTerminal
 
-/// The mailbox area: how fast a large mbox opens and indexes, and in how much memory.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The mailbox area: indexing throughput, memory per message and key → message, on
+/// generated mailboxes of 10,000, 200,000 and 1,000,000 messages.
 ///
-/// Without `--mbox PATH` it writes a synthetic mailbox with
-/// `Benchmarks/Scripts/generate_large_mbox.py` (200,000 messages, about 1 GB) to a
-/// temporary file, and removes it afterwards. Measures: the time to the first batch of
-/// summaries (what the first screen waits for), the wall-clock and CPU time to index
-/// everything, the throughput, the time to parse a message on demand, the process's
-/// peak RSS and the inline size of one summary.
+/// For each size it writes a synthetic mbox with `Benchmarks/Scripts/generate_large_mbox.py`
+/// (about 5.2 KB per message) under `--dir` (default: the temporary directory), unless it
+/// is already there, and removes it afterwards unless `--keep` is given. Measured:
+/// - indexing an mbox (and, up to `--maildir-max` messages, the same messages as a
+///   Maildir) from the page cache with `MailboxIndexer`: wall and CPU time, MiB/s of each;
+/// - the real app (`MailboxApp` in a `SplitHost` on a 200x60 pipe terminal) indexing it
+///   frame by frame while a key is pressed every frame: the longest frame (indexing slice,
+///   key, drawing), and resident memory per message (RSS growth over the count, at the
+///   peak during indexing and at the end);
+/// - key → message on screen: Down in the list, with the message shown beside it, drawn
+///   and written (wall and CPU time per key, averaged over 200 keys).
+///
+/// The figures named `*_ratio_*` compare two sizes measured in this run.
+@MainActor
 enum MailboxBenchmark {
   static let usage = """
-    mailbox options: --mbox PATH (use an existing mbox) | --messages N (default 200000)
+    mailbox options: --sizes N,N,... (default 10000,200000,1000000) | --mbox PATH (one existing
+      mbox instead) | --maildir-max N (default 200000) | --dir DIR | --keep
     """
 
   static func run(_ options: [String]) throws -> [BenchmarkResult] {
-    var path = value(of: "--mbox", in: options)
-    let messages = value(of: "--messages", in: options).flatMap(Int.init) ?? 200_000
-    var generated: String?
-    if path == nil {
-      let target = NSTemporaryDirectory() + "splitkit-bench-\(messages).mbox"
-      try generate(messages: messages, to: target)
-      path = target
-      generated = target
+    let sizes =
+      value(of: "--sizes", in: options).map { $0.split(separator: ",").compactMap { Int($0) } }
+      ?? [10_000, 200_000, 1_000_000]
+    let maildirMax = value(of: "--maildir-max", in: options).flatMap(Int.init) ?? 200_000
+    let directory = value(of: "--dir", in: options) ?? NSTemporaryDirectory()
+    let keep = options.contains("--keep")
+    if let path = value(of: "--mbox", in: options) {
+      return try measure(mbox: path, suffix: "")
     }
-    defer { if let generated { try? FileManager.default.removeItem(atPath: generated) } }
-    guard let path else { return [] }
-    let size = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-
-    let cpuStart = Measure.cpuSeconds()
-    let (first, firstSeconds) = try Measure.seconds { () throws -> (Mailbox, MailboxIndexer, Int) in
-      let mailbox = try Mailbox.open(path: path)
-      var indexer = try mailbox.makeIndexer()
-      let batch = try indexer.next()
-      return (mailbox, indexer, batch?.summaries.count ?? 0)
+    var results: [BenchmarkResult] = []
+    var bySize: [Int: [String: Double]] = [:]
+    for size in sizes {
+      let mbox = directory + "/splitkit-bench-\(size).mbox"
+      if !FileManager.default.fileExists(atPath: mbox) {
+        try generate(messages: size, to: mbox, maildir: false)
+      }
+      defer { if !keep { try? FileManager.default.removeItem(atPath: mbox) } }
+      let suffix = "_\(label(size))"
+      var sizeResults = try measure(mbox: mbox, suffix: suffix)
+      if size <= maildirMax {
+        let maildir = directory + "/splitkit-bench-\(size).maildir"
+        if !FileManager.default.fileExists(atPath: maildir) {
+          try generate(messages: size, to: maildir, maildir: true)
+        }
+        defer { if !keep { try? FileManager.default.removeItem(atPath: maildir) } }
+        sizeResults += try indexOnly(path: maildir, name: "maildir", suffix: suffix)
+      }
+      results += sizeResults
+      bySize[size] = Dictionary(
+        sizeResults.map { (String($0.name.dropLast(suffix.count)), $0.value) }) { first, _ in first }
     }
-    var (mailbox, indexer, count) = first
-    var summaries: [MessageSummary] = []
-    let (_, restSeconds) = try Measure.seconds {
-      while let batch = try indexer.next() {
-        summaries += batch.summaries
-        count += batch.summaries.count
+    if let small = sizes.first, let large = sizes.last, small != large,
+      let smallFigures = bySize[small], let largeFigures = bySize[large]
+    {
+      let pair = "\(label(large))_vs_\(label(small))"
+      for name in ["index_cpu_ms_per_mib", "resident_bytes_per_message", "key_to_message_cpu_ms"] {
+        guard let a = largeFigures[name], let b = smallFigures[name] else { continue }
+        results.append(
+          BenchmarkResult(name: "\(name)_ratio_\(pair)", value: a / max(b, 1e-9), unit: "x"))
       }
     }
-    let indexSeconds = firstSeconds + restSeconds
-    let indexCPUSeconds = Measure.cpuSeconds() - cpuStart
-    let picks = stride(from: 0, to: summaries.count, by: max(1, summaries.count / 1000)).map { summaries[$0] }
-    let (_, parseSeconds) = try Measure.seconds {
-      for summary in picks { _ = try mailbox.message(at: summary.location) }
+    return results
+  }
+
+  /// Everything measured on one mbox.
+  static func measure(mbox path: String, suffix: String) throws -> [BenchmarkResult] {
+    var results = try indexOnly(path: path, name: "mbox", suffix: suffix)
+    let count = results.first { $0.name == "mbox_messages\(suffix)" }?.value ?? 1
+    results += try app(path: path, messages: count, suffix: suffix)
+    return results
+  }
+
+  /// Indexes `path` with `MailboxIndexer` alone (the page cache warmed by a first pass).
+  static func indexOnly(path: String, name: String, suffix: String) throws -> [BenchmarkResult] {
+    let mailbox = try Mailbox.open(path: path)
+    let bytes = Double(try size(of: path, isMaildir: mailbox.format == .maildir))
+    _ = try mailbox.allSummaries()  // warms the page cache
+    var count = 0
+    var seconds = 0.0
+    let cpu = try Measure.cpuSeconds {
+      seconds = try Measure.seconds {
+        var indexer = try mailbox.makeIndexer()
+        while let batch = try indexer.next() { count += batch.summaries.count }
+      }.1
     }
+    let mib = bytes / 1_048_576
     return [
-      BenchmarkResult(name: "messages", value: Double(count), unit: "messages"),
-      BenchmarkResult(name: "mailbox_mib", value: size / 1_048_576, unit: "MiB"),
-      BenchmarkResult(name: "first_batch_ms", value: firstSeconds * 1000, unit: "ms"),
-      BenchmarkResult(name: "index_seconds", value: indexSeconds, unit: "s"),
-      BenchmarkResult(name: "index_cpu_seconds", value: indexCPUSeconds, unit: "s"),
-      BenchmarkResult(name: "index_mib_per_second", value: size / 1_048_576 / max(indexSeconds, 1e-9), unit: "MiB/s"),
-      BenchmarkResult(name: "message_parse_ms", value: parseSeconds * 1000 / Double(max(1, picks.count)), unit: "ms"),
-      BenchmarkResult(name: "peak_rss_mib", value: Measure.peakResidentMiB(), unit: "MiB"),
-      BenchmarkResult(name: "summary_stride_bytes", value: Double(MemoryLayout<MessageSummary>.stride), unit: "B"),
+      BenchmarkResult(name: "\(name)_messages\(suffix)", value: Double(count), unit: "messages"),
+      BenchmarkResult(name: "\(name)_mib\(suffix)", value: mib, unit: "MiB"),
+      BenchmarkResult(name: "\(name)_index_seconds\(suffix)", value: seconds, unit: "s wall"),
+      BenchmarkResult(name: "\(name)_index_cpu_seconds\(suffix)", value: cpu, unit: "s CPU"),
+      BenchmarkResult(
+        name: "\(name)_mib_per_second\(suffix)", value: mib / max(seconds, 1e-9), unit: "MiB/s wall"),
+      BenchmarkResult(
+        name: "\(name)_mib_per_cpu_second\(suffix)", value: mib / max(cpu, 1e-9),
+        unit: "MiB/s CPU"),
+    ] + (name == "mbox"
+      ? [BenchmarkResult(name: "index_cpu_ms_per_mib\(suffix)", value: cpu * 1000 / mib, unit: "ms CPU per MiB")]
+      : [])
+  }
+
+  /// The app indexing frame by frame with a key every frame, then key → message.
+  static func app(path: String, messages: Double, suffix: String) throws -> [BenchmarkResult] {
+    _ = releaseFreeMemory(0)
+    let baseline = Measure.residentBytes()
+    let mailbox = try Mailbox.open(path: path)
+    let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
+    let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
+    let host = SplitHost(
+      split: app.split, terminal: terminal, clock: ContinuousClock(),
+      configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
+    app.attach(to: host)
+    _ = try? host.present()
+    var longestFrame = 0.0
+    var longestFrameCPU = 0.0
+    var frames = 0
+    var peak = Measure.residentBytes()
+    let indexCPU = Measure.cpuSeconds {
+      while let work = host.frameWork {
+        let threadStart = Measure.threadCPUSeconds()
+        let (more, seconds) = Measure.seconds { () -> Bool in
+          let more = work()
+          host.handle(.key(frames % 100 < 50 ? .down : .up))
+          _ = try? host.present()
+          return more
+        }
+        longestFrame = max(longestFrame, seconds)
+        longestFrameCPU = max(longestFrameCPU, Measure.threadCPUSeconds() - threadStart)
+        frames += 1
+        if frames % 16 == 0 { peak = max(peak, Measure.residentBytes()) }
+        if !more { break }
+      }
+    }
+    let end = Measure.residentBytes()
+    peak = max(peak, end)
+    host.handle(.key(.home))
+    _ = try? host.present()
+    let keys = 200
+    var wall = 0.0
+    let cpu = Measure.cpuSeconds {
+      wall = Measure.seconds {
+        for _ in 0..<keys {
+          host.handle(.key(.down))
+          _ = try? host.present()
+        }
+      }.1
+    }
+    withExtendedLifetime(app) {}
+    return [
+      BenchmarkResult(name: "app_index_cpu_seconds\(suffix)", value: indexCPU, unit: "s CPU, \(frames) frames"),
+      BenchmarkResult(
+        name: "frame_max_ms_while_indexing\(suffix)", value: longestFrame * 1000,
+        unit: "ms wall (slice + key + draw)"),
+      BenchmarkResult(
+        name: "frame_max_cpu_ms_while_indexing\(suffix)", value: longestFrameCPU * 1000,
+        unit: "ms CPU (slice + key + draw)"),
+      BenchmarkResult(
+        name: "resident_bytes_per_message\(suffix)",
+        value: Double(end - baseline) / messages, unit: "B (RSS growth / messages)"),
+      BenchmarkResult(
+        name: "peak_resident_bytes_per_message\(suffix)",
+        value: Double(peak - baseline) / messages, unit: "B (peak RSS growth / messages)"),
+      BenchmarkResult(
+        name: "key_to_message_ms\(suffix)", value: wall * 1000 / Double(keys), unit: "ms wall"),
+      BenchmarkResult(
+        name: "key_to_message_cpu_ms\(suffix)", value: cpu * 1000 / Double(keys), unit: "ms CPU"),
     ]
+  }
+
+  /// glibc's `malloc_trim`: returns freed heap memory to the system, so the resident size
+  /// measured before a run does not count memory an earlier run freed.
+  @_silgen_name("malloc_trim")
+  private static func releaseFreeMemory(_ pad: Int) -> Int32
+
+  private static func label(_ size: Int) -> String {
+    size >= 1_000_000 && size % 1_000_000 == 0
+      ? "\(size / 1_000_000)m" : size >= 1000 && size % 1000 == 0 ? "\(size / 1000)k" : "\(size)"
+  }
+
+  /// The bytes of an mbox file, or of every message file in a Maildir.
+  private static func size(of path: String, isMaildir: Bool) throws -> Int {
+    guard isMaildir else {
+      return (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    }
+    var total = 0
+    for sub in ["cur", "new"] {
+      let directory = path + "/" + sub
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+        var info = stat()
+        if stat(directory + "/" + name, &info) == 0 { total += Int(info.st_size) }
+      }
+    }
+    return total
   }
 
   private static func value(of option: String, in options: [String]) -> String? {
@@ -67,12 +210,15 @@ enum MailboxBenchmark {
     return options[index + 1]
   }
 
-  private static func generate(messages: Int, to path: String, file: String = #filePath) throws {
+  private static func generate(
+    messages: Int, to path: String, maildir: Bool, file: String = #filePath
+  ) throws {
     let script = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Scripts/generate_large_mbox.py").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, path, "--messages", String(messages)]
+    process.arguments =
+      ["python3", script, path, "--messages", String(messages)] + (maildir ? ["--maildir"] : [])
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

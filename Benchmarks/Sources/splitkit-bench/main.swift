@@ -9,7 +9,7 @@ import Foundation
 // Areas add themselves to `areas` below (one file each).
 
 let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
-  "mailbox": MailboxBenchmark.run,
+  "mailbox": { options in try MainActor.assumeIsolated { try MailboxBenchmark.run(options) } },
   "threads": ThreadsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
 ]
