@@ -199,7 +199,9 @@ enum Platform {
 
 /// What the signal handlers need, in memory they can read without allocating or locking.
 ///
-/// Written only while the handlers are disarmed; read only by the handlers.
+/// Written only while the handlers are disarmed; read only by the handlers. The handlers
+/// touch nothing else: no Swift allocation, no reference counting, no locks; the global
+/// pointer to it is set (and its lazy initializer run) before any handler is installed.
 private struct SignalContext {
   var input: Int32
   var output: Int32
@@ -212,11 +214,26 @@ private struct SignalContext {
 
 private nonisolated(unsafe) var signalContext: UnsafeMutablePointer<SignalContext>?
 
-/// Signals after which the process ends: the terminal is restored and the signal is
-/// raised again with its default action, so the exit status is the usual 128 + signal.
-private let terminatingSignals: [Int32] = [
-  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
-]
+/// Every signal whose default action ends the process: the terminal is restored and the
+/// signal is raised again with its default action, so the exit status is the usual
+/// 128 + signal. (SIGKILL cannot be caught; nothing can restore after it.)
+private let terminatingSignals: [Int32] = {
+  var signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+  ]
+  #if canImport(Glibc)
+    signals += [SIGIO, SIGPWR, SIGSTKFLT]
+    // Real-time signals end the process by default too (glibc keeps the first few).
+    signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  #elseif canImport(Musl)
+    signals += [SIGIO, SIGPWR, SIGSTKFLT]
+  #endif
+  return signals
+}()
+
+/// The dispositions the handlers replaced, put back by ``Platform/disarmSignals()``.
+private nonisolated(unsafe) var replacedActions: [(signal: Int32, action: sigaction)] = []
 
 /// The byte the SIGWINCH handler writes to the wake pipe.
 let wakeByteResize = UInt8(ascii: "W")
@@ -306,8 +323,11 @@ private func signalHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -
 extension Platform {
   /// Installs the signal handlers that keep the terminal usable whatever happens.
   ///
-  /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the fatal signals write `restore`, reapply
-  ///   `original`, then re-raise the signal with its default action.
+  /// - Every signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP,
+  ///   SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, the fatal signals,
+  ///   the real-time signals…) writes `restore`, reapplies `original`, then re-raises the
+  ///   signal with its default action. A signal the process was started with ignored
+  ///   (`nohup`, `trap '' PIPE`) stays ignored: it ends nothing, so nothing needs restoring.
   /// - SIGTSTP restores the same way, stops the process, and on SIGCONT the terminal is
   ///   put back into `raw` mode, `enter` is written and the wake pipe gets a resume byte.
   /// - SIGWINCH only writes a resize byte to the wake pipe.
@@ -324,21 +344,38 @@ extension Platform {
         input: input, output: output, wake: wake, original: original.value, raw: raw.value,
         enter: copy(enter), restore: copy(restore)))
     signalContext = context
-    for signal in terminatingSignals { signalHandler(signal, { handleTerminatingSignal($0) }) }
-    signalHandler(SIGTSTP, { handleStop($0) })
-    signalHandler(SIGCONT, { handleContinue($0) })
-    signalHandler(SIGWINCH, { handleResize($0) })
+    for signal in terminatingSignals {
+      install(signal) { handleTerminatingSignal($0) }
+    }
+    install(SIGTSTP) { handleStop($0) }
+    install(SIGCONT) { handleContinue($0) }
+    install(SIGWINCH) { handleResize($0) }
   }
 
-  /// Puts the default signal actions back.
+  /// Installs `handler` for `signal`, remembering the disposition it replaces; a signal
+  /// that was ignored keeps being ignored.
+  private static func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var previous = sigaction()
+    guard sigaction(signal, nil, &previous) == 0 else { return }
+    let old = signalHandler(signal, handler)
+    if let old, unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      _ = sigaction(signal, &previous, nil)
+      return
+    }
+    replacedActions.append((signal, previous))
+  }
+
+  /// Puts back the signal dispositions the handlers replaced.
   ///
   /// The handlers' context is deliberately never freed: a handler already running on
   /// another thread may still be reading it, and one context per session is a few bytes.
   static func disarmSignals() {
     guard signalContext != nil else { return }
-    for signal in terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
-      signalHandler(signal, SIG_DFL)
+    for (signal, action) in replacedActions {
+      var action = action
+      _ = sigaction(signal, &action, nil)
     }
+    replacedActions = []
     signalContext = nil
   }
 

@@ -185,7 +185,7 @@ public final class PosixTerminal: TerminalBackend {
     signalsArmed = true
   }
 
-  /// Puts the default actions of the handled signals back.
+  /// Puts back the actions the handled signals had before ``armSignalRestore(enter:restore:)``.
   public func disarmSignalRestore() {
     guard signalsArmed else { return }
     Platform.disarmSignals()

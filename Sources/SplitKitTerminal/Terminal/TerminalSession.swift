@@ -7,7 +7,8 @@
 ///
 /// - **Normal exit and thrown errors**: call ``restore()`` in a `defer`, or use
 ///   ``run(terminal:modes:_:)``.
-/// - **SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes** (`fatalError`, a failed
+/// - **SIGINT, SIGTERM, SIGHUP, SIGQUIT, every other signal whose default action ends the
+///   process (SIGPIPE, SIGUSR1, SIGALRM, SIGXCPU…) and crashes** (`fatalError`, a failed
 ///   precondition, SIGSEGV): the backend's signal handlers write the restore bytes with
 ///   `write()`, reapply the saved settings and re-raise the signal, so the shell sees the
 ///   usual status (130 for SIGINT).

@@ -53,10 +53,12 @@ final class TmuxSession {
   /// reset to the default in the program) because dash re-raises a job's `SIGINT` on
   /// itself and would close the pane. After the program exits it prints
   /// `EXIT:<status>` and stays alive (at most ten minutes, in case a crashed test run
-  /// leaks the server) so the pane keeps its tty for inspection.
+  /// leaks the server) so the pane keeps its tty for inspection. Core dumps are off, so a
+  /// test that sends `SIGQUIT` leaves no core file behind.
   private static let wrapper = """
     set -m
     trap : INT
+    ulimit -c 0
     dir=$1; shift
     stty -g > "$dir/stty-before"
     "$@"

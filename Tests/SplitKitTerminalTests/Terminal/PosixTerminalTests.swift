@@ -78,6 +78,34 @@
   private let cookedFlags = tcflag_t(ECHO | ICANON | ISIG)
 
   @Suite(.serialized) struct PosixTerminalTests {
+    /// The handler address installed for `signal` now.
+    private static func disposition(of signal: Int32) -> Int {
+      var action = sigaction()
+      _ = sigaction(signal, nil, &action)
+      return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
+    @Test func armingKeepsIgnoredSignalsIgnoredAndDisarmingPutsBackWhatWasThere() throws {
+      let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+      let custom: @convention(c) (Int32) -> Void = { _ in }
+      signal(SIGUSR1, SIG_IGN)
+      signal(SIGUSR2, custom)
+      defer {
+        signal(SIGUSR1, SIG_DFL)
+        signal(SIGUSR2, SIG_DFL)
+      }
+      let pty = try PseudoTerminal()
+      let terminal = try pty.terminal()
+      terminal.armSignalRestore(enter: [], restore: [])
+      #expect(Self.disposition(of: SIGUSR1) == ignore)
+      #expect(Self.disposition(of: SIGUSR2) != unsafeBitCast(custom, to: Int.self))
+      #expect(Self.disposition(of: SIGALRM) != 0)  // SIG_DFL is 0: ours is installed
+      terminal.disarmSignalRestore()
+      #expect(Self.disposition(of: SIGUSR1) == ignore)
+      #expect(Self.disposition(of: SIGUSR2) == unsafeBitCast(custom, to: Int.self))
+      #expect(Self.disposition(of: SIGALRM) == 0)
+    }
+
     @Test func aPipeOrADumbTerminalIsRefused() throws {
       var ends: [Int32] = [-1, -1]
       try #require(pipe(&ends) == 0)
