@@ -165,11 +165,13 @@ extension SplitViewController {
       let target = SwipeTarget(
         progress: 0, swipeDistance: max(1, extent(of: revealed)), cancelProgress: 0,
         swipeBounds: bounds)
+      var reveal = configuration
+      if revealGestureArea == .anywhere { reveal.edgeStripWidth = nil }
       candidates.append(
         .init(
           intent: .reveal(closedMode: displayMode, openMode: open, startsOpen: false),
           target: target,
-          configuration: configuration))
+          configuration: reveal))
     }
     if let column = layout.column(at: point), let frame = layout[column]?.visibleFrame,
       layout[column]?.isCovered != true

@@ -62,3 +62,13 @@ extension SplitViewController {
     case always
   }
 }
+
+extension SplitViewController {
+  /// Where a swipe revealing the hidden primary may start (``revealGestureArea``).
+  public enum RevealGestureArea: String, Hashable, Sendable, CaseIterable {
+    /// Only within the edge strip along the primary's edge.
+    case edge
+    /// Anywhere on the container (the secondary's content), as in Mail's sliding master.
+    case anywhere
+  }
+}

@@ -87,6 +87,16 @@ open class SplitViewController: ViewController {
   public var axis: Axis = .horizontal { didSet { update() } }
   /// Whether edge drags reveal the primary, and (by default) whether the button shows.
   public var presentsWithGesture = true
+  /// Where a swipe that reveals a hidden primary may start: ``RevealGestureArea/edge`` (the
+  /// edge strip of ``swipeConfiguration``, the default) or ``RevealGestureArea/anywhere``
+  /// on the secondary's content, like Mail's master.
+  ///
+  /// Only the first, revealing swipe is affected (and only with ``presentsWithGesture``):
+  /// an open overlay can always be dragged closed from anywhere, and a column's back swipe
+  /// still starts at its leading edge and wins there. With `.anywhere`, a horizontal drag
+  /// on the secondary is the split view's once it passes the start threshold (the host then
+  /// cancels the content's press); vertical drags still go to the content.
+  public var revealGestureArea: RevealGestureArea = .edge
   /// When the built-in display-mode button is visible.
   public var displayModeButtonVisibility: ButtonVisibility = .automatic
   /// Whether the triple-column style offers a button that toggles `secondaryOnly`.

@@ -11,7 +11,8 @@ public import SplitKitTerminal
 ///   side by side, no button.
 /// - **Medium terminal** (80–119 columns, the document's portrait): the detail fills the
 ///   screen and its toolbar gets a "Master" button as its first item. The button, `m`, or
-///   a drag to the right starting at the left edge slides the master in over the detail,
+///   a drag to the right anywhere on the detail (`revealGestureArea = .anywhere`) slides
+///   the master in over the detail,
 ///   with a border and a shadow on its open edge. A click or a drag to the left on the
 ///   detail, Escape, or choosing an item slides it away.
 /// - Resizing across 120 columns adds or removes the button — exactly one, however often
@@ -42,6 +43,7 @@ public final class SlidingMasterApp: GalleryApp, SplitViewControllerDelegate {
     master = Master(count: max(0, rows))
     master.onChoose = { [unowned self] item in choose(item) }
     split.displayModeButtonVisibility = .never  // The "Master" toolbar button replaces it.
+    split.revealGestureArea = .anywhere  // Mail's swipe right anywhere on the detail.
     split.delegate = self
     split.setViewController(master, for: .primary)
     split.setViewController(detail, for: .secondary)
