@@ -11,18 +11,20 @@ import SplitKitTerminal
 /// mailbox --version
 /// ```
 ///
-/// Without `PATH` it opens the bundled sample mailbox. `--list` prints one sanitized
-/// line per message (`sender<TAB>subject<TAB>date`) and exits without touching the
-/// terminal. A path that cannot be used prints one line on stderr and exits 66
+/// Without `PATH` it opens the bundled sample mailbox. A directory of mailboxes (see
+/// ``MailFolderTree``) opens with a folder sidebar in three columns. `--list` prints one
+/// sanitized line per message (`sender<TAB>subject<TAB>date`, after the folder's name and
+/// a tab for a folder tree) and exits without touching the terminal. A path that cannot be used prints one line on stderr and exits 66
 /// (`EX_NOINPUT`: missing, unreadable) or 65 (`EX_DATAERR`: not a Maildir, not an mbox).
 @main
 struct MailboxCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mailbox",
-    abstract: "Read an mbox file or a Maildir in a Mail-style split view.",
+    abstract: "Read an mbox file, a Maildir or a folder of them in a Mail-style split view.",
     discussion: """
-      Without PATH, opens the bundled sample mailbox. The mailbox is opened read-only and \
-      never written. UI state (selection, display mode, column width, the read marks you \
+      Without PATH, opens the bundled sample mailbox. A directory of mailboxes shows a \
+      sidebar of folders with unread counts beside the list and the message; --list then \
+      starts each line with the folder's name. Mail is opened read-only and never written. UI state (selection, display mode, column width, the read marks you \
       changed) is kept in $XDG_STATE_HOME/splitkit-mailbox/state.json (default \
       ~/.local/state/...).
       In the reader: Enter opens, Esc goes back, \\ shows or hides the list, / filters, \
@@ -36,7 +38,12 @@ struct MailboxCommand: ParsableCommand {
     version: MailboxCore.version
   )
 
-  @Argument(help: "An mbox file or a Maildir directory (default: the bundled sample).")
+  @Argument(
+    help: """
+      An mbox file, a Maildir, or a directory of them (Maildir++ .Sub.Folder names, nested \
+      Maildirs, an mbox file per folder) shown with a folder sidebar (default: the bundled \
+      sample).
+      """)
   var path: String?
 
   @Option(help: "When to use colour.")
@@ -56,31 +63,55 @@ struct MailboxCommand: ParsableCommand {
       Self.printError("mailbox: the bundled sample mailbox is missing from this build")
       throw ExitCode(66)
     }
-    let mailbox: Mailbox
+    let opened: MailFolderTree.Opened
     do {
-      mailbox = try Mailbox.open(path: target)
+      opened = try MailFolderTree.open(path: target)
     } catch {
       Self.printError("mailbox: \(error.message)")
       throw ExitCode(error.exitStatus)
     }
-    if list {
-      try Self.printList(of: mailbox)
-      return
+    let options = MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState)
+    let status: Int32
+    switch opened {
+    case .mailbox(let mailbox):
+      if list {
+        try Self.printList(of: mailbox)
+        return
+      }
+      status = MailboxApp.run(
+        mailbox: mailbox, options: options, title: path == nil ? "Inbox" : nil)
+    case .folders(let tree):
+      if list {
+        try Self.printList(of: tree)
+        return
+      }
+      status = MailboxApp.run(folders: tree, options: options)
     }
-    let status = MailboxApp.run(
-      mailbox: mailbox,
-      options: MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState),
-      title: path == nil ? "Inbox" : nil)
     if status != 0 { throw ExitCode(status) }
   }
 
+  /// Prints the list lines of every message of every folder, each line starting with the
+  /// folder's name and a tab.
+  static func printList(of tree: MailFolderTree) throws {
+    for folder in tree.folders {
+      let mailbox: Mailbox
+      do {
+        mailbox = try Mailbox.open(path: folder.path)
+      } catch {
+        printError("mailbox: \(error.message)")
+        throw ExitCode(error.exitStatus)
+      }
+      try printList(of: mailbox, prefix: Sanitizer.sanitize(folder.relativeName) + "\t")
+    }
+  }
+
   /// Prints the list lines of every message, in mailbox order, as they are indexed.
-  static func printList(of mailbox: Mailbox) throws {
+  static func printList(of mailbox: Mailbox, prefix: String = "") throws {
     var output = StandardOutput()
     do {
       var indexer = try mailbox.makeIndexer()
       while let batch = try indexer.next() {
-        for summary in batch.summaries { output.write(ListLine.format(summary) + "\n") }
+        for summary in batch.summaries { output.write(prefix + ListLine.format(summary) + "\n") }
       }
     } catch {
       output.flush()

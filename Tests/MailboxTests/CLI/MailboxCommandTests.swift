@@ -108,7 +108,8 @@ import Testing
         (root + "/missing", 66, "mailbox: \(root)/missing: no such file or directory\n"),
         (
           root + "/dir", 65,
-          "mailbox: \(root)/dir: is a directory but not a Maildir (no cur/ and new/)\n"
+          "mailbox: \(root)/dir: is a directory but neither a Maildir (no cur/ and new/) nor a"
+            + " folder of mailboxes\n"
         ),
         (
           root + "/file.txt", 65,

@@ -33,10 +33,31 @@ enum AppHarness {
     return (app, driver)
   }
 
+  /// Opens the folder tree at `path` at `size`, like ``launch(path:size:stateDirectory:resetState:chunkSize:title:finishIndexing:)``.
+  static func launch(
+    folders path: String, size: CellSize, stateDirectory: String? = nil, resetState: Bool = false
+  ) throws -> (app: MailboxApp, driver: Driver) {
+    guard case .folders(let tree) = try MailFolderTree.open(path: path) else {
+      throw MailboxError(code: .notMaildir, path: path, problem: "is not a folder tree")
+    }
+    let settings = MailboxApp.Settings(
+      maximumStepsPerFrame: 1, stateStore: stateDirectory.map { StateStore(directory: $0) },
+      resetState: resetState, currentYear: currentYear)
+    let app = try MailboxApp(folders: tree, settings: settings)
+    var configuration = MailboxApp.hostConfiguration(
+      options: MailboxApp.Options(), environment: [:])
+    configuration.colorMode = .trueColor
+    let driver = Driver(app: app.split, size: size, configuration: configuration)
+    app.attach(to: driver.host)
+    driver.advance(by: .zero)
+    indexToEnd(app, driver)
+    return (app, driver)
+  }
+
   /// Lets frames pass until the indexing is done (at most 10,000 frames).
   static func indexToEnd(_ app: MailboxApp, _ driver: Driver) {
     var frames = 0
-    while !app.isIndexed, frames < 10_000 {
+    while !app.isIndexed || app.hasWork, frames < 10_000 {
       driver.advance(by: .milliseconds(17))
       frames += 1
     }

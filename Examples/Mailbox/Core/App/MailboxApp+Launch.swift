@@ -19,6 +19,27 @@ extension MailboxApp {
   public nonisolated static func run(mailbox: Mailbox, options: Options, title: String? = nil)
     -> Int32
   {
+    run(options: options, title: title) { MailboxApp(mailbox: mailbox, settings: $0) }
+  }
+
+  /// Runs the interactive reader on a folder tree (three columns), as
+  /// ``run(mailbox:options:title:)`` does for one mailbox.
+  ///
+  /// - Parameters:
+  ///   - tree: The folders.
+  ///   - options: The command-line options.
+  /// - Returns: The process exit status; 66 or 65 after one line on standard error when
+  ///   the first folder cannot be opened.
+  public nonisolated static func run(folders tree: MailFolderTree, options: Options) -> Int32 {
+    run(options: options, title: nil) { settings throws(MailboxError) in
+      try MailboxApp(folders: tree, settings: settings)
+    }
+  }
+
+  private nonisolated static func run(
+    options: Options, title: String?,
+    makeApp: @MainActor (Settings) throws(MailboxError) -> MailboxApp
+  ) -> Int32 {
     MainActor.assumeIsolated {
       let environment = ProcessInfo.processInfo.environment
       let terminal: PosixTerminal
@@ -32,7 +53,13 @@ extension MailboxApp {
         title: title, stateStore: StateStore(environment: environment),
         resetState: options.resetState,
         currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
-      let app = MailboxApp(mailbox: mailbox, settings: settings)
+      let app: MailboxApp
+      do throws(MailboxError) {
+        app = try makeApp(settings)
+      } catch {
+        CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(error.message))\n")
+        return error.exitStatus
+      }
       let host = SplitHost(
         split: app.split, terminal: terminal, clock: ContinuousClock(),
         configuration: hostConfiguration(options: options, environment: environment))

@@ -7,7 +7,7 @@ extension MailboxApp {
   /// Whether the list is beside the message (wide terminal, sidebar shown), where moving
   /// the selection is choosing a message.
   var isListBesideMessage: Bool {
-    !split.isCollapsed && split.displayMode == .oneBesideSecondary
+    !split.isCollapsed && !split.displayMode.coversSecondary && split.isShowing(listColumn)
   }
 
   /// The list's selection moved: the message view follows it; beside the list, the user's
@@ -56,9 +56,9 @@ extension MailboxApp {
   /// - Returns: Whether it did; otherwise the host's Back applies (pop when collapsed,
   ///   focus the list when it is beside the message).
   func showListFromMessage() -> Bool {
-    guard !split.isCollapsed, !split.isShowing(.primary) else { return false }
-    split.show(.primary)
-    split.focus(.primary)
+    guard !split.isCollapsed, !split.isShowing(listColumn) else { return false }
+    split.show(listColumn)
+    split.focus(listColumn)
     return true
   }
 
@@ -66,11 +66,11 @@ extension MailboxApp {
   /// hidden) with the keyboard in its filter line, as `/` in the message view does.
   func startFilter() {
     if split.isCollapsed {
-      split.navigationController(for: .primary)?.popToRootViewController(animated: true)
-    } else if !split.isShowing(.primary) {
-      split.show(.primary)
+      split.navigationController(for: .primary)?.popToViewController(list, animated: true)
+    } else if !split.isShowing(listColumn) {
+      split.show(listColumn)
     }
-    split.focus(.primary)
+    split.focus(listColumn)
     list.filterDraft = list.list.filter
   }
 

@@ -12,7 +12,7 @@ extension MailboxApp {
     host.frameWork = { [weak self, unowned host] in self?.frame(now: { host.now }) ?? false }
   }
 
-  /// One frame's work: index (``indexFrame(now:)``), then search with what is left of the
+  /// One frame's work: index or count folders (``indexFrame(now:)``), then search with what is left of the
   /// budget — at least one slice, so results keep coming while a large file is indexed,
   /// and at most ``Settings/maximumStepsPerFrame`` slices whatever the clock says.
   ///
@@ -20,7 +20,7 @@ extension MailboxApp {
   /// - Returns: Whether more remains.
   func frame(now: () -> Duration) -> Bool {
     let start = now()
-    let indexing = indexer != nil && indexFrame(now: now)
+    let indexing = hasWork && indexFrame(now: now)
     var slices = 0
     while list.list.isSearching, slices < settings.maximumStepsPerFrame {
       let query = list.list.query

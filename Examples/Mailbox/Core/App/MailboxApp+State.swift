@@ -5,45 +5,70 @@ import SplitKitTerminal
 extension MailboxApp {
   /// The UI state now: the selected message, whether it is open, the display mode in
   /// this width class, the primary width the user chose, and the read marks the user
-  /// changed.
+  /// changed; in a folder tree also the open folder (the selection and read marks are
+  /// the open folder's).
   public var uiState: MailboxUIState {
-    let selected =
-      list.selectedSummaryIndex.map { list.list.summaries[$0].id }
-      ?? pendingRestore?.selectedMessageID
-    var state = MailboxUIState(
-      selectedMessageID: selected,
-      isMessageOpen: isMessageChosen || (pendingRestore?.isMessageOpen ?? false),
-      widthClass: split.isCollapsed ? nil : split.widthClass,
-      displayMode: split.isCollapsed ? nil : split.displayMode,
-      primaryColumnWidth: split.userPrimaryColumnWidth)
-    state.setReadChanges(list.list.readChanges)
+    var state = currentFolderState
+    state.widthClass = split.isCollapsed ? nil : split.widthClass
+    state.displayMode = split.isCollapsed ? nil : split.displayMode
+    state.primaryColumnWidth = split.userPrimaryColumnWidth
+    state.selectedFolder = folderTree?.folders[openFolder].relativeName
     return state
   }
 
-  /// Saves ``uiState`` for this mailbox; a failure becomes one of ``warnings``.
+  /// Saves ``uiState`` for this mailbox (in a folder tree: the layout and open folder for
+  /// the tree, and each folder visited for itself); a failure becomes one of ``warnings``.
   public func saveState() {
     guard let store = settings.stateStore else { return }
-    do {
-      try store.save(uiState, for: mailbox.path)
-    } catch {
-      warnings.append(error.description)
+    var entries: [(String, MailboxUIState)] = []
+    if let tree = folderTree {
+      folderStates[mailbox.path] = currentFolderState
+      for (path, state) in folderStates.sorted(by: { $0.key < $1.key }) where path != tree.root {
+        if let state { entries.append((path, state)) }
+      }
+      // A Maildir++ root is also the Inbox: one entry holds both.
+      var root = (folderStates[tree.root] ?? nil) ?? MailboxUIState()
+      let now = uiState
+      root.widthClass = now.widthClass
+      root.displayMode = now.displayMode
+      root.primaryColumnWidth = now.primaryColumnWidth
+      root.selectedFolder = now.selectedFolder
+      entries.append((tree.root, root))
+    } else {
+      entries.append((mailbox.path, uiState))
+    }
+    for (path, state) in entries {
+      do {
+        try store.save(state, for: path)
+      } catch {
+        warnings.append(error.description)
+        return
+      }
     }
   }
 
   /// Reads the saved state (or removes its entry for `--reset-state`) and applies part of it.
   ///
   /// The layout and the read marks apply now; the selection waits in ``pendingRestore``
-  /// until its message is indexed. A missing state file (the first run) says nothing.
+  /// until its message is indexed. A missing state file (the first run) says nothing. In
+  /// a folder tree the saved folder opens, with what it remembers.
   ///
   /// With nothing saved, a medium terminal starts with the list over the message, so
   /// the first screen shows the mailbox.
   func restoreState() {
+    let key = folderTree?.root ?? mailbox.path
     var restored: MailboxUIState?
     if let store = settings.stateStore {
       if settings.resetState {
-        do { try store.remove(for: mailbox.path) } catch { warnings.append(error.description) }
+        let paths = [key] + (folderTree?.folders.map(\.path).filter { $0 != key } ?? [])
+        for path in paths {
+          do { try store.remove(for: path) } catch {
+            warnings.append(error.description)
+            break
+          }
+        }
       } else {
-        let loaded = store.load(for: mailbox.path)
+        let loaded = store.load(for: key)
         restored = loaded.payload
         if let warning = loaded.warning {
           list.warning = warning
@@ -53,8 +78,23 @@ extension MailboxApp {
         }
       }
     }
-    list.reset(name: list.mailboxName, readChanges: restored?.readChanges ?? [:])
     applyLayout(restored)
+    if let tree = folderTree {
+      let saved = restored?.selectedFolder.flatMap { name in
+        tree.folders.firstIndex { $0.relativeName == name }
+      }
+      var index = 0
+      var opened = mailbox
+      if let saved, saved != 0, let other = try? Mailbox.open(path: tree.folders[saved].path) {
+        index = saved
+        opened = other
+        uncountedFolders.insert(0, at: 0)
+      }
+      folderStates[tree.root] = .some(restored)
+      enterFolder(index, mailbox: opened, reopeningMessage: true)
+      return
+    }
+    list.reset(name: list.mailboxName, readChanges: restored?.readChanges ?? [:])
     pendingRestore = restored?.selectedMessageID == nil ? nil : restored
   }
 
@@ -69,9 +109,16 @@ extension MailboxApp {
     guard let mode else { return }
     split.animationsEnabled = false
     switch mode {
-    case .secondaryOnly: split.hide(.primary)
-    case .oneBesideSecondary, .oneOverSecondary: split.show(.primary)
-    default: break
+    case .secondaryOnly: split.hide(listColumn)
+    case .oneBesideSecondary, .oneOverSecondary:
+      if split.style == .tripleColumn, split.isShowing(.primary) {
+        split.hide(.primary)
+      } else {
+        split.show(listColumn)
+      }
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+      if split.style == .tripleColumn { split.show(.primary) }
+    case .automatic: break
     }
     split.animationsEnabled = true
   }

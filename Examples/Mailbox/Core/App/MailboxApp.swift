@@ -33,16 +33,21 @@ public import SplitKitTerminal
 /// ```
 @MainActor
 public final class MailboxApp {
-  /// The mailbox shown; never written.
-  public let mailbox: Mailbox
-  /// The split view: list as primary, message as secondary.
+  /// The mailbox shown (the open folder's, in a folder tree); never written.
+  public internal(set) var mailbox: Mailbox
+  /// The folder tree, when the app shows one (three columns); nil for one mailbox.
+  public let folderTree: MailFolderTree?
+  /// The split view: list as primary and message as secondary, or with a folder tree the
+  /// folders as primary, the list as supplementary and the message as secondary.
   public let split: SplitViewController
   /// How the app was set up.
   public let settings: Settings
   /// Warnings for standard error once the terminal is restored (a state file that
   /// could not be used, reset or saved).
   public internal(set) var warnings: [String] = []
-  /// The message list (primary column).
+  /// The folders (primary column of a folder tree).
+  let sidebar: FolderListViewController?
+  /// The message list (primary column, or supplementary beside the folders).
   let list: MessageListViewController
   /// The message view (secondary column).
   let message: MessageViewController
@@ -51,8 +56,25 @@ public final class MailboxApp {
   /// Whether the user chose the message shown (opened it, or selected it beside the
   /// list), so collapsing keeps it on top of the stack instead of showing the list.
   var isMessageChosen = false
+  /// Whether the list of a folder is chosen, so collapsing shows it rather than the
+  /// folders (true until the user goes back to the folders in a narrow terminal).
+  var isFolderChosen = true
   /// Saved state still being applied: its message may not be indexed yet.
   var pendingRestore: MailboxUIState?
+  /// The open folder's index in ``folderTree``.
+  var openFolder = 0
+  /// What each folder visited (or counted) remembers, by path, until it is saved: nil
+  /// for a folder read from the state file with nothing saved.
+  var folderStates: [String: MailboxUIState?] = [:]
+  /// Unread messages per folder index, once counted.
+  var folderCounts: [Int: Int] = [:]
+  /// Folders still to count in the background, in sidebar order.
+  var uncountedFolders: [Int] = []
+  /// The folder being counted: its index, indexer, unread so far and read marks.
+  var counting: (folder: Int, indexer: MailboxIndexer, unread: Int, changes: [String: Bool])?
+  /// The host running the app, for scheduling work between frames (indexing, counting
+  /// folders, searching).
+  weak var host: SplitHost?
   private var delegateAdapter: SplitDelegate?
   /// The host running the app, for scheduling work between frames.
   weak var host: SplitHost?
@@ -62,35 +84,76 @@ public final class MailboxApp {
   /// - Parameters:
   ///   - mailbox: The mailbox to show.
   ///   - settings: Title, indexing, state and date settings.
-  public init(mailbox: Mailbox, settings: Settings) {
+  public convenience init(mailbox: Mailbox, settings: Settings) {
+    self.init(mailbox: mailbox, tree: nil, settings: settings)
+  }
+
+  /// Creates the app for a folder tree, opening its first folder (the Inbox); nothing is
+  /// read until ``attach(to:)``.
+  ///
+  /// - Parameters:
+  ///   - tree: The folders to show.
+  ///   - settings: Indexing, state and date settings (the title is the folder's name).
+  /// - Throws: ``MailboxError`` when the first folder cannot be opened.
+  public convenience init(folders tree: MailFolderTree, settings: Settings) throws(MailboxError) {
+    self.init(mailbox: try Mailbox.open(path: tree.folders[0].path), tree: tree, settings: settings)
+  }
+
+  private init(mailbox: Mailbox, tree: MailFolderTree?, settings: Settings) {
     self.mailbox = mailbox
     self.settings = settings
-    split = SplitViewController(style: .doubleColumn)
-    split.primaryColumnSizing = ColumnSizing(fraction: 0.45, minimum: 30, maximum: 64)
+    folderTree = tree
+    split = SplitViewController(style: tree == nil ? .doubleColumn : .tripleColumn)
+    let listSizing = ColumnSizing(fraction: tree == nil ? 0.45 : 0.4, minimum: 30, maximum: 64)
     split.minimumSecondaryColumnWidth = 40
     list = MessageListViewController(
-      mailboxName: settings.title ?? Self.displayName(of: mailbox),
+      mailboxName: tree.map { $0.folders[0].name } ?? settings.title
+        ?? Self.displayName(of: mailbox),
       currentYear: settings.currentYear)
     message = MessageViewController(mailbox: mailbox)
     message.placeholderTitle = "No message"
-    split.setViewController(list, for: .primary)
+    if let tree {
+      let sidebar = FolderListViewController(
+        folders: tree.folders, title: Self.displayName(of: tree.root))
+      self.sidebar = sidebar
+      split.primaryColumnSizing = ColumnSizing(fraction: 0.15, minimum: 16, maximum: 28)
+      split.supplementaryColumnSizing = listSizing
+      split.setViewController(sidebar, for: .primary)
+      split.setViewController(list, for: .supplementary)
+      uncountedFolders = Array(tree.folders.indices.dropFirst())
+    } else {
+      sidebar = nil
+      split.primaryColumnSizing = listSizing
+      split.setViewController(list, for: .primary)
+    }
     split.setViewController(message, for: .secondary)
     let adapter = SplitDelegate(app: self)
     delegateAdapter = adapter
     split.delegate = adapter
     list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
     list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
+    list.onDisappear = { [unowned self] in listDidDisappear() }
     message.onStep = { [unowned self] step in self.step(by: step) }
     message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
     message.onBack = { [unowned self] in showListFromMessage() }
     message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
+    sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
+    sidebar?.onOpen = { [unowned self] index, byKeyboard in
+      self.openFolder(index, focusingList: byKeyboard)
+    }
+    sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
   }
 
   /// The list title for a mailbox: its file or folder name without `.mbox`.
   static func displayName(of mailbox: Mailbox) -> String {
-    let name = mailbox.name
+    displayName(of: mailbox.path)
+  }
+
+  /// The last component of `path` without `.mbox`.
+  static func displayName(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
     return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name
   }
 
@@ -139,16 +202,14 @@ public final class MailboxApp {
     self.host = host
     if split.containerSize == .zero { host.refresh() }
     restoreState()
-    do {
-      indexer = try mailbox.makeIndexer(chunkSize: settings.chunkSize)
-    } catch {
-      list.warning = Sanitizer.sanitize(error.message)
-      list.append([], progress: 1, finished: true)
+    // Beside the folders, the keyboard starts in the list, as it does without them.
+    if folderTree != nil, !split.isCollapsed, split.isShowing(.supplementary) {
+      split.focus(.supplementary)
     }
-    if indexNextChunk() { scheduleFrameWork() }
+    startIndexing()
   }
 
-  /// Indexes chunks for one frame: until the mailbox is read, the frame's
+  /// Indexes (or counts folders) for one frame: until everything is read, the frame's
   /// ``Settings/indexingBudget`` is spent on `now`'s clock, or
   /// ``Settings/maximumStepsPerFrame`` chunks are done.
   ///
@@ -157,7 +218,7 @@ public final class MailboxApp {
   func indexFrame(now: () -> Duration) -> Bool {
     let start = now()
     var steps = 0
-    while indexNextChunk() {
+    while workNextChunk() {
       steps += 1
       if steps >= settings.maximumStepsPerFrame || now() - start >= settings.indexingBudget {
         return true

@@ -28,6 +28,8 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var readMessageIDs: [String]?
   /// Messages the user marked unread that the mailbox's own flags call read.
   public var unreadMessageIDs: [String]?
+  /// In a folder tree, the open folder's ``MailFolder/relativeName``.
+  public var selectedFolder: String?
 
   /// Creates a state.
   ///
@@ -43,7 +45,8 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
     displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil,
-    readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil
+    readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil,
+    selectedFolder: String? = nil
   ) {
     self.selectedMessageID = selectedMessageID
     self.isMessageOpen = isMessageOpen
@@ -52,6 +55,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     self.primaryColumnWidth = primaryColumnWidth
     self.readMessageIDs = readMessageIDs
     self.unreadMessageIDs = unreadMessageIDs
+    self.selectedFolder = selectedFolder
   }
 
   /// The read marks as ``MessageList/readChanges`` holds them: message ID → unread.

@@ -32,6 +32,8 @@ final class MessageListViewController: ListViewController {
   /// Called when the user opens the message at a summary index; the flag says whether by
   /// keyboard (the message then takes the keyboard) rather than by a click.
   var onOpen: ((Int, Bool) -> Void)?
+  /// Called when the list has left the screen.
+  var onDisappear: (() -> Void)?
   /// The width rows were last laid out for.
   private var rowWidth = 40
   private var isSelectingForApp = false
@@ -170,6 +172,10 @@ final class MessageListViewController: ListViewController {
       summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex),
       currentYear: currentYear, thread: threadMark(atRow: index))
     return row.listRow(width: rowWidth)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    onDisappear?()
   }
 
   override func didSelectRow(at index: Int) {

@@ -1,0 +1,187 @@
+import SplitKit
+import SplitKitTerminal
+
+/// The folder tree: opening folders from the sidebar, their unread counts, and what each
+/// folder remembers.
+///
+/// Opening a folder indexes it like a mailbox (incrementally, between frames) in the list;
+/// once the open folder is indexed, the others are counted in the background, one chunk
+/// per step, so the sidebar's unread counts fill in without slowing the first screen.
+extension MailboxApp {
+  /// The column the message list is in: the supplementary beside folders, else the primary.
+  var listColumn: SplitViewController.Column {
+    split.style == .tripleColumn ? .supplementary : .primary
+  }
+
+  /// Whether the sidebar is beside the list (a wide terminal), where moving its selection
+  /// opens the folder.
+  var isSidebarBesideList: Bool {
+    !split.isCollapsed && split.displayMode == .twoBesideSecondary
+  }
+
+  /// The user moved the sidebar's selection: beside the list, that opens the folder.
+  func folderSelectionChanged(to index: Int) {
+    if isSidebarBesideList { switchFolder(to: index) }
+  }
+
+  /// The user opened a folder (Enter or a click): its messages show in the list, which
+  /// slides in (pushed when collapsed, over the message when medium) and, by keyboard,
+  /// takes the keyboard.
+  func openFolder(_ index: Int, focusingList: Bool) {
+    switchFolder(to: index)
+    isFolderChosen = true
+    if split.isCollapsed {
+      split.show(.supplementary)
+    } else if split.displayMode.coversSecondary {
+      split.hide(.primary)
+    } else if !split.isShowing(.supplementary) {
+      split.show(.supplementary)
+    }
+    if focusingList || split.isCollapsed { split.focus(.supplementary) }
+  }
+
+  /// Shows folder `index` in the list.
+  ///
+  /// The open folder's state is kept, the new one's is read (its read marks, and the
+  /// message selected when it was last open), and indexing starts. Nothing happens if it
+  /// is open already; a folder that cannot be opened stays closed with a warning in the
+  /// status line.
+  func switchFolder(to index: Int) {
+    guard let tree = folderTree, index != openFolder, tree.folders.indices.contains(index) else {
+      return
+    }
+    let folder = tree.folders[index]
+    let opened: Mailbox
+    do {
+      opened = try Mailbox.open(path: folder.path)
+    } catch {
+      list.warning = Sanitizer.sanitize(error.message)
+      return
+    }
+    leaveFolder()
+    enterFolder(index, mailbox: opened, reopeningMessage: false)
+    startIndexing()
+  }
+
+  /// Makes folder `index` (opened as `opened`) the one shown, with its read marks, and
+  /// its saved selection pending until indexed; nothing is indexed yet.
+  ///
+  /// - Parameter reopeningMessage: Whether a message saved as open opens again (on launch).
+  func enterFolder(_ index: Int, mailbox opened: Mailbox, reopeningMessage: Bool) {
+    guard let tree = folderTree else { return }
+    let folder = tree.folders[index]
+    openFolder = index
+    mailbox = opened
+    message.mailbox = opened
+    isMessageChosen = false
+    uncountedFolders.removeAll { $0 == index }
+    if counting?.folder == index { counting = nil }
+    sidebar?.selectFolder(index)
+    let saved = folderState(for: folder.path)
+    list.reset(name: folder.name, readChanges: saved?.readChanges ?? [:])
+    pendingRestore =
+      saved?.selectedMessageID.map {
+        MailboxUIState(
+          selectedMessageID: $0, isMessageOpen: reopeningMessage ? saved?.isMessageOpen : false)
+      }
+  }
+
+  /// Keeps the open folder's selection and read marks, and its count if it is indexed.
+  private func leaveFolder() {
+    folderStates[mailbox.path] = currentFolderState
+    if isIndexed {
+      folderCounts[openFolder] = list.list.unreadCount
+    } else if !uncountedFolders.contains(openFolder) {
+      uncountedFolders.append(openFolder)
+    }
+    indexer = nil
+  }
+
+  /// Starts indexing ``mailbox`` into the list: the first chunk now, the rest between frames.
+  func startIndexing() {
+    do {
+      indexer = try mailbox.makeIndexer(chunkSize: settings.chunkSize)
+    } catch {
+      indexer = nil
+      list.warning = Sanitizer.sanitize(error.message)
+      list.append([], progress: 1, finished: true)
+    }
+    indexNextChunk()
+    if hasWork { scheduleFrameWork() }
+  }
+
+  /// Whether indexing or counting remains.
+  var hasWork: Bool { indexer != nil || counting != nil || !uncountedFolders.isEmpty }
+
+  /// One step of background work: index the open folder, else count another.
+  ///
+  /// - Returns: Whether more remains.
+  func workNextChunk() -> Bool {
+    if indexer != nil {
+      indexNextChunk()
+      return hasWork
+    }
+    return countNextChunk()
+  }
+
+  /// Counts one chunk of the next folder not counted yet.
+  ///
+  /// - Returns: Whether more remains.
+  func countNextChunk() -> Bool {
+    if counting == nil {
+      guard let tree = folderTree, !uncountedFolders.isEmpty else { return false }
+      let index = uncountedFolders.removeFirst()
+      let folder = tree.folders[index]
+      guard let opened = try? Mailbox.open(path: folder.path),
+        let indexer = try? opened.makeIndexer(chunkSize: settings.chunkSize)
+      else { return hasWork }
+      counting = (index, indexer, 0, folderState(for: folder.path)?.readChanges ?? [:])
+    }
+    guard var current = counting else { return hasWork }
+    let batch = try? current.indexer.next()
+    let changes = current.changes
+    current.unread +=
+      batch?.summaries.lazy.filter { changes[$0.id] ?? $0.isUnread }.count ?? 0
+    if batch == nil || current.indexer.isFinished {
+      folderCounts[current.folder] = current.unread
+      counting = nil
+    } else {
+      counting = current
+    }
+    return hasWork
+  }
+
+  /// The unread messages of folder `index`: live for the open one once it is indexed.
+  func unreadCount(ofFolder index: Int) -> Int? {
+    index == openFolder ? (list.isIndexed ? list.list.unreadCount : nil) : folderCounts[index]
+  }
+
+  /// The list left the screen: popped off the collapsed stack means "back to the folders".
+  func listDidDisappear() {
+    guard split.isCollapsed, split.style == .tripleColumn else { return }
+    let onStack =
+      split.navigationController(for: .primary)?.viewControllers.contains { $0 === list } ?? false
+    if !onStack { isFolderChosen = false }
+  }
+
+  /// What a folder remembers: kept in memory once visited, else read from the state file.
+  func folderState(for path: String) -> MailboxUIState? {
+    if let state = folderStates[path] { return state }
+    guard let store = settings.stateStore, !settings.resetState else { return nil }
+    let state = store.load(for: path).payload
+    folderStates[path] = .some(state)
+    return state
+  }
+
+  /// The open folder's part of the state: its selection and the read marks changed.
+  var currentFolderState: MailboxUIState {
+    let selected =
+      list.selectedSummaryIndex.map { list.list.summaries[$0].id }
+      ?? pendingRestore?.selectedMessageID
+    var state = MailboxUIState(
+      selectedMessageID: selected,
+      isMessageOpen: isMessageChosen || (pendingRestore?.isMessageOpen ?? false))
+    state.setReadChanges(list.list.readChanges)
+    return state
+  }
+}

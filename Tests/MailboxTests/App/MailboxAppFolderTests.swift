@@ -1,0 +1,142 @@
+import Foundation
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// A folder tree in three columns: the sidebar with unread counts, opening folders at
+/// every width, and what each folder remembers.
+@Suite @MainActor struct MailboxAppFolderTests {
+  @Test func wideShowsFoldersListAndMessageSideBySideWithUnreadCounts() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.maildirPlusPlus(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: AppHarness.wide)
+      #expect(app.split.style == .tripleColumn)
+      #expect(app.split.displayMode == .twoBesideSecondary)
+      let columns = app.split.layout.columns.filter { !$0.isCovered }.map(\.column).sorted()
+      #expect(columns == [.primary, .supplementary, .secondary])
+      #expect(driver.screen[0].contains("Inbox — 3"))
+      // The counts: Inbox 2, Archive none, 2024 one, Sent none.
+      #expect(driver.screen[1].hasPrefix(" Inbox") && driver.screen[1].contains("2 │"))
+      #expect(driver.screen[2].hasPrefix(" Archive ") && !driver.screen[2].contains("1 │"))
+      #expect(driver.screen[3].hasPrefix("   2024") && driver.screen[3].contains("1 │"))
+      #expect(driver.screen[4].hasPrefix(" Sent "))
+      // Moving in the sidebar beside the list opens the folder.
+      #expect(app.split.focusedColumn == .supplementary)
+      driver.press(.backTab)
+      #expect(app.split.focusedColumn == .primary)
+      driver.press(.down, .down)
+      #expect(app.list.title == "2024 — 1")
+      #expect(app.selectedSubject == "Tax papers")
+      #expect(driver.screen[0].contains("Tax papers"))
+      driver.press(.enter)
+      #expect(app.split.focusedColumn == .supplementary)
+      try assertSnapshot(driver.screen)
+    }
+  }
+
+  @Test func mediumShowsTheMessageWithListAndFoldersSlidingOver() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.nested(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: AppHarness.medium)
+      #expect(app.split.displayMode == .oneOverSecondary)
+      #expect(driver.screen[0].contains("INBOX — 1"))
+      driver.press(.enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .secondaryOnly)
+      #expect(driver.screen[0].contains("Nested hello"))
+      // Back in the message slides the list in; Back again in the list shows the folders.
+      driver.press(.escape)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .oneOverSecondary)
+      #expect(app.split.focusedColumn == .supplementary)
+      driver.type("\\")
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .twoOverSecondary)
+      driver.press(.backTab)
+      #expect(app.split.focusedColumn == .primary)
+      driver.press(.down, .enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.list.title == "Lists/swift — 1")
+      #expect(app.split.displayMode == .oneOverSecondary)
+      #expect(app.split.focusedColumn == .supplementary)
+      driver.press(.enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .secondaryOnly)
+      #expect(driver.screen[0].contains("Swift 6.3 is out"))
+      try assertSnapshot(driver.screen)
+    }
+  }
+
+  @Test func narrowIsOneStackFoldersThenMessagesThenMessage() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.mboxPerFolder(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: AppHarness.narrow)
+      #expect(app.split.isCollapsed)
+      #expect(driver.screen[0].contains("‹ "))
+      #expect(driver.screen[0].contains("inbox — 2"))
+      driver.press(.enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(driver.screen[0].hasPrefix(" ‹ inbox — 2"))
+      #expect(driver.screen[0].contains("Mbox hello"))
+      driver.press(.escape)
+      driver.advance(by: .milliseconds(400))
+      #expect(driver.screen[0].contains("inbox — 2"))
+      driver.press(.escape)
+      driver.advance(by: .milliseconds(400))
+      #expect(!app.isFolderChosen)
+      #expect(driver.screen[1].hasPrefix(" inbox"))
+      #expect(driver.screen[2].hasPrefix(" lists/swift"))
+      try assertSnapshot(driver.screen, named: "folders")
+      driver.press(.down, .down, .enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.list.title == "sent — 1")
+      #expect(driver.screen[0].contains("sent — 1"))
+      #expect(app.selectedSubject == "Sent note")
+      // Widening keeps the folder and shows all three columns.
+      driver.resize(columns: 160, rows: 50)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .twoBesideSecondary)
+      #expect(driver.screen[0].contains("sent — 1"))
+    }
+  }
+
+  @Test func eachFolderKeepsItsReadMarksAndTheTreeItsFolderAcrossLaunches() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.maildirPlusPlus(at: root + "/mail")
+      let state = root + "/state"
+      do {
+        let (app, driver) = try AppHarness.launch(
+          folders: root + "/mail", size: AppHarness.narrow, stateDirectory: state)
+        driver.type("u")  // Inbox: "Welcome aboard" unread
+        driver.press(.escape)
+        driver.advance(by: .milliseconds(400))
+        driver.press(.down, .down, .enter)  // 2024
+        driver.advance(by: .milliseconds(400))
+        #expect(app.list.title == "2024 — 1")
+        driver.press(.enter)  // "Tax papers" opened: read
+        driver.advance(by: .milliseconds(400))
+        #expect(!app.list.list.isUnread(0))
+        app.saveState()
+        #expect(app.warnings.isEmpty)
+      }
+      let (app, driver) = try AppHarness.launch(
+        folders: root + "/mail", size: AppHarness.wide, stateDirectory: state)
+      #expect(app.list.title == "2024 — 1")
+      #expect(app.selectedSubject == "Tax papers")
+      #expect(!app.list.list.isUnread(0))
+      #expect(app.unreadCount(ofFolder: 0) == 3)
+      #expect(app.unreadCount(ofFolder: 2) == 0)
+      #expect(driver.screen[1].contains("3 │"))
+      // The mailbox itself was not written: the message is still in new/.
+      let new = try FileManager.default.contentsOfDirectory(
+        atPath: root + "/mail/.Archive.2024/new")
+      #expect(new.count == 1)
+    }
+  }
+}

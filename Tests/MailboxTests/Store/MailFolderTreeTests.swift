@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import MailboxCore
+
+/// Finding the folders of a directory of mailboxes, as mail clients lay them out.
+@Suite struct MailFolderTreeTests {
+  private func folders(_ tree: MailFolderTree) -> [String] {
+    tree.folders.map { String(repeating: "  ", count: $0.depth) + $0.name }
+  }
+
+  @Test func aMaildirPlusPlusRootIsTheInboxAndItsDotsNest() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.maildirPlusPlus(at: root)
+      guard case .folders(let tree) = try MailFolderTree.open(path: root) else {
+        Issue.record("not a tree")
+        return
+      }
+      #expect(folders(tree) == ["Inbox", "Archive", "  2024", "Sent"])
+      #expect(tree.folders.map(\.relativeName) == ["Inbox", "Archive", "Archive/2024", "Sent"])
+      #expect(tree.folders[0].path == tree.root)
+      #expect(tree.folders[2].path == root + "/.Archive.2024")
+      #expect(tree.folders.allSatisfy { $0.format == .maildir })
+    }
+  }
+
+  @Test func nestedMaildirsAreFoundUnderPlainDirectoriesAndInsideMaildirs() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.nested(at: root)
+      guard case .folders(let tree) = try MailFolderTree.open(path: root) else {
+        Issue.record("not a tree")
+        return
+      }
+      #expect(folders(tree) == ["INBOX", "Lists/swift", "Work", "  Projects"])
+    }
+  }
+
+  @Test func mboxFilesAreFoldersAndOtherFilesAreSkipped() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.mboxPerFolder(at: root)
+      guard case .folders(let tree) = try MailFolderTree.open(path: root) else {
+        Issue.record("not a tree")
+        return
+      }
+      #expect(folders(tree) == ["inbox", "lists/swift", "sent"])
+      #expect(tree.folders.allSatisfy { $0.format == .mbox })
+    }
+  }
+
+  @Test func aSingleMaildirOrMboxStaysOneMailbox() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.maildir(root + "/plain", unread: [("Ada", "Hi", "p1@x")])
+      guard case .mailbox(let maildir) = try MailFolderTree.open(path: root + "/plain") else {
+        Issue.record("a Maildir without subfolders became a tree")
+        return
+      }
+      #expect(maildir.format == .maildir)
+      try TestFiles.write(
+        TestFiles.mbox([FolderTrees.message(from: "A", subject: "B", id: "c")]),
+        to: root + "/one.mbox")
+      guard case .mailbox(let mbox) = try MailFolderTree.open(path: root + "/one.mbox") else {
+        Issue.record("an mbox file became a tree")
+        return
+      }
+      #expect(mbox.format == .mbox)
+    }
+  }
+
+  @Test func aDirectoryWithoutMailIsNotAMailbox() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try TestFiles.write("not mail\n", to: root + "/notes.txt")
+      let error = #expect(throws: MailboxError.self) { try MailFolderTree.open(path: root) }
+      #expect(error?.code == .notMaildir)
+      #expect(error?.exitStatus == 65)
+    }
+  }
+}
