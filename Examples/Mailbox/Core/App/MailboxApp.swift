@@ -76,8 +76,6 @@ public final class MailboxApp {
   /// folders, searching).
   weak var host: SplitHost?
   private var delegateAdapter: SplitDelegate?
-  /// The host running the app, for scheduling work between frames.
-  weak var host: SplitHost?
 
   /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
   ///
