@@ -22,18 +22,10 @@ enum AppHarness {
       title: title, chunkSize: chunkSize, maximumStepsPerFrame: 1,
       stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
-    let app = MailboxApp(mailbox: mailbox, settings: settings)
-    var configuration = MailboxApp.hostConfiguration(
-      options: MailboxApp.Options(), environment: [:])
-    configuration.colorMode = .trueColor
-    let driver = Driver(app: app.split, size: size, configuration: configuration)
-    app.attach(to: driver.host)
-    driver.advance(by: .zero)
-    if finishIndexing { indexToEnd(app, driver) }
-    return (app, driver)
+    return start(MailboxApp(mailbox: mailbox, settings: settings), size, finishIndexing)
   }
 
-  /// Opens the folder tree at `path` at `size`, like ``launch(path:size:stateDirectory:resetState:chunkSize:title:finishIndexing:)``.
+  /// Opens the folder tree at `path` at `size`, as the other `launch` opens a mailbox.
   static func launch(
     folders path: String, size: CellSize, stateDirectory: String? = nil, resetState: Bool = false
   ) throws -> (app: MailboxApp, driver: Driver) {
@@ -43,14 +35,21 @@ enum AppHarness {
     let settings = MailboxApp.Settings(
       maximumStepsPerFrame: 1, stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
-    let app = try MailboxApp(folders: tree, settings: settings)
+    return start(try MailboxApp(folders: tree, settings: settings), size, true)
+  }
+
+  /// Attaches `app` to a driven host at `size` and lets the indexing run to the end
+  /// (unless `finishIndexing` is false).
+  private static func start(_ app: MailboxApp, _ size: CellSize, _ finishIndexing: Bool)
+    -> (app: MailboxApp, driver: Driver)
+  {
     var configuration = MailboxApp.hostConfiguration(
       options: MailboxApp.Options(), environment: [:])
     configuration.colorMode = .trueColor
     let driver = Driver(app: app.split, size: size, configuration: configuration)
     app.attach(to: driver.host)
     driver.advance(by: .zero)
-    indexToEnd(app, driver)
+    if finishIndexing { indexToEnd(app, driver) }
     return (app, driver)
   }
 
