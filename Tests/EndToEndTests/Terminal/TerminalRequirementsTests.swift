@@ -41,14 +41,26 @@ extension EndToEnd {
       #expect(colouredCells.isEmpty, "\(Set(colouredCells))")
     }
 
-    /// Launches `app` at 160x30 and returns the styles of every cell once it settles.
+    /// Launches `app` at 160x30 and returns the styles of every cell once its first full
+    /// screen shows: list and detail side by side with the first item open (waiting for that
+    /// state, not for a quiet spell, so nothing drawn later can escape the check).
     private func settledCells(of app: String, environment: [String: String]) async throws
       -> [SGRStyle]
     {
       let session = try TmuxSession(
         Binary.locate(app), columns: 160, rows: 30, environment: environment)
-      try await session.waitFor("the split view") { $0.first?.contains("│") == true }
-      return StyledRow.rows(try await session.waitForStableScreen()).flatMap(\.styles)
+      let screen: [String]
+      if app == "mailbox" {
+        let first = "Quarterly planning"
+        screen = try await session.waitFor(
+          MailboxScreen(.sideBySide, list: "Inbox — 150", selected: first, message: first),
+          escapes: true, reading: MailboxScreen.init(reading:))
+      } else {
+        screen = try await session.waitFor(
+          DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"), escapes: true,
+          reading: { DemoScreen(reading: StyledRow.rows($0).map(\.text)) })
+      }
+      return StyledRow.rows(screen).flatMap(\.styles)
     }
   }
 }
