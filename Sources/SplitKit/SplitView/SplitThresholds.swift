@@ -14,6 +14,9 @@
 /// wins over the size class derived here.
 public struct SplitThresholds: Hashable, Sendable, Codable {
   /// Widths below this are horizontally compact (collapsed); points, default 80.
+  ///
+  /// The comparison is *below*; ``compactWidthMaximum`` states the same threshold as "at
+  /// most".
   public var compactWidth: Double
   /// Widths from this are wide: columns tile side by side; points, default 120.
   public var wideWidth: Double
@@ -40,6 +43,30 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
     self.wideWidth = wideWidth
     self.compactHeight = compactHeight
     self.wideHeight = wideHeight
+  }
+
+  /// The largest width that is still compact: the threshold read the way documents say
+  /// it ("compact when the width is at most 320").
+  ///
+  /// Setting it sets ``compactWidth`` to the next representable width above, so the
+  /// comparison is exact for every width, fractional ones included:
+  ///
+  /// ```swift
+  /// var thresholds = SplitThresholds(compactWidth: 321, wideWidth: 600)
+  /// thresholds.compactWidthMaximum = 320
+  /// thresholds.horizontalSizeClass(forWidth: 320)    // .compact
+  /// thresholds.horizontalSizeClass(forWidth: 320.5)  // .regular
+  /// ```
+  public var compactWidthMaximum: Double {
+    get { compactWidth.nextDown }
+    set { compactWidth = newValue.nextUp }
+  }
+
+  /// The largest height that is still compact; sets ``compactHeight`` the same way
+  /// ``compactWidthMaximum`` sets ``compactWidth``.
+  public var compactHeightMaximum: Double {
+    get { compactHeight.nextDown }
+    set { compactHeight = newValue.nextUp }
   }
 
   /// The horizontal size class a width implies.

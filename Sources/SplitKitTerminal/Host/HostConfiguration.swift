@@ -68,6 +68,9 @@ public struct HostConfiguration: Hashable, Sendable {
   }
 
   /// The engine thresholds these widths stand for (heights keep the engine's defaults).
+  ///
+  /// A ``SplitHost`` gives them to its split view only while the split view's own
+  /// thresholds are still the engine's defaults; thresholds set on the split view win.
   public var thresholds: SplitThresholds {
     SplitThresholds(compactWidth: Double(compactWidth), wideWidth: Double(wideWidth))
   }

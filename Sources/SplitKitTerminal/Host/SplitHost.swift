@@ -66,7 +66,10 @@ public final class SplitHost {
   /// Nothing is written until ``run()`` or ``present()``.
   ///
   /// - Parameters:
-  ///   - split: The split view to host; the host sets its thresholds and makes it visible.
+  ///   - split: The split view to host; the host makes it visible. Its
+  ///     ``/SplitKit/SplitViewController/thresholds`` decide the layout: while they are
+  ///     still the engine's defaults, the host replaces them with the configuration's
+  ///     widths; thresholds the app set on the split view are kept.
   ///   - terminal: The terminal; ``PosixTerminal`` in an app, a test terminal in tests.
   ///   - clock: The clock animations and gestures run on; `ContinuousClock()` in an app.
   ///   - configuration: Thresholds, keys, mouse and colours.
@@ -81,7 +84,9 @@ public final class SplitHost {
     self.renderer = FrameRenderer(
       colorMode: configuration.colorMode ?? ColorMode.detect(environment: terminal.environment))
     self.elapsedTime = Self.elapsedTime(on: clock)
-    split.thresholds = configuration.thresholds
+    // The split view's thresholds are the one source of truth: the configuration's widths
+    // only fill in for the engine's defaults, never over thresholds the app set.
+    if split.thresholds == SplitThresholds() { split.thresholds = configuration.thresholds }
     split.setVisibleInWindow(true)
   }
 
@@ -139,7 +144,7 @@ public final class SplitHost {
   }
 
   /// Reads the terminal size, gives it to the split view (one point per cell, with the
-  /// traits of the configured thresholds) and forgets the last frame so the next one
+  /// traits of the split view's thresholds) and forgets the last frame so the next one
   /// repaints everything.
   ///
   /// The first layout puts keyboard focus on the primary column when it is visible, so
@@ -150,7 +155,7 @@ public final class SplitHost {
     size = CellSize(
       columns: min(reported.columns, limit.columns), rows: min(reported.rows, limit.rows))
     let width = Double(size.columns)
-    let thresholds = configuration.thresholds
+    let thresholds = split.thresholds
     split.windowTraitCollection = TraitCollection(
       horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: width),
       verticalSizeClass: thresholds.verticalSizeClass(forHeight: Double(size.rows)))

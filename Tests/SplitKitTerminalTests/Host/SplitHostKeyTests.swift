@@ -117,6 +117,19 @@ import Testing
     #expect(driver.screen == before)
   }
 
+  @Test func theHostKeepsThresholdsTheAppSetOnTheSplitView() {
+    let split = DemoApp(rows: 5).makeSplit()
+    split.thresholds = SplitThresholds(compactWidth: 50, wideWidth: 70)
+    let driver = Driver(app: split, size: CellSize(columns: 60, rows: 20))
+    #expect(split.thresholds == SplitThresholds(compactWidth: 50, wideWidth: 70))
+    #expect(!split.isCollapsed, "60 columns are medium for the app's thresholds")
+    #expect(split.displayMode == .secondaryOnly)
+    driver.resize(columns: 75, rows: 20)
+    #expect(split.displayMode == .oneBesideSecondary)
+    driver.resize(columns: 45, rows: 20)
+    #expect(split.isCollapsed)
+  }
+
   @Test func questionMarkTogglesTheHelpWhichSwallowsOtherKeys() throws {
     let driver = driver(columns: 100, rows: 30)
     driver.press(.character("?"))
