@@ -13,7 +13,8 @@ public import SplitKitTerminal
 ///   collapses by itself and expands again when the space returns. Collapsing moves the
 ///   index onto the stack just above the placeholder — `[root]` becomes `[root, index]`,
 ///   `[root, A, B]` becomes `[root, index, A, B]` still showing B — and Escape walks back
-///   B → A → index. Expanding takes the index back out.
+///   B → A → index. Expanding takes the index back out. Both animate over the container's
+///   `transitionDuration` (250 ms): the pane that stays grows while the other slides away.
 /// - `a` switches between the horizontal and vertical axis.
 /// - Tab moves focus between index and detail when both show.
 ///
