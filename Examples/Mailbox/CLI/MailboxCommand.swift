@@ -14,8 +14,9 @@ import SplitKitTerminal
 /// Without `PATH` it opens the bundled sample mailbox. A directory of mailboxes (see
 /// ``MailFolderTree``) opens with a folder sidebar in three columns. `--list` prints one
 /// sanitized line per message (`sender<TAB>subject<TAB>date`, after the folder's name and
-/// a tab for a folder tree) and exits without touching the terminal. A path that cannot be used prints one line on stderr and exits 66
-/// (`EX_NOINPUT`: missing, unreadable) or 65 (`EX_DATAERR`: not a Maildir, not an mbox).
+/// a tab for a folder tree) and exits without touching the terminal. A path that cannot be
+/// used prints one line on stderr and exits 66 (`EX_NOINPUT`: missing, empty, unreadable,
+/// a symbolic-link loop, too long) or 65 (`EX_DATAERR`: not a Maildir, not an mbox).
 @main
 struct MailboxCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -33,7 +34,10 @@ struct MailboxCommand: ParsableCommand {
       key, q quits.
       Search: / then words (sender or subject) and from:WORD, subject:WORD, to:WORD (To \
       and Cc), body:WORD; "quotes" keep spaces; every term must match, ignoring case.
-      Exit status: 0 success, 65 not a mailbox, 66 missing or unreadable.
+      Exit status: 0 success; 1 no usable terminal; 64 bad command line; 65 not a \
+      mailbox; 66 cannot be read (missing, empty path, permission denied, symbolic-link \
+      loop, path too long, a Maildir with no readable message); 74 read error after \
+      opening.
       """,
     version: MailboxCore.version
   )

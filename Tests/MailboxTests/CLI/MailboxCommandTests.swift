@@ -143,6 +143,102 @@ import Testing
     }
   }
 
+  @Test func pathsThatCannotBeOpenedExitWithNoInputAndSayWhy() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let fileManager = FileManager.default
+      try fileManager.createSymbolicLink(
+        atPath: root + "/loop", withDestinationPath: root + "/loop")
+      // A Maildir whose cur/ is a symbolic-link loop: unreadable (66), not "not a Maildir".
+      try fileManager.createDirectory(
+        atPath: root + "/looping/new", withIntermediateDirectories: true)
+      try fileManager.createSymbolicLink(
+        atPath: root + "/looping/cur", withDestinationPath: root + "/looping/cur")
+      let long = root + "/" + String(repeating: "a", count: 300)
+      let loopProblem =
+        "cannot be opened: too many levels of symbolic links (a symbolic-link loop?)"
+      let cases: [([String], String)] = [
+        (
+          [""],
+          "mailbox: \"\": the path is empty; give an mbox file or a Maildir, or no path for the"
+            + " sample\n"
+        ),
+        ([root + "/loop"], "mailbox: \(root)/loop: \(loopProblem)\n"),
+        ([root + "/looping"], "mailbox: \(root)/looping/cur: \(loopProblem)\n"),
+        ([long], "mailbox: \(long): cannot be opened: the path is too long\n"),
+      ]
+      for (arguments, message) in cases {
+        for arguments in [arguments, ["--list"] + arguments] {
+          let result = try Self.run(arguments)
+          #expect(result.status == 66, "\(arguments)")
+          #expect(result.stderr == message)
+          #expect(result.stdout.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test func aMaildirWhoseMessageFilesAreAllUnreadableSaysSo() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let fileManager = FileManager.default
+      for folder in ["cur", "new", "tmp"] {
+        try fileManager.createDirectory(
+          atPath: root + "/box/" + folder, withIntermediateDirectories: true)
+      }
+      // Unreadable even for root: a symbolic-link loop and a link to nothing.
+      try fileManager.createSymbolicLink(
+        atPath: root + "/box/cur/1:2,S", withDestinationPath: root + "/box/cur/1:2,S")
+      try fileManager.createSymbolicLink(
+        atPath: root + "/box/new/2", withDestinationPath: root + "/nowhere")
+      let result = try Self.run(["--list", root + "/box"])
+      #expect(result.status == 66)
+      #expect(result.stderr == "mailbox: \(root)/box: none of its 2 message files can be read\n")
+      #expect(result.stdout.isEmpty)
+      #expect(throws: MailboxError.self) { try Mailbox.open(path: root + "/box").allSummaries() }
+
+      // One readable message is listed, the unreadable ones skipped.
+      try TestFiles.write(
+        "From: a@example.org\nSubject: kept\n\nbody\n", to: root + "/box/cur/3:2,S")
+      let listed = try Self.run(["--list", root + "/box"])
+      #expect(listed.status == 0)
+      #expect(String(decoding: listed.stdout, as: UTF8.self).contains("kept"))
+    }
+  }
+
+  @Test func helpNamesEveryExitStatusAndWhatMakesA66() throws {
+    let run = try Self.run(["--help"])
+    let text = String(decoding: run.stdout, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    for needle in [
+      "0 success", "1 no usable terminal", "64 bad command line", "65 not a mailbox",
+      "66 cannot be read", "empty path", "symbolic-link loop", "path too long",
+      "no readable message", "74 read error",
+    ] {
+      #expect(text.contains(needle), "--help should mention \(needle)")
+    }
+  }
+
+  @Test func anUnreadableMaildirExitsWithNoInputNotNotAMaildir() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let path = root + "/Maildir"
+      for folder in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          atPath: path + "/" + folder, withIntermediateDirectories: true)
+      }
+      try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+      defer {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      }
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
+      // Root reads everything: drop to nobody to see the permission check.
+      let prefix =
+        getuid() == 0
+        ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+      let result = try Self.run(["--list", path], prefix: prefix)
+      #expect(result.status == 66)
+      #expect(result.stderr == "mailbox: \(path): permission denied\n")
+    }
+  }
+
   @Test func versionExitsZeroAndTheInteractiveUIWithoutATerminalFailsWithOneLine() throws {
     let version = try Self.run(["--version"])
     #expect(version.status == 0)

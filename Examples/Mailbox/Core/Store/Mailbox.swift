@@ -29,18 +29,37 @@ public struct Mailbox: Sendable {
   ///
   /// - Parameter path: The mbox file or Maildir folder.
   /// - Returns: The opened mailbox, not yet indexed.
-  /// - Throws: ``MailboxError``: `.notFound` or `.permissionDenied` (exit status 66) when
-  ///   the path cannot be read, `.notMaildir` for a directory without `cur/` and `new/`,
-  ///   `.notMbox` for a file that does not start with a `From ` line (exit status 65).
+  /// - Throws: ``MailboxError``: `.notFound`, `.permissionDenied` or `.unreadable` (exit
+  ///   status 66) when the path, or a Maildir's `cur/` or `new/`, cannot be read (an empty
+  ///   path, a symbolic-link loop, a name too long), `.notMaildir` for a directory without
+  ///   `cur/` and `new/`, `.notMbox` for a file that does not start with a `From ` line
+  ///   (exit status 65).
   public static func open(path: String) throws(MailboxError) -> Mailbox {
+    guard !path.isEmpty else {
+      throw MailboxError(
+        code: .notFound, path: "\"\"",
+        problem: "the path is empty; give an mbox file or a Maildir, or no path for the sample")
+    }
     let absolute = absolutePath(path)
     let kind: ReadOnlyFile.FileKind
     do { kind = try ReadOnlyFile.kind(of: absolute) } catch { throw error.reporting(path) }
     switch kind {
     case .directory:
-      let hasCur = (try? ReadOnlyFile.kind(of: absolute + "/cur")) == .directory
-      let hasNew = (try? ReadOnlyFile.kind(of: absolute + "/new")) == .directory
-      guard hasCur, hasNew else {
+      // A directory that cannot be searched is unreadable, whether or not it is a Maildir.
+      guard ReadOnlyFile.isReadableDirectory(absolute) else {
+        throw MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
+      }
+      var isMaildir = true
+      for sub in ["/cur", "/new"] {
+        do {
+          isMaildir = try ReadOnlyFile.kind(of: absolute + sub) == .directory && isMaildir
+        } catch  where error.code == .notFound {
+          isMaildir = false
+        } catch {
+          throw error.reporting(path + sub)
+        }
+      }
+      guard isMaildir else {
         throw MailboxError(
           code: .notMaildir, path: path,
           problem: "is a directory but not a Maildir (no cur/ and new/)")
@@ -82,7 +101,9 @@ public struct Mailbox: Sendable {
     -> MailboxIndexer
   {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
-    return MailboxIndexer(maildir: path, entries: try maildirEntries(), chunkSize: chunkSize)
+    let (entries, unusable) = try maildirEntries()
+    return MailboxIndexer(
+      maildir: path, entries: entries, unusable: unusable, chunkSize: chunkSize)
   }
 
   /// Indexes the whole mailbox at once (for scripts and `--list`).
@@ -125,7 +146,10 @@ public struct Mailbox: Sendable {
         messageFile = try ReadOnlyFile(path: path + "/" + relativePath)
       } catch  where error.code == .notFound {
         // Another mail client may have moved it to cur/ or changed its flags since indexing.
-        guard let moved = try maildirEntries().first(where: { $0.isSameMessage(as: relativePath) })
+        guard
+          let moved = try maildirEntries().entries.first(where: {
+            $0.isSameMessage(as: relativePath)
+          })
         else {
           throw error
         }
@@ -144,8 +168,12 @@ public struct Mailbox: Sendable {
     MessageParser.parse(try rawMessage(at: location)[...])
   }
 
-  private func maildirEntries() throws(MailboxError) -> [MaildirEntry] {
+  /// The message files in `cur/` and `new/`, in delivery order, and how many other
+  /// entries (not regular files: symbolic-link loops, dangling links, FIFOs, folders) there
+  /// are besides.
+  private func maildirEntries() throws(MailboxError) -> (entries: [MaildirEntry], unusable: Int) {
     var entries: [MaildirEntry] = []
+    var unusable = 0
     for sub in ["cur", "new"] {
       let names: [String]
       do { names = try FileManager.default.contentsOfDirectory(atPath: path + "/" + sub) } catch {
@@ -155,14 +183,17 @@ public struct Mailbox: Sendable {
       for name in names where !name.hasPrefix(".") {
         if (try? ReadOnlyFile.kind(of: path + "/" + sub + "/" + name)) == .regular {
           entries.append(MaildirEntry(subdirectory: sub, name: name))
+        } else {
+          unusable += 1
         }
       }
     }
-    return entries.sorted {
+    let sorted = entries.sorted {
       ($0.relativePath.dropFirst(4), $0.relativePath) < (
         $1.relativePath.dropFirst(4), $1.relativePath
       )
     }
+    return (sorted, unusable)
   }
 
   /// `path` made absolute (`~` expanded, relative to the working directory) and tidied.

@@ -9,6 +9,9 @@ public struct MailboxError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound
     /// The process may not read the path.
     case permissionDenied
+    /// The path cannot be opened for another reason (a symbolic-link loop, a name too
+    /// long), or a Maildir holds no message file that can be read.
+    case unreadable
     /// The path is a directory without `cur/` and `new/`.
     case notMaildir
     /// The path is a file that does not start with an mbox `From ` line.
@@ -46,7 +49,7 @@ public struct MailboxError: Error, Sendable, Hashable, CustomStringConvertible {
   /// or unreadable, 65 (`EX_DATAERR`) when it is not a mailbox, 74 (`EX_IOERR`) for I/O.
   public var exitStatus: Int32 {
     switch code {
-    case .notFound, .permissionDenied: 66
+    case .notFound, .permissionDenied, .unreadable: 66
     case .notMaildir, .notMbox: 65
     case .readFailed: 74
     }

@@ -45,7 +45,8 @@ public struct MailboxIndexer: Sendable {
   public private(set) var progress: Double = 0
   /// Whether everything has been indexed.
   public private(set) var isFinished = false
-  /// Maildir files that vanished or could not be read while indexing (skipped).
+  /// Maildir entries that are not readable message files (skipped): files that vanished
+  /// or could not be read while indexing, symbolic-link loops, FIFOs, folders.
   public private(set) var skippedCount = 0
   private var nextIndex = 0
 
@@ -55,10 +56,11 @@ public struct MailboxIndexer: Sendable {
     self.chunkSize = chunkSize
   }
 
-  init(maildir root: String, entries: [MaildirEntry], chunkSize: Int) {
+  init(maildir root: String, entries: [MaildirEntry], unusable: Int, chunkSize: Int) {
     precondition(chunkSize > 0, "chunk size must be positive")
     source = .maildir(root: root, entries: entries, position: 0)
     self.chunkSize = chunkSize
+    skippedCount = unusable
   }
 
   /// Indexes the next chunk.
@@ -103,6 +105,13 @@ public struct MailboxIndexer: Sendable {
       isFinished = position >= entries.count
       progress = isFinished ? 1 : Double(position) / Double(entries.count)
       source = .maildir(root: root, entries: entries, position: position)
+      if isFinished, nextIndex == 0, skippedCount > 0 {
+        throw MailboxError(
+          code: .unreadable, path: root,
+          problem: skippedCount == 1
+            ? "its only message file cannot be read"
+            : "none of its \(skippedCount) message files can be read")
+      }
       return Batch(summaries: summaries, progress: progress)
     }
   }

@@ -73,6 +73,13 @@ final class ReadOnlyFile: Sendable {
       MailboxError(code: .notFound, path: path, problem: "no such file or directory")
     case EACCES, EPERM:
       MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
+    case ELOOP:
+      MailboxError(
+        code: .unreadable, path: path,
+        problem: "cannot be opened: too many levels of symbolic links (a symbolic-link loop?)")
+    case ENAMETOOLONG:
+      MailboxError(
+        code: .unreadable, path: path, problem: "cannot be opened: the path is too long")
     default:
       MailboxError(
         code: .readFailed, path: path, problem: "cannot read (\(String(cString: strerror(code))))")
