@@ -28,6 +28,13 @@ struct GalleryGTKCommand: ParsableCommand {
   @Flag(help: "Lay the window out right to left.")
   var rtl = false
 
+  @Option(
+    help: """
+      Hold an edge drag that has revealed this fraction (0-1) of the primary column, \
+      for pictures of the overlay sliding in.
+      """)
+  var reveal: Double?
+
   func validate() throws {
     guard windowSize != nil else {
       throw ValidationError("--size needs WIDTHxHEIGHT, each from 100 to 10000, such as 768x1024")
@@ -35,12 +42,30 @@ struct GalleryGTKCommand: ParsableCommand {
     guard (0...1_000_000_000).contains(rows) else {
       throw ValidationError("--rows needs a whole number from 0 to 1000000000")
     }
+    if let reveal, !(0...1).contains(reveal) {
+      throw ValidationError("--reveal needs a fraction from 0 to 1")
+    }
   }
 
   var windowSize: Size? {
     let parts = size.split(separator: "x").compactMap { Int($0) }
     guard parts.count == 2, parts.allSatisfy({ (100...10_000).contains($0) }) else { return nil }
     return Size(width: Double(parts[0]), height: Double(parts[1]))
+  }
+
+  /// Presses at the primary's edge and drags until `fraction` of the primary shows,
+  /// without releasing: a still frame of the interactive reveal.
+  @MainActor
+  private func hold(_ host: GTKSplitHost, revealing fraction: Double, rightToLeft: Bool) {
+    host.pump(timeout: .seconds(10)) { host.split.containerSize != .zero }
+    let width = host.split.containerSize.width
+    let y = host.split.containerSize.height / 2
+    let distance = host.split.primaryColumnWidth * fraction
+    let start = rightToLeft ? width - 2 : 2
+    let direction: Double = rightToLeft ? -1 : 1
+    _ = host.pointerPressed(at: Point(x: start, y: y))
+    _ = host.pointerMoved(to: Point(x: start + direction * 12, y: y))
+    _ = host.pointerMoved(to: Point(x: start + direction * distance, y: y))
   }
 
   func run() throws {
@@ -59,6 +84,7 @@ struct GalleryGTKCommand: ParsableCommand {
     }
     let rows = rows
     let rtl = rtl
+    let reveal = reveal
     let failure: String? = MainActor.assumeIsolated {
       do {
         try GTKSplitHost.initialize(rightToLeft: rtl)
@@ -72,6 +98,8 @@ struct GalleryGTKCommand: ParsableCommand {
       let host = GTKSplitHost(split: app.split, configuration: configuration)
       host.onKey = app.onKey
       app.host = host
+      host.makeWindow()
+      if let reveal { hold(host, revealing: reveal, rightToLeft: rtl) }
       host.run()
       return nil
     }

@@ -127,6 +127,7 @@ final class ColumnView {
     }
     for slot in newSlots where gtk_widget_get_parent(slot.controller.widget) != stage.widget {
       gtk_widget_set_parent(slot.controller.widget, stage.widget)
+      gtk_widget_queue_resize(slot.controller.widget)
     }
     gtk_widget_queue_allocate(stage.widget)
   }
