@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The README's GTK pictures: `gallery-gtk` screenshots on Xvfb at the documents' sizes,
-  /// compared with the committed PNGs (a few differing pixels are tolerated, for font
-  /// rasterisers that differ by a shade). `RECORD_SNAPSHOTS=1` rewrites them, with the
-  /// animated GIF of the overlay sliding in made from the reveal frames.
+  /// The README's GTK pictures, compared with the committed PNGs.
+  ///
+  /// `gallery-gtk` screenshots on Xvfb at the documents' sizes; a few differing pixels are
+  /// tolerated, for font rasterisers that differ by a shade. `RECORD_SNAPSHOTS=1` rewrites
+  /// them, with the animated GIF of the overlay sliding in made from the reveal frames.
   @Suite
   struct GTKPicturesTests {
     struct Picture: Sendable, CustomTestStringConvertible {

@@ -27,30 +27,28 @@ final class VirtualDisplay: Sendable {
     self.server = server
   }
 
-  /// Starts Xvfb on a free display number and waits (with a deadline) for its socket.
+  /// Starts Xvfb on a display number it picks itself (`-displayfd`: the server writes
+  /// the number to its standard output once it accepts connections).
   ///
   /// - Returns: The running display.
-  /// - Throws: ``EndToEndError`` when Xvfb is missing or does not come up.
+  /// - Throws: ``EndToEndError`` when Xvfb is missing or does not come up in time.
   static func start() async throws -> VirtualDisplay {
-    let xvfb = try Subprocess.which("Xvfb")
-    for _ in 0..<20 {
-      let number = Int.random(in: 200...899)
-      let socket = "/tmp/.X11-unix/X\(number)"
-      guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
-        !FileManager.default.fileExists(atPath: socket)
-      else { continue }
-      let server = try Subprocess.start(
-        xvfb, [":\(number)", "-screen", "0", "1280x1100x24", "-nolisten", "tcp", "-dpi", "96"])
-      let deadline = ContinuousClock.now + .seconds(15)
-      while ContinuousClock.now < deadline && server.isRunning {
-        if FileManager.default.fileExists(atPath: socket) {
-          return VirtualDisplay(number: number, server: server)
-        }
-        try await Task.sleep(for: .milliseconds(20))
+    let server = try Subprocess.start(
+      Subprocess.which("Xvfb"),
+      ["-displayfd", "1", "-screen", "0", "1280x1100x24", "-nolisten", "tcp", "-dpi", "96"])
+    let announcement = server.scratch.url.appendingPathComponent("stdout").path
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline && server.isRunning {
+      let text = (try? String(contentsOfFile: announcement, encoding: .utf8)) ?? ""
+      if text.hasSuffix("\n"),
+        let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return VirtualDisplay(number: number, server: server)
       }
-      server.stop()
+      try await Task.sleep(for: .milliseconds(20))
     }
-    throw EndToEndError("Xvfb did not start on any display number tried")
+    let output = server.stop()
+    throw EndToEndError("Xvfb did not start: \(output.standardError)")
   }
 
   /// Stops the server.
