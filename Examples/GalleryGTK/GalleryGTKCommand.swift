@@ -28,6 +28,9 @@ struct GalleryGTKCommand: ParsableCommand {
   @Flag(help: "Lay the window out right to left.")
   var rtl = false
 
+  @Flag(help: "Measure startup, animation and scrolling frames and memory, print them, quit.")
+  var benchmark = false
+
   @Option(
     help: """
       Hold an edge drag that has revealed this fraction (0-1) of the primary column, \
@@ -85,6 +88,8 @@ struct GalleryGTKCommand: ParsableCommand {
     let rows = rows
     let rtl = rtl
     let reveal = reveal
+    let benchmark = benchmark
+    let processStart = Date()
     let failure: String? = MainActor.assumeIsolated {
       do {
         try GTKSplitHost.initialize(rightToLeft: rtl)
@@ -100,6 +105,11 @@ struct GalleryGTKCommand: ParsableCommand {
       app.host = host
       host.makeWindow()
       if let reveal { hold(host, revealing: reveal, rightToLeft: rtl) }
+      if benchmark {
+        GalleryBenchmark.run(
+          host, list: (app as? SlidingMaster)?.master, processStart: processStart)
+        return nil
+      }
       host.run()
       return nil
     }

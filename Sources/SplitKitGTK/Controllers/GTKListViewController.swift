@@ -50,7 +50,7 @@ open class GTKListViewController: GTKViewController {
 
   /// Replaces the rows: a new count, and the row texts read again.
   ///
-  /// - Parameter count: How many rows there are now.
+  /// - Parameter newCount: How many rows there are now.
   public func reload(count newCount: Int) {
     let old = source.count
     source.count = max(0, newCount)

@@ -31,7 +31,7 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   /// The swipe numbers: a 20-point edge strip, an 8-point start threshold and a flick
   /// speed of 500 points per second.
   public var swipe: SwipeTracker.Configuration
-  /// The key table; ``SplitKitHostCore/KeyBindings/standard`` by default, as in the terminal.
+  /// The key table; ``/SplitKitHostCore/KeyBindings/standard`` by default, as in the terminal.
   public var keyBindings: KeyBindings
   /// How many points `[` and `]` move the divider: 16.
   public var resizeStep: Double

@@ -1,8 +1,8 @@
 public import CGtk
 public import SplitKitHostCore
 
-/// Translates GDK key values into the ``SplitKitHostCore/KeyEvent``s the terminal host
-/// uses, so one ``SplitKitHostCore/KeyBindings`` table serves both hosts.
+/// Translates GDK key values into the ``/SplitKitHostCore/KeyEvent``s the terminal host
+/// uses, so one ``/SplitKitHostCore/KeyBindings`` table serves both hosts.
 ///
 /// Works without a display: GDK's key tables are plain data.
 ///
@@ -14,7 +14,7 @@ public enum GTKKeys {
   /// does not name (modifiers alone, function keys past F12).
   ///
   /// Printable keys arrive as their character (Shift already applied, as a terminal sends
-  /// them); Shift-Tab is ``SplitKitHostCore/Key/backTab``.
+  /// them); Shift-Tab is ``/SplitKitHostCore/Key/backTab``.
   ///
   /// - Parameters:
   ///   - keyval: The GDK key value, such as `GDK_KEY_Escape`.

@@ -245,11 +245,12 @@ extension GTKSplitHost {
       frameIntervals.append(.microseconds(frameTime - last))
     }
     lastFrameTime = frameTime
+    frameCount += 1
     let time = max(.microseconds(frameTime - startTime), lastTime)
     lastTime = time
     split.advance(to: time)
     update()
-    guard split.isAnimating else {
+    guard split.isAnimating || recordsEveryFrame else {
       tickID = 0
       lastFrameTime = nil
       return false

@@ -31,7 +31,7 @@ public import SplitKitHostCore
 /// to the engine's pointer API first: an edge drag reveals the overlay, a swipe follows
 /// the pointer and completes by velocity, a tap on the dimmed area dismisses, the divider
 /// drags. What the engine does not claim reaches the content widgets. Keys go through the
-/// same ``SplitKitHostCore/KeyBindings`` as the terminal host, to the focused controller
+/// same ``/SplitKitHostCore/KeyBindings`` as the terminal host, to the focused controller
 /// first. A right-to-left text direction mirrors the layout and the gestures.
 @MainActor
 public final class GTKSplitHost {
@@ -74,14 +74,14 @@ public final class GTKSplitHost {
 
   /// Creates a host; nothing is shown until ``makeWindow()`` or ``run()``.
   ///
-  /// Call ``initialize()`` (or ``run()``, which does) before creating a host: widgets
+  /// Call ``initialize(rightToLeft:)`` before creating a host: widgets
   /// need GTK.
   ///
   /// - Parameters:
   ///   - split: The split view; the host applies the configuration's thresholds, column
   ///     sizing and swipe numbers and makes it visible.
   ///   - configuration: Thresholds, widths, gestures, keys, window size.
-  /// - Precondition: GTK is initialized (``initialize()``).
+  /// - Precondition: GTK is initialized (``initialize(rightToLeft:)``).
   public init(split: SplitViewController, configuration: GTKHostConfiguration = .init()) {
     precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
     self.split = split
@@ -213,6 +213,17 @@ public final class GTKSplitHost {
     frameIntervals = []
     lastFrameTime = nil
   }
+
+  /// Whether the frame clock ticks even while the engine is idle.
+  ///
+  /// For benchmarks that measure frames of GTK's own work, such as scrolling a list; each
+  /// tick records ``frameIntervals``. Turning it off lets the tick callback remove itself.
+  public var recordsEveryFrame = false {
+    didSet { if recordsEveryFrame { startTicking() } }
+  }
+
+  /// How many frames the tick callback has seen.
+  public internal(set) var frameCount = 0
 
   /// The placement of the current instant: what the widgets show.
   public var placement: GTKPlacement {

@@ -8,7 +8,7 @@ extension SplitViewController {
   /// The navigation stack shown in a column: the compact column's own when collapsed,
   /// otherwise the stack wrapping that column's controller.
   ///
-  /// - Parameter column: A visible column from ``SplitKit/SplitLayout``.
+  /// - Parameter column: A visible column from the split view's layout.
   /// - Returns: The stack, or nil when the column shows a bare controller.
   public func navigationControllerShown(in column: Column) -> NavigationController? {
     column == .compact

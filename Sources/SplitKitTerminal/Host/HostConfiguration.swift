@@ -24,7 +24,7 @@ public struct HostConfiguration: Hashable, Sendable {
   public var isMouseEnabled: Bool
   /// The colours to emit; nil detects them from `TERM`, `COLORTERM` and `NO_COLOR`.
   public var colorMode: ColorMode?
-  /// The key table; ``KeyBindings/standard`` by default.
+  /// The key table; ``/SplitKitHostCore/KeyBindings/standard`` by default.
   public var keyBindings: KeyBindings
   /// How many columns `[` and `]` move the divider: 2.
   public var resizeStep: Int

@@ -61,7 +61,7 @@ open class TerminalViewController: ViewController {
   /// Performs a bound command, such as moving the selection or opening.
   ///
   /// Only the controller on top of the focused column is asked. Unhandled commands are
-  /// performed by the host (``HostCommand/back`` pops the stack, for example).
+  /// performed by the host (``/SplitKitHostCore/HostCommand/back`` pops the stack, for example).
   ///
   /// - Parameter command: The command.
   /// - Returns: Whether the command was used.

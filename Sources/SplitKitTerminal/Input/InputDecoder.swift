@@ -106,8 +106,8 @@ public struct InputDecoder: Sendable {
 
   /// Resolves an unfinished escape sequence after the escape timeout.
   ///
-  /// A lone ESC becomes ``Key/escape``; ESC followed by only `[`, `O`, `P`, `]`, `X`, `^`
-  /// or `_` becomes that character with ``KeyModifiers/alt``; any longer unfinished
+  /// A lone ESC becomes ``/SplitKitHostCore/Key/escape``; ESC followed by only `[`, `O`, `P`, `]`, `X`, `^`
+  /// or `_` becomes that character with ``/SplitKitHostCore/KeyModifiers/alt``; any longer unfinished
   /// sequence is dropped. Does nothing when ``hasPendingEscape`` is false.
   ///
   /// - Returns: The events the pending bytes stood for.

@@ -15,8 +15,8 @@ import SplitKit
 /// }
 /// ```
 ///
-/// Commands: ``HostCommand/moveUp`` … ``HostCommand/end`` move the selection,
-/// ``HostCommand/open`` opens it; a click selects and opens the row; the wheel scrolls.
+/// Commands: ``/SplitKitHostCore/HostCommand/moveUp`` … ``/SplitKitHostCore/HostCommand/end`` move the selection,
+/// ``/SplitKitHostCore/HostCommand/open`` opens it; a click selects and opens the row; the wheel scrolls.
 @MainActor
 open class ListViewController: TerminalViewController {
   /// The selection and scroll position.

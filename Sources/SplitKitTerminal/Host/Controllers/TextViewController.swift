@@ -6,7 +6,7 @@ import SplitKit
 /// let detail = TextViewController(title: "Item 2", text: "This is item 2.")
 /// ```
 ///
-/// Commands ``HostCommand/moveUp`` … ``HostCommand/end`` scroll; the wheel scrolls. The
+/// Commands ``/SplitKitHostCore/HostCommand/moveUp`` … ``/SplitKitHostCore/HostCommand/end`` scroll; the wheel scrolls. The
 /// text is sanitized when drawn.
 @MainActor
 open class TextViewController: TerminalViewController {
