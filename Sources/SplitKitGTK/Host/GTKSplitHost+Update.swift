@@ -142,11 +142,14 @@ extension GTKSplitHost {
     rootOrder = order
   }
 
+  /// Gives GTK's keyboard focus to the focused column's top controller when either
+  /// changes (a pop in the collapsed stack changes the controller, not the column).
   private func moveKeyboardFocus(to column: SplitViewController.Column?) {
-    guard column != focusedColumn else { return }
+    let controller = column.flatMap { split.topViewController(in: $0) as? GTKViewController }
+    guard column != focusedColumn || controller !== keyboardFocusController else { return }
     focusedColumn = column
-    guard let column, let controller = split.topViewController(in: column) as? GTKViewController
-    else { return }
+    keyboardFocusController = controller
+    guard let controller else { return }
     gtk_widget_grab_focus(controller.focusWidget)
   }
 

@@ -67,6 +67,7 @@ public final class GTKSplitHost {
   var lastTime: Duration = .zero
   var pointer = PointerState.idle
   var focusedColumn: SplitViewController.Column?
+  weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
   var isUpdateScheduled = false
   let startTime = g_get_monotonic_time()
