@@ -21,7 +21,10 @@ import Testing
       isUnread: index % 2 == 0,
       messageID: index % 17 == 0 ? nil : (index % 19 == 0 ? "" : "m\(index)@example.org"),
       inReplyTo: index % 4 == 0 ? "m\(index - 1)@example.org" : nil,
-      references: index % 4 == 0 ? ["m\(index - 2)@example.org", "m\(index - 1)@example.org"] : [])
+      // In-Reply-To is the last reference for half of the replies, not for the other half.
+      references: index % 8 == 0
+        ? ["m\(index - 2)@example.org", "m\(index - 1)@example.org"]
+        : index % 4 == 0 ? ["m\(index - 3)@example.org"] : [])
   }
 
   @Test func everyFieldReadsBackAsItWasAppendedAcrossPagesAndBlocks() {
@@ -64,6 +67,12 @@ import Testing
     #expect(store.hasID(Self.summary(19).id, at: 19))
     #expect(store[17].messageID == nil)
     #expect(store[19].messageID == "")
+  }
+
+  @Test func indicesThatAreNotPositionsReadBackToo() {
+    var store = SummaryStore()
+    store.append(contentsOf: [Self.summary(5), Self.summary(1), Self.summary(2)])
+    #expect(store.map(\.index) == [5, 1, 2])
   }
 
   @Test func aVeryLongSubjectIsCutAtTheLimitNotLost() {

@@ -2,7 +2,7 @@
 ///
 /// A ``MessageSummary`` is a handy value but large (strings for the sender, subject and
 /// message IDs, each its own allocation: about 500 bytes per message). The store keeps
-/// one fixed 48-byte record per message and the text in shared 1 MiB pages, each distinct
+/// one fixed 40-byte record per message and the text in shared 1 MiB pages, each distinct
 /// sender name, sender address and subject once, so a million messages take about 100 MB
 /// less than a tenth of what an array of summaries takes. Pages and record blocks are
 /// never reallocated, so growing the store never holds two copies at once.
@@ -24,15 +24,13 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     var offset: UInt64
     /// The mbox length, or ``maildirLength`` for a Maildir file.
     var length: UInt32
-    /// The message's ``MessageSummary/index``.
-    var index: UInt32
     var senderName: UInt32
     var senderAddress: UInt32
     var subject: UInt32
     /// The Message-ID, In-Reply-To and References, one after the other, or ``Text/none``.
     var identifiers: UInt32
     var date: MailDate?
-    /// ``unreadFlag``, ``messageIDFlag``, ``inReplyToFlag``.
+    /// ``unreadFlag``, ``messageIDFlag``, ``inReplyToFlag``, ``repliesToLastFlag``.
     var flags: UInt8
   }
 
@@ -40,12 +38,17 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   private static let unreadFlag: UInt8 = 1
   private static let messageIDFlag: UInt8 = 2
   private static let inReplyToFlag: UInt8 = 4
+  /// In-Reply-To is the last References ID (as mailers write it), so it is not stored twice.
+  private static let repliesToLastFlag: UInt8 = 8
   /// Records per block: 64 Ki records (3 MiB).
   private static let blockShift = 16
 
   private var blocks: [[Record]] = []
   private var text = Text()
   private var interned = InternTable()
+  /// ``MessageSummary/index`` values that differ from the position (none when the
+  /// summaries are appended in mailbox order, as the indexer makes them).
+  private var otherIndices: [Int: Int] = [:]
 
   /// The number of summaries.
   private(set) var count = 0
@@ -77,11 +80,13 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       let reply = text.string(at: reference, next: &reference)
       let chain = text.string(at: reference, next: &reference)
       messageID = record.flags & Self.messageIDFlag != 0 ? id : nil
-      inReplyTo = record.flags & Self.inReplyToFlag != 0 ? reply : nil
       references = chain.isEmpty ? [] : chain.split(separator: " ").map(String.init)
+      inReplyTo =
+        record.flags & Self.inReplyToFlag == 0
+        ? nil : record.flags & Self.repliesToLastFlag != 0 ? references.last : reply
     }
     return MessageSummary(
-      index: Int(record.index), location: location,
+      index: otherIndices[position] ?? position, location: location,
       sender: MailAddress(
         name: text.string(at: record.senderName), address: text.string(at: record.senderAddress)),
       subject: text.string(at: record.subject), date: record.date,
@@ -108,7 +113,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   /// - Complexity: amortised O(length of its text).
   mutating func append(_ summary: MessageSummary) {
     var record = Record(
-      offset: 0, length: 0, index: UInt32(clamping: summary.index),
+      offset: 0, length: 0,
       senderName: intern(summary.sender.name), senderAddress: intern(summary.sender.address),
       subject: intern(summary.subject), identifiers: Text.none, date: summary.date, flags: 0)
     switch summary.location {
@@ -123,12 +128,17 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     if summary.messageID != nil { record.flags |= Self.messageIDFlag }
     if summary.inReplyTo != nil { record.flags |= Self.inReplyToFlag }
     let references = summary.references
+    var reply = summary.inReplyTo ?? ""
+    if let last = references.last, summary.inReplyTo == last {
+      record.flags |= Self.repliesToLastFlag
+      reply = ""
+    }
     if summary.messageID != nil || summary.inReplyTo != nil || !references.isEmpty {
       record.identifiers = text.append([
-        (summary.messageID ?? "").utf8, (summary.inReplyTo ?? "").utf8,
-        references.joined(separator: " ").utf8,
+        (summary.messageID ?? "").utf8, reply.utf8, references.joined(separator: " ").utf8,
       ])
     }
+    if summary.index != count { otherIndices[count] = summary.index }
     if count >> Self.blockShift == blocks.count {
       blocks.append([])
       blocks[blocks.count - 1].reserveCapacity(1 << Self.blockShift)
