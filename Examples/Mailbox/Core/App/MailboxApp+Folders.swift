@@ -178,9 +178,12 @@ extension MailboxApp {
     let selected =
       list.selectedSummaryIndex.map { list.list.summaries[$0].id }
       ?? pendingRestore?.selectedMessageID
+    // Collapsed, the stack says whether the message is open, also while Back's slide is
+    // still running (the message's disappearance, which clears the choice, comes after).
+    let isOpen = isMessageChosen && (!split.isCollapsed || isMessageOnStack)
     var state = MailboxUIState(
       selectedMessageID: selected,
-      isMessageOpen: isMessageChosen || (pendingRestore?.isMessageOpen ?? false))
+      isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false))
     state.setReadChanges(list.list.readChanges)
     return state
   }
