@@ -29,7 +29,8 @@ public struct MessageSummary: Sendable, Hashable, Identifiable {
     get { referenceList.isEmpty ? [] : referenceList.split(separator: " ").map(String.init) }
     set { referenceList = newValue.joined(separator: " ") }
   }
-  private var referenceList: String
+  /// The References IDs joined by single spaces (what ``references`` splits).
+  private(set) var referenceList: String
 
   /// A stable identity for UI state: the message ID, else the location.
   public var id: String {

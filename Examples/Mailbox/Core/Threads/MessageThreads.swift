@@ -46,10 +46,11 @@ public struct MessageThreads: Sendable {
 
   /// What threading needs from one message.
   struct Input: Sendable {
-    /// The Message-ID, if any.
-    var messageID: String?
-    /// The References IDs, oldest first, with In-Reply-To appended when it is not last.
-    var references: [String]
+    /// The ``ThreadKey`` hash of the Message-ID, if any.
+    var messageIDHash: UInt64?
+    /// The hashes of the References IDs, oldest first, with In-Reply-To appended when it
+    /// is not last.
+    var referenceHashes: [UInt64]
     /// The subject, for the fallback grouping.
     var subject: String
     /// The date in seconds since 1970, if known.
@@ -62,7 +63,7 @@ public struct MessageThreads: Sendable {
   mutating func add(_ input: Input) {
     let number = Int32(containerOfMessage.count)
     let container: Int32
-    if let id = input.messageID.map({ ThreadKey.hash($0) }) {
+    if let id = input.messageIDHash {
       let existing = containerOfID[id]
       if let existing, messages[Int(existing)] == Self.none {
         container = existing
@@ -79,8 +80,8 @@ public struct MessageThreads: Sendable {
     dates.append(input.date.map(Int64.init) ?? .min)
 
     var previous = Self.none
-    for reference in input.references {
-      let current = self.container(forID: ThreadKey.hash(reference))
+    for reference in input.referenceHashes {
+      let current = self.container(forID: reference)
       if previous != Self.none, parents[Int(current)] == Self.none,
         !isAncestor(current, of: previous)
       {

@@ -10,47 +10,79 @@
 /// which the algorithm already handles like a duplicate Message-ID.
 enum ThreadKey {
   /// The FNV-1a 64-bit hash of a string's UTF-8 bytes.
-  static func hash(_ text: some StringProtocol) -> UInt64 {
+  static func hash(_ text: some StringProtocol) -> UInt64 { hash(bytes: text.utf8) }
+
+  /// The FNV-1a 64-bit hash of bytes.
+  static func hash(bytes: some Sequence<UInt8>) -> UInt64 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
+    for byte in bytes {
       value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return value
   }
 
   /// The subject without reply and forward prefixes (`Re:`, `Fwd:`, `Fw:`, `Aw:`, `Sv:`,
-  /// `Re[2]:`) and list tags (`[team]`), lowercased and with runs of spaces collapsed;
-  /// whether any reply or forward prefix was removed.
+  /// `Re[2]:`) and list tags (`[team]`), ASCII-lowercased and with runs of spaces
+  /// collapsed; whether any reply or forward prefix was removed.
+  ///
+  /// - Complexity: O(n) in the subject's UTF-8 length, on bytes, with one allocation.
   static func normalizedSubject(_ subject: String) -> (text: String, isReply: Bool) {
-    var rest = Substring(subject.lowercased())
-    var isReply = false
-    while true {
-      rest = rest.drop { $0 == " " || $0 == "\t" }
-      if rest.first == "[", let close = rest.firstIndex(of: "]") {
-        rest = rest[rest.index(after: close)...]
-        continue
-      }
-      guard let colon = rest.prefix(8).firstIndex(of: ":") else { break }
-      var word = rest[..<colon]
-      if word.last == "]", let open = word.firstIndex(of: "["),
-        word[word.index(after: open)..<word.index(before: word.endIndex)].allSatisfy(\.isNumber)
-      {
-        word = word[..<open]
-      }
-      guard replyPrefixes.contains(String(word)) else { break }
-      isReply = true
-      rest = rest[rest.index(after: colon)...]
-    }
-    let words = rest.split(whereSeparator: \.isWhitespace)
-    return (words.joined(separator: " "), isReply)
+    let normalized = normalizedBytes(subject)
+    return (String(decoding: normalized.bytes, as: UTF8.self), normalized.isReply)
   }
 
-  private static let replyPrefixes: Set<String> = ["re", "fwd", "fw", "aw", "sv", "vs", "wg"]
+  private static func normalizedBytes(_ subject: String) -> (bytes: [UInt8], isReply: Bool) {
+    let bytes = Array(subject.utf8)
+    var start = 0
+    var isReply = false
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+    while true {
+      while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+      guard start < bytes.count else { break }
+      if bytes[start] == 0x5B, let close = bytes[start...].firstIndex(of: 0x5D) {  // [tag]
+        start = close + 1
+        continue
+      }
+      guard let colon = bytes[start..<min(bytes.count, start + 8)].firstIndex(of: 0x3A) else {
+        break
+      }
+      var wordEnd = colon
+      if wordEnd > start, bytes[wordEnd - 1] == 0x5D,  // Re[2]:
+        let open = bytes[start..<wordEnd].firstIndex(of: 0x5B),
+        bytes[(open + 1)..<(wordEnd - 1)].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      {
+        wordEnd = open
+      }
+      let word = bytes[start..<wordEnd].map(lower)
+      guard replyPrefixes.contains(word) else { break }
+      isReply = true
+      start = colon + 1
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count - start)
+    var pendingSpace = false
+    for byte in bytes[start...] {
+      if isSpace(byte) {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(0x20) }
+        pendingSpace = false
+        result.append(lower(byte))
+      }
+    }
+    return (result, isReply)
+  }
+
+  private static let replyPrefixes: Set<[UInt8]> = Set(
+    ["re", "fwd", "fw", "aw", "sv", "vs", "wg"].map { Array($0.utf8) })
 
   /// The key subject grouping compares: the hash of ``normalizedSubject(_:)``, nil for an
   /// empty subject (which never groups); and whether the subject is a reply.
   static func subject(_ subject: String) -> (key: UInt64?, isReply: Bool) {
-    let normalized = normalizedSubject(subject)
-    return (normalized.text.isEmpty ? nil : hash(normalized.text), normalized.isReply)
+    let normalized = normalizedBytes(subject)
+    return (normalized.bytes.isEmpty ? nil : hash(bytes: normalized.bytes), normalized.isReply)
   }
 }
