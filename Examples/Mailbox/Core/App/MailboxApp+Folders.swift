@@ -99,11 +99,13 @@ extension MailboxApp {
 
   /// Starts indexing ``mailbox`` into the list: the first chunk now, the rest between frames.
   func startIndexing() {
+    list.indexingError = nil
     do {
       indexer = try mailbox.makeIndexer(chunkSize: settings.chunkSize)
     } catch {
       indexer = nil
       list.warning = Sanitizer.sanitize(error.message)
+      list.indexingError = list.warning
       list.append([], progress: 1, finished: true)
     }
     indexNextChunk()

@@ -239,6 +239,7 @@ public final class MailboxApp {
     } catch {
       indexer = nil
       list.warning = Sanitizer.sanitize(error.message)
+      list.indexingError = list.warning
       list.append([], progress: 1, finished: true)
     }
     resolvePendingRestore(searchingFrom: start)

@@ -24,6 +24,8 @@ final class MessageListViewController: ListViewController {
   private(set) var isIndexed = false
   /// A one-line warning for the status line, cleared by the next key.
   var warning: String?
+  /// Why indexing stopped, when it failed; shown in place of an empty list.
+  var indexingError: String?
   /// The filter being typed, while the filter line has the keyboard.
   var filterDraft: String?
   /// Called when the selection moves to the message at a summary index; the flag says
@@ -229,7 +231,10 @@ final class MessageListViewController: ListViewController {
       ? "Searching the mailbox…"
       : list.isFiltering
         ? "No messages match “\(list.filter)”."
-        : isIndexed ? "This mailbox has no messages." : "Reading the mailbox…"
+        : isIndexed
+          ? indexingError.map { "This mailbox cannot be read: \($0)" }
+            ?? "This mailbox has no messages."
+          : "Reading the mailbox…"
     let inner = rect.inset(left: 1, right: 1)
     for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(
       rect.height - 1
