@@ -111,9 +111,10 @@ public final class SplitHost {
   public func run() throws {
     try TerminalSession.run(terminal: terminal, modes: configuration.terminalModes) { session in
       let loop = EventLoop(terminal: terminal, clock: clock)
+      var progress: ProgressTitle? =
+        terminal.environment[ProgressTitle.variable] == "1" ? ProgressTitle() : nil
       refresh()
-      try present()
-      loop.setAnimating(isAnimating)
+      try present(to: loop, reporting: &progress)
       while !isQuitRequested {
         let actions: [EventLoopState.Action]
         do {
@@ -122,13 +123,26 @@ public final class SplitHost {
           return
         }
         for action in actions where !isQuitRequested { perform(action) }
+        progress?.performed(actions)
         if suspendRequested {
           suspendRequested = false
           session.suspend()
         }
-        try present()
-        loop.setAnimating(isAnimating)
+        try present(to: loop, reporting: &progress)
       }
+    }
+  }
+
+  /// Presents a frame, tells `loop` whether to tick, and in test mode titles the terminal
+  /// with the progress so far.
+  private func present(
+    to loop: EventLoop, reporting progress: inout ProgressTitle?
+  ) throws(TerminalError) {
+    try present()
+    loop.setAnimating(isAnimating)
+    if let title = progress?.presented(size: size, idle: loop.state.nextDeadline == nil) {
+      terminal.write(title)
+      try terminal.flush()
     }
   }
 

@@ -9,18 +9,18 @@ extension EndToEnd {
   /// cell by cell and style by style. Resuming from a suspend forces that full repaint.
   @Suite
   struct RenderingFidelityTests {
-    /// Compares the settled screen with the one a full repaint produces.
+    /// Compares the screen once every input is drawn with the one a full repaint produces.
     private func expectIncrementalEqualsFullRepaint(
       _ session: TmuxSession, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-      let incremental = try await session.waitForStableScreen()
+      let incremental = try await session.waitUntilDrawn()
       try await session.signal(SIGTSTP)
       try await session.waitForStopped()
       try session.resume()
       try await session.waitFor("the app to repaint after \(step)") { screen in
         !screen.contains { $0.hasPrefix("STOPPED:") }
       }
-      let repainted = try await session.waitForStableScreen()
+      let repainted = try await session.waitUntilDrawn()
       let before = StyledRow.rows(incremental)
       let after = StyledRow.rows(repainted)
       let differing = zip(before, after).enumerated().filter {
@@ -34,7 +34,9 @@ extension EndToEnd {
     }
 
     @Test func mailboxIncrementalFramesMatchAFullRepaint() async throws {
-      let session = try TmuxSession(Binary.locate("mailbox"), columns: 160, rows: 40)
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), columns: 160, rows: 40,
+        environment: TmuxSession.progressTitleEnvironment)
       try await session.waitFor(text: "Inbox — 150")
       try session.sendKeys(.down, .down, .down, .down, .down, .down, .down, .down, .down)
       try session.sendKeys(.enter, .pageDown, .tab, .text("["), .text("["), .text("]"))
@@ -46,14 +48,15 @@ extension EndToEnd {
 
       try session.sendKeys(.escape)
       try session.resize(columns: 100, rows: 40)
-      try await session.waitForStableScreen()
+      try await session.waitUntilDrawn()
       try session.sendKeys(.text("\\"))
       try await expectIncrementalEqualsFullRepaint(session, "a resize and the overlay sliding in")
     }
 
     @Test func demoIncrementalFramesMatchAFullRepaint() async throws {
       let session = try TmuxSession(
-        Binary.locate("splitkit-demo"), ["--rows", "1000"], columns: 120, rows: 30)
+        Binary.locate("splitkit-demo"), ["--rows", "1000"], columns: 120, rows: 30,
+        environment: TmuxSession.progressTitleEnvironment)
       try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
       try session.sendKeys(.pageDown, .pageDown, .down, .enter, .text("["), .text("["))
       try session.sendBytes(

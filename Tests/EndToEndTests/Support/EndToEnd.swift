@@ -29,7 +29,8 @@ import Testing
 ///
 /// - Waiting: ``TmuxSession/waitFor(_:timeout:_:)``, ``TmuxSession/waitFor(text:timeout:)``,
 ///   ``TmuxSession/waitFor(_:escapes:timeout:reading:)`` with an app reader such as
-///   ``DemoScreen`` or ``MailboxScreen``, ``TmuxSession/waitForStableScreen(escapes:samples:timeout:)``.
+///   ``DemoScreen`` or ``MailboxScreen``, ``TmuxSession/waitUntilDrawn(escapes:timeout:)`` for apps run with
+///   ``TmuxSession/progressTitleEnvironment``.
 ///   Failures show the last screen, framed.
 /// - Input: ``TmuxSession/sendKeys(_:)``, ``TmuxSession/sendBytes(_:)`` with ``SGRMouse``,
 ///   ``TmuxSession/click(column:row:)``, ``TmuxSession/drag(from:to:steps:release:)``,

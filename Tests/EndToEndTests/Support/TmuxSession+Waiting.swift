@@ -70,27 +70,42 @@ extension TmuxSession {
     return last
   }
 
-  /// Polls until `samples` captures in a row (20 ms apart) are identical, so any
-  /// animation has finished and the program is idle.
+  /// The environment that turns on the host's progress title (`SPLITKIT_TEST_FRAME_TITLE`),
+  /// which ``waitUntilDrawn(escapes:timeout:)`` reads.
+  static let progressTitleEnvironment = ["SPLITKIT_TEST_FRAME_TITLE": "1"]
+
+  /// Waits until the app has handled and drawn everything sent so far and nothing is due,
+  /// then captures the screen.
+  ///
+  /// The app must run with ``progressTitleEnvironment``: its host then titles the pane
+  /// `splitkit frames=F focus=N size=CxR idle=I` after every frame. This sends a focus
+  /// report (`ESC [ I`, which the host ignores) and polls `#{pane_title}` until it counts
+  /// that report at the pane's size with `idle=1`: input is handled in order, so every
+  /// byte sent before it has been handled and drawn, and no animation, frame work or
+  /// resize is pending. A loaded machine can delay this, but not fake it.
   ///
   /// - Parameters:
-  ///   - escapes: Compare styles too (`capture-pane -e`).
-  ///   - samples: How many identical captures in a row count as settled.
+  ///   - escapes: Capture with escape sequences (`capture-pane -e`).
   ///   - timeout: The deadline.
-  /// - Returns: The settled screen.
-  /// - Throws: ``EndToEndError`` if the screen keeps changing until the deadline.
+  /// - Returns: The screen after the app went idle.
+  /// - Throws: ``EndToEndError`` at the deadline, with the last title and screen.
   @discardableResult
-  func waitForStableScreen(
-    escapes: Bool = true, samples: Int = 5, timeout: Duration = .seconds(10)
-  ) async throws -> [String] {
-    var last: [String] = []
-    var repeats = 0
-    return try await poll("the screen to settle", timeout: timeout, evidence: describeNow()) {
-      let screen = try capture(escapes: escapes)
-      repeats = screen == last ? repeats + 1 : 1
-      last = screen
-      return repeats >= samples ? screen : nil
+  func waitUntilDrawn(escapes: Bool = true, timeout: Duration = .seconds(10)) async throws
+    -> [String]
+  {
+    let focus = /focus=(\d+)/
+    let handled = try paneTitle().firstMatch(of: focus).flatMap { Int($0.1) } ?? 0
+    try sendBytes(Array("\u{1B}[I".utf8))
+    let expected = "focus=\(handled + 1) size=\(columns)x\(rows) idle=1"
+    var title = ""
+    try await poll(
+      "the title \"\(expected)\"", timeout: timeout,
+      evidence: "Last title: \(title)\n" + describeNow()
+    ) {
+      title = try paneTitle()
+      return title.hasSuffix(expected) ? true : nil
     }
+    return try capture(escapes: escapes)
   }
 
   /// Waits until the program has exited and the wrapper has recorded how.
