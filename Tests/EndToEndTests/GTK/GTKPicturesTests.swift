@@ -54,7 +54,12 @@ extension EndToEnd {
         Binary.locate("gallery-gtk").url, picture.arguments,
         environment: display.environment(sandbox))
       defer { app.stop() }
-      try await display.waitForWindow(named: "gallery")
+      do {
+        // A loaded machine can take long to start GTK; the app's own words explain a crash.
+        try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
+      } catch {
+        throw EndToEndError("\(error); gallery-gtk said: \(app.stop().standardError)")
+      }
       var previous: [UInt8] = []
       let shot = try await display.waitForScreen("a stable frame") { shot in
         let pixels = Self.crop(shot, width: picture.width, height: picture.height)
