@@ -41,6 +41,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   ///   - primaryColumnWidth: The list width the user chose.
   ///   - readMessageIDs: Messages read here that the mailbox calls unread.
   ///   - unreadMessageIDs: Messages marked unread here that the mailbox calls read.
+  ///   - selectedFolder: In a folder tree, the open folder's relative name.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
