@@ -21,6 +21,13 @@ public struct MailFolder: Sendable, Hashable {
   public var format: MailboxFormat
 
   /// Creates a folder.
+  ///
+  /// - Parameters:
+  ///   - path: The absolute path of the Maildir or mbox file.
+  ///   - components: Its names from the tree's root.
+  ///   - depth: How many folders above it are shown.
+  ///   - name: What the sidebar shows.
+  ///   - format: Whether it is a Maildir or an mbox file.
   public init(
     path: String, components: [String], depth: Int, name: String, format: MailboxFormat
   ) {

@@ -38,6 +38,8 @@ public struct MailFolderTree: Sendable, Hashable {
 
   /// Opens `path`: a folder tree when it holds more than one mailbox, else the mailbox.
   ///
+  /// - Parameter path: A file or directory (absolute, relative, or `~/...`).
+  /// - Returns: The mailbox, or the tree of folders.
   /// - Throws: ``MailboxError`` as ``Mailbox/open(path:)`` does; for a directory that is
   ///   neither a Maildir nor holds any mailbox, `.notMaildir` (exit status 65).
   public static func open(path: String) throws(MailboxError) -> Opened {
@@ -60,6 +62,7 @@ public struct MailFolderTree: Sendable, Hashable {
 
   /// Finds the mailboxes under the directory at `root` (absolute).
   ///
+  /// - Parameter root: The directory's absolute path.
   /// - Returns: The tree, or nil when it holds no mailbox.
   public static func discover(at root: String) -> MailFolderTree? {
     var found: [(components: [String], path: String, format: MailboxFormat)] = []
