@@ -99,25 +99,33 @@ import Testing
   /// Not sixteen times (issue 13: a 400,000-character line took 26 s). Both sizes are
   /// measured in this run and only their ratio is checked.
   @Test func layingOutAOneLineMessageIsLinearInItsLength() {
-    func seconds(_ size: Int) -> Double {
-      let message = Message(
+    func message(_ size: Int) -> Message {
+      Message(
         headers: [], sender: MailAddress(name: "", address: "a@example.org"), from: "Ada",
         to: "", cc: "", subject: String(repeating: "s", count: size / 4), date: nil,
         body: String(repeating: "x", count: size), bodyFormat: .plain, attachments: [],
         notes: [])
-      let clock = ContinuousClock()
-      var best = Duration.seconds(1_000)
-      for _ in 0..<3 {
-        let elapsed = clock.measure { _ = MessageDocument(message: message).lines(width: 80) }
-        best = min(best, elapsed)
+    }
+    func seconds(_ message: Message) -> Double {
+      let elapsed = ContinuousClock().measure {
+        _ = MessageDocument(message: message).lines(width: 80)
       }
-      let parts = best.components
+      let parts = elapsed.components
       return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
-    _ = seconds(5_000)  // warm up
-    let small = seconds(25_000)
-    let large = seconds(100_000)
-    print("one-line message laid out: n \(small) s, 4n \(large) s, ratio \(large / small)")
-    #expect(large / small < 8, "n: \(small) s, 4n: \(large) s")
+    let (small, large) = (message(25_000), message(100_000))
+    _ = seconds(message(5_000))  // warm up
+    // The two sizes take turns and each keeps its fastest run, so a burst of load from
+    // the tests running beside this one (which only ever adds time) slows both alike
+    // or neither: the ratio stays near 4 for linear work and near 16 for quadratic.
+    var (fastestSmall, fastestLarge) = (Double.infinity, Double.infinity)
+    for _ in 0..<7 {
+      fastestSmall = min(fastestSmall, seconds(small))
+      fastestLarge = min(fastestLarge, seconds(large))
+    }
+    let ratio = fastestLarge / fastestSmall
+    print("one-line message laid out: n \(fastestSmall) s, 4n \(fastestLarge) s, ratio \(ratio)")
+    #expect(ratio < 8, "n: \(fastestSmall) s, 4n: \(fastestLarge) s")
   }
+
 }
