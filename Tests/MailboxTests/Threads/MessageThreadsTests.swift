@@ -25,6 +25,21 @@ import Testing
     (0..<rows.count).map { [rows.message(atRow: $0), rows.depth(atRow: $0)] }
   }
 
+  @Test func aMessageListingUnrelatedIDsDoesNotChainThemWhicheverComesFirst() {
+    // Three unrelated messages, and one whose References names all three (the sample's
+    // "Very long References header"): it joins the last one, the others stay apart.
+    let roots = [
+      Self.input("a", subject: "Lunch", hour: 1), Self.input("b", subject: "Budget", hour: 2),
+      Self.input("c", subject: "Plants", hour: 3),
+    ]
+    let listing = Self.input("d", ["a", "b", "c"], subject: "Long references", hour: 4)
+    let after = Self.threads(roots + [listing]).rows()
+    #expect(Self.layout(after) == [[2, 0], [3, 1], [1, 0], [0, 0]])
+    // Indexed first, it makes placeholders that the real messages leave when they arrive.
+    let before = Self.threads([listing] + roots).rows()
+    #expect(Self.layout(before) == [[3, 0], [0, 1], [2, 0], [1, 0]])
+  }
+
   @Test func repliesFollowTheirParentsIndentedAndTheNewestConversationComesFirst() {
     let threads = Self.threads([
       Self.input("a", subject: "Lunch", hour: 1),

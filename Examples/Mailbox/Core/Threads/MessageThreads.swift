@@ -16,7 +16,10 @@
 /// Broken input never hangs or loses a message: a reference to a message that is not in
 /// the mailbox becomes an empty placeholder container that is spliced out of the rows; a
 /// link that would close a loop is not made; a duplicate Message-ID gets a container of
-/// its own. The containers therefore always form a forest, and every message appears in
+/// its own; a message's own headers decide its place, and another message's References
+/// only link placeholders, so one message listing unrelated IDs (as the sample's "Very
+/// long References header" does) cannot chain them into one conversation. The containers
+/// therefore always form a forest, and every message appears in
 /// exactly one thread (the property tests check this over random reference graphs).
 public struct MessageThreads: Sendable {
   /// No container.
@@ -79,11 +82,18 @@ public struct MessageThreads: Sendable {
     containerOfMessage.append(container)
     dates.append(input.date.map(Int64.init) ?? .min)
 
+    // A message's own headers decide its place: one arriving where others' References
+    // had put a placeholder starts over as a root, so a single message that lists
+    // unrelated IDs in its References cannot chain them into one conversation.
+    parents[Int(container)] = Self.none
     var previous = Self.none
-    for reference in input.referenceHashes {
+    // A message naming itself among its references says nothing about its place.
+    for reference in input.referenceHashes where reference != input.messageIDHash {
       let current = self.container(forID: reference)
+      // Others' References only link placeholders: a message already seen keeps the
+      // place its own headers gave it.
       if previous != Self.none, parents[Int(current)] == Self.none,
-        !isAncestor(current, of: previous)
+        messages[Int(current)] == Self.none, !isAncestor(current, of: previous)
       {
         parents[Int(current)] = previous
       }
