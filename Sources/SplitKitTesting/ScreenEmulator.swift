@@ -129,7 +129,7 @@ public struct ScreenEmulator: Sendable {
       eraseWideHalves(at: cursor.y * size.columns + column)
     }
     slots[index] = Slot(character: character, style: style, width: width)
-    if width == 2 { slots[index + 1] = Slot(character: " ", style: style, width: 0) }
+    for part in 1..<width { slots[index + part] = Slot(character: " ", style: style, width: 0) }
     if cursor.x + width >= size.columns {
       cursor.x = size.columns - 1
       pendingWrap = true
@@ -138,12 +138,16 @@ public struct ScreenEmulator: Sendable {
     }
   }
 
-  /// Before the slot at `index` is overwritten, blanks the other half of a wide
+  /// Before the slot at `index` is overwritten, blanks the other parts of a wide
   /// character it belongs to.
   private mutating func eraseWideHalves(at index: Int) {
-    let column = index % size.columns
-    if slots[index].width == 0, column > 0 { slots[index - 1] = .blank() }
-    if slots[index].width == 2, column + 1 < size.columns { slots[index + 1] = .blank() }
+    let row = index - index % size.columns
+    var lead = index
+    while lead > row, slots[lead].width == 0 { lead -= 1 }
+    guard slots[lead].width > 1 || lead < index else { return }
+    for part in lead..<min(lead + max(1, slots[lead].width), row + size.columns) where part != index {
+      slots[part] = .blank()
+    }
   }
 
   private mutating func lineFeed() {

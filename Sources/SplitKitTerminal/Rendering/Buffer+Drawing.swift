@@ -79,16 +79,13 @@ extension Buffer {
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       var x = area.x
-      if cells[y * size.columns + x].isContinuation { x -= 1 }
+      while x > 0, cells[y * size.columns + x].isContinuation { x -= 1 }
       while x < area.maxX {
         let index = y * size.columns + x
         transform(&cells[index].style)
-        if cells[index].width == 2 {
-          cells[index + 1].style = cells[index].style
-          x += 2
-        } else {
-          x += 1
-        }
+        let width = max(1, cells[index].width)
+        for part in 1..<width { cells[index + part].style = cells[index].style }
+        x += width
       }
     }
   }
@@ -139,7 +136,7 @@ extension Buffer {
       clearOverlaps(from: x, to: end - 1, y: y)
       let index = y * size.columns + x
       cells[index] = Cell(safe: grapheme, width: width, style: style)
-      if width == 2 { cells[index + 1] = .continuation(style: style) }
+      for part in 1..<max(1, width) { cells[index + part] = .continuation(style: style) }
     } else {
       let from = max(x, area.x)
       let to = min(end, area.maxX) - 1
@@ -148,15 +145,17 @@ extension Buffer {
     }
   }
 
-  /// Before columns `from...to` of row `y` are overwritten, turns the outside halves of
+  /// Before columns `from...to` of row `y` are overwritten, turns the outside parts of
   /// wide characters they cut into spaces.
   private mutating func clearOverlaps(from: Int, to: Int, y: Int) {
     let row = y * size.columns
-    if cells[row + from].isContinuation, from > 0 {
-      cells[row + from - 1] = .space(style: cells[row + from - 1].style)
-    }
-    if cells[row + to].width == 2, to + 1 < size.columns {
-      cells[row + to + 1] = .space(style: cells[row + to + 1].style)
+    var lead = from
+    while lead > 0, cells[row + lead].isContinuation { lead -= 1 }
+    for x in lead..<from { cells[row + x] = .space(style: cells[row + x].style) }
+    var x = to + 1
+    while x < size.columns, cells[row + x].isContinuation {
+      cells[row + x] = .space(style: cells[row + x].style)
+      x += 1
     }
   }
 }

@@ -3,12 +3,13 @@
 /// A wide character (CJK, most emoji) lives in two cells: its *lead* cell holds the
 /// character with ``width`` 2, and the cell to its right is a *continuation* cell
 /// (``isContinuation``, width 0) that carries the same style and is never written on its
-/// own.
+/// own. A cluster that terminals may draw wider still (`👍🏽`, Devanagari `न्दी`) has a
+/// width of 3 or more and as many continuation cells after its lead.
 ///
 /// A cell's character is always safe to write to a terminal: the initializer passes it
 /// through ``Sanitizer``, and a cluster that takes no cells (a lone combining mark or
-/// zero-width space) becomes a space. A cluster longer than 15 UTF-8 bytes (a long emoji
-/// ZWJ sequence, a letter under a pile of combining marks) is kept as its first scalar,
+/// zero-width space) becomes a space. A cluster longer than 31 UTF-8 bytes (a letter under
+/// a pile of combining marks) is kept as its first scalar,
 /// which carries its width: cells store their text inline, so frames compare and copy
 /// at memory speed.
 ///
@@ -60,8 +61,8 @@ public struct Cell: Hashable, Sendable {
   /// A space in `style`.
   static func space(style: Style) -> Cell { Cell(safe: .space, width: 1, style: style) }
 
-  /// The number of columns the character takes: 1 or 2 for a lead cell, 0 for a
-  /// continuation cell.
+  /// The number of columns the character takes: 1 or more for a lead cell (2 for a wide
+  /// character), 0 for a continuation cell.
   public var width: Int { Int(storedWidth) }
 
   /// Whether this is the right half of a wide character.

@@ -84,7 +84,9 @@ struct FrameEncoder {
       } else {
         let lead = new[write.position]
         setStyle(lead.style.resolved(for: colorMode))
-        put(lead)
+        let disputed = lead.storage.isWidthDisputed
+        if disputed { erase(lead.width, at: write.position, in: new) }
+        put(lead, disputed: disputed)
       }
     }
   }
@@ -113,7 +115,8 @@ struct FrameEncoder {
           x += 1
           continue
         }
-        let start = cell.isContinuation ? x - 1 : x
+        var start = x
+        while start > 0, new.cells[row + start].isContinuation { start -= 1 }
         if start >= blankTail {
           var erased = 0
           for tail in start..<columns where new.cells[row + tail] != old.cells[row + tail] {
@@ -136,15 +139,28 @@ struct FrameEncoder {
     return (writes, changedCells, minimumBytes)
   }
 
+  /// Writes `count` spaces from `position` on (the cursor is there), then moves back.
+  ///
+  /// Done before a character whose width terminals disagree on: the buffer reserves the
+  /// widest width any terminal gives it, and a terminal that draws it narrower leaves
+  /// these spaces, not stale characters, in the rest.
+  private mutating func erase(_ count: Int, at position: CellPosition, in new: Buffer) {
+    bytes.append(contentsOf: repeatElement(0x20, count: count))
+    let next = position.x + count
+    cursor = next < size.columns ? CellPosition(x: next, y: position.y) : nil
+    moveCursor(to: position, in: new)
+  }
+
   /// Writes a lead cell's character at the cursor and advances it.
   ///
-  /// After a cluster of several scalars (an emoji ZWJ sequence, a flag, a base with a
-  /// variation selector) the cursor counts as unknown: terminals that measure such
-  /// clusters differently would otherwise shift the rest of the row, so the next cell
-  /// is positioned absolutely and any disagreement stays inside that one cell.
-  private mutating func put(_ cell: Cell) {
+  /// After a character whose width terminals disagree on (`disputed`: a cluster of
+  /// several scalars, an emoji, a recent character) the cursor counts as unknown:
+  /// terminals that measure it differently would otherwise shift the rest of the row, so
+  /// the next cell is positioned absolutely and any disagreement stays inside the cells
+  /// the buffer reserved for it.
+  private mutating func put(_ cell: Cell, disputed: Bool) {
     cell.storage.append(to: &bytes)
-    guard let position = cursor, cell.storage.isSingleScalar else {
+    guard let position = cursor, !disputed else {
       cursor = nil
       return
     }

@@ -1,22 +1,27 @@
-/// A grapheme cluster's UTF-8 bytes stored inline (up to 15), so cells are plain values
+/// A grapheme cluster's UTF-8 bytes stored inline (up to 31), so cells are plain values
 /// that compare and copy without touching the heap.
 ///
-/// A cluster longer than 15 bytes (a long emoji ZWJ sequence, a tag flag, a letter under
-/// a pile of combining marks) is reduced to its first scalar, which carries the
-/// cluster's width, so the terminal never shows more cells than the buffer counted.
+/// 31 bytes hold every emoji ZWJ sequence in use (a family of four is 25, a tag flag 28)
+/// and any letter with a few marks. A longer cluster (a letter under a pile of combining
+/// marks) is reduced to its first scalar, which carries the cluster's width, so the
+/// terminal never shows more cells than the buffer counted.
 struct Grapheme: Hashable, Sendable {
-  /// Bytes 0–7, first byte lowest.
-  private var low: UInt64
-  /// Bytes 8–14; the top byte holds the byte count.
-  private var high: UInt64
+  /// Bytes 0–7, 8–15, 16–23, first byte lowest.
+  private var word0: UInt64
+  private var word1: UInt64
+  private var word2: UInt64
+  /// Bytes 24–30; the top byte holds the byte count.
+  private var word3: UInt64
 
-  static let capacity = 15
+  static let capacity = 31
   static let space = Grapheme(ascii: 0x20)
 
   /// One ASCII byte.
   init(ascii: UInt8) {
-    low = UInt64(ascii)
-    high = 1 << 56
+    word0 = UInt64(ascii)
+    word1 = 0
+    word2 = 0
+    word3 = 1 << 56
   }
 
   /// The cluster's bytes, or its first scalar's when the cluster is too long.
@@ -31,19 +36,22 @@ struct Grapheme: Hashable, Sendable {
 
   /// At most ``capacity`` bytes.
   private init(bytes: some Collection<UInt8>) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var count: UInt64 = 0
     for byte in bytes.prefix(Self.capacity) {
-      if count < 8 {
-        low |= UInt64(byte) << (8 * count)
-      } else {
-        high |= UInt64(byte) << (8 * (count - 8))
+      let shifted = UInt64(byte) << (8 * (count % 8))
+      switch count / 8 {
+      case 0: words.0 |= shifted
+      case 1: words.1 |= shifted
+      case 2: words.2 |= shifted
+      default: words.3 |= shifted
       }
       count += 1
     }
-    self.low = low
-    self.high = high | count << 56
+    word0 = words.0
+    word1 = words.1
+    word2 = words.2
+    word3 = words.3 | count << 56
   }
 
   /// Whether `character` is stored whole (not reduced to its first scalar).
@@ -52,13 +60,18 @@ struct Grapheme: Hashable, Sendable {
   }
 
   /// The number of UTF-8 bytes.
-  var count: Int { Int(high >> 56) }
+  var count: Int { Int(word3 >> 56) }
 
   /// The byte at `index` in `0..<count`.
   func byte(at index: Int) -> UInt8 {
-    index < 8
-      ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
-      : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
+    let word: UInt64
+    switch index / 8 {
+    case 0: word = word0
+    case 1: word = word1
+    case 2: word = word2
+    default: word = word3
+    }
+    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
   }
 
   /// Whether the bytes are one Unicode scalar (as opposed to a cluster of several).
@@ -66,6 +79,18 @@ struct Grapheme: Hashable, Sendable {
     let lead = byte(at: 0)
     let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     return count == length
+  }
+
+  /// Whether terminals disagree on how many cells this takes: a cluster of several
+  /// scalars, an emoji, or a character from Unicode 9 or later (older terminals'
+  /// tables measure it differently or not at all).
+  var isWidthDisputed: Bool {
+    guard count > 1 else { return false }
+    guard isSingleScalar, let scalar = character.unicodeScalars.first else { return true }
+    let properties = scalar.properties
+    if scalar.value >= 0x1F000 || properties.isEmojiPresentation { return true }
+    guard let age = properties.age else { return true }
+    return age.major >= 9
   }
 
   /// Appends the UTF-8 bytes to `bytes`.

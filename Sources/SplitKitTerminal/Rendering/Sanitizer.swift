@@ -14,6 +14,14 @@
 /// | C1 controls U+0080–U+009F (CSI, OSC, …) | `�` (U+FFFD) |
 /// | Bidi embeddings, overrides, isolates and marks U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C | `�` (U+FFFD) |
 /// | Line and paragraph separators U+2028, U+2029 | `␤` (U+2424) |
+/// | Unassigned code points and noncharacters (U+0378, U+FFFE, …) | `�` (U+FFFD) |
+/// | Prepended concatenation marks U+0600–U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2, U+110BD, U+110CD | `�` (U+FFFD) |
+///
+/// Unassigned code points have no agreed width: terminals draw them in zero, one or two
+/// cells, so the row after one would shift. A prepended concatenation mark (the Arabic
+/// number sign) joins the next character into one grapheme cluster that terminals draw
+/// as two cells or one, and a digit after it disappeared; as a placeholder it is a
+/// separate, visible, one-cell character.
 ///
 /// Bidi marks are replaced too, not only overrides: the terminal lays cells out left to
 /// right and a mark has no job there except to confuse a bidi-aware terminal.
@@ -79,7 +87,10 @@ public enum Sanitizer {
     case 0x7F: return "\u{2421}"
     case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
     case 0x2028, 0x2029: return "\u{2424}"
-    default: return nil
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
+      return "\u{FFFD}"
+    case 0xA0..<0x0378: return nil
+    default: return scalar.properties.generalCategory == .unassigned ? "\u{FFFD}" : nil
     }
   }
 }

@@ -4,7 +4,8 @@
 /// out: East Asian Wide and Fullwidth characters and emoji take two cells; combining
 /// marks, zero-width joiner sequences and variation selectors stay with their base
 /// (a base followed by U+FE0F becomes two cells when it is an emoji); zero-width
-/// characters on their own take none. A control character counts as one cell, the width
+/// characters on their own take none. A cluster that terminals measuring scalar by
+/// scalar draw wider (Devanagari `हि`, `👍🏽`) gets that wider width. A control character counts as one cell, the width
 /// of the placeholder ``Sanitizer`` shows for it. The tables come from
 /// `scripts/generate-width-tables.py` (Unicode 17).
 ///
@@ -14,14 +15,67 @@
 /// Text.wrapped("hello wide world", toWidth: 10)   // ["hello wide", "world"]
 /// ```
 public enum Text {
-  /// The number of cells a grapheme cluster takes: 0, 1 or 2.
+  /// The number of cells a grapheme cluster takes in a terminal: 0 for a lone zero-width
+  /// character, usually 1 or 2, more for a cluster that terminals draw scalar by scalar.
+  ///
+  /// The width is the larger of the cluster's own width (a wide or emoji base makes two
+  /// cells, as do U+FE0F emoji presentation sequences) and the width a terminal that
+  /// measures scalar by scalar gives it (``scalarWidth(_:)`` summed, a scalar after a
+  /// zero-width joiner joining the one before, as tmux does). Terminals disagree on such
+  /// clusters — tmux draws `❤️` in one cell, `हि` in two and `👍🏽` in four — so reserving
+  /// the larger width leaves room for every one of them; see the *Rendering* article.
   ///
   /// - Parameter character: One grapheme cluster.
   /// - Returns: Its display width.
-  /// - Complexity: O(log r) for a table of r ranges, O(1) for ASCII.
+  /// - Complexity: O(log r) per scalar for a table of r ranges, O(1) for ASCII.
   public static func displayWidth(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x80, scalars.count == 1 { return 1 }
+    let cluster = clusterWidth(character, first: first)
+    guard scalars.index(after: scalars.startIndex) != scalars.endIndex else {
+      // A lone spacing mark is drawn in a cell of its own.
+      return cluster == 0 && first.properties.generalCategory == .spacingMark ? 1 : cluster
+    }
+    var sum = 0
+    var joins = false
+    var previousIsRegionalIndicator = false
+    for scalar in scalars {
+      let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(scalar.value)
+      defer { previousIsRegionalIndicator = isRegionalIndicator && !previousIsRegionalIndicator }
+      if joins || (isRegionalIndicator && previousIsRegionalIndicator) {
+        joins = false
+        continue
+      }
+      if scalar == "\u{200D}" {
+        joins = true
+        continue
+      }
+      sum += scalarWidth(scalar)
+    }
+    return max(cluster, sum)
+  }
+
+  /// The cells a terminal that measures text scalar by scalar gives one scalar: 2 for
+  /// East Asian Wide and Fullwidth characters and emoji, 0 for combining marks and other
+  /// zero-width characters, 1 for everything else, spacing marks (`ि`) included.
+  ///
+  /// - Parameter scalar: One Unicode scalar.
+  /// - Returns: 0, 1 or 2.
+  public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0xA0 { return 1 }
+    if contains(UnicodeWidthTables.wide, value) { return 2 }
+    if contains(UnicodeWidthTables.zero, value) {
+      return scalar.properties.generalCategory == .spacingMark ? 1 : 0
+    }
+    return 1
+  }
+
+  /// A cluster's width as one unit: its base's width, two for an emoji presentation.
+  private static func clusterWidth(_ character: Character, first: Unicode.Scalar) -> Int {
     var scalars = character.unicodeScalars.makeIterator()
-    guard let first = scalars.next() else { return 0 }
+    _ = scalars.next()
     let value = first.value
     let second = scalars.next()
     if second == "\u{FE0F}", contains(UnicodeWidthTables.emojiVariation, value) { return 2 }

@@ -68,5 +68,65 @@ extension EndToEnd {
       try session.drag(from: (column: 1, row: 10), to: (column: 30, row: 10), steps: 6)
       try await expectIncrementalEqualsFullRepaint(session, "a resize and an edge drag")
     }
+
+    /// Lines whose width terminals disagree on (issue 13, point 2), each between two
+    /// ASCII markers so a shifted or lost character shows.
+    static let widthCorpus = [
+      "A ❤️ ❤️❤️ ☺️ 1️⃣ end", "B हिन्दी हि end", "C 👨‍👩‍👧 👍🏽 👍🏽‍🔥 🇫🇷 end",
+      "D \u{0378}x\u{0378}\u{FFFE} end", "E \u{0600}123 \u{06DD}45 end", "F 日本語 ⌚ e\u{301} end",
+      "G க்ஷ กำ 각 end",
+    ]
+
+    /// Writes a mailbox of three messages, newest first in the list: the width corpus,
+    /// ASCII lines and wide lines, each line as long as the corpus line it covers.
+    private static func widthMailbox(in sandbox: Sandbox) throws -> URL {
+      let bodies = [
+        ("1 corpus", widthCorpus),
+        ("2 narrow", widthCorpus.map { String(repeating: "n", count: $0.count + 6) }),
+        ("3 wide", widthCorpus.map { String(repeating: "寬", count: $0.count) }),
+      ]
+      var text = ""
+      for (index, (subject, lines)) in bodies.enumerated() {
+        let day = 9 - index
+        text += "From a@example.org Mon Jan  \(day) 10:00:00 2026\nFrom: Ada <a@example.org>\n"
+        text += "Date: Fri, \(day) Jan 2026 10:00:00 +0000\nSubject: \(subject)\n\n"
+        text += lines.joined(separator: "\n") + "\n\n"
+      }
+      let url = sandbox.files.appendingPathComponent("widths.mbox")
+      try Data(text.utf8).write(to: url)
+      return url
+    }
+
+    @Test func charactersOfDisputedWidthNeitherShiftNorLeaveStaleCells() async throws {
+      let sandbox = try Sandbox()
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [try Self.widthMailbox(in: sandbox).path], columns: 160,
+        rows: 30, sandbox: sandbox)
+      func show(_ subject: String) async throws {
+        try await session.waitFor("\(subject) shown") { screen in
+          MailboxScreen(reading: screen).message == subject
+        }
+      }
+      try await show("1 corpus")
+      let screen = try session.capture()
+      // Nothing is lost or shifted: every line keeps its characters up to its end marker,
+      // and placeholders stand in for the unassigned and the prepended marks.
+      for expected in [
+        "B हिन्दी हि end", "D �x�� end", "E �123 �45 end", "G க்ஷ กำ 각 end", "F 日本語 ⌚ é end",
+      ] {
+        #expect(screen.contains { $0.contains(expected) }, "\(expected) in \(screen)")
+      }
+      try await expectIncrementalEqualsFullRepaint(session, "the corpus")
+      for (key, subject) in [
+        (TmuxSession.Key.down, "2 narrow"), (.up, "1 corpus"), (.down, "2 narrow"),
+        (.down, "3 wide"), (.up, "2 narrow"), (.up, "1 corpus"),
+      ] {
+        try session.sendKeys(key)
+        try await show(subject)
+        try await expectIncrementalEqualsFullRepaint(session, "moving to \(subject)")
+      }
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
   }
 }

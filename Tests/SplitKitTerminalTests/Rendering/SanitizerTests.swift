@@ -33,6 +33,15 @@ import Testing
     #expect(Sanitizer.sanitize("a\u{2028}b\u{2029}") == "a\u{2424}b\u{2424}")
   }
 
+  @Test func unassignedCodePointsAndPrependedMarksBecomeVisibleAndSeparate() {
+    #expect(Sanitizer.sanitize("a\u{378}b\u{FFFE}") == "a\u{FFFD}b\u{FFFD}")
+    // U+0600 would join the digit into one cluster that tmux draws in two cells.
+    let sanitized = Sanitizer.sanitize("\u{600}123 \u{6DD}4")
+    #expect(sanitized == "\u{FFFD}123 \u{FFFD}4")
+    #expect(sanitized.count == 7)
+    #expect(Sanitizer.sanitize("हिन्दी 👨‍👩‍👧 日本") == "हिन्दी 👨‍👩‍👧 日本")
+  }
+
   @Test func escapeSequencesAreRenderedInert() {
     #expect(Sanitizer.sanitize("\u{1B}[2J\u{1B}]0;title\u{7}") == "␛[2J␛]0;title␇")
     #expect(Sanitizer.sanitize("\u{9B}31m") == "\u{FFFD}31m")

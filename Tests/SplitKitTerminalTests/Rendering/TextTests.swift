@@ -4,7 +4,7 @@ import Testing
 @Suite struct TextTests {
   @Test(
     arguments: [
-      ("a", 1), ("日", 2), ("Ａ", 2), ("한", 2), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2),
+      ("a", 1), ("日", 2), ("Ａ", 2), ("한", 2), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 4),
       ("👩‍💻", 2), ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("\u{200B}", 0), ("\u{301}", 0), ("\u{1B}", 1),
       ("\u{85}", 1), ("1️⃣", 2),
     ] as [(Character, Int)])
@@ -14,7 +14,19 @@ import Testing
 
   @Test func stringWidthIsTheSumOfItsClusters() {
     #expect(Text.displayWidth("") == 0)
-    #expect(Text.displayWidth("Mail 日本 👍🏽!") == 5 + 4 + 1 + 2 + 1)
+    #expect(Text.displayWidth("Mail 日本 👍🏽!") == 5 + 4 + 1 + 4 + 1)
+  }
+
+  /// Clusters that terminals measuring scalar by scalar draw wider than the cluster's own
+  /// width get the wider width (what tmux 3.3 draws is in the comment), so no terminal
+  /// draws past the cells reserved for them (issue 13, point 2).
+  @Test(
+    arguments: [
+      ("हि", 2), ("न्दी", 3), ("क्\u{200D}ष", 1), ("กำ", 2), ("👍🏽", 4), ("👍🏽\u{200D}🔥", 4),
+      ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("\u{1100}\u{1161}", 2), ("\u{903}", 1),
+    ] as [(Character, Int)])
+  func clustersTakeTheWidestWidthATerminalGivesThem(character: Character, width: Int) {
+    #expect(Text.displayWidth(character) == width)
   }
 
   @Test func truncationKeepsShortTextAndEndsLongTextInAnEllipsis() {
@@ -30,6 +42,12 @@ import Testing
     #expect(Text.truncated("日本語", toWidth: 4) == "日…")
     #expect(Text.truncated("日本語", toWidth: 5) == "日本…")
     #expect(Text.truncated("ab👩‍💻cd", toWidth: 4) == "ab…")
+  }
+
+  @Test func truncationStopsMeasuringAtTheWidth() {
+    let subject = "Huge " + String(repeating: "s", count: 100_000)
+    #expect(Text.truncated(subject, toWidth: 10) == "Huge ssss…")
+    #expect(Text.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 3) == "e\u{301}e\u{301}e\u{301}")
   }
 
   @Test func wrappingKeepsWordsWhole() {
