@@ -145,7 +145,8 @@ public struct ScreenEmulator: Sendable {
     var lead = index
     while lead > row, slots[lead].width == 0 { lead -= 1 }
     guard slots[lead].width > 1 || lead < index else { return }
-    for part in lead..<min(lead + max(1, slots[lead].width), row + size.columns) where part != index {
+    let end = min(lead + max(1, slots[lead].width), row + size.columns)
+    for part in lead..<end where part != index {
       slots[part] = .blank()
     }
   }

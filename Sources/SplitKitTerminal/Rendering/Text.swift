@@ -5,9 +5,9 @@
 /// marks, zero-width joiner sequences and variation selectors stay with their base
 /// (a base followed by U+FE0F becomes two cells when it is an emoji); zero-width
 /// characters on their own take none. A cluster that terminals measuring scalar by
-/// scalar draw wider (Devanagari `हि`, `👍🏽`) gets that wider width. A control character counts as one cell, the width
-/// of the placeholder ``Sanitizer`` shows for it. The tables come from
-/// `scripts/generate-width-tables.py` (Unicode 17).
+/// scalar draw wider (Devanagari `हि`, `👍🏽`) gets that wider width. A control character
+/// counts as one cell, the width of the placeholder ``Sanitizer`` shows for it. The tables
+/// come from `scripts/generate-width-tables.py` (Unicode 17).
 ///
 /// ```swift
 /// Text.displayWidth("日本")                       // 4

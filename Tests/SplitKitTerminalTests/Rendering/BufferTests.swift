@@ -63,10 +63,13 @@ import Testing
   }
 
   @Test func zeroWidthClustersAreDroppedAndCombiningMarksStayWithTheirBase() {
-    var buffer = Buffer(size: CellSize(columns: 4, rows: 1))
+    var buffer = Buffer(size: CellSize(columns: 6, rows: 1))
     buffer.setString("a\u{200B}e\u{301}👍🏽", at: CellPosition(x: 0, y: 0))
     #expect(buffer.lines == ["ae\u{301}👍🏽"])
     #expect(buffer[1, 0].grapheme == "e\u{301}")
+    // 👍🏽 reserves the four cells terminals that draw it scalar by scalar take.
+    #expect(buffer[2, 0].width == 4)
+    #expect((3..<6).allSatisfy { buffer[$0, 0].isContinuation })
   }
 
   @Test func fillReplacesARectangleAndSplitsNoWideCharacter() {
@@ -97,13 +100,14 @@ import Testing
     #expect(buffer.lines == ["..x ..", "..ab ."])
   }
 
-  @Test func clustersLongerThanFifteenBytesKeepTheirBaseAndWidth() {
+  @Test func clustersLongerThanThirtyOneBytesKeepTheirBaseAndWidth() {
     var buffer = Buffer(size: CellSize(columns: 4, rows: 1))
-    buffer.setString(
-      "👨‍👩‍👧‍👦e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", at: CellPosition(x: 0, y: 0))
-    #expect(buffer.lines == ["👨e "])
+    let marks = String(String.UnicodeScalarView((0x301...0x310).compactMap(Unicode.Scalar.init)))
+    buffer.setString("👨‍👩‍👧‍👦e" + marks, at: CellPosition(x: 0, y: 0))
+    #expect(buffer.lines == ["👨‍👩‍👧‍👦e "])
     #expect(buffer[0, 0].width == 2)
     #expect(buffer[1, 0].isContinuation)
+    #expect(buffer[2, 0].grapheme == "e")
     #expect(Cell("👩‍💻").grapheme == "👩‍💻")
   }
 }

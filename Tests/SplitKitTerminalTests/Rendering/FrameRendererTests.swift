@@ -126,7 +126,8 @@ import Testing
 
   @Test func theCellAfterAMultiScalarClusterIsPositionedAbsolutely() {
     let (emulator, frames) = emulate([Buffer(lines: ["    "]), Buffer(lines: ["👩‍💻xy"])])
-    #expect(text(frames[1]) == "\u{1B}[?2026h👩‍💻\u{1B}[1;3Hxy\u{1B}[?2026l")
+    // Its cells are erased first, then it is drawn from the start of them.
+    #expect(text(frames[1]) == "\u{1B}[?2026h  \r👩‍💻\u{1B}[1;3Hxy\u{1B}[?2026l")
     #expect(emulator.screen == Buffer(lines: ["👩‍💻xy"]))
     let (_, single) = emulate([Buffer(lines: ["    "]), Buffer(lines: ["日xy"])])
     #expect(text(single[1]) == "\u{1B}[?2026h日xy\u{1B}[?2026l")
