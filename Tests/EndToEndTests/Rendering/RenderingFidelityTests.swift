@@ -101,7 +101,7 @@ extension EndToEnd {
       let sandbox = try Sandbox()
       let session = try TmuxSession(
         Binary.locate("mailbox"), [try Self.widthMailbox(in: sandbox).path], columns: 160,
-        rows: 30, sandbox: sandbox)
+        rows: 30, sandbox: sandbox, environment: TmuxSession.progressTitleEnvironment)
       func show(_ subject: String) async throws {
         try await session.waitFor("\(subject) shown") { screen in
           MailboxScreen(reading: screen).message == subject
