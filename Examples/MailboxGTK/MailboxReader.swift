@@ -86,7 +86,9 @@ final class MailboxReader: SplitViewControllerDelegate {
       lines.append("Subject: \(title)")
       lines.append("Date: \(MailDate.displayText(message.date))")
       lines.append("")
+      if let cut = message.cut { lines += [cut.note, ""] }
       lines.append(message.body)
+      if let cut = message.cut { lines.append(cut.endNote) }
       for attachment in message.attachments {
         lines.append("[attachment] \(attachment)")
       }

@@ -4,8 +4,9 @@ import Testing
 extension EndToEnd {
   /// Content text that used to freeze or garble the screen (issue 13, points 1 and 8).
   ///
-  /// A huge one-line body, a 100 KB subject, NUL bytes. Each mailbox holds one message,
-  /// so at 160 columns it is shown beside the list as soon as the app starts.
+  /// A huge one-line body, a 128 MiB one-line message, a 100 KB subject, NUL bytes. Each
+  /// mailbox holds one message, so at 160 columns it is shown beside the list as soon as the
+  /// app starts.
   @Suite
   struct ContentTextTests {
     /// Writes a one-message mbox and starts `mailbox` on it at 160×30.
@@ -46,6 +47,55 @@ extension EndToEnd {
       try await session.waitFor(text: "Subject: One long line")
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
+    }
+
+    /// Writes a one-line message of `mebibytes` MiB (`START`, `x`s, `END`) to `url`, 1 MiB
+    /// at a time; `fromLine` starts it as an mbox.
+    private func writeHugeMessage(to url: URL, mebibytes: Int, fromLine: Bool) throws {
+      var head = fromLine ? "From ada@example.org Mon Jan  5 10:00:00 2026\n" : ""
+      head += "From: Ada <ada@example.org>\nDate: Mon, 5 Jan 2026 10:00:00 +0000\n"
+      head += "Subject: One huge line\n\nSTART"
+      try Data(head.utf8).write(to: url)
+      let file = try FileHandle(forWritingTo: url)
+      defer { try? file.close() }
+      try file.seekToEnd()
+      let mebibyte = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+      for _ in 0..<mebibytes { try file.write(contentsOf: mebibyte) }
+      try file.write(contentsOf: Data("END\n".utf8))
+    }
+
+    /// How long the message may take to appear: the Maildir needs no indexing; the mbox is
+    /// indexed first (128 MiB in a debug build takes about 3 s, more on a loaded machine).
+    @Test(arguments: [("maildir", 8), ("mbox", 25)])
+    func a128MebibyteOneLineMessageOpensAtOnceFromItsFirstFourAndQuits(
+      format: String, deadlineSeconds: Int
+    ) async throws {
+      let sandbox = try Sandbox()
+      let path: URL
+      if format == "mbox" {
+        path = sandbox.files.appendingPathComponent("huge.mbox")
+        try writeHugeMessage(to: path, mebibytes: 128, fromLine: true)
+      } else {
+        path = sandbox.files.appendingPathComponent("huge")
+        for sub in ["cur", "new", "tmp"] {
+          try FileManager.default.createDirectory(
+            at: path.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let message = path.appendingPathComponent("cur/1767607200.M1P1.host:2,S")
+        try writeHugeMessage(to: message, mebibytes: 128, fromLine: false)
+      }
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [path.path], columns: 160, rows: 30, sandbox: sandbox)
+      // Before the read limit, the whole 128 MiB were read, decoded and copied first:
+      // about 27 s (debug build) and gigabytes, with `q` and Ctrl-C unanswered meanwhile.
+      let screen = try await session.waitFor(
+        text: "START" + String(repeating: "x", count: 40), timeout: .seconds(deadlineSeconds))
+      let note = "⚠ Showing the first 4.0 MB of 128.0 MB; the rest of this message is not read."
+      #expect(screen.contains { $0.contains(note) })
+      try session.sendKeys(.tab, .end)
+      try await session.waitFor(text: "(The message is cut here: 124.0 MB more are not shown.)")
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0, timeout: .seconds(5))
     }
 
     @Test func aHundredKilobyteSubjectIsCutInTheListAndWrappedInTheMessage() async throws {

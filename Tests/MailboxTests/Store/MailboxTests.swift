@@ -172,4 +172,52 @@ import Testing
       }
     }
   }
+
+  /// A one-line message of `bodySize` bytes after its headers.
+  private static func oneLineMessage(bodySize: Int) -> String {
+    "From: Ada <ada@x>\nSubject: huge\n\nSTART" + String(repeating: "x", count: bodySize) + "END\n"
+  }
+
+  @Test func aMessageLargerThanTheLimitIsReadOnlyUpToIt() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let text = Self.oneLineMessage(bodySize: 10_000)
+      try TestFiles.write(
+        TestFiles.mbox([text, "Subject: next\n\n>From me\n"]), to: root + "/box.mbox")
+      try Self.makeMaildir(at: root + "/maildir", count: 0)
+      try TestFiles.write(text, to: root + "/maildir/cur/1.host:2,S")
+      for path in [root + "/box.mbox", root + "/maildir"] {
+        let mailbox = try Mailbox.open(path: path)
+        let location = try #require(try mailbox.allSummaries().first).location
+        let message = try mailbox.message(at: location, limit: 1000)
+        #expect(message.subject == "huge")
+        #expect(message.body.hasPrefix("STARTxxx"))
+        #expect(message.body.utf8.count == 1000 - "From: Ada <ada@x>\nSubject: huge\n\n".utf8.count)
+        let size = text.utf8.count + (mailbox.format == .mbox ? 1 : 0)  // the separator line
+        #expect(message.cut == Message.Cut(readByteCount: 1000, byteCount: size))
+        let whole = try mailbox.message(at: location, limit: size)
+        #expect(whole.cut == nil)
+        #expect(whole.body.hasSuffix("END\n"))
+        #expect(try mailbox.message(at: location).cut == nil)  // 4 MiB by default
+      }
+      let mailbox = try Mailbox.open(path: root + "/box.mbox")
+      let second = try #require(try mailbox.allSummaries().last).location
+      #expect(try mailbox.message(at: second, limit: 1000).body == ">From me\n")
+    }
+  }
+
+  @Test func aMessageLargerThanFourMebibytesIsShownFromItsStartWithANote() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try Self.makeMaildir(at: root, count: 0)
+      let bodySize = 2 * Mailbox.messageReadLimit
+      try TestFiles.write(Self.oneLineMessage(bodySize: bodySize), to: root + "/cur/1.host:2,S")
+      let mailbox = try Mailbox.open(path: root)
+      let location = try #require(try mailbox.allSummaries().first).location
+      let message = try mailbox.message(at: location)
+      #expect(message.body.utf8.count < Mailbox.messageReadLimit)
+      #expect(
+        message.cut?.note
+          == "Showing the first 4.0 MB of 8.0 MB; the rest of this message is not read.")
+      #expect(message.cut?.endNote == "(The message is cut here: 4.0 MB more are not shown.)")
+    }
+  }
 }

@@ -49,10 +49,11 @@ struct MessageDocument {
       sections.append(MessageText(value.isEmpty ? "(unknown)" : value, kind: .header(label: label)))
     }
     sections.append(MessageText("", kind: .rule))
-    for note in message.notes {
+    let notes = (message.cut.map { [$0.note] } ?? []) + message.notes
+    for note in notes {
       sections.append(MessageText("⚠ " + note, kind: .plain(Self.noteStyle)))
     }
-    if !message.notes.isEmpty { sections.append(MessageText("", kind: .plain(.default))) }
+    if !notes.isEmpty { sections.append(MessageText("", kind: .plain(.default))) }
     if message.bodyFormat == .html {
       sections.append(
         MessageText("(shown as text, converted from HTML)", kind: .plain(Self.noteStyle)))
@@ -61,6 +62,9 @@ struct MessageDocument {
       sections.append(MessageText("(this message has no text)", kind: .plain(Self.noteStyle)))
     } else {
       sections.append(MessageText(message.body, kind: .body))
+    }
+    if let cut = message.cut {
+      sections.append(MessageText(cut.endNote, kind: .plain(Self.noteStyle)))
     }
     if !message.attachments.isEmpty {
       sections.append(MessageText("", kind: .plain(.default)))
@@ -89,11 +93,13 @@ struct MessageDocument {
     return "\(date.isoDay) \(date.hourMinute) \(zone)"
   }
 
-  /// One attachment as `  name  type  size`, with "(damaged)" when its encoding was broken.
+  /// One attachment as `  name  type  size`, with "(damaged)" when its encoding was broken
+  /// and "(cut off)" after the size read so far when the message was cut in it.
   static func attachmentText(_ attachment: Attachment) -> String {
     let name = attachment.filename.isEmpty ? "(unnamed)" : attachment.filename
     let damaged = attachment.isDamaged ? "  (damaged)" : ""
-    return "  • \(name)  \(attachment.contentType)  \(byteCount(attachment.size))\(damaged)"
+    let size = byteCount(attachment.size) + (attachment.isCut ? " read  (cut off)" : "")
+    return "  • \(name)  \(attachment.contentType)  \(size)\(damaged)"
   }
 
   /// A size for people: `512 bytes`, `12.3 KB`, `4.0 MB` (powers of 1024).

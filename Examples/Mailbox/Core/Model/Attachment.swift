@@ -9,6 +9,9 @@ public struct Attachment: Sendable, Hashable {
   public var size: Int
   /// Whether the part's transfer encoding was damaged, as truncated base64 is.
   public var isDamaged: Bool
+  /// Whether the part runs past the end of what was read of a message too large to read
+  /// whole (``Message/cut``), so ``size`` counts only its first bytes.
+  public var isCut: Bool
 
   /// Creates an attachment description.
   ///
@@ -17,10 +20,15 @@ public struct Attachment: Sendable, Hashable {
   ///   - contentType: The lowercase MIME type.
   ///   - size: The size in bytes after transfer decoding.
   ///   - isDamaged: Whether the transfer encoding was damaged.
-  public init(filename: String, contentType: String, size: Int, isDamaged: Bool = false) {
+  ///   - isCut: Whether the part runs past the end of what was read.
+  public init(
+    filename: String, contentType: String, size: Int, isDamaged: Bool = false,
+    isCut: Bool = false
+  ) {
     self.filename = filename
     self.contentType = contentType
     self.size = size
     self.isDamaged = isDamaged
+    self.isCut = isCut
   }
 }

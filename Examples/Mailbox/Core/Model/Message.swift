@@ -46,6 +46,48 @@ public struct Message: Sendable, Hashable {
   /// Remarks about damage that was worked around, one line each (an unknown charset,
   /// a missing MIME boundary, truncated base64, ...), for a status line.
   public var notes: [String]
+  /// How much of the message was read, when it was too large to read whole (see
+  /// ``Mailbox/messageReadLimit``); nil when every byte was read.
+  public var cut: Cut? = nil
+
+  /// Where a message too large to read whole was cut: only its first bytes were read,
+  /// parsed and decoded.
+  ///
+  /// The body then ends where the bytes read end (at a character boundary, never in the
+  /// middle of an encoded sequence), and only the attachments that start before the cut
+  /// are listed; the one the cut runs through is marked ``Attachment/isCut``.
+  public struct Cut: Sendable, Hashable {
+    /// How many bytes of the message were read.
+    public var readByteCount: Int
+    /// The message's whole size in bytes.
+    public var byteCount: Int
+
+    /// Describes a cut after `readByteCount` of `byteCount` bytes.
+    ///
+    /// - Parameters:
+    ///   - readByteCount: How many bytes were read.
+    ///   - byteCount: The message's whole size.
+    public init(readByteCount: Int, byteCount: Int) {
+      self.readByteCount = readByteCount
+      self.byteCount = byteCount
+    }
+
+    /// The note shown above the message.
+    ///
+    /// For example `Showing the first 4.0 MB of 1.0 GB; the rest of this message is not read.`
+    public var note: String {
+      "Showing the first \(MessageDocument.byteCount(readByteCount)) of "
+        + "\(MessageDocument.byteCount(byteCount)); the rest of this message is not read."
+    }
+
+    /// The line shown where the text stops.
+    ///
+    /// For example `(The message is cut here: 1020.0 MB more are not shown.)`
+    public var endNote: String {
+      "(The message is cut here: \(MessageDocument.byteCount(byteCount - readByteCount)) more "
+        + "are not shown.)"
+    }
+  }
 
   /// The first header named `name` (case-insensitive), decoded.
   ///

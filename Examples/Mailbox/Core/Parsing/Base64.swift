@@ -14,8 +14,12 @@ enum Base64 {
 
   /// Decodes base64 text, keeping every whole byte that the valid characters carry.
   ///
+  /// - Parameters:
+  ///   - bytes: The base64 text.
+  ///   - isComplete: Whether `bytes` is the whole text; if not, a final group of one
+  ///     character was cut off, not damaged, and is dropped quietly.
   /// - Complexity: O(n).
-  static func decode(_ bytes: some Collection<UInt8>) -> TransferDecoded {
+  static func decode(_ bytes: some Collection<UInt8>, isComplete: Bool = true) -> TransferDecoded {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count / 4 * 3 + 3)
     var accumulator: UInt32 = 0
@@ -43,6 +47,7 @@ enum Base64 {
         count = 0
       }
     }
+    if !isComplete, count == 1 { count = 0 }
     flush(&accumulator, &count, into: &output, damaged: &damaged)
     return TransferDecoded(bytes: output, isDamaged: damaged)
   }

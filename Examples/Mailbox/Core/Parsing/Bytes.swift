@@ -28,6 +28,30 @@ enum Bytes {
   @inline(__always)
   static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
+  /// The end of `bytes` without a UTF-8 sequence cut off at the end: the index after the
+  /// last complete character (or after the last byte, when the end is not a cut sequence).
+  ///
+  /// Only a lead byte among the last four bytes whose sequence the end cuts short is
+  /// dropped, with its continuation bytes; invalid bytes stay, to become U+FFFD.
+  static func endOfCompleteUTF8(_ bytes: ArraySlice<UInt8>) -> Int {
+    var index = bytes.endIndex
+    while index > bytes.startIndex, bytes.endIndex - index < 4 {
+      index -= 1
+      let byte = bytes[index]
+      guard byte & 0xC0 == 0x80 else {
+        let length =
+          switch byte {
+          case 0xC2...0xDF: 2
+          case 0xE0...0xEF: 3
+          case 0xF0...0xF4: 4
+          default: 1
+          }
+        return bytes.endIndex - index < length ? index : bytes.endIndex
+      }
+    }
+    return bytes.endIndex
+  }
+
   /// The value of an ASCII hexadecimal digit, or nil.
   @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {

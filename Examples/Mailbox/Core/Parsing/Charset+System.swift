@@ -62,8 +62,13 @@ enum SystemDecoder {
 
   /// The UTF-8 bytes of `bytes` in the charset `name`; nil if the converter does not know it.
   ///
+  /// With `isComplete` false (the first bytes of a message cut short), a sequence cut off at
+  /// the end is dropped instead of becoming U+FFFD.
+  ///
   /// - Complexity: O(n).
-  static func decode(_ bytes: some Collection<UInt8>, from name: String) -> [UInt8]? {
+  static func decode(
+    _ bytes: some Collection<UInt8>, from name: String, isComplete: Bool = true
+  ) -> [UInt8]? {
     guard let converter = open(name) else { return nil }
     defer { iconv_close(converter) }
     var input = Array(bytes)
@@ -107,7 +112,7 @@ enum SystemDecoder {
             inputLeft -= 1
           default:
             // EINVAL: a sequence cut short at the end.
-            result += replacement
+            if isComplete { result += replacement }
             inputLeft = 0
           }
         }

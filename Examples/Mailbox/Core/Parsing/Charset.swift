@@ -58,20 +58,27 @@ public enum Charset: Sendable, Hashable {
 
   /// Decodes `bytes` to text; undecodable bytes become U+FFFD.
   ///
-  /// - Parameter bytes: text in this charset.
+  /// - Parameters:
+  ///   - bytes: text in this charset.
+  ///   - isComplete: whether `bytes` is the whole text; if not (the first bytes of a message
+  ///     cut short), a multi-byte sequence cut off at the end is dropped, not replaced.
   /// - Returns: the text, one replacement character per undecodable byte or sequence.
   /// - Complexity: O(n).
-  public func decode(_ bytes: some Collection<UInt8>) -> String {
+  public func decode(_ bytes: some Collection<UInt8>, isComplete: Bool = true) -> String {
     switch self {
     case .utf8, .unknown:
+      guard isComplete else {
+        let array = Array(bytes)
+        return String(decoding: array[..<Bytes.endOfCompleteUTF8(array[...])], as: UTF8.self)
+      }
       return String(decoding: bytes, as: UTF8.self)
     case .usASCII: return Self.decodeSingleByte(bytes) { $0 < 0x80 ? Unicode.Scalar($0) : nil }
     case .isoLatin1: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
     case .isoLatin9: return Self.decodeSingleByte(bytes, Self.latin9Scalar)
     case .windows1252: return Self.decodeSingleByte(bytes, Self.windows1252Scalar)
     case .system(let name):
-      guard let utf8 = SystemDecoder.decode(bytes, from: name) else {
-        return Self.utf8.decode(bytes)
+      guard let utf8 = SystemDecoder.decode(bytes, from: name, isComplete: isComplete) else {
+        return Self.utf8.decode(bytes, isComplete: isComplete)
       }
       return String(decoding: utf8, as: UTF8.self)
     }

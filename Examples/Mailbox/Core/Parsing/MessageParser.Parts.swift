@@ -5,15 +5,23 @@ extension MessageParser {
     var html: [String] = []
     var attachments: [Attachment] = []
     var notes: [String] = []
+    /// The end of the bytes read, when the message was cut short (``Message/cut``): a part
+    /// reaching it is incomplete.
+    var cutEnd: Int?
 
     /// Adds a text part: line breaks normalised to LF, bytes decoded by `charset`
-    /// (UTF-8 when none is given), damage marked with U+FFFD.
-    mutating func addText(_ decoded: TransferDecoded, charset label: String?, html isHTML: Bool) {
+    /// (UTF-8 when none is given), damage marked with U+FFFD; a part cut short
+    /// (`isComplete` false) ends at its last complete character.
+    mutating func addText(
+      _ decoded: TransferDecoded, charset label: String?, html isHTML: Bool,
+      isComplete: Bool = true
+    ) {
       let charset = label.map { Charset(label: $0) } ?? .utf8
       if case .unknown(let name) = charset {
         notes.append("Unknown charset \"\(name)\"; the text is shown as UTF-8.")
       }
-      var text = charset.decode(Self.normalisingLineBreaks(decoded.bytes))
+      var text = charset.decode(
+        Self.normalisingLineBreaks(decoded.bytes), isComplete: isComplete)
       if decoded.isDamaged {
         text += "\u{FFFD}"
         notes.append("Part of the body could not be decoded (damaged base64).")

@@ -9,12 +9,18 @@ enum MessageParser {
   /// How deep multiparts may nest before the rest is listed instead of walked.
   static let maximumDepth = 24
 
-  /// Parses a whole message (already unquoted from mbox `>From ` escaping).
+  /// Parses a message (already unquoted from mbox `>From ` escaping).
   ///
+  /// - Parameters:
+  ///   - bytes: The whole message, or its first bytes when `cut` says it was too large.
+  ///   - cut: Where the message was cut, or nil when `bytes` is all of it. The part the cut
+  ///     runs through is decoded up to its last complete escape and character, a multipart
+  ///     the cut leaves unclosed is not called damaged, and the message records the cut.
   /// - Complexity: O(n) in the message size, plus the HTML conversion when needed.
-  static func parse(_ bytes: ArraySlice<UInt8>) -> Message {
+  static func parse(_ bytes: ArraySlice<UInt8>, cut: Message.Cut? = nil) -> Message {
     let headers = HeaderBlock.parse(bytes)
     var parts = Parts()
+    parts.cutEnd = cut == nil ? nil : bytes.endIndex
     walk(headers: headers, body: bytes[headers.bodyStart...], depth: 0, into: &parts)
     if headers.fields.isEmpty { parts.notes.append("The message has no headers.") }
     let fields = headers.fields.map {
@@ -39,7 +45,8 @@ enum MessageParser {
       body: body,
       bodyFormat: format,
       attachments: parts.attachments,
-      notes: parts.notes
+      notes: parts.notes,
+      cut: cut
     )
   }
 
@@ -52,21 +59,28 @@ enum MessageParser {
     let disposition = HeaderParameters(headers.value(Array("content-disposition".utf8)) ?? [])
     let encoding = TransferEncoding(header: headers.text(Array("content-transfer-encoding".utf8)))
     let filename = disposition.parameters["filename"] ?? type.parameters["name"] ?? ""
+    let isComplete = parts.cutEnd.map { body.endIndex < $0 } ?? true
 
     if mediaType.hasPrefix("multipart/"), depth < maximumDepth {
       guard let boundary = type.parameters["boundary"], !boundary.isEmpty else {
         parts.notes.append("A multipart part has no boundary; it is shown as text.")
-        parts.addText(encoding.decode(body), charset: nil, html: false)
+        parts.addText(
+          encoding.decode(body, isComplete: isComplete), charset: nil, html: false,
+          isComplete: isComplete)
         return
       }
       let sections = MultipartSplitter.split(body, boundary: Array(boundary.utf8))
       guard sections.foundBoundary else {
-        parts.notes.append("The MIME boundary never appears; the part is shown as text.")
+        parts.notes.append(
+          isComplete
+            ? "The MIME boundary never appears; the part is shown as text."
+            : "The MIME boundary does not appear in the bytes read; the part is shown as text.")
         parts.addText(
-          TransferDecoded(bytes: Array(body), isDamaged: false), charset: nil, html: false)
+          TransferDecoded(bytes: Array(body), isDamaged: false), charset: nil, html: false,
+          isComplete: isComplete)
         return
       }
-      if !sections.closed {
+      if !sections.closed, isComplete {
         parts.notes.append("A multipart part is not closed; its last part runs to the end.")
       }
       if mediaType == "multipart/alternative" {
@@ -84,9 +98,11 @@ enum MessageParser {
     let isText = mediaType == "text/plain" || mediaType == "text/html"
     let isAttachment =
       disposition.value == "attachment" || (!filename.isEmpty && disposition.value != "inline")
-    let decoded = encoding.decode(body)
+    let decoded = encoding.decode(body, isComplete: isComplete)
     if isText, !isAttachment {
-      parts.addText(decoded, charset: type.parameters["charset"], html: mediaType == "text/html")
+      parts.addText(
+        decoded, charset: type.parameters["charset"], html: mediaType == "text/html",
+        isComplete: isComplete)
     } else {
       if decoded.isDamaged {
         parts.notes.append("The attachment \(filename.isEmpty ? mediaType : filename) is damaged.")
@@ -94,7 +110,7 @@ enum MessageParser {
       parts.attachments.append(
         Attachment(
           filename: filename, contentType: mediaType, size: decoded.bytes.count,
-          isDamaged: decoded.isDamaged))
+          isDamaged: decoded.isDamaged, isCut: !isComplete))
     }
   }
 
@@ -106,6 +122,7 @@ enum MessageParser {
     for section in sections {
       let partHeaders = HeaderBlock.parse(section)
       var candidate = Parts()
+      candidate.cutEnd = parts.cutEnd
       walk(
         headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1,
         into: &candidate)

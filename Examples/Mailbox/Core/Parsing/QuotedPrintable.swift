@@ -6,9 +6,20 @@
 enum QuotedPrintable {
   /// Decodes a quoted-printable body.
   ///
+  /// - Parameters:
+  ///   - bytes: The encoded body.
+  ///   - isComplete: Whether `bytes` is the whole body; if not, an `=` and one hex digit
+  ///     at the very end are the start of an escape cut off, and are dropped.
   /// - Complexity: O(n).
-  static func decode(_ bytes: ArraySlice<UInt8>) -> TransferDecoded {
-    TransferDecoded(bytes: decode(bytes, underscoreIsSpace: false), isDamaged: false)
+  static func decode(_ bytes: ArraySlice<UInt8>, isComplete: Bool = true) -> TransferDecoded {
+    var input = bytes
+    if !isComplete, input.count >= 2, input[input.endIndex - 2] == Bytes.equals,
+      Bytes.hexValue(input[input.endIndex - 1]) != nil
+    {
+      input = input.dropLast(2)
+    }
+    // A lone `=` at the end is already dropped, as a soft line break.
+    return TransferDecoded(bytes: decode(input, underscoreIsSpace: false), isDamaged: false)
   }
 
   /// Decodes quoted-printable bytes; with `underscoreIsSpace`, the RFC 2047 Q encoding.

@@ -27,11 +27,17 @@ enum TransferEncoding: Sendable, Equatable {
   }
 
   /// Decodes `bytes` from this encoding.
-  func decode(_ bytes: ArraySlice<UInt8>) -> TransferDecoded {
+  ///
+  /// - Parameters:
+  ///   - bytes: The encoded bytes.
+  ///   - isComplete: Whether `bytes` is the whole part; false for the first bytes of a
+  ///     message cut short (``Message/cut``), whose last, unfinished escape or group is
+  ///     dropped instead of being taken literally or as damage.
+  func decode(_ bytes: ArraySlice<UInt8>, isComplete: Bool = true) -> TransferDecoded {
     switch self {
     case .identity: TransferDecoded(bytes: Array(bytes), isDamaged: false)
-    case .quotedPrintable: QuotedPrintable.decode(bytes)
-    case .base64: Base64.decode(bytes)
+    case .quotedPrintable: QuotedPrintable.decode(bytes, isComplete: isComplete)
+    case .base64: Base64.decode(bytes, isComplete: isComplete)
     }
   }
 }

@@ -10,7 +10,8 @@
 /// ```
 ///
 /// A `to:`-only query parses just the header section; `body:` decodes the body as the
-/// message view would (quoted-printable, base64, charsets, HTML as text). A message that
+/// message view would (quoted-printable, base64, charsets, HTML as text), from the same
+/// bytes: the first ``Mailbox/messageReadLimit`` bytes of a larger message. A message that
 /// cannot be read any more does not match.
 enum MessageSearch {
   private static let to = Array("to".utf8)
@@ -18,15 +19,18 @@ enum MessageSearch {
 
   /// Whether the message of `summary` satisfies the query's `to:` and `body:` terms.
   ///
-  /// - Complexity: O(message size).
+  /// - Complexity: O(message size), at most ``Mailbox/messageReadLimit``.
   static func matches(_ summary: MessageSummary, query: SearchQuery, in mailbox: Mailbox) -> Bool {
     guard query.readsMessages else { return true }
-    guard let raw = try? mailbox.rawMessage(at: summary.location) else { return false }
     if query.readsBody {
-      let message = MessageParser.parse(raw[...])
+      guard let message = try? mailbox.message(at: summary.location) else { return false }
       return query.matchesMessage(recipients: message.to + "\n" + message.cc, body: message.body)
     }
-    let headers = HeaderBlock.parse(raw[...])
+    let limit = Mailbox.messageReadLimit
+    guard let raw = try? mailbox.messageBytes(at: summary.location, limit: limit) else {
+      return false
+    }
+    let headers = HeaderBlock.parse(raw.bytes[...])
     let recipients = [to, cc].compactMap { headers.value($0).map { EncodedWords.decode($0) } }
     return query.matchesMessage(recipients: recipients.joined(separator: "\n"), body: nil)
   }

@@ -3,13 +3,15 @@ import Foundation
 /// A read-only mbox file or Maildir directory: open it, index it, read its messages.
 ///
 /// Opening checks the path and its format but reads almost nothing; ``makeIndexer(chunkSize:)``
-/// produces the message list incrementally; ``message(at:)`` parses one message when it is
-/// shown. Files are opened `O_RDONLY` and never written, renamed or touched.
+/// produces the message list incrementally; ``message(at:limit:)`` parses one message when
+/// it is shown, reading at most ``messageReadLimit`` bytes of it, so a message of any size
+/// opens at once in bounded memory. Files are opened `O_RDONLY` and never written, renamed
+/// or touched.
 ///
 /// ```swift
 /// let mailbox = try Mailbox.open(path: "~/mail/archive.mbox")
 /// let summaries = try mailbox.allSummaries()
-/// let message = try mailbox.message(at: summaries[0].location)
+/// let message = try mailbox.message(at: summaries[0].location)  // at most 4 MiB read
 /// print(message.subject, message.body)
 /// ```
 public struct Mailbox: Sendable {
@@ -18,6 +20,14 @@ public struct Mailbox: Sendable {
   /// Whether it is an mbox file or a Maildir.
   public let format: MailboxFormat
   private let file: ReadOnlyFile?
+
+  /// The most bytes of one message that ``message(at:limit:)`` reads: 4 MiB.
+  ///
+  /// A larger message (a 1 GB line, a huge attachment) is shown from its first 4 MiB, the
+  /// headers and the start of the body, with a note saying so (``Message/cut``): reading,
+  /// decoding and laying out that much takes a few milliseconds, and memory stays bounded
+  /// whatever the message's size.
+  public static let messageReadLimit = 4 << 20
 
   /// The last path component, for titles (`archive.mbox`, `INBOX`).
   public var name: String {
@@ -126,17 +136,37 @@ public struct Mailbox: Sendable {
   /// - Returns: The message's bytes.
   /// - Throws: ``MailboxError`` if its bytes cannot be read.
   public func rawMessage(at location: MessageLocation) throws(MailboxError) -> [UInt8] {
+    try messageBytes(at: location, limit: .max).bytes
+  }
+
+  /// The first `limit` bytes of the message at `location`, mbox quoting undone, and the
+  /// message's whole size.
+  ///
+  /// - Parameters:
+  ///   - location: Where the message is, from its summary.
+  ///   - limit: The most bytes to read.
+  /// - Returns: The bytes read and the size of the message on disk; when `size` is larger
+  ///   than `limit`, `bytes` is its first `limit` bytes (an mbox line cut off inside a
+  ///   `>From ` quote is left out, so the quote is never half undone).
+  /// - Throws: ``MailboxError`` if its bytes cannot be read.
+  func messageBytes(at location: MessageLocation, limit: Int) throws(MailboxError) -> (
+    bytes: [UInt8], size: Int
+  ) {
     switch location {
     case .mbox(let offset, let length):
       guard let file else {
         throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file")
       }
-      let bytes = try file.read(at: offset, count: length)
-      guard bytes.count == length else {
+      let count = min(length, limit)
+      let bytes = try file.read(at: offset, count: count)
+      guard bytes.count == count else {
         throw MailboxError(
           code: .readFailed, path: path, problem: "changed on disk; the message is gone")
       }
-      return MboxQuoting.unquote(MboxQuoting.droppingSeparator(bytes))
+      guard count == length else {
+        return (MboxQuoting.unquote(MboxQuoting.droppingCutQuote(bytes[...])), length)
+      }
+      return (MboxQuoting.unquote(MboxQuoting.droppingSeparator(bytes)), length)
     case .file(let relativePath):
       guard !relativePath.split(separator: "/").contains("..") else {
         throw MailboxError(code: .readFailed, path: relativePath, problem: "is outside the Maildir")
@@ -155,17 +185,31 @@ public struct Mailbox: Sendable {
         }
         messageFile = try ReadOnlyFile(path: path + "/" + moved.relativePath)
       }
-      return try messageFile.read(at: 0, count: try messageFile.size())
+      let size = try messageFile.size()
+      return (try messageFile.read(at: 0, count: min(size, limit)), size)
     }
   }
 
-  /// Reads and parses the message at `location`.
+  /// Reads and parses the message at `location`, or its first `limit` bytes when it is
+  /// larger.
   ///
-  /// - Parameter location: Where the message is, from its summary.
+  /// A message larger than `limit` is parsed from its first `limit` bytes: the result's
+  /// ``Message/cut`` says how much was read, its body ends at the last complete character
+  /// read (a quoted-printable escape, base64 group or multi-byte character cut in two is
+  /// left out, not shown as damage), and only the attachments that start in the bytes
+  /// read are listed.
+  ///
+  /// - Parameters:
+  ///   - location: Where the message is, from its summary.
+  ///   - limit: The most bytes to read; ``messageReadLimit`` unless given.
   /// - Returns: The parsed message.
   /// - Throws: ``MailboxError`` `.readFailed` (or `.notFound`) if its bytes are gone.
-  public func message(at location: MessageLocation) throws(MailboxError) -> Message {
-    MessageParser.parse(try rawMessage(at: location)[...])
+  public func message(at location: MessageLocation, limit: Int = Mailbox.messageReadLimit)
+    throws(MailboxError) -> Message
+  {
+    let (bytes, size) = try messageBytes(at: location, limit: limit)
+    guard size > limit else { return MessageParser.parse(bytes[...]) }
+    return MessageParser.parse(bytes[...], cut: Message.Cut(readByteCount: limit, byteCount: size))
   }
 
   /// The message files in `cur/` and `new/`, in delivery order, and how many other

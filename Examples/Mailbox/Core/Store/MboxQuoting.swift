@@ -23,6 +23,18 @@ enum MboxQuoting {
     return output
   }
 
+  /// The first bytes of a message cut short, without a last line that the cut leaves as
+  /// the start of a `>+From ` quote (`>>Fr`), which ``unquote(_:)`` could not recognise.
+  static func droppingCutQuote(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let lineStart = (bytes.lastIndex(of: Bytes.lf) ?? bytes.startIndex - 1) + 1
+    let line = bytes[lineStart...]
+    let rest = line.drop { $0 == Bytes.greaterThan }
+    let isCutQuote =
+      rest.count < line.count && rest.count < Bytes.fromSpace.count
+      && Bytes.fromSpace.starts(with: rest)
+    return isCutQuote ? bytes[..<lineStart] : bytes
+  }
+
   /// `bytes` without one final line break (the blank line that separates messages).
   static func droppingSeparator(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
     var slice = bytes[...]
