@@ -187,7 +187,7 @@ enum MailboxBenchmark {
   /// glibc's `malloc_trim`: returns freed heap memory to the system, so the resident size
   /// measured before a run does not count memory an earlier run freed.
   @_silgen_name("malloc_trim")
-  private static func releaseFreeMemory(_ pad: Int) -> Int32
+  static func releaseFreeMemory(_ pad: Int) -> Int32
 
   private static func label(_ size: Int) -> String {
     size >= 1_000_000 && size % 1_000_000 == 0

@@ -14,6 +14,10 @@ final class PipeTerminal: TerminalBackend, @unchecked Sendable {
   private(set) var waits = 0
   /// Bytes written.
   private(set) var written = 0
+  /// Whether written bytes are kept in ``output``, for a benchmark to look for text drawn.
+  var keepsOutput = false
+  /// The bytes written while ``keepsOutput`` is on; the caller empties it.
+  var output: [UInt8] = []
 
   init(size: CellSize) throws {
     fixedSize = size
@@ -34,7 +38,10 @@ final class PipeTerminal: TerminalBackend, @unchecked Sendable {
   }
 
   func size() throws(TerminalError) -> CellSize { fixedSize }
-  func write(_ bytes: [UInt8]) { written += bytes.count }
+  func write(_ bytes: [UInt8]) {
+    written += bytes.count
+    if keepsOutput { output += bytes }
+  }
   func flush() throws(TerminalError) {}
 
   func waitForInput(timeout: Duration?) throws(TerminalError) -> TerminalWake {

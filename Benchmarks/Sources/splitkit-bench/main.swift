@@ -12,6 +12,7 @@ let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "mailbox": { options in try MainActor.assumeIsolated { try MailboxBenchmark.run(options) } },
   "threads": ThreadsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
+  "reliability": { options in try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) } },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +21,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(MailboxBenchmark.usage)
   print(HostBenchmark.usage)
   print(ThreadsBenchmark.usage)
+  print(ReliabilityBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")

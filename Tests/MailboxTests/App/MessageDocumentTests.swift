@@ -82,15 +82,15 @@ import Testing
   @Test func aMessageCutShortSaysSoAboveItsTextAndWhereItStops() throws {
     let raw = Array("From: a@example.org\nSubject: big\n\nThe start of a long text".utf8)
     let message = MessageParser.parse(
-      raw[..<(raw.count - 5)], cut: Message.Cut(readByteCount: 4 << 20, byteCount: 1 << 30))
+      raw[..<(raw.count - 5)], cut: Message.Cut(readByteCount: 1 << 20, byteCount: 1 << 30))
     let lines = Self.text(message, width: 80)
     let rule = try #require(lines.firstIndex { $0.hasPrefix("─") })
     #expect(
       lines[rule + 1]
-        == "⚠ Showing the first 4.0 MB of 1.0 GB; the rest of this message is not read.")
+        == "⚠ Showing the first 1.0 MB of 1.0 GB; the rest of this message is not read.")
     #expect(
       lines.suffix(2) == [
-        "The start of a long", "(The message is cut here: 1020.0 MB more are not shown.)",
+        "The start of a long", "(The message is cut here: 1023.0 MB more are not shown.)",
       ])
     let attachment = Attachment(
       filename: "big.iso", contentType: "application/octet-stream", size: 3 << 20, isCut: true)

@@ -28,6 +28,14 @@ import Testing
       isUnread: unread, currentYear: 2026)
   }
 
+  @Test func aHundredKilobyteSubjectReachesTheListOnlyAsWideAsTheRow() {
+    let huge = Self.row(name: "Ada", subject: "Huge " + String(repeating: "s", count: 100_000))
+    let spans = huge.listRow(width: 50).spans
+    // Cut before sanitizing and drawing: the row costs what a short subject's does.
+    #expect(spans.allSatisfy { $0.text.count <= 50 })
+    #expect(Self.render(huge, width: 50) == "  Ada            Huge ssssssssssssssssssss… Mar 4 ")
+  }
+
   @Test func rowsShowMarkerSenderSubjectAndShortDate() {
     #expect(
       Self.render(

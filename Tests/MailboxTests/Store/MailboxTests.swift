@@ -197,7 +197,7 @@ import Testing
         let whole = try mailbox.message(at: location, limit: size)
         #expect(whole.cut == nil)
         #expect(whole.body.hasSuffix("END\n"))
-        #expect(try mailbox.message(at: location).cut == nil)  // 4 MiB by default
+        #expect(try mailbox.message(at: location).cut == nil)  // 1 MiB by default
       }
       let mailbox = try Mailbox.open(path: root + "/box.mbox")
       let second = try #require(try mailbox.allSummaries().last).location
@@ -205,7 +205,7 @@ import Testing
     }
   }
 
-  @Test func aMessageLargerThanFourMebibytesIsShownFromItsStartWithANote() throws {
+  @Test func aMessageLargerThanOneMebibyteIsShownFromItsStartWithANote() throws {
     try TestFiles.withTemporaryDirectory { root in
       try Self.makeMaildir(at: root, count: 0)
       let bodySize = 2 * Mailbox.messageReadLimit
@@ -216,8 +216,8 @@ import Testing
       #expect(message.body.utf8.count < Mailbox.messageReadLimit)
       #expect(
         message.cut?.note
-          == "Showing the first 4.0 MB of 8.0 MB; the rest of this message is not read.")
-      #expect(message.cut?.endNote == "(The message is cut here: 4.0 MB more are not shown.)")
+          == "Showing the first 1.0 MB of 2.0 MB; the rest of this message is not read.")
+      #expect(message.cut?.endNote == "(The message is cut here: 1.0 MB more are not shown.)")
     }
   }
 }

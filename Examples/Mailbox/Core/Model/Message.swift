@@ -74,7 +74,7 @@ public struct Message: Sendable, Hashable {
 
     /// The note shown above the message.
     ///
-    /// For example `Showing the first 4.0 MB of 1.0 GB; the rest of this message is not read.`
+    /// For example `Showing the first 1.0 MB of 1.0 GB; the rest of this message is not read.`
     public var note: String {
       "Showing the first \(MessageDocument.byteCount(readByteCount)) of "
         + "\(MessageDocument.byteCount(byteCount)); the rest of this message is not read."
@@ -82,7 +82,7 @@ public struct Message: Sendable, Hashable {
 
     /// The line shown where the text stops.
     ///
-    /// For example `(The message is cut here: 1020.0 MB more are not shown.)`
+    /// For example `(The message is cut here: 1023.0 MB more are not shown.)`
     public var endNote: String {
       "(The message is cut here: \(MessageDocument.byteCount(byteCount - readByteCount)) more "
         + "are not shown.)"
