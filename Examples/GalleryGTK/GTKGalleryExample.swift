@@ -22,7 +22,7 @@ struct GTKGalleryExample: Sendable {
       name: "index-detail", summary: "003: an index/detail container with a placeholder",
       make: { IndexDetail(rows: $0) }),
     GTKGalleryExample(
-      name: "ninja-weapons", summary: "004: the adaptive split view, regular from 320 points",
+      name: "ninja-weapons", summary: "004: the adaptive split view, regular above 320 points",
       make: { _ in NinjaWeapons() }),
     GTKGalleryExample(
       name: "three-columns", summary: "sidebar, list and detail; 1-7 modes, b behaviours",

@@ -2,7 +2,7 @@ import SplitKit
 import SplitKitGTK
 
 /// Seed 004, the adaptive split view: the article overrides the traits so the split is
-/// regular from 320 points; the primary takes 0.3 of the width.
+/// regular when wider than 320 points; the primary takes 0.3 of the width.
 final class NinjaWeapons: GTKGalleryApp {
   static let weapons: [(name: String, summary: String)] = [
     ("Katana", "A curved, single-edged sword with a long grip for two hands."),
@@ -27,15 +27,11 @@ final class NinjaWeapons: GTKGalleryApp {
     split.setViewController(list, for: .primary)
     split.setViewController(
       GTKTextViewController(title: "Weapon", text: "Choose a weapon."), for: .secondary)
-  }
-
-  /// Regular from 320 points (the article's override); side by side from 640; the
-  /// primary is 0.3 of the width.
-  override var configuration: GTKHostConfiguration {
-    GTKHostConfiguration(
-      thresholds: SplitThresholds(
-        compactWidth: 320, wideWidth: 640, compactHeight: 320, wideHeight: 640),
-      primaryColumnSizing: ColumnSizing(fraction: 0.3, minimum: 0, maximum: 10_000),
-      minimumSecondaryColumnWidth: 160)
+    // Set on the split view, the one source of truth: compact at most 320 points (the
+    // article's override), side by side from 640; the primary is 0.3 of the width.
+    split.thresholds = SplitThresholds(wideWidth: 640, compactHeight: 320, wideHeight: 640)
+    split.thresholds.compactWidthMaximum = 320
+    split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 0, maximum: 10_000)
+    split.minimumSecondaryColumnWidth = 160
   }
 }

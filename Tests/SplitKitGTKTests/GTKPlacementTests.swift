@@ -13,9 +13,9 @@ struct GTKPlacementTests {
     split.setViewController(ViewController(title: "Master"), for: .primary)
     split.setViewController(ViewController(title: "Detail"), for: .secondary)
     let configuration = GTKHostConfiguration()
-    split.thresholds = configuration.thresholds
-    split.primaryColumnSizing = configuration.primaryColumnSizing ?? ColumnSizing()
-    split.minimumSecondaryColumnWidth = configuration.minimumSecondaryColumnWidth ?? 0
+    // What the GTK host does: its thresholds fill in; column widths stay the engine's
+    // point defaults (one point per logical pixel).
+    split.adoptHostDefaults(HostSizingDefaults(thresholds: configuration.thresholds))
     split.windowTraitCollection = TraitCollection(
       horizontalSizeClass: configuration.thresholds.horizontalSizeClass(forWidth: width),
       verticalSizeClass: configuration.thresholds.verticalSizeClass(forHeight: height))

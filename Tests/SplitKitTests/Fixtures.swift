@@ -4,6 +4,10 @@ import SplitKitTesting
 /// A double-column Mail-style split: Mailboxes list, a message detail, a recording
 /// delegate and an appearance recorder, attached to the window and sized (in that order
 /// with `attachesFirst`, as the terminal host does; sized first otherwise).
+///
+/// Terminal-sized: the widths these tests use are cells, so the split view has the terminal
+/// host's numbers (0.3 of the width, 20…40; the secondary at least 30), not the engine's
+/// point defaults.
 @MainActor
 struct MailFixture {
   let split: SplitViewController
@@ -16,7 +20,7 @@ struct MailFixture {
     width: Double = 150, height: Double = 30, style: SplitViewController.Style = .doubleColumn,
     keepsInitialEvents: Bool = false, attachesFirst: Bool = false
   ) {
-    split = SplitViewController(style: style)
+    split = SplitViewController.terminalSized(style: style)
     split.title = "Split"
     split.animationsEnabled = true
     list = ViewController(title: "List", restorationIdentifier: "list")

@@ -21,8 +21,8 @@ import Testing
     let message = ViewController(title: "Message", restorationIdentifier: "message")
     split.setViewController(mailboxes, for: .primary)  // wrapped in a NavigationController
     split.setViewController(message, for: .secondary)
-    split.thresholds = SplitThresholds(compactWidth: 80, wideWidth: 120)
-    split.setContainerSize(Size(width: 100, height: 30))  // medium: secondary only
+    split.thresholds = SplitThresholds(compactWidth: 500, wideWidth: 1000)  // points
+    split.setContainerSize(Size(width: 768, height: 1024))  // medium: secondary only
     split.setVisibleInWindow(true)  // appearance callbacks start
 
     split.pressDisplayModeButton()  // primary slides over the secondary
@@ -33,8 +33,8 @@ import Testing
     for column in split.layout.columns {  // back to front
       draw(column.column, in: column.visibleFrame, dimmed: column.dimming)
     }
-    split.pointerDown(at: Point(x: 70, y: 5), time: now)  // a tap on the dimmed secondary…
-    split.pointerUp(at: Point(x: 70, y: 5), time: now)  // …dismisses the overlay
+    split.pointerDown(at: Point(x: 600, y: 500), time: now)  // a tap on the dimmed secondary…
+    split.pointerUp(at: Point(x: 600, y: 500), time: now)  // …dismisses the overlay
 
     mailboxes.showDetail(ViewController(title: "Re: Lunch"))  // replaces the secondary
     let snapshot = split.restorationState  // Codable; restore(from:) later
@@ -42,7 +42,8 @@ import Testing
 
     #expect(
       drawn == [
-        "secondary (0.0, 0.0, 100.0x30.0) dimmed 1.0", "primary (0.0, 0.0, 30.0x30.0) dimmed 0.0",
+        "secondary (0.0, 0.0, 768.0x1024.0) dimmed 1.0",
+        "primary (0.0, 0.0, 320.0x1024.0) dimmed 0.0",
       ])
     #expect(split.displayMode == .secondaryOnly)
     #expect(message.title == "Message")

@@ -1,4 +1,5 @@
 import SplitKit
+import SplitKitTerminal
 import SplitKitTesting
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
         "didDisappear(NavigationController)",
         "didDisappear(Detail)",
       ])
-    f.split.primaryColumnSizing = ColumnSizing()
+    f.split.primaryColumnSizing = HostSizingDefaults.terminal.columnSizing
     #expect(f.split.layout.visibleColumns == [.secondary, .primary])
     #expect(
       f.appearance.take() == [

@@ -31,7 +31,7 @@ final class TimelineDelegate: SplitViewControllerDelegate {
 
 @MainActor @Suite struct SplitBarButtonHandOffTests {
   func makeSplit() -> (SplitViewController, TimelineDelegate) {
-    let split = SplitViewController(style: .doubleColumn)
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     let delegate = TimelineDelegate()
     split.delegate = delegate
     split.setViewController(ViewController(title: "List"), for: .primary)

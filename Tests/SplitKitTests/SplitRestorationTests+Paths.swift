@@ -7,7 +7,7 @@ import Testing
 extension SplitRestorationTests {
   /// A split whose primary root, secondary root and pushed thread all use "mailbox".
   func sharedIdentifierSplit(width: Double) -> SplitViewController {
-    let split = SplitViewController()
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     split.setViewController(
       ViewController(title: "Folders", restorationIdentifier: "mailbox"), for: .primary)
     split.setViewController(
@@ -23,7 +23,7 @@ extension SplitRestorationTests {
   func freshSplit(width: Double, titles: [String: String]) -> (
     SplitViewController, (SplitRestorationState.Entry) -> ViewController?
   ) {
-    let split = SplitViewController()
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     split.setViewController(ViewController(title: "Placeholder"), for: .secondary)
     split.setContainerSize(Size(width: width, height: 30))
     split.setVisibleInWindow(true)

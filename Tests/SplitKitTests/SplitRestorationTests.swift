@@ -12,7 +12,7 @@ import Testing
   func freshSplit(width: Double, controllers: [ViewController]) -> (
     SplitViewController, (String) -> ViewController?
   ) {
-    let split = SplitViewController()
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     split.setViewController(
       ViewController(title: "Placeholder", restorationIdentifier: "placeholder"), for: .secondary)
     split.setContainerSize(Size(width: width, height: 30))

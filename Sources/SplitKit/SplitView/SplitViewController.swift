@@ -68,8 +68,18 @@ open class SplitViewController: ViewController {
   public var primaryColumnSizing = ColumnSizing() { didSet { update() } }
   /// How wide the supplementary column wants to be.
   public var supplementaryColumnSizing = ColumnSizing() { didSet { update() } }
-  /// The narrowest the secondary may become when columns tile; points, default 30.
-  public var minimumSecondaryColumnWidth: Double = 30 { didSet { update() } }
+  /// The narrowest the secondary may become when columns tile, along ``axis`` (its width
+  /// side by side, its height in a vertical split); points, default
+  /// ``defaultMinimumSecondaryColumnWidth`` (320).
+  public var minimumSecondaryColumnWidth = defaultMinimumSecondaryColumnWidth {
+    didSet { update() }
+  }
+  /// The engine's default minimum width of the secondary column, in points: 320.
+  ///
+  /// 320 is the width seed 004 still treats as compact (a phone's), so the detail beside a
+  /// column never gets narrower than a phone screen. The terminal host uses 30 columns
+  /// instead wherever the app kept this default.
+  nonisolated public static let defaultMinimumSecondaryColumnWidth: Double = 320
   /// The thickness of dividers between tiled columns; points, default 1.
   public var dividerThickness: Double = 1 { didSet { update() } }
   /// Whether the user may resize the primary column.

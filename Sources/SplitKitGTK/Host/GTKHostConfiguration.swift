@@ -1,13 +1,15 @@
 public import SplitKit
 public import SplitKitHostCore
 
-/// How a ``GTKSplitHost`` turns a window into a split view: thresholds and column widths
-/// in points (one point is one GTK logical pixel), gestures and keys.
+/// How a ``GTKSplitHost`` turns a window into a split view: thresholds in points (one
+/// point is one GTK logical pixel), gestures and keys.
 ///
 /// The defaults follow the source documents' iPad: a 1024-point-wide window (landscape)
 /// shows the 320-point master beside the detail; a 768-point one (portrait) shows the
 /// detail with the master sliding over it; below 500 points the split collapses into one
-/// stack.
+/// stack. Column widths are the engine's own point defaults, used as they are
+/// (``/SplitKit/ColumnSizing`` `()`: 0.42 of the width, 256…320 points; a 320-point
+/// minimum secondary); set them on the split view to change them.
 ///
 /// | Width (points) | Traits | Arrangement |
 /// | --- | --- | --- |
@@ -20,14 +22,10 @@ public import SplitKitHostCore
 /// configuration.thresholds = SplitThresholds(compactWidth: 320, wideWidth: 1000)
 /// ```
 public struct GTKHostConfiguration: Hashable, Sendable {
-  /// The size-class and tiling thresholds, in points.
+  /// The size-class and tiling thresholds, in points, given to a split view whose own
+  /// ``/SplitKit/SplitViewController/thresholds`` are still the engine's defaults
+  /// (thresholds the app set on the split view win).
   public var thresholds: SplitThresholds
-  /// The primary column's sizing given to the split view, or nil to keep the split
-  /// view's own: 320 points, from 240 to 480.
-  public var primaryColumnSizing: ColumnSizing?
-  /// The narrowest the secondary column gets beside the primary, or nil to keep the
-  /// split view's own: 320 points.
-  public var minimumSecondaryColumnWidth: Double?
   /// The swipe numbers: a 20-point edge strip, an 8-point start threshold and a flick
   /// speed of 500 points per second.
   public var swipe: SwipeTracker.Configuration
@@ -45,9 +43,8 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   /// Creates a configuration; every parameter has the documented default.
   ///
   /// - Parameters:
-  ///   - thresholds: Size-class and tiling thresholds in points.
-  ///   - primaryColumnSizing: The primary column's sizing, or nil to keep the split view's.
-  ///   - minimumSecondaryColumnWidth: The secondary's minimum width, or nil to keep it.
+  ///   - thresholds: Size-class and tiling thresholds in points, for a split view that
+  ///     kept the engine's.
   ///   - swipe: The swipe numbers.
   ///   - keyBindings: The key table.
   ///   - resizeStep: Points `[` and `]` move the divider.
@@ -56,17 +53,12 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   public init(
     thresholds: SplitThresholds = SplitThresholds(
       compactWidth: 500, wideWidth: 1000, compactHeight: 400, wideHeight: 700),
-    primaryColumnSizing: ColumnSizing? = ColumnSizing(
-      fraction: 0.3125, width: 320, minimum: 240, maximum: 480),
-    minimumSecondaryColumnWidth: Double? = 320,
     swipe: SwipeTracker.Configuration = SwipeTracker.Configuration(
       startThreshold: 8, edgeStripWidth: 20, flickVelocity: 500),
     keyBindings: KeyBindings = .standard, resizeStep: Double = 16,
     windowSize: Size = Size(width: 1024, height: 768), title: String = "SplitKit"
   ) {
     self.thresholds = thresholds
-    self.primaryColumnSizing = primaryColumnSizing
-    self.minimumSecondaryColumnWidth = minimumSecondaryColumnWidth
     self.swipe = swipe
     self.keyBindings = keyBindings
     self.resizeStep = resizeStep

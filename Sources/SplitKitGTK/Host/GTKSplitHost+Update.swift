@@ -205,7 +205,7 @@ extension GTKSplitHost {
   /// direction from GTK's text direction, then the container size.
   func resize(to size: Size) {
     split.advance(to: now)
-    let thresholds = configuration.thresholds
+    let thresholds = split.thresholds
     let rightToLeft = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL
     split.windowTraitCollection = TraitCollection(
       horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: size.width),

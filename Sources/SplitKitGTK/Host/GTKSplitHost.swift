@@ -79,19 +79,16 @@ public final class GTKSplitHost {
   /// need GTK.
   ///
   /// - Parameters:
-  ///   - split: The split view; the host applies the configuration's thresholds, column
-  ///     sizing and swipe numbers and makes it visible.
+  ///   - split: The split view; the host gives it the configuration's thresholds where it
+  ///     kept the engine's, and the swipe numbers, and makes it visible. Column widths are
+  ///     the split view's own (the engine's defaults are already in points).
   ///   - configuration: Thresholds, widths, gestures, keys, window size.
   /// - Precondition: GTK is initialized (``initialize(rightToLeft:)``).
   public init(split: SplitViewController, configuration: GTKHostConfiguration = .init()) {
     precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
     self.split = split
     self.configuration = configuration
-    split.thresholds = configuration.thresholds
-    if let sizing = configuration.primaryColumnSizing { split.primaryColumnSizing = sizing }
-    if let minimum = configuration.minimumSecondaryColumnWidth {
-      split.minimumSecondaryColumnWidth = minimum
-    }
+    split.adoptHostDefaults(HostSizingDefaults(thresholds: configuration.thresholds))
     split.swipeConfiguration = configuration.swipe
     root = PlacedContainer(cssClass: "splitkit-root")
     root.naturalSize = (

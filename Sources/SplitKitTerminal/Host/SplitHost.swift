@@ -66,13 +66,13 @@ public final class SplitHost {
   /// Nothing is written until ``run()`` or ``present()``.
   ///
   /// - Parameters:
-  ///   - split: The split view to host; the host makes it visible. Its
-  ///     ``/SplitKit/SplitViewController/thresholds`` decide the layout: while they are
-  ///     still the engine's defaults, the host replaces them with the configuration's
-  ///     widths; thresholds the app set on the split view are kept.
+  ///   - split: The split view to host; the host makes it visible. Its thresholds and
+  ///     column sizing decide the layout: where they are still the engine's point-sized
+  ///     defaults, the host gives it ``/SplitKitHostCore/HostSizingDefaults/terminal``'s
+  ///     cell-sized numbers; whatever the app set on the split view is kept.
   ///   - terminal: The terminal; ``PosixTerminal`` in an app, a test terminal in tests.
   ///   - clock: The clock animations and gestures run on; `ContinuousClock()` in an app.
-  ///   - configuration: Thresholds, keys, mouse and colours.
+  ///   - configuration: Keys, mouse and colours.
   public init(
     split: SplitViewController, terminal: any TerminalBackend, clock: any Clock<Duration>,
     configuration: HostConfiguration = HostConfiguration()
@@ -84,9 +84,9 @@ public final class SplitHost {
     self.renderer = FrameRenderer(
       colorMode: configuration.colorMode ?? ColorMode.detect(environment: terminal.environment))
     self.elapsedTime = Self.elapsedTime(on: clock)
-    // The split view's thresholds are the one source of truth: the configuration's widths
-    // only fill in for the engine's defaults, never over thresholds the app set.
-    if split.thresholds == SplitThresholds() { split.thresholds = configuration.thresholds }
+    // The split view is the one source of truth: the terminal's cell-sized numbers only
+    // fill in for the engine's point-sized defaults, never over what the app set.
+    split.adoptHostDefaults(.terminal)
     split.setVisibleInWindow(true)
   }
 

@@ -26,6 +26,17 @@ import Testing
     try assertSnapshot(driver.screen)
   }
 
+  @Test func theOverrideIsSetOnTheSplitViewAndSurvivesHosting() {
+    let (app, driver) = start(columns: 40)
+    #expect(app.split.thresholds.compactWidthMaximum == 39)
+    #expect(app.split.thresholds.wideWidth == 80)
+    #expect(!app.split.isCollapsed, "40 columns are regular: compact is at most 39")
+    driver.resize(columns: 39, rows: 10)
+    #expect(app.split.isCollapsed)
+    driver.resize(columns: 40, rows: 10)
+    #expect(!app.split.isCollapsed)
+  }
+
   @Test func belowTheOverrideThresholdTheSplitCollapsesAndShowsTheList() throws {
     let (app, driver) = start(columns: 36)
     #expect(app.split.isCollapsed)

@@ -1,13 +1,14 @@
 import Foundation
 import GalleryCore
 import SplitKit
+import SplitKitTesting
 import Testing
 
 @MainActor
 @Suite struct LayoutSVGTests {
-  /// A real split view, 100 x 4 points, regular width, showing `mode`.
+  /// A real split view, 100 x 4 points (terminal-sized), regular width, showing `mode`.
   private func split(_ mode: SplitViewController.DisplayMode) -> SplitViewController {
-    let split = SplitViewController(style: .doubleColumn)
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     split.setViewController(ViewController(title: "List"), for: .primary)
     split.setViewController(ViewController(title: "Detail"), for: .secondary)
     split.windowTraitCollection = TraitCollection(

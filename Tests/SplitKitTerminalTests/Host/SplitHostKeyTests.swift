@@ -130,6 +130,25 @@ import Testing
     #expect(split.isCollapsed)
   }
 
+  @Test func theHostGivesCellSizedWidthsOnlyWhereTheAppKeptTheEnginesPointDefaults() {
+    let kept = DemoApp(rows: 5).makeSplit()
+    #expect(kept.primaryColumnSizing == ColumnSizing())
+    _ = Driver(app: kept, size: CellSize(columns: 150, rows: 20))
+    #expect(kept.primaryColumnSizing == ColumnSizing(fraction: 0.3, minimum: 20, maximum: 40))
+    #expect(kept.supplementaryColumnSizing == kept.primaryColumnSizing)
+    #expect(kept.minimumSecondaryColumnWidth == 30)
+    #expect(kept.primaryColumnWidth == 40)  // 0.3 of 150 is 45, over the 40-column maximum
+
+    let set = DemoApp(rows: 5).makeSplit()
+    set.primaryColumnSizing = ColumnSizing(fraction: 0.5, minimum: 10, maximum: 70)
+    set.minimumSecondaryColumnWidth = 50
+    _ = Driver(app: set, size: CellSize(columns: 150, rows: 20))
+    #expect(set.primaryColumnSizing == ColumnSizing(fraction: 0.5, minimum: 10, maximum: 70))
+    #expect(set.supplementaryColumnSizing == HostSizingDefaults.terminal.columnSizing)
+    #expect(set.minimumSecondaryColumnWidth == 50)
+    #expect(set.primaryColumnWidth == 70)
+  }
+
   @Test func questionMarkTogglesTheHelpWhichSwallowsOtherKeys() throws {
     let driver = driver(columns: 100, rows: 30)
     driver.press(.character("?"))

@@ -20,10 +20,12 @@ import Testing
     }
   }
 
-  @Test func configuredThresholdsMoveTheBreakpoints() {
+  @Test func thresholdsSetOnTheSplitViewMoveTheBreakpoints() {
+    let split = DemoApp(rows: 30).makeSplit()
+    split.thresholds = SplitThresholds(compactWidth: 60, wideWidth: 90)
     let driver = Driver(
-      app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 70, rows: 24),
-      configuration: HostConfiguration(compactWidth: 60, wideWidth: 90, colorMode: .trueColor))
+      app: split, size: CellSize(columns: 70, rows: 24),
+      configuration: HostConfiguration(colorMode: .trueColor))
     #expect(driver.split.displayMode == .secondaryOnly && !driver.split.isCollapsed)
     driver.resize(columns: 95, rows: 24)
     #expect(driver.split.layout.visibleColumns == [.secondary, .primary])

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func theHiddenPrimaryGetsNoAppearanceCallsUntilTheOverlayShowsIt() {
-    let split = SplitViewController()
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     let list = ViewController(title: "List")
     split.setViewController(list, for: .primary)
     split.setViewController(ViewController(title: "Detail"), for: .secondary)
@@ -69,7 +69,7 @@ import Testing
         .init(identifier: "detail", column: .secondary, position: 0),
       ])
     #expect(restored.displayMode == .secondaryOnly)
-    let split = SplitViewController()
+    let split = SplitViewController.terminalSized(style: .doubleColumn)
     split.setContainerSize(Size(width: 150, height: 30))
     let known = [
       "list": ViewController(title: "List", restorationIdentifier: "list"),

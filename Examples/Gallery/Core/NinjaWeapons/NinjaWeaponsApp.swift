@@ -6,9 +6,9 @@ public import SplitKitTerminal
 /// terminal width.
 ///
 /// - **Trait override:** the article's container forces a regular horizontal size class
-///   when wider than 320 points; here the split is regular from ``regularWidth`` (40)
-///   columns, so even a narrow terminal shows both columns. Below it the split collapses
-///   into one navigation stack.
+///   when wider than 320 points; here the split view's own thresholds say it the same way,
+///   compact at most ``compactWidthMaximum`` (39) columns, so even a 40-column terminal
+///   shows both columns. Narrower, the split collapses into one navigation stack.
 /// - **Widths:** the primary column takes 0.3 of the width (`preferredPrimaryColumnWidthFraction`).
 /// - **Routing:** Enter on a weapon uses `showDetail`, `s` uses `show`; the split view routes
 ///   each as the article's table says (expanded: showDetail replaces the secondary, show
@@ -24,13 +24,12 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
   /// The route the last show or showDetail took, as the status line says it.
   public private(set) var lastRoute = "Enter: showDetail  s: show"
 
-  /// Terminals at least this wide are regular (the article's 320-point override): 40 columns.
-  public static let regularWidth = 40
+  /// The widest terminal that is still compact (the article's "regular when wider than
+  /// 320 points", in columns): 39.
+  public static let compactWidthMaximum: Double = 39
 
-  /// The trait override: regular from ``regularWidth`` columns; side by side from 80.
-  public var configuration: HostConfiguration {
-    HostConfiguration(compactWidth: Self.regularWidth, wideWidth: 80)
-  }
+  /// The standard host configuration: the thresholds are the split view's own.
+  public var configuration: HostConfiguration { HostConfiguration() }
 
   /// The weapons and what each is.
   public static let weapons: [(name: String, summary: String)] = [
@@ -50,6 +49,10 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
     list = WeaponList()
     list.app = self
     split.preferredDisplayMode = .oneBesideSecondary
+    // The trait override, set on the split view (the one source of truth, which the host
+    // keeps): compact at most 39 columns, side by side from 80.
+    split.thresholds = SplitThresholds(wideWidth: 80)
+    split.thresholds.compactWidthMaximum = Self.compactWidthMaximum
     split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 14, maximum: 60)
     split.minimumSecondaryColumnWidth = 20
     split.delegate = self
