@@ -6,7 +6,7 @@ extension SplitViewController {
   ///
   /// The engine's defaults are points (``/SplitKit/ColumnSizing`` `()` is 256…320); a
   /// ``/SplitKitTerminal/SplitHost`` gives a split view
-  /// ``/SplitKitHostCore/HostSizingDefaults/terminal`` instead (0.3 of the width, 20…40;
+  /// `HostSizingDefaults.terminal` instead (0.3 of the width, 20…40;
   /// the secondary at least 30). Engine tests that reason in cell-sized numbers without a
   /// host say so by creating their split view here.
   ///

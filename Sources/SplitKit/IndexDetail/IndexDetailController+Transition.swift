@@ -77,6 +77,15 @@ extension IndexDetailController {
     }
   }
 
+  /// The index's and the detail's lengths along the axis when expanded: the detail's
+  /// fraction of the container, the index the rest rounded to whole points.
+  var expandedLengths: (index: Double, detail: Double) {
+    let length = axis == .horizontal ? containerSize.width : containerSize.height
+    let index = ColumnSizing(fraction: 1 - detailFraction, minimum: 0, maximum: length)
+      .resolve(container: length)
+    return (index, length - index)
+  }
+
   /// Where the panes are: the index as ``SplitViewController/Column/primary``, the detail as
   /// ``SplitViewController/Column/secondary``, back to front; one full pane when collapsed.
   ///
@@ -87,9 +96,7 @@ extension IndexDetailController {
   /// - Complexity: O(1).
   public var layout: SplitLayout {
     let length = axis == .horizontal ? containerSize.width : containerSize.height
-    let indexLength = ColumnSizing(fraction: 1 - detailFraction, minimum: 0, maximum: length)
-      .resolve(container: length)
-    let detailLength = length - indexLength
+    let (indexLength, detailLength) = expandedLengths
     let amount: Double =
       transition.map { $0.collapsing ? $0.progress.value : 1 - $0.progress.value }
       ?? (isCollapsed ? 1 : 0)

@@ -44,12 +44,28 @@ open class IndexDetailController: ViewController {
   /// Receives what is shown in which role, and collapse changes.
   public weak var delegate: (any IndexDetailControllerDelegate)?
   /// Side by side (collapses on compact width) or top to bottom (compact height).
-  public var axis: SplitViewController.Axis = .horizontal { didSet { update() } }
+  ///
+  /// Changing it re-checks the traits along the new axis (collapsing or expanding as they
+  /// say) and lays the panes out along it; a pane that the new axis leaves no room for
+  /// gets its disappearance callbacks.
+  public var axis: SplitViewController.Axis {
+    get { storedAxis }
+    set { updatingPaneAppearance { storedAxis = newValue } }
+  }
   /// The detail pane's share of the container along the axis, 0…1; default 0.66.
   ///
-  /// The index takes the rest, rounded to whole points.
-  public var detailFraction: Double = 0.66 {
-    didSet { precondition((0...1).contains(detailFraction), "Fraction must be in 0...1") }
+  /// The index takes the rest, rounded to whole points. At 1 the index has no room and is
+  /// off screen (it gets `willDisappear`/`didDisappear`, and its appearance callbacks again
+  /// when it has room); at 0 the same goes for the detail stack. Collapsed, the fraction
+  /// does not matter: the one stack takes the whole container.
+  ///
+  /// - Precondition: The fraction is in `0…1` (not NaN).
+  public var detailFraction: Double {
+    get { storedDetailFraction }
+    set {
+      precondition((0...1).contains(newValue), "Fraction must be in 0...1")
+      updatingPaneAppearance { storedDetailFraction = newValue }
+    }
   }
   /// Keeps the container collapsed whatever its size.
   public var forcesCollapse = false { didSet { update() } }
@@ -74,6 +90,8 @@ open class IndexDetailController: ViewController {
   var transition: CollapseTransition?
   var now: Duration?
   private var hasLaidOut = false
+  private var storedAxis = SplitViewController.Axis.horizontal
+  private var storedDetailFraction = 0.66
 
   /// Creates the container.
   ///
@@ -100,8 +118,7 @@ open class IndexDetailController: ViewController {
   /// - Parameter size: The area the controller fills, in points; setting the same size again does nothing.
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
-    containerSize = size
-    update()
+    updatingPaneAppearance { containerSize = size }
   }
 
   /// Shows a new detail, as the document says: clears the detail stack back to its root
@@ -145,10 +162,30 @@ open class IndexDetailController: ViewController {
   override func showsChild(_ child: ViewController) -> Bool {
     if child === presentedViewController { return true }
     guard containerSize != .zero else { return false }
-    guard child === index else { return child === detailNavigation }
+    // Expanded, a pane whose share rounds to nothing is off screen.
+    let lengths = expandedLengths
+    guard child === index else {
+      guard child === detailNavigation else { return false }
+      // Collapsing onto the index, the detail slides away: on screen only if it had room.
+      if let transition, transition.collapsing, transition.indexStays { return lengths.detail > 0 }
+      return isCollapsed || lengths.detail > 0
+    }
     // While collapsing, the index is not on the stack yet: it stays if it will be on top.
     if let transition, transition.collapsing { return transition.indexStays }
-    return !isCollapsed
+    return !isCollapsed && lengths.index > 0
+  }
+
+  /// Applies a change of size, axis or fraction, then re-checks collapse; when that does
+  /// not start a collapse or expand, panes the change moved on or off screen get their
+  /// appearance callbacks at once.
+  private func updatingPaneAppearance(_ change: () -> Void) {
+    let before = root.onScreenControllers()
+    let wasLaidOut = hasLaidOut
+    let wasCollapsed = isCollapsed
+    change()
+    update()
+    guard wasLaidOut, isCollapsed == wasCollapsed, transition == nil else { return }
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
   }
 
   override func handleShow(_ viewController: ViewController, sender: ViewController, detail: Bool)

@@ -6,9 +6,9 @@ public import SplitKit
 /// The engine's defaults are in points for a pixel-like host: ``/SplitKit/ColumnSizing``
 /// `()` is 256…320 points and ``/SplitKit/SplitViewController/minimumSecondaryColumnWidth``
 /// is 320. A host whose points are something else (the terminal: one point is one cell)
-/// brings its own numbers, and a host applies them with
-/// ``/SplitKit/SplitViewController/adoptHostDefaults(_:)``. Whatever the app set on the split
-/// view stays: the split view is the one source of truth, these only fill in.
+/// brings its own numbers and applies them with `adoptHostDefaults(_:)`, an extension on
+/// `SplitViewController` in this module. Whatever the app set on the split view stays: the
+/// split view is the one source of truth, these only fill in.
 ///
 /// ```swift
 /// let cells = HostSizingDefaults(

@@ -3,7 +3,7 @@ import SplitKit
 /// How a ``SplitHost`` runs a split view in a terminal: mouse, colours, keys, theme.
 ///
 /// The split view's own settings decide its layout; the host only fills in cell-sized
-/// numbers (``/SplitKitHostCore/HostSizingDefaults/terminal``) where the app kept the
+/// numbers (`HostSizingDefaults.terminal`) where the app kept the
 /// engine's defaults, so one terminal cell is one engine point:
 ///
 /// | Width (columns) | Traits | Arrangement |

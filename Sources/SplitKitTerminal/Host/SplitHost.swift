@@ -68,7 +68,7 @@ public final class SplitHost {
   /// - Parameters:
   ///   - split: The split view to host; the host makes it visible. Its thresholds and
   ///     column sizing decide the layout: where they are still the engine's point-sized
-  ///     defaults, the host gives it ``/SplitKitHostCore/HostSizingDefaults/terminal``'s
+  ///     defaults, the host gives it `HostSizingDefaults.terminal`'s
   ///     cell-sized numbers; whatever the app set on the split view is kept.
   ///   - terminal: The terminal; ``PosixTerminal`` in an app, a test terminal in tests.
   ///   - clock: The clock animations and gestures run on; `ContinuousClock()` in an app.
