@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func aVerticalSplitCollapsesOnCompactHeightNotWidth() {
-    let f = MailFixture(width: 60, height: 50)
+    let f = MailFixture(width: 60, height: 51)  // 51: the 20-row primary, a divider, 30 rows
     f.split.axis = .vertical
     #expect(!f.split.isCollapsed)
     #expect(f.split.displayMode == .oneBesideSecondary)
@@ -141,6 +141,30 @@ import Testing
     f.split.setContainerSize(Size(width: 200, height: 30))
     #expect(!f.split.isCollapsed)
     #expect(f.split.displayMode == .secondaryOnly)
+  }
+
+  @Test(arguments: [SplitViewController.Axis.horizontal, .vertical])
+  func wideButTooShortForBothMinimumsOffersThePrimaryAsAnOverlay(axis: SplitViewController.Axis) {
+    // 130 is wide for either axis; the primary's minimum 20, the divider and a secondary
+    // minimum of 110 need 131.
+    let f = MailFixture(width: 130, height: 130)
+    f.split.axis = axis
+    f.split.thresholds = SplitThresholds(wideWidth: 120, compactHeight: 20, wideHeight: 120)
+    f.split.minimumSecondaryColumnWidth = 110
+    f.settle()
+    #expect(f.split.widthClass == .wide)
+    #expect(f.split.displayMode == .secondaryOnly)
+    #expect(f.split.splitBehavior == .overlay)
+    f.split.setContainerSize(Size(width: 131, height: 131))
+    f.settle(from: .seconds(10))
+    #expect(f.split.displayMode == .oneBesideSecondary)
+    let secondary = f.split.layout[.secondary]?.frame
+    #expect((axis == .horizontal ? secondary?.width : secondary?.height) == 110)
+    // The classic delegate still decides: keeping the primary tiles it, its minimum winning.
+    f.delegate.hidesPrimary = false
+    f.split.setContainerSize(Size(width: 125, height: 125))
+    #expect(f.split.displayMode == .oneBesideSecondary)
+    #expect(f.split.primaryColumnWidth == 20)
   }
 
   @Test func theDelegateCanKeepThePrimaryVisibleInTheMediumBand() {

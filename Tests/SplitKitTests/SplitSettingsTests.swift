@@ -28,14 +28,17 @@ import Testing
   }
 
   /// Stacked vertically, the height thresholds decide: below `compactHeight` one stack,
-  /// from `wideHeight` both columns; configured thresholds move those points.
+  /// from `wideHeight` both columns once the primary's minimum (20), the divider and the
+  /// secondary's minimum (30) fit along the axis; configured thresholds move those points.
   @Test(arguments: [
     (19.0, "collapsed", "primary (0.0, 0.0, 150.0x19.0); focus primary"),
     (20.0, "secondaryOnly", "secondary (0.0, 0.0, 150.0x20.0); focus secondary"),
     (39.0, "secondaryOnly", "secondary (0.0, 0.0, 150.0x39.0); focus secondary"),
+    (40.0, "secondaryOnly", "secondary (0.0, 0.0, 150.0x40.0); focus secondary"),
+    (50.0, "secondaryOnly", "secondary (0.0, 0.0, 150.0x50.0); focus secondary"),
     (
-      40.0, "oneBesideSecondary",
-      "secondary (0.0, 21.0, 150.0x19.0); primary (0.0, 0.0, 150.0x20.0); focus secondary"
+      51.0, "oneBesideSecondary",
+      "secondary (0.0, 21.0, 150.0x30.0); primary (0.0, 0.0, 150.0x20.0); focus secondary"
     ),
   ])
   func compactAndWideHeightPlaceAVerticalSplit(height: Double, mode: String, layout: String) {
@@ -49,6 +52,8 @@ import Testing
   @Test func configuredHeightThresholdsMoveTheVerticalBreakpoints() {
     let f = MailFixture(width: 150, height: 15)
     f.split.axis = .vertical
+    f.split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 4, maximum: 10)
+    f.split.minimumSecondaryColumnWidth = 8
     f.settle()
     #expect(f.split.isCollapsed)
     f.split.thresholds = SplitThresholds(compactHeight: 10, wideHeight: 14)

@@ -6,7 +6,7 @@
 /// |---|---|---|
 /// | below ``compactWidth`` | compact | collapsed into one stack |
 /// | from ``compactWidth`` to below ``wideWidth`` | regular, *medium* | `secondaryOnly`, primary available as an overlay |
-/// | from ``wideWidth`` | regular, *wide* | columns side by side |
+/// | from ``wideWidth`` | regular, *wide* | columns side by side, once the column beside the secondary and the secondary both get their minimum widths; until then as *medium* |
 ///
 /// The defaults suit the terminal host, where one point is one cell: collapse below 80
 /// columns, tile from 120. A graphical host with 1-point pixels might use 600 and 840.

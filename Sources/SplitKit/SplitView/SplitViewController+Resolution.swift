@@ -32,8 +32,15 @@ extension SplitViewController {
 
   /// Whether the automatic arrangement hides the primary in the current band (the classic
   /// "portrait"), asking the delegate's `shouldHidePrimary`.
+  ///
+  /// Proposed below the wide band, and in it too while the column beside the secondary
+  /// (the primary; the supplementary in the triple-column style) and the secondary cannot
+  /// both have their minimums along the axis: tiling there would squeeze the secondary
+  /// under ``minimumSecondaryColumnWidth``.
   var hidesPrimaryAutomatically: Bool {
-    let proposed = widthClass != .wide
+    let beside = style == .tripleColumn ? supplementaryColumnSizing : primaryColumnSizing
+    let fits = beside.minimum + dividerThickness + minimumSecondaryColumnWidth <= solver.length
+    let proposed = widthClass != .wide || !fits
     return delegate?.splitViewController(self, shouldHidePrimaryIn: widthClass, proposed: proposed)
       ?? proposed
   }

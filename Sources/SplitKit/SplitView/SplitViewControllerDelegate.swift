@@ -125,7 +125,9 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// - Parameters:
   ///   - split: The split view asking.
   ///   - widthClass: The width class the split view is arranging for.
-  ///   - proposed: The default: `true` below ``SplitWidthClass/wide``.
+  ///   - proposed: The default: `true` below ``SplitWidthClass/wide``, and in it while the
+  ///     column beside the secondary and the secondary cannot both have their minimum
+  ///     widths (``SplitViewController/minimumSecondaryColumnWidth``) along the axis.
   /// - Returns: Whether the primary is hidden (offered as an overlay) in `widthClass`.
   func splitViewController(
     _ split: SplitViewController, shouldHidePrimaryIn widthClass: SplitWidthClass, proposed: Bool
@@ -280,7 +282,9 @@ extension SplitViewControllerDelegate {
   /// - Parameters:
   ///   - split: The split view asking.
   ///   - widthClass: The width class the split view is arranging for.
-  ///   - proposed: The default: `true` below ``SplitWidthClass/wide``.
+  ///   - proposed: The default: `true` below ``SplitWidthClass/wide``, and in it while the
+  ///     column beside the secondary and the secondary cannot both have their minimum
+  ///     widths (``SplitViewController/minimumSecondaryColumnWidth``) along the axis.
   /// - Returns: `proposed`, unchanged.
   public func splitViewController(
     _ split: SplitViewController, shouldHidePrimaryIn widthClass: SplitWidthClass, proposed: Bool
