@@ -2,7 +2,8 @@
 ///
 /// A summary keeps only what a message list shows and what threading needs, plus the
 /// message's ``location``, so 200,000 of them fit in a small memory budget. Pass the
-/// location to ``Mailbox/message(at:)`` for the whole ``Message``.
+/// location to ``Mailbox/message(at:limit:)`` for the ``Message`` (from its first 1 MiB
+/// when it is larger).
 public struct MessageSummary: Sendable, Hashable, Identifiable {
   /// The position of the message in the mailbox (0-based, in file or name order).
   public var index: Int
