@@ -143,8 +143,8 @@ enum HostBenchmark {
     let terminal = TestTerminal(size: size)
     // 200 columns as "medium", so the primary slides over the secondary.
     let host = SplitHost(
-      split: makeSplit(rows: rows), terminal: terminal, clock: clock,
-      configuration: configuration(wideWidth: 250))
+      split: makeSplit(rows: rows, wideWidth: 250), terminal: terminal, clock: clock,
+      configuration: configuration())
     host.refresh()
     _ = try? host.present()
     host.handle(.key(KeyEvent(.character("\\"))))
@@ -237,8 +237,8 @@ enum HostBenchmark {
 
   // MARK: Fixtures
 
-  static func configuration(wideWidth: Int = 120) -> HostConfiguration {
-    HostConfiguration(wideWidth: wideWidth, colorMode: .trueColor)
+  static func configuration() -> HostConfiguration {
+    HostConfiguration(colorMode: .trueColor)
   }
 
   static func makeHost(rows: Int) -> (SplitHost, TestTerminal) {
@@ -251,8 +251,10 @@ enum HostBenchmark {
     return (host, terminal)
   }
 
-  static func makeSplit(rows: Int) -> SplitViewController {
+  /// The split view, tiled from `wideWidth` columns (the thresholds live on the split view).
+  static func makeSplit(rows: Int, wideWidth: Double = 120) -> SplitViewController {
     let split = SplitViewController(style: .doubleColumn)
+    split.thresholds = SplitThresholds(compactWidth: 80, wideWidth: wideWidth)
     split.setViewController(Rows(count: rows), for: .primary)
     split.setViewController(
       TextViewController(title: "Item 1", text: "The detail of item 1."), for: .secondary)

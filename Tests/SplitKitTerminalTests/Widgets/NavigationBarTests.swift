@@ -26,6 +26,20 @@ import Testing
     #expect(render(bar, width: 10, height: 1).lines == [" ‹ Inbox  "])
   }
 
+  @Test(arguments: [1, 2, 5, 8, 13, 20, 40, 80])
+  func aHugeTitleIsLaidOutLikeAnyTitleTooLongForTheBar(width: Int) {
+    let huge = "Huge " + String(repeating: "s", count: 100_000)
+    let long = "Huge " + String(repeating: "s", count: 200)
+    let rect = CellRect(x: 0, y: 0, width: width, height: 1)
+    // Each back title and the one the huge bar gets in its place.
+    let backTitles: [(String?, String?)] = [(nil, nil), ("Inbox", "Inbox"), (long, huge)]
+    for (shortBack, hugeBack) in backTitles {
+      let expected = NavigationBar(title: long, backTitle: shortBack)
+      let bar = NavigationBar(title: huge, backTitle: hugeBack)
+      #expect(bar.layout(in: rect) == expected.layout(in: rect))
+    }
+  }
+
   @Test func aLongTitleIsTruncatedByDisplayWidth() {
     #expect(render(NavigationBar(title: "Important"), width: 8, height: 1).lines == [" Impor… "])
     #expect(render(NavigationBar(title: "日本語"), width: 7, height: 1).lines == [" 日本… "])

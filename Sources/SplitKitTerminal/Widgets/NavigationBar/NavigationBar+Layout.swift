@@ -3,7 +3,8 @@ extension NavigationBar {
   ///
   /// - Parameter rect: Where the bar is drawn.
   /// - Returns: The placement of every visible part.
-  /// - Complexity: O(n) in the total length of the labels.
+  /// - Complexity: O(n) in the total length of the items' labels; the title and the back
+  ///   title cost O(`rect.width`) however long they are (a message's 100 KB subject).
   public func layout(in rect: CellRect) -> Layout {
     var layout = Layout()
     guard !rect.isEmpty else { return layout }
@@ -24,11 +25,14 @@ extension NavigationBar {
     }
     let items = leadingItems.map { ($0, Sanitizer.sanitize($0.title)) }
     let itemsWidth = items.reduce(0) { $0 + Text.displayWidth($1.1) + 1 }
-    let titleText = Sanitizer.sanitize(title)
+    // Cut to the bar's width before sanitizing: sanitizing only widens, so what is shown
+    // and where is the same as with the whole title.
+    let titleText = Sanitizer.sanitize(Text.truncated(title, toWidth: rect.width))
     let titleWidth = Text.displayWidth(titleText)
     if let backTitle {
       let room = right - left - itemsWidth - (titleWidth > 0 ? titleWidth + 2 : 0)
-      let label = backLabel(Sanitizer.sanitize(backTitle), room: room)
+      let label = backLabel(
+        Sanitizer.sanitize(Text.truncated(backTitle, toWidth: rect.width)), room: room)
       let width = Text.displayWidth(label)
       if left + width <= right {
         layout.leading.append(
