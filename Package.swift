@@ -130,6 +130,13 @@ let package = Package(
     ),
 
     // MARK: Tests
+    // Programs, sandboxes and a private Xvfb display for the tests that run real processes
+    // (the end-to-end tests) or open a display in-process (SplitKitGTKTests).
+    .target(
+      name: "SystemTestSupport",
+      path: "Tests/SystemTestSupport",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "SplitKitTests",
       dependencies: [
@@ -161,12 +168,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SplitKitGTKTests",
-      dependencies: ["SplitKit", "SplitKitGTK", "CGtk"],
+      dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["mailbox", "gallery", "splitkit-demo", "gallery-gtk", "mailbox-gtk"],
+      dependencies: [
+        "SystemTestSupport", "mailbox", "gallery", "splitkit-demo", "gallery-gtk", "mailbox-gtk",
+      ],
       swiftSettings: strictSettings
     ),
   ]

@@ -1,3 +1,5 @@
+import SystemTestSupport
+
 /// What a person sees of `splitkit-demo`, read back from a captured screen: which
 /// columns are visible, which list row is selected and which item the detail shows.
 ///

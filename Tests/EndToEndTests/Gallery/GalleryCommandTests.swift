@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 
 /// The `gallery` command line: the listing, unknown names, and regenerating the pictures.

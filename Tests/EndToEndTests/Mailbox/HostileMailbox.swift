@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 /// An mbox whose senders, subjects and bodies try to take over the terminal.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 
 /// The interactive `mailbox` in a real terminal, driven as a person would: the sample at

@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 /// What a person sees of `mailbox`, read back from a screen captured with escapes: the
 /// layout, the list's title, the highlighted message and the message shown.

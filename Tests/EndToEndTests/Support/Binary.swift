@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 /// An executable product of this package (`mailbox`, `gallery`, `splitkit-demo`), found in
 /// the build products directory next to the running test bundle.

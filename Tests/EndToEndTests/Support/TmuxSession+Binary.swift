@@ -1,3 +1,5 @@
+import SystemTestSupport
+
 extension TmuxSession {
   /// Starts a built product of this package in a new pane.
   ///

@@ -1,3 +1,5 @@
+import SystemTestSupport
+
 extension TmuxSession {
   /// Presses keys and types text, in order.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 extension TmuxSession {
   /// The process id of the program under test (the wrapper's child running `command`).

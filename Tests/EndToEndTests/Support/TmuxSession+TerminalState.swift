@@ -1,3 +1,5 @@
+import SystemTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

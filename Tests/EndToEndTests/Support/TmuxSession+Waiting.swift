@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 extension TmuxSession {
   /// Polls the screen every 20 ms until `predicate` accepts it.

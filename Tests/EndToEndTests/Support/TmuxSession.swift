@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 /// A program running in a real terminal: a private tmux server with one pane, driven the
 /// way a person would drive it, and read back as the screen they would see.

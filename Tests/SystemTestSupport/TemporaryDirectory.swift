@@ -1,16 +1,16 @@
-import Foundation
+package import Foundation
 
 /// A fresh directory under the system temporary directory, deleted when the last
 /// reference goes away (also when the test that made it fails).
-final class TemporaryDirectory: Sendable {
+package final class TemporaryDirectory: Sendable {
   /// The directory's location.
-  let url: URL
+  package let url: URL
 
   /// Creates an empty directory named after `prefix` and a random suffix.
   ///
   /// - Parameter prefix: A word that says what the directory is for, seen in `ls /tmp`.
   /// - Throws: The file system's error if the directory cannot be created.
-  init(prefix: String) throws {
+  package init(prefix: String) throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("splitkit-e2e-\(prefix)-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -13,16 +13,28 @@ import Foundation
 /// `Process`, whose exit notification can stall when several tests spawn programs at
 /// once. Output goes to temporary files rather than pipes, so a program that writes a lot
 /// to both streams can never deadlock the test while it waits.
-enum Subprocess {
+package enum Subprocess {
   /// What a finished program left behind.
-  struct Output: Sendable, Equatable {
+  package struct Output: Sendable, Equatable {
     /// The exit status, or 128 + the signal number if a signal ended the program.
-    var status: Int32
+    package var status: Int32
     /// Everything the program wrote to standard output, decoded as UTF-8 (invalid bytes
     /// become U+FFFD).
-    var standardOutput: String
+    package var standardOutput: String
     /// Everything the program wrote to standard error, decoded the same way.
-    var standardError: String
+    package var standardError: String
+
+    /// Creates an output record.
+    ///
+    /// - Parameters:
+    ///   - status: The exit status.
+    ///   - standardOutput: What went to standard output.
+    ///   - standardError: What went to standard error.
+    package init(status: Int32, standardOutput: String, standardError: String) {
+      self.status = status
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+    }
   }
 
   /// Runs `executable` with `arguments` and waits for it to finish.
@@ -38,7 +50,7 @@ enum Subprocess {
   ///   - timeout: How long the program may run.
   /// - Returns: The exit status and both output streams.
   /// - Throws: ``EndToEndError`` if the program cannot be started or runs past `timeout`.
-  static func run(
+  package static func run(
     _ executable: URL,
     _ arguments: [String],
     environment: [String: String]? = nil,
@@ -70,7 +82,7 @@ enum Subprocess {
   ///   - environment: The complete environment; `nil` inherits the test's own.
   /// - Returns: The exit status and both output streams.
   /// - Throws: ``EndToEndError`` if the program cannot be started.
-  static func runQuickly(
+  package static func runQuickly(
     _ executable: URL,
     _ arguments: [String],
     environment: [String: String]? = nil
@@ -84,18 +96,18 @@ enum Subprocess {
   }
 
   /// A program left running in the background (a window app, an X server).
-  struct Running: Sendable {
+  package struct Running: Sendable {
     /// The process id.
-    let pid: pid_t
+    package let pid: pid_t
     /// Where its standard output and error go.
-    let scratch: TemporaryDirectory
+    package let scratch: TemporaryDirectory
 
     /// Whether it is still running (it is reaped if it ended).
-    var isRunning: Bool { (try? reap(pid, blocking: false)) == nil }
+    package var isRunning: Bool { (try? reap(pid, blocking: false)) == nil }
 
     /// Stops it with SIGTERM (SIGKILL after two seconds) and returns what it wrote.
     @discardableResult
-    func stop() -> Output {
+    package func stop() -> Output {
       kill(pid, SIGTERM)
       let deadline = ContinuousClock.now + .seconds(2)
       while ContinuousClock.now < deadline {
@@ -116,7 +128,7 @@ enum Subprocess {
   ///   - environment: The complete environment; `nil` inherits the test's own.
   /// - Returns: The running program.
   /// - Throws: ``EndToEndError`` if the program cannot be started.
-  static func start(
+  package static func start(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
   ) throws -> Running {
     let scratch = try TemporaryDirectory(prefix: "background")
@@ -129,7 +141,7 @@ enum Subprocess {
   /// - Parameter name: The program's name, such as `tmux`.
   /// - Returns: The first executable file called `name` on `PATH`.
   /// - Throws: ``EndToEndError`` naming the program and the directories searched.
-  static func which(_ name: String) throws -> URL {
+  package static func which(_ name: String) throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     for directory in path.split(separator: ":") {
       let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)

@@ -1,28 +1,28 @@
-import Foundation
+package import Foundation
 
 /// A throw-away home for the program under test: `HOME` and `XDG_STATE_HOME` point into
 /// it, so saved UI state never touches the real user's files, and two launches that share
 /// one sandbox see each other's saved state (quit and relaunch).
-final class Sandbox: Sendable {
+package final class Sandbox: Sendable {
   private let directory: TemporaryDirectory
 
   /// Creates an empty sandbox with `home/` and `state/` directories.
   ///
   /// - Throws: The file system's error if the directories cannot be created.
-  init() throws {
+  package init() throws {
     directory = try TemporaryDirectory(prefix: "sandbox")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
   }
 
   /// The directory `HOME` points at.
-  var home: URL { directory.url.appendingPathComponent("home") }
+  package var home: URL { directory.url.appendingPathComponent("home") }
 
   /// The directory `XDG_STATE_HOME` points at.
-  var stateHome: URL { directory.url.appendingPathComponent("state") }
+  package var stateHome: URL { directory.url.appendingPathComponent("state") }
 
   /// A directory for test fixtures such as hand-made mailboxes.
-  var files: URL { directory.url }
+  package var files: URL { directory.url }
 
   /// The complete, controlled environment a program under test runs with.
   ///
@@ -32,7 +32,7 @@ final class Sandbox: Sendable {
   ///
   /// - Parameter extra: Variables to add or override, such as `["NO_COLOR": "1"]`.
   /// - Returns: The environment as a dictionary.
-  func environment(_ extra: [String: String] = [:]) -> [String: String] {
+  package func environment(_ extra: [String: String] = [:]) -> [String: String] {
     var environment = [
       "TERM": "xterm-256color",
       "LANG": "C.UTF-8",
