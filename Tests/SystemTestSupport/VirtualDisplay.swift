@@ -92,7 +92,7 @@ package final class VirtualDisplay: Sendable {
   @discardableResult
   package func xdotool(_ arguments: [String]) throws -> String {
     let output = try Subprocess.runQuickly(
-      Subprocess.which("xdotool"), arguments, environment: ["DISPLAY": name])
+      Subprocess.which("xdotool"), arguments, environment: ["DISPLAY": self.name])
     guard output.status == 0 else {
       throw EndToEndError("xdotool \(arguments.joined(separator: " ")): \(output.standardError)")
     }
@@ -114,7 +114,7 @@ package final class VirtualDisplay: Sendable {
     while ContinuousClock.now < deadline {
       let output = try Subprocess.runQuickly(
         Subprocess.which("xdotool"), ["search", "--onlyvisible", "--name", name],
-        environment: ["DISPLAY": name])
+        environment: ["DISPLAY": self.name])
       if let id = output.standardOutput.split(separator: "\n").first { return String(id) }
       try await Task.sleep(for: .milliseconds(50))
     }
@@ -130,7 +130,7 @@ package final class VirtualDisplay: Sendable {
     let file = scratch.url.appendingPathComponent("screen.rgb").path
     let output = try Subprocess.runQuickly(
       Subprocess.which("import"), ["-window", "root", "-depth", "8", "rgb:\(file)"],
-      environment: ["DISPLAY": name])
+      environment: ["DISPLAY": self.name])
     guard output.status == 0, let data = FileManager.default.contents(atPath: file),
       data.count == width * height * 3
     else {
