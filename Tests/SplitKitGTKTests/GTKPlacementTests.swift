@@ -81,12 +81,4 @@ struct GTKPlacementTests {
     #expect(master?.frame == PixelRect(x: 704, y: 0, width: 320, height: 768))
     #expect(placement.dividers == [PixelRect(x: 703, y: 0, width: 1, height: 768)])
   }
-
-  @Test func pixelRectsRoundEdgesSoNeighboursShareThem() {
-    let left = PixelRect(Rect(x: 0, y: 0, width: 320.4, height: 10))
-    let right = PixelRect(Rect(x: 320.4, y: 0, width: 447.6, height: 10))
-    #expect(left.maxX == right.x)
-    #expect(right.maxX == 768)
-    #expect(PixelRect(x: 0, y: 0, width: -5, height: 3).isEmpty)
-  }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import SplitKit
+import SplitKitHostCore
 
 /// The widgets of one visible column: a navigation bar above a stage holding the content.
 ///
@@ -134,7 +135,7 @@ final class ColumnView {
 
   private func placeSlots(width: Int32, height: Int32) {
     for slot in slots {
-      let x = Int32((slot.offset * Double(width)).rounded())
+      let x = Int32(GridRect.nearest(slot.offset * Double(width)))
       PlacedContainer.place(slot.controller.widget, x: x, y: 0, width: width, height: height)
     }
   }

@@ -1,4 +1,5 @@
 public import SplitKit
+public import SplitKitHostCore
 
 /// What the GTK host shows for one instant of a split view's layout, in whole pixels:
 /// the columns back to front, the dimming over covered columns, the overlay's shadow and
@@ -77,19 +78,19 @@ public struct GTKPlacement: Hashable, Sendable {
           frame = Rect(x: frame.minX, y: frame.minY, width: resting, height: frame.height)
         }
       }
-      return Column(column: $0.column, frame: PixelRect(frame), isCovered: $0.isCovered)
+      return Column(column: $0.column, frame: PixelRect(points: frame), isCovered: $0.isCovered)
     }
     dimmings = layout.columns.filter(\.isCovered).compactMap {
-      let frame = PixelRect($0.visibleFrame)
+      let frame = PixelRect(points: $0.visibleFrame)
       guard !frame.isEmpty, $0.dimming > 0 else { return nil }
       return Dimming(frame: frame, opacity: $0.dimming * Self.maximumDimming)
     }
-    dividers = layout.dividers.map { PixelRect($0.frame) }.filter { !$0.isEmpty }
+    dividers = layout.dividers.map { PixelRect(points: $0.frame) }.filter { !$0.isEmpty }
     shadow = nil
     if let edge = layout.shadowEdge, layout.columns.contains(where: \.isCovered),
       let overlay = layout.columns.last(where: { !$0.isCovered })
     {
-      let frame = PixelRect(overlay.visibleFrame)
+      let frame = PixelRect(points: overlay.visibleFrame)
       let width = Self.shadowWidth
       let rect: PixelRect
       switch edge {
@@ -106,63 +107,8 @@ public struct GTKPlacement: Hashable, Sendable {
 }
 
 /// A rectangle in whole GTK logical pixels.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-  /// The left edge.
-  public var x: Int
-  /// The top edge.
-  public var y: Int
-  /// The width; never negative.
-  public var width: Int
-  /// The height; never negative.
-  public var height: Int
-
-  /// Creates a rectangle.
-  ///
-  /// - Parameters:
-  ///   - x: The left edge.
-  ///   - y: The top edge.
-  ///   - width: The width; negative counts as 0.
-  ///   - height: The height; negative counts as 0.
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = max(0, width)
-    self.height = max(0, height)
-  }
-
-  /// An engine rectangle with its edges rounded to the nearest pixel, so neighbours share
-  /// edges without gaps.
-  ///
-  /// - Parameter rect: The rectangle in points.
-  public init(_ rect: Rect) {
-    let minX = Self.pixel(rect.minX)
-    let minY = Self.pixel(rect.minY)
-    self.init(
-      x: minX, y: minY, width: Self.pixel(rect.maxX) - minX, height: Self.pixel(rect.maxY) - minY)
-  }
-
-  /// The right edge.
-  public var maxX: Int { x + width }
-  /// The bottom edge.
-  public var maxY: Int { y + height }
-  /// Whether the rectangle covers no pixel.
-  public var isEmpty: Bool { width == 0 || height == 0 }
-
-  /// Whether a pixel lies inside.
-  ///
-  /// - Parameters:
-  ///   - px: The pixel's column.
-  ///   - py: The pixel's row.
-  /// - Returns: Whether `x ≤ px < maxX` and `y ≤ py < maxY`.
-  public func contains(x px: Int, y py: Int) -> Bool {
-    px >= x && px < maxX && py >= y && py < maxY
-  }
-
-  /// `(x, y, widthxheight)`.
-  public var description: String { "(\(x), \(y), \(width)x\(height))" }
-
-  private static func pixel(_ value: Double) -> Int {
-    guard value.isFinite else { return value > 0 ? 1 << 24 : -(1 << 24) }
-    return Int(min(max(value, -16_777_216), 16_777_216).rounded())
-  }
-}
+///
+/// The GTK host's name for ``/SplitKitHostCore/GridRect``, the integer rectangle both
+/// hosts share (one logical pixel per engine point); the terminal host calls it
+/// `CellRect`.
+public typealias PixelRect = GridRect

@@ -49,7 +49,7 @@ extension SplitHost {
     guard !content.isEmpty else { return }
     if let transition = placement.navigation?.transition {
       let width = content.width
-      let shift = CellRect.cell(transition.fraction * Double(width))
+      let shift = GridRect.nearest(transition.fraction * Double(width))
       let (fromX, toX) = transition.kind == .push ? (-shift, width - shift) : (shift, shift - width)
       drawContent(
         transition.from, in: content.offset(x: fromX), clip: content.intersection(placement.clip),
