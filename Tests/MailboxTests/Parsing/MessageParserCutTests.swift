@@ -44,6 +44,17 @@ import Testing
     }
   }
 
+  @Test func everyCutOfAnHTMLBodyShowsAPrefixOfItsTextWithoutHalfAReferenceOrTag() {
+    let html = "<p>Zo&euml; &amp; caf&#233; <a href=\"https://x.example\">link</a></p><p>more</p>"
+    let raw = Array("Subject: html\nContent-Type: text/html; charset=utf-8\n\n\(html)".utf8)
+    let whole = MessageParser.parse(raw[...]).body
+    #expect(whole == "Zoë & café link <https://x.example>\n\nmore")
+    for (count, message) in everyCut(of: raw) {
+      let shown = message.body.trimmingASCIIWhitespace()
+      #expect(whole.hasPrefix(shown), "cut after \(count) bytes: \(message.body)")
+    }
+  }
+
   @Test func everyCutOfAShiftJISBodyShowsAPrefixOfItsText() {
     // 日本語のメール in Shift_JIS: two bytes per character.
     let sjis: [UInt8] = [

@@ -54,7 +54,7 @@ public struct Message: Sendable, Hashable {
   /// parsed and decoded.
   ///
   /// The body then ends where the bytes read end (at a character boundary, never in the
-  /// middle of an encoded sequence), and only the attachments that start before the cut
+  /// middle of an encoded sequence, an HTML tag or a character reference), and only the attachments that start before the cut
   /// are listed; the one the cut runs through is marked ``Attachment/isCut``.
   public struct Cut: Sendable, Hashable {
     /// How many bytes of the message were read.

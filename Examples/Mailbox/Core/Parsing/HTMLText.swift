@@ -47,6 +47,37 @@ enum HTMLText {
     return output.finish()
   }
 
+  /// `html` without a tag or character reference that a cut leaves unfinished at its end
+  /// (`…<a hre`, `…caf&eacu`), for the first bytes of a message cut short: shown, they
+  /// would read as text that is not in the message.
+  ///
+  /// - Complexity: O(length of the unfinished end).
+  static func droppingCutMarkup(_ html: String) -> String {
+    var text = html.unicodeScalars[...]
+    var index = text.endIndex
+    // An unfinished character reference: `&` and at most 32 letters, digits or `#`.
+    var length = 0
+    while index > text.startIndex, length <= 32 {
+      let previous = text.index(before: index)
+      let scalar = text[previous]
+      if scalar == "&" {
+        text = text[..<previous]
+        break
+      }
+      guard
+        scalar.properties.isASCIIHexDigit || ("g"..."z").contains(scalar)
+          || ("G"..."Z").contains(scalar) || scalar == "#"
+      else { break }
+      index = previous
+      length += 1
+    }
+    // An unfinished tag: a `<` after the last `>`.
+    if let open = text.lastIndex(of: "<"), !text[open...].contains(">") {
+      text = text[..<open]
+    }
+    return String(String.UnicodeScalarView(text))
+  }
+
   private static func apply(
     _ tag: Tag, to output: inout TextBuilder, links: inout [String?], preDepth: inout Int
   ) {

@@ -22,6 +22,7 @@ extension MessageParser {
       }
       var text = charset.decode(
         Self.normalisingLineBreaks(decoded.bytes), isComplete: isComplete)
+      if isHTML, !isComplete { text = HTMLText.droppingCutMarkup(text) }
       if decoded.isDamaged {
         text += "\u{FFFD}"
         notes.append("Part of the body could not be decoded (damaged base64).")
