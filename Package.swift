@@ -137,6 +137,14 @@ let package = Package(
       path: "Tests/SystemTestSupport",
       swiftSettings: strictSettings
     ),
+    // A real GTK host in a process of its own, driven step by step and reporting what GTK
+    // shows; SplitKitGTKTests run it on a private Xvfb (see HostProbe.swift for why).
+    .executableTarget(
+      name: "gtk-host-probe",
+      dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport"],
+      path: "Tests/GTKHostProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "SplitKitTests",
       dependencies: [
@@ -168,7 +176,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SplitKitGTKTests",
-      dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport"],
+      dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport", "gtk-host-probe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 extension EndToEnd {

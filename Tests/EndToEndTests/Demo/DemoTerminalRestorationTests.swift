@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 
 extension EndToEnd {

@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery display-modes` in tmux, walking seed 002 (display modes).

@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery index-detail` in tmux, walking seed 003 (the index/detail README).

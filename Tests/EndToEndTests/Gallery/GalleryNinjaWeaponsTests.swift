@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery ninja-weapons` in tmux, walking seed 004 (adaptive split, routing, overrides).

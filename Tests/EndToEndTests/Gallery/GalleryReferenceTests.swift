@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery reference` in tmux, walking seed 001 (the class reference).

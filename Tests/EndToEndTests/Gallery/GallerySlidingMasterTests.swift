@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery sliding-master` in tmux, walking seed 000 (the Mail-style sliding master).

@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 /// `gallery three-columns` in tmux: every display mode and behaviour by key.

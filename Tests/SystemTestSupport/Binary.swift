@@ -1,7 +1,6 @@
-import Foundation
-import SystemTestSupport
+package import Foundation
 
-/// An executable product of this package (`mailbox`, `gallery`, `splitkit-demo`), found in
+/// An executable of this package (`mailbox`, `gallery-gtk`, `gtk-host-probe`…), found in
 /// the build products directory next to the running test bundle.
 ///
 /// The `EndToEndTests` target depends on the executables, so `swift test` builds them
@@ -11,14 +10,14 @@ import SystemTestSupport
 /// let mailbox = try Binary.locate("mailbox")
 /// let output = try await mailbox.run(["--list", "/no/such/mbox"])
 /// ```
-struct Binary: Sendable {
+package struct Binary: Sendable {
   /// The product's name, as declared in `Package.swift`.
-  let name: String
+  package let name: String
   /// The executable's absolute location.
-  let url: URL
+  package let url: URL
 
   /// The executable's absolute path, ready to be used as a command.
-  var path: String { url.path }
+  package var path: String { url.path }
 
   /// Finds the built executable called `name`.
   ///
@@ -29,7 +28,7 @@ struct Binary: Sendable {
   /// - Parameter name: The product's name.
   /// - Returns: The binary.
   /// - Throws: ``EndToEndError`` naming the product and every directory searched.
-  static func locate(_ name: String) throws -> Binary {
+  package static func locate(_ name: String) throws -> Binary {
     var searched: [String] = []
     for start in startingPoints() {
       var directory = start
@@ -61,7 +60,7 @@ struct Binary: Sendable {
   ///   - timeout: How long the program may run before the test fails.
   /// - Returns: The exit status and both output streams.
   /// - Throws: ``EndToEndError`` if the program cannot start or outlives `timeout`.
-  func run(
+  package func run(
     _ arguments: [String],
     sandbox: Sandbox? = nil,
     environment: [String: String] = [:],
