@@ -26,8 +26,12 @@ import SplitKitTerminal
 enum MailboxBenchmark {
   static let usage = """
     mailbox options: --sizes N,N,... (default 10000,200000,1000000) | --mbox PATH (one existing
-      mbox instead) | --maildir-max N (default 200000) | --dir DIR | --keep
+      mbox instead) | --maildir-max N (default 200000) | --dir DIR | --keep | --keys N (default
+      200, the keys timed for key → message)
     """
+
+  /// How many keys key → message averages over.
+  static var keys = 200
 
   static func run(_ options: [String]) throws -> [BenchmarkResult] {
     let sizes =
@@ -36,6 +40,7 @@ enum MailboxBenchmark {
     let maildirMax = value(of: "--maildir-max", in: options).flatMap(Int.init) ?? 200_000
     let directory = value(of: "--dir", in: options) ?? NSTemporaryDirectory()
     let keep = options.contains("--keep")
+    keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     if let path = value(of: "--mbox", in: options) {
       return try measure(mbox: path, suffix: "")
     }
@@ -152,7 +157,6 @@ enum MailboxBenchmark {
     peak = max(peak, end)
     host.handle(.key(.home))
     _ = try? host.present()
-    let keys = 200
     var wall = 0.0
     let cpu = Measure.cpuSeconds {
       wall = Measure.seconds {

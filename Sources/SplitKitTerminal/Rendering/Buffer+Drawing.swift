@@ -22,17 +22,38 @@ extension Buffer {
     clip: CellRect? = nil
   ) -> Int {
     let area = clipArea(clip)
+    guard position.y >= area.y, position.y < area.maxY else {
+      return position.x + Text.displayWidth(string)
+    }
+    return setSafeString(Sanitizer.sanitize(string), at: position, style: style, area: area)
+  }
+
+  /// ``setString(_:at:style:clip:)`` for text already sanitized, within `area` (inside
+  /// the buffer), on a row inside it.
+  mutating func setSafeString(
+    _ text: some StringProtocol, at position: CellPosition, style: Style, area: CellRect
+  ) -> Int {
     var x = position.x
-    guard position.y >= area.y, position.y < area.maxY else { return x + Text.displayWidth(string) }
-    let text = Sanitizer.sanitize(string)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // Printable ASCII (the sanitizer let it through): one cell per byte, no grapheme breaking.
-      for byte in text.utf8 {
-        if x >= area.maxX { return position.x + text.utf8.count }
-        write(Grapheme(ascii: byte), width: 1, x: x, y: position.y, style: style, area: area)
-        x += 1
+    if Text.isPrintableASCII(text) {
+      // Printable ASCII (the sanitizer let it through): one cell per byte, no grapheme
+      // breaking; the cells on screen are written in one pass, wide characters cut at
+      // either end turned into spaces first.
+      let utf8 = text.utf8
+      let first = max(x, area.x)
+      let end = min(x + utf8.count, area.maxX)
+      if first < end {
+        clearOverlaps(from: first, to: end - 1, y: position.y)
+        let row = position.y * size.columns
+        var column = x
+        for byte in utf8 {
+          if column >= end { break }
+          if column >= first {
+            cells[row + column] = Cell(safe: Grapheme(ascii: byte), width: 1, style: style)
+          }
+          column += 1
+        }
       }
-      return x
+      return x + utf8.count
     }
     for character in text {
       let grapheme = Grapheme(character)

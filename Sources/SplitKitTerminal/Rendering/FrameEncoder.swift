@@ -34,6 +34,9 @@ struct FrameEncoder {
     /// Whether this clears from `position` to the end of its row (EL) instead of
     /// writing the cell there.
     var erasesTail: Bool
+    /// The style the terminal needs for the write: the cell's, resolved for the colour
+    /// mode, or the default style for an erase.
+    var style: Style = .default
   }
 
   /// Encodes the cells of `new` that differ from `old`; both have `size`.
@@ -51,13 +54,17 @@ struct FrameEncoder {
     var buckets: [[Write]] = []
     var bucketOf: [Style: Int] = [:]
     if let style { (buckets, bucketOf) = ([[]], [style: 0]) }
+    // Neighbouring writes mostly share a style: look the bucket up only when it changes.
+    var last: (style: Style, bucket: Int)?
     for write in writes {
-      let style =
-        write.erasesTail ? Style.default : new[write.position].style.resolved(for: colorMode)
-      if let index = bucketOf[style] {
+      if let last, last.style == write.style {
+        buckets[last.bucket].append(write)
+      } else if let index = bucketOf[write.style] {
         buckets[index].append(write)
+        last = (write.style, index)
       } else {
-        bucketOf[style] = buckets.count
+        bucketOf[write.style] = buckets.count
+        last = (write.style, buckets.count)
         buckets.append([write])
       }
     }
@@ -77,13 +84,14 @@ struct FrameEncoder {
   /// Writes `writes` in the given order.
   private mutating func perform(_ writes: [Write], in new: Buffer) {
     for write in writes {
-      moveCursor(to: write.position, in: new)
+      // Most writes continue where the last one ended.
+      if cursor != write.position { moveCursor(to: write.position, in: new) }
       if write.erasesTail {
         setStyle(.default)
         append("\u{1B}[K")
       } else {
-        let lead = new[write.position]
-        setStyle(lead.style.resolved(for: colorMode))
+        let lead = new.cells[write.position.y * size.columns + write.position.x]
+        setStyle(write.style)
         let disputed = lead.storage.isWidthDisputed
         if disputed { erase(lead.width, at: write.position, in: new) }
         put(lead, disputed: disputed)
@@ -132,7 +140,10 @@ struct FrameEncoder {
         let lead = new.cells[row + start]
         changedCells += 1
         minimumBytes += lead.storage.count
-        writes.append(Write(position: CellPosition(x: start, y: y), erasesTail: false))
+        writes.append(
+          Write(
+            position: CellPosition(x: start, y: y), erasesTail: false,
+            style: lead.style.resolved(for: colorMode)))
         x = start + lead.width
       }
     }

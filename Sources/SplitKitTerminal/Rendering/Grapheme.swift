@@ -95,6 +95,10 @@ struct Grapheme: Hashable, Sendable {
 
   /// Appends the UTF-8 bytes to `bytes`.
   func append(to bytes: inout [UInt8]) {
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: word0))
+      return
+    }
     for index in 0..<count { bytes.append(byte(at: index)) }
   }
 

@@ -40,7 +40,7 @@ public enum Sanitizer {
   /// - Returns: Text that is safe to write to a terminal.
   /// - Complexity: O(n) in the string's length; no copy for printable ASCII.
   public static func sanitize(_ string: some StringProtocol, tabWidth: Int = 1) -> String {
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(string) }
+    if Text.isPrintableASCII(string) { return String(string) }
     if !string.unicodeScalars.contains(where: { $0 == "\t" || placeholder(for: $0) != nil }) {
       return String(string)
     }

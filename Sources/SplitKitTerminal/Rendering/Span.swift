@@ -46,13 +46,19 @@ extension Buffer {
     guard width > 0 else { return position.x }
     let texts = spans.map { Sanitizer.sanitize($0.text) }
     let fits = texts.reduce(0) { $0 + Text.displayWidth($1) } <= width
+    let area = clip.map { bounds.intersection($0) } ?? bounds
+    let isOnScreen = position.y >= area.y && position.y < area.maxY
     var x = position.x
     var available = fits ? width : width - 1
     for (text, span) in zip(texts, spans) {
       let cut = Text.prefix(text, width: available)
-      x = setString(cut.text, at: CellPosition(x: x, y: position.y), style: span.style, clip: clip)
+      // Sanitized once above: written as it is.
+      let at = CellPosition(x: x, y: position.y)
+      x =
+        isOnScreen ? setSafeString(cut.text, at: at, style: span.style, area: area) : x + cut.width
       available -= cut.width
-      if cut.text.count < text.count {
+      // The cut is a prefix of the text: shorter in bytes exactly when characters were cut.
+      if cut.text.utf8.count < text.utf8.count {
         return setString("…", at: CellPosition(x: x, y: position.y), style: span.style, clip: clip)
       }
     }

@@ -17,6 +17,11 @@ extension Text {
   /// - Complexity: O(n) in the string's length.
   public static func wrapped(_ string: String, toWidth width: Int) -> [String] {
     let width = max(1, width)
+    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      for byte in bytes where byte &- 0x20 >= 0x5F && byte != 0x0A { return nil }
+      return wrappedASCII(bytes, toWidth: width)
+    }
+    if let ascii = ascii ?? nil { return ascii }
     var lines: [String] = []
     for paragraph in string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       var wrapper = LineWrapper(width: width)
@@ -24,6 +29,69 @@ extension Text {
       lines.append(contentsOf: wrapper.finish())
     }
     return lines
+  }
+}
+
+extension Text {
+  /// ``wrapped(_:toWidth:)`` for printable ASCII and line feeds, byte by byte: the same
+  /// lines, without grapheme breaking (every byte is one cluster of one cell).
+  ///
+  /// A line is always a contiguous range of the text (the spaces kept inside it and the
+  /// words), so it is cut out once instead of being built up.
+  static func wrappedASCII(_ bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> [String] {
+    var lines: [String] = []
+    let end = bytes.count
+    var start = 0
+    while true {
+      var paragraphEnd = start
+      while paragraphEnd < end, bytes[paragraphEnd] != 0x0A { paragraphEnd += 1 }
+      wrapASCIIParagraph(bytes, start..<paragraphEnd, width: width, into: &lines)
+      if paragraphEnd == end { return lines }
+      start = paragraphEnd + 1
+    }
+  }
+
+  /// Greedy filling of one paragraph, as ``LineWrapper`` does it.
+  private static func wrapASCIIParagraph(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ paragraph: Range<Int>, width: Int,
+    into lines: inout [String]
+  ) {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    var line = paragraph.lowerBound..<paragraph.lowerBound
+    var spaces: Range<Int>?
+    var index = paragraph.lowerBound
+    while index < paragraph.upperBound {
+      var runEnd = index
+      let isSpace = bytes[index] == 0x20
+      while runEnd < paragraph.upperBound, (bytes[runEnd] == 0x20) == isSpace { runEnd += 1 }
+      defer { index = runEnd }
+      if isSpace {
+        spaces = index..<runEnd
+        continue
+      }
+      let spaceWidth = spaces?.count ?? 0
+      let wordWidth = runEnd - index
+      if line.count + spaceWidth + wordWidth <= width {
+        line = (line.isEmpty ? spaces?.lowerBound ?? index : line.lowerBound)..<runEnd
+      } else if wordWidth <= width {
+        lines.append(text(line))
+        line = index..<runEnd
+      } else {
+        if !line.isEmpty { lines.append(text(line)) }
+        line = index..<index
+        for character in index..<runEnd {
+          if line.count + 1 > width, !line.isEmpty {
+            lines.append(text(line))
+            line = character..<character
+          }
+          line = line.lowerBound..<character + 1
+        }
+      }
+      spaces = nil
+    }
+    lines.append(text(line))
   }
 }
 

@@ -105,6 +105,7 @@ public enum Text {
   /// - Returns: Its display width.
   /// - Complexity: O(n) in the string's length.
   public static func displayWidth(_ string: some StringProtocol) -> Int {
+    if isPrintableASCII(string) { return string.utf8.count }
     var width = 0
     for character in string { width += displayWidth(character) }
     return width
@@ -129,6 +130,13 @@ public enum Text {
   {
     guard width > 0 else { return "" }
     let room = width - displayWidth(ellipsis)
+    if isPrintableASCII(string) {
+      // One cell per byte: cut without breaking grapheme clusters.
+      let count = string.utf8.count
+      if count <= width { return string }
+      guard room >= 0 else { return prefix(ellipsis, width: width).text }
+      return String(string[..<string.utf8.index(string.startIndex, offsetBy: room)]) + ellipsis
+    }
     var used = 0
     var cut = string.startIndex
     var index = string.startIndex
@@ -146,6 +154,11 @@ public enum Text {
 
   /// The longest prefix of `string` that fits in `width` cells, and its width.
   static func prefix(_ string: some StringProtocol, width: Int) -> (text: String, width: Int) {
+    if isPrintableASCII(string) {
+      let count = min(max(0, width), string.utf8.count)
+      let end = string.utf8.index(string.startIndex, offsetBy: count)
+      return (String(string[..<end]), count)
+    }
     var used = 0
     var end = string.startIndex
     for index in string.indices {
@@ -155,6 +168,24 @@ public enum Text {
       end = string.index(after: index)
     }
     return (String(string[..<end]), used)
+  }
+
+  /// Whether every byte of `string` is printable ASCII (U+0020–U+007E): one cell per
+  /// byte, each byte its own grapheme cluster, nothing the ``Sanitizer`` would change.
+  ///
+  /// - Complexity: O(n) in the string's UTF-8 length, a byte compare each.
+  static func isPrintableASCII(_ string: some StringProtocol) -> Bool {
+    let utf8 = string.utf8
+    if let result = utf8.withContiguousStorageIfAvailable({ isPrintableASCII(bytes: $0) }) {
+      return result
+    }
+    return utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+  }
+
+  /// Whether every byte is printable ASCII (U+0020–U+007E).
+  static func isPrintableASCII(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+    return true
   }
 
   static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {

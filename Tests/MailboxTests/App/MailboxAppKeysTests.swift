@@ -63,6 +63,35 @@ import Testing
     #expect(driver.screen[bottom].contains("n p next/prev"))
   }
 
+  /// The message view's bottom line is never cut: at every width it shows the longest
+  /// form of the key hint that fits, always ending with `?` for all keys.
+  @Test(arguments: [12, 20, 26, 30, 40, 47, 48, 56, 57, 70, 79])
+  func theMessageKeyHintFitsEveryWidth(columns: Int) throws {
+    let size = CellSize(columns: columns, rows: 20)
+    let (app, driver) = try AppHarness.launch(size: size)
+    defer { withExtendedLifetime(app) {} }
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(400))
+    let line = driver.screen[size.rows - 1]
+    #expect(!line.contains("…"), "\(line)")
+    #expect(line.contains("?"), "\(line)")
+    let shown = MessageViewController.keyHints.first { hint in
+      line.contains(hint.leading) && (hint.trailing.isEmpty || line.contains(hint.trailing))
+    }
+    #expect(shown != nil, "\(line)")
+    if columns >= 30 { #expect(line.contains("n p") && line.contains("Esc"), "\(line)") }
+    if columns >= 57 { #expect(line.contains("n p next/prev  Space page  u (un)read")) }
+  }
+
+  @Test func theMessageBesideTheListAt120ColumnsShowsEveryKeyUncut() throws {
+    let (app, driver) = try AppHarness.launch(size: CellSize(columns: 120, rows: 30))
+    defer { withExtendedLifetime(app) {} }
+    let line = driver.screen[29]
+    let message = line.split(separator: "│").last.map(String.init) ?? ""
+    #expect(message.contains("n p next") && message.contains("Esc list  ? keys"), "\(line)")
+    #expect(!message.contains("…"), "\(line)")
+  }
+
   @Test func uFlipsReadAndUnreadInTheListAndInTheMessage() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
     #expect(!app.list.list.isUnread(0))

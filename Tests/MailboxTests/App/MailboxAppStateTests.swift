@@ -137,6 +137,72 @@ import Testing
     }
   }
 
+  @Test func conversationsAndCollapsedOnesComeBackOnTheNextLaunch() throws {
+    let fixture = MailboxAppThreadTests.fixture
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.wide, stateDirectory: directory)
+        driver.type("t")
+        driver.press(.down, .down)  // the second lunch reply
+        driver.type("z")
+        #expect(app.list.list.rowCount == 11)
+        app.saveState()
+        #expect(app.warnings.isEmpty)
+        #expect(app.uiState.isThreaded == true)
+        #expect(app.uiState.collapsedThreadIDs == ["lunch3@x"])
+      }
+      // Restored before the first batch: the lunch conversation is collapsed as it
+      // arrives, also when indexed in small chunks.
+      let (app, driver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory, chunkSize: 600)
+      #expect(app.list.list.isThreaded)
+      #expect(app.list.list.rowCount == 11)
+      #expect(app.selectedSubject == "Lunch on Friday")
+      #expect(driver.screen.contains { $0.contains("▸ Lunch on Friday") && $0.contains("(3)") })
+      // Flat again and saved: the next launch is flat, the collapse kept for `t`.
+      driver.type("t")
+      app.saveState()
+      #expect(app.uiState.isThreaded == nil)
+      let (flat, flatDriver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory)
+      #expect(!flat.list.list.isThreaded)
+      #expect(flat.list.list.rowCount == 13)
+      flatDriver.type("t")
+      #expect(flat.list.list.rowCount == 11)
+    }
+  }
+
+  @Test func aConversationFieldThatDoesNotFitIsIgnoredAndLosesNothingElse() throws {
+    let fixture = MailboxAppThreadTests.fixture
+    try TestFiles.withTemporaryDirectory { directory in
+      let entry = """
+        {"selectedMessageID":"lunch3@x","isThreaded":"yes",
+         "collapsedThreadIDs":[42,"lunch1@x",null,{"id":"x"}],"readMessageIDs":["loopa@x"]}
+        """
+      let state = try JSONDecoder().decode(MailboxUIState.self, from: Data(entry.utf8))
+      #expect(state.isThreaded == nil)
+      #expect(state.collapsedThreadIDs == ["lunch1@x"])
+      #expect(state.selectedMessageID == "lunch3@x")
+      #expect(state.readMessageIDs == ["loopa@x"])
+      let path = try Mailbox.open(path: fixture).path
+      let key = String(decoding: try JSONEncoder().encode(path), as: UTF8.self)
+      try TestFiles.write(
+        #"{"version":1,"mailboxes":{"# + key + ":" + entry + "}}", to: directory + "/state.json")
+      let (app, driver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory)
+      #expect(app.warnings.isEmpty)
+      #expect(app.list.list.collapsedIDs == ["lunch1@x"])
+      #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
+      #expect(!driver.screen.contains { $0.contains("▸") })  // flat: the collapse waits for `t`
+      // A state entry from before conversations were saved reads as it always did.
+      let old = try JSONDecoder().decode(
+        MailboxUIState.self,
+        from: Data(#"{"selectedMessageID":"a@x","isMessageOpen":true}"#.utf8))
+      #expect(old == MailboxUIState(selectedMessageID: "a@x", isMessageOpen: true))
+    }
+  }
+
   @Test func readMarksTheUserChangedComeBackOnTheNextLaunch() throws {
     try TestFiles.withTemporaryDirectory { directory in
       do {

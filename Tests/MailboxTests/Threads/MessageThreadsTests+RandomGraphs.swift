@@ -58,5 +58,11 @@ extension MessageThreadsTests {
     #expect(collapsed.count == rows.threadCount)
     #expect(
       (0..<count).allSatisfy { collapsed.thread(ofMessage: $0) == rows.thread(ofMessage: $0) })
+    // Collapsing from the layout (what `t` and `z` do) gives the rows a new layout gives.
+    #expect(rows.collapsing(Set(0..<rows.threadCount)) == collapsed)
+    let marks = Set((0..<count).filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
+    let threadsOfMarks = Set(marks.compactMap { rows.thread(ofMessage: $0) })
+    #expect(rows.collapsing(threadsOfMarks) == threads.rows(collapsed: marks))
+    #expect(rows.collapsing([]) == rows)
   }
 }

@@ -190,4 +190,41 @@ import Testing
     #expect(list.shownThreadRows?.threadCount == 1)
     #expect(list.shownThreadRows?.depth(atRow: 900) == 255)  // depths stop at UInt8.max
   }
+
+  @Test func turningConversationsOffAndOnAndCollapsingReuseTheLayout() {
+    var list = MessageList()
+    list.append(Self.summaries(0..<100))
+    list.isThreaded = true
+    let layout = list.threadLayout
+    #expect(layout?.messageCount == 100)
+    list.isThreaded = false
+    #expect(list.threadRows == nil)
+    #expect(list.threadLayout == layout)
+    list.isThreaded = true
+    #expect(list.threadRows == layout)
+    #expect(list.toggleThread(ofMessage: 50) == 0)
+    #expect(list.rowCount == 1)
+    #expect(list.threadLayout == layout)
+    list.toggleThread(ofMessage: 0)
+    #expect(list.threadRows == layout)
+    // New messages since the layout: turning conversations on lays them out again.
+    list.isThreaded = false
+    list.append(Self.summaries(100..<110))
+    list.isThreaded = true
+    #expect(list.threadLayout?.messageCount == 110)
+    #expect(list.rowCount == 110)
+  }
+
+  @Test func restoredCollapsedIDsCollapseTheirConversationsAsTheyAreIndexed() {
+    var list = MessageList(collapsedIDs: ["m5", "gone@x"])
+    list.isThreaded = true
+    list.append(Self.summaries(0..<3))
+    #expect(list.collapsed.isEmpty)
+    #expect(list.collapsedIDs == ["gone@x", "m5"])
+    list.append(Self.summaries(3..<10))
+    list.refreshThreadRowsAfterAppend(force: true)
+    #expect(list.collapsed == [5])
+    #expect(list.rowCount == 1)
+    #expect(list.collapsedIDs == ["gone@x", "m5"])
+  }
 }

@@ -78,4 +78,30 @@ import Testing
       }
     }
   }
+
+  /// Printable ASCII is measured, cut and wrapped byte by byte, exactly as by graphemes.
+  ///
+  /// A paragraph with an "é" after the text forces the general path for the whole
+  /// string, and paragraphs wrap independently.
+  @Test(arguments: 0..<40) func asciiTextIsMeasuredCutAndWrappedAsAnyOther(seed: Int) {
+    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = ["a", "bc", "word", "longerword", " ", "  ", "   ", "\n", "x.y", "~"]
+    let text = (0..<next(40)).map { _ in pieces[next(pieces.count)] }.joined()
+    for width in 1...14 {
+      #expect(
+        Text.wrapped(text, toWidth: width) + ["é"] == Text.wrapped(text + "\né", toWidth: width),
+        "\(width): \(text.debugDescription)")
+      let line = String(text.map { $0 == "\n" ? " " : $0 })
+      if line.utf8.count > width {
+        #expect(
+          Text.truncated(line, toWidth: width) == Text.truncated(line + "é", toWidth: width),
+          "\(width): \(line.debugDescription)")
+      }
+    }
+    #expect(Text.displayWidth(text.filter { $0 != "\n" }) == text.filter { $0 != "\n" }.count)
+  }
 }

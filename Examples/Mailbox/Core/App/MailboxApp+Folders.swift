@@ -78,7 +78,10 @@ extension MailboxApp {
     if counting?.folder == index { counting = nil }
     sidebar?.selectFolder(index)
     let saved = folderState(for: folder.path)
-    list.reset(name: folder.name, readChanges: saved?.readChanges ?? [:])
+    list.reset(
+      name: folder.name, readChanges: saved?.readChanges ?? [:],
+      threaded: saved.map { $0.isThreaded ?? false },
+      collapsedIDs: Set(saved?.collapsedThreadIDs ?? []))
     pendingRestore =
       saved?.selectedMessageID.map {
         MailboxUIState(
@@ -175,7 +178,8 @@ extension MailboxApp {
     return state
   }
 
-  /// The open folder's part of the state: its selection and the read marks changed.
+  /// The open folder's part of the state: its selection, the read marks changed, and
+  /// whether it shows conversations and which are collapsed.
   var currentFolderState: MailboxUIState {
     let selected =
       list.selectedSummaryIndex.map { list.list.summaries[$0].id }
@@ -187,6 +191,9 @@ extension MailboxApp {
       selectedMessageID: selected,
       isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false))
     state.setReadChanges(list.list.readChanges)
+    state.isThreaded = list.list.isThreaded ? true : nil
+    let collapsed = list.list.collapsedIDs
+    state.collapsedThreadIDs = collapsed.isEmpty ? nil : collapsed
     return state
   }
 }

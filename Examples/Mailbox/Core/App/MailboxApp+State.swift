@@ -4,8 +4,8 @@ import SplitKitTerminal
 /// Restoring the UI state on launch and saving it on exit.
 extension MailboxApp {
   /// The UI state now: the selected message, whether it is open, the display mode in
-  /// this width class, the primary width the user chose, and the read marks the user
-  /// changed; in a folder tree also the open folder (the selection and read marks are
+  /// this width class, the primary width the user chose, the read marks the user
+  /// changed, and the conversations (on, and which collapsed); in a folder tree also the open folder (the selection and read marks are
   /// the open folder's).
   public var uiState: MailboxUIState {
     var state = currentFolderState
@@ -49,7 +49,8 @@ extension MailboxApp {
 
   /// Reads the saved state (or removes its entry for `--reset-state`) and applies part of it.
   ///
-  /// The layout and the read marks apply now; the selection waits in ``pendingRestore``
+  /// The layout, the read marks and the conversations apply now (a collapse waits for
+  /// its message to be indexed); the selection waits in ``pendingRestore``
   /// until its message is indexed. A missing state file (the first run) says nothing. In
   /// a folder tree the saved folder opens, with what it remembers.
   ///
@@ -94,7 +95,9 @@ extension MailboxApp {
       enterFolder(index, mailbox: opened, reopeningMessage: true)
       return
     }
-    list.reset(name: list.mailboxName, readChanges: restored?.readChanges ?? [:])
+    list.reset(
+      name: list.mailboxName, readChanges: restored?.readChanges ?? [:],
+      threaded: restored?.isThreaded, collapsedIDs: Set(restored?.collapsedThreadIDs ?? []))
     pendingRestore = restored?.selectedMessageID == nil ? nil : restored
   }
 

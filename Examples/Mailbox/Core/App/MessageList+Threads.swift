@@ -1,9 +1,28 @@
 /// Conversations in the list: laying them out, collapsing and expanding them.
+///
+/// Laying the conversations out sorts them (O(n log n)); it happens when the list turns
+/// threaded with messages the last layout did not have, and as the mailbox grows. The
+/// layout is kept (``MessageList/threadLayout``, nothing collapsed) while the list is
+/// flat, so `t` back, `z` and a restored collapse only derive the rows shown from it in
+/// one pass over the rows (``ThreadRows/collapsing(_:)``).
 extension MessageList {
-  /// Lays the conversations out again (after new messages, a collapse or an expand);
-  /// drops the rows when the list is flat.
+  /// Lays the conversations out again (after new messages) and shows them if threaded.
   mutating func refreshThreadRows() {
-    threadRows = isThreaded ? threads.rows(collapsed: collapsed) : nil
+    threadLayout = threads.rows()
+    showThreadRows()
+  }
+
+  /// Shows the conversations from the kept layout (laying them out first when messages
+  /// arrived since), with the collapsed ones as one row; drops the rows when flat.
+  mutating func showThreadRows() {
+    guard isThreaded else {
+      threadRows = nil
+      return
+    }
+    guard let layout = threadLayout, layout.messageCount == summaries.count else {
+      return refreshThreadRows()
+    }
+    threadRows = layout.collapsing(Set(collapsed.compactMap { layout.thread(ofMessage: $0) }))
   }
 
   /// Lays the conversations out again after a batch once an eighth more messages have
@@ -12,7 +31,7 @@ extension MessageList {
   /// batch; the messages in between join the rows at the next layout.
   mutating func refreshThreadRowsAfterAppend(force: Bool = false) {
     guard isThreaded else { return }
-    let laidOut = threadRows?.messageCount ?? 0
+    let laidOut = threadLayout?.messageCount ?? 0
     let waiting = summaries.count - laidOut
     if waiting > 0, force || waiting >= laidOut / 8 {
       refreshThreadRows()
@@ -29,6 +48,7 @@ extension MessageList {
   ///
   /// - Returns: The message now shown for it: the conversation's first message when
   ///   collapsed, `index` when expanded.
+  /// - Complexity: O(rows) from the kept layout.
   @discardableResult
   mutating func toggleThread(ofMessage index: Int) -> Int {
     let members = collapsedThreads(of: index)
@@ -37,7 +57,7 @@ extension MessageList {
     } else {
       collapsed.subtract(members)
     }
-    refreshThreadRows()
+    showThreadRows()
     guard let threadRows, threadRows.row(ofMessage: index) == nil,
       let thread = threadRows.thread(ofMessage: index)
     else { return index }
@@ -49,7 +69,22 @@ extension MessageList {
     let members = collapsedThreads(of: index)
     guard !members.isEmpty else { return }
     collapsed.subtract(members)
-    refreshThreadRows()
+    showThreadRows()
+  }
+
+  /// The ``MessageSummary/id`` of one message of each collapsed conversation, sorted (for
+  /// the state file), including restored ones whose messages are not indexed yet.
+  var collapsedIDs: [String] {
+    (Set(collapsed.map { summaries[$0].id }).union(pendingCollapsedIDs)).sorted()
+  }
+
+  /// Collapses the conversations of restored IDs whose messages are in `range`.
+  mutating func resolveCollapsedIDs(in range: Range<Int>) {
+    for index in range where pendingCollapsedIDs.contains(summaries[index].id) {
+      pendingCollapsedIDs.remove(summaries[index].id)
+      collapsed.insert(index)
+      if pendingCollapsedIDs.isEmpty { break }
+    }
   }
 
   /// The collapsed marks that belong to the conversation of the message at `index`.

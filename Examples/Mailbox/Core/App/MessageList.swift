@@ -25,6 +25,9 @@ struct MessageList: Sendable {
   /// Keyed by ``MessageSummary/id``: `true` for unread, `false` for read. Kept in the
   /// state file, never written to the mailbox; marks of messages not indexed yet wait here.
   private(set) var readChanges: [String: Bool] = [:]
+  /// The marks of ``readChanges`` whose messages are indexed, by summary index, so
+  /// ``isUnread(_:)`` never rebuilds a summary to learn its ID.
+  private var readChangesByIndex: [Int: Bool] = [:]
   /// The filter parsed (see `MessageList+Search.swift`).
   private(set) var query = SearchQuery("")
   /// How many messages a query that reads messages has checked, in mailbox order.
@@ -33,12 +36,18 @@ struct MessageList: Sendable {
   private(set) var threads = MessageThreads()
   /// Whether the list shows conversations (when no filter is set).
   var isThreaded = false {
-    didSet { if isThreaded != oldValue { refreshThreadRows() } }
+    didSet { if isThreaded != oldValue { showThreadRows() } }
   }
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
+  /// Message IDs of collapsed conversations whose messages are not indexed yet (restored
+  /// from the state file); each joins ``collapsed`` when its message arrives.
+  var pendingCollapsedIDs: Set<String> = []
   /// The conversations as rows while threaded, nil when flat.
   var threadRows: ThreadRows?
+  /// The conversations laid out with none collapsed, kept while the list is flat too, so
+  /// switching back and collapsing only derive ``threadRows`` from it (O(rows), no sort).
+  var threadLayout: ThreadRows?
 
   /// The rows laid out from the conversations, when they are shown.
   var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
@@ -92,21 +101,20 @@ struct MessageList: Sendable {
     return (max(0, start)..<summaries.count).first { summaries.hasID(id, at: $0) }
   }
 
-  /// Creates an empty list with the read marks the user changed earlier.
+  /// Creates an empty list with the read marks and collapsed conversations the user
+  /// changed earlier.
   ///
-  /// - Parameter readChanges: Message ID → unread, as ``readChanges``.
-  init(readChanges: [String: Bool] = [:]) {
+  /// - Parameters:
+  ///   - readChanges: Message ID → unread, as ``readChanges``.
+  ///   - collapsedIDs: Message IDs of collapsed conversations, as ``collapsedIDs`` gives them.
+  init(readChanges: [String: Bool] = [:], collapsedIDs: Set<String> = []) {
     self.readChanges = readChanges
+    self.pendingCollapsedIDs = collapsedIDs
   }
 
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
   func isUnread(_ index: Int) -> Bool {
-    readChanges.isEmpty
-      ? summaries.isUnread(at: index) : Self.isUnread(summaries[index], changes: readChanges)
-  }
-
-  private static func isUnread(_ summary: MessageSummary, changes: [String: Bool]) -> Bool {
-    changes.isEmpty ? summary.isUnread : changes[summary.id] ?? summary.isUnread
+    readChangesByIndex[index] ?? summaries.isUnread(at: index)
   }
 
   /// Adds newly indexed summaries at the end, filtering them like the rest.
@@ -116,9 +124,17 @@ struct MessageList: Sendable {
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
-    let changes = readChanges
-    unreadCount += batch.lazy.filter { Self.isUnread($0, changes: changes) }.count
+    if readChanges.isEmpty {
+      unreadCount += batch.lazy.filter(\.isUnread).count
+    } else {
+      for (offset, summary) in batch.enumerated() {
+        let change = readChanges[summary.id]
+        if let change { readChangesByIndex[start + offset] = change }
+        if change ?? summary.isUnread { unreadCount += 1 }
+      }
+    }
     threads.add(batch)
+    if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
     refreshThreadRowsAfterAppend()
     // A query that reads messages reaches new ones through `searchStep`.
     guard var found = matches, !query.readsMessages else { return }
@@ -168,6 +184,7 @@ struct MessageList: Sendable {
     guard summaries.indices.contains(index), isUnread(index) != unread else { return }
     let summary = summaries[index]
     readChanges[summary.id] = unread == summary.isUnread ? nil : unread
+    readChangesByIndex[index] = unread == summary.isUnread ? nil : unread
     unreadCount += unread ? 1 : -1
   }
 }

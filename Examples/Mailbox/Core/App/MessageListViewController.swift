@@ -38,6 +38,15 @@ final class MessageListViewController: ListViewController {
   var onDisappear: (() -> Void)?
   /// The width rows were last laid out for.
   private var rowWidth = 40
+  /// Rows already laid out, by summary index, with what they were laid out from; a key
+  /// usually changes two rows of a page, so the others are reused.
+  private var rowCache: [Int: (key: RowKey, row: ListRow)] = [:]
+  /// Everything a cached row depends on besides its summary, which never changes.
+  private struct RowKey: Equatable {
+    var isUnread: Bool
+    var thread: MessageRow.ThreadMark?
+    var width: Int
+  }
   private var isSelectingForApp = false
   private var isHandlingClick = false
   /// The last message selected, kept while a filter hides every row so the selection
@@ -108,16 +117,23 @@ final class MessageListViewController: ListViewController {
   }
 
   /// Empties the list for another mailbox (or the same one restored): no messages, no
-  /// filter, no selection, nothing indexed; conversations stay on or off.
+  /// filter, no selection, nothing indexed; conversations on or off as saved, else as
+  /// they were.
   ///
   /// - Parameters:
   ///   - name: The title's name.
   ///   - readChanges: The read marks the user changed earlier in that mailbox.
-  func reset(name: String, readChanges: [String: Bool]) {
+  ///   - threaded: Whether that mailbox was shown as conversations; nil keeps the mode.
+  ///   - collapsedIDs: Message IDs of its collapsed conversations.
+  func reset(
+    name: String, readChanges: [String: Bool], threaded: Bool? = nil,
+    collapsedIDs: Set<String> = []
+  ) {
     mailboxName = name
-    var fresh = MessageList(readChanges: readChanges)
-    fresh.isThreaded = list.isThreaded
+    var fresh = MessageList(readChanges: readChanges, collapsedIDs: collapsedIDs)
+    fresh.isThreaded = threaded ?? list.isThreaded
     list = fresh
+    rowCache.removeAll()
     progress = 0
     isIndexed = false
     filterDraft = nil
@@ -170,10 +186,17 @@ final class MessageListViewController: ListViewController {
 
   override func row(at index: Int) -> ListRow {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
+    let key = RowKey(
+      isUnread: list.isUnread(summaryIndex), thread: threadMark(atRow: index), width: rowWidth)
+    if let cached = rowCache[summaryIndex], cached.key == key { return cached.row }
     let row = MessageRow(
-      summary: list.summaries[summaryIndex], isUnread: list.isUnread(summaryIndex),
-      currentYear: currentYear, thread: threadMark(atRow: index))
-    return row.listRow(width: rowWidth)
+      summary: list.summaries[summaryIndex], isUnread: key.isUnread, currentYear: currentYear,
+      thread: key.thread
+    ).listRow(width: rowWidth)
+    // A few pages' worth: enough for every visible row, small whatever the mailbox.
+    if rowCache.count >= 1024 { rowCache.removeAll(keepingCapacity: true) }
+    rowCache[summaryIndex] = (key, row)
+    return row
   }
 
   override func viewDidDisappear(_ animated: Bool) {

@@ -11,7 +11,8 @@ import SplitKitTerminal
 /// scroll a line, PgUp/PgDn and Space a page, Home/End to either end, `n`/`p` the next
 /// or previous message, `u` read/unread, `/` back to the list to filter it, Esc (h, ←,
 /// Backspace) back to the list; the wheel scrolls three lines. The bottom line shows
-/// these keys, or a note such as "No next message" until the next key.
+/// these keys in the longest form that fits its width (``keyHints``), or a note such as
+/// "No next message" until the next key.
 @MainActor
 final class MessageViewController: TerminalViewController {
   /// The message shown, or nil for the placeholder.
@@ -123,11 +124,30 @@ final class MessageViewController: TerminalViewController {
     onDisappear?()
   }
 
-  /// The key hint, or the note, for the status line.
-  var statusContent: StatusLine.Content {
-    StatusLine.Content(
-      leading: [Span(note ?? "n p next/prev  Space page  u (un)read")],
-      trailing: [Span("Esc list  ? keys")])
+  /// The key hint, longest first: the first that fits the status line is shown, so
+  /// the keys stay visible (shorter) at every width instead of being cut.
+  static let keyHints: [(leading: String, trailing: String)] = [
+    ("n p next/prev  Space page  u (un)read", "Esc list  ? keys"),
+    ("n p next/prev  Space page  u read", "Esc list  ? keys"),
+    ("n p next  Space page  u read", "Esc list  ? keys"),
+    ("n p  Space  u  Esc  ? keys", ""),
+    ("n p Space u Esc ?", ""),
+    ("? keys", ""),
+  ]
+
+  /// The key hint, or the note, for a status line `width` cells wide.
+  func statusContent(width: Int) -> StatusLine.Content {
+    let inner = width > 2 ? width - 2 : width
+    // StatusLine shows the trailing text when it and its gap take at most half the line.
+    func fits(_ hint: (leading: String, trailing: String)) -> Bool {
+      let trailing = hint.trailing.isEmpty ? 0 : Text.displayWidth(hint.trailing) + 2
+      return (note.map(Text.displayWidth) ?? Text.displayWidth(hint.leading)) + trailing <= inner
+        && trailing <= inner / 2
+    }
+    let hint = Self.keyHints.first(where: fits) ?? Self.keyHints[Self.keyHints.count - 1]
+    return StatusLine.Content(
+      leading: [Span(note ?? hint.leading)],
+      trailing: hint.trailing.isEmpty ? [] : [Span(hint.trailing)])
   }
 
   override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
@@ -136,7 +156,7 @@ final class MessageViewController: TerminalViewController {
     let body = showsStatus ? rect.inset(bottom: 1) : rect
     if showsStatus {
       let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-      StatusLine(content: statusContent).render(in: line, of: &buffer)
+      StatusLine(content: statusContent(width: line.width)).render(in: line, of: &buffer)
     }
     let text = body.width > 2 ? body.inset(left: 1, right: 1) : body
     visibleSize = text.size
