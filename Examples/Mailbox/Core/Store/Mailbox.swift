@@ -133,6 +133,9 @@ public struct Mailbox: Sendable {
 
   /// The raw bytes of the message at `location`, mbox quoting undone.
   ///
+  /// Reads the whole message, however large: for scripts. The reader and its search use
+  /// ``message(at:limit:)``, which reads at most ``messageReadLimit`` bytes.
+  ///
   /// - Parameter location: Where the message is, from its summary.
   /// - Returns: The message's bytes.
   /// - Throws: ``MailboxError`` if its bytes cannot be read.
