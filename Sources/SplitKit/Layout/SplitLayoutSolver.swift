@@ -16,6 +16,7 @@ struct SplitLayoutSolver {
   var minimumSecondaryWidth: Double
   var dividerThickness: Double
   var userPrimaryWidth: Double?
+  var userSupplementaryWidth: Double?
   var allowsResizing: Bool
 
   /// A column's extent along the axis.
@@ -38,7 +39,9 @@ struct SplitLayoutSolver {
 
   /// The supplementary width side by side, leaving room for `others`.
   func supplementaryWidth(besideOthers others: Double) -> Double {
-    supplementary.resolve(container: length, cap: length - minimumSecondaryWidth - others)
+    supplementary.resolve(
+      container: length, preferred: userSupplementaryWidth,
+      cap: length - minimumSecondaryWidth - others)
   }
 
   /// The layout of `mode`, or of the collapsed single column.
@@ -95,7 +98,7 @@ struct SplitLayoutSolver {
       let column: Column = triple ? .supplementary : .primary
       let w =
         triple
-        ? supplementary.resolve(container: l)
+        ? supplementary.resolve(container: l, preferred: userSupplementaryWidth)
         : primary.resolve(container: l, preferred: userPrimaryWidth)
       let hidden =
         triple
@@ -111,7 +114,7 @@ struct SplitLayoutSolver {
         dividers: [], shadow: w)
     case .twoOverSecondary:
       let p = primary.resolve(container: l, preferred: userPrimaryWidth)
-      let s = supplementary.resolve(container: l, cap: l - p - d)
+      let s = supplementary.resolve(container: l, preferred: userSupplementaryWidth, cap: l - p - d)
       return assemble(
         shown: [
           coveredSecondary(start: 0, length: l),

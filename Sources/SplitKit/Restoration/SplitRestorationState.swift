@@ -70,6 +70,9 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   public var forcesCollapse: Bool
   /// The primary width the user chose by dragging the divider, if any.
   public var primaryColumnWidth: Double?
+  /// The supplementary width the user chose by dragging its divider, if any; absent in
+  /// snapshots from before it was kept, which decode as `nil`.
+  public var supplementaryColumnWidth: Double?
   /// The column that held keyboard focus.
   public var focusedColumn: SplitViewController.Column?
   /// Each column's stack in expanded form, root first (primary, supplementary, secondary
@@ -88,6 +91,8 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   ///   - isCollapsed: Whether the split view was collapsed.
   ///   - forcesCollapse: The value of ``SplitViewController/forcesCollapse`` to restore.
   ///   - primaryColumnWidth: The primary width in points the user chose by dragging, or `nil`.
+  ///   - supplementaryColumnWidth: The supplementary width in points the user chose by
+  ///     dragging, or `nil`.
   ///   - focusedColumn: The column that held keyboard focus, or `nil`.
   ///   - stacks: Each column's stack in expanded form, root first.
   ///   - collapsedStack: The merged stack, root first, when collapsed; `nil` when expanded.
@@ -95,6 +100,7 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
     version: Int = currentVersion, style: SplitViewController.Style,
     displayMode: SplitViewController.DisplayMode,
     isCollapsed: Bool, forcesCollapse: Bool, primaryColumnWidth: Double?,
+    supplementaryColumnWidth: Double? = nil,
     focusedColumn: SplitViewController.Column?, stacks: [Entry], collapsedStack: [Entry]?
   ) {
     self.version = version
@@ -103,6 +109,7 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
     self.isCollapsed = isCollapsed
     self.forcesCollapse = forcesCollapse
     self.primaryColumnWidth = primaryColumnWidth
+    self.supplementaryColumnWidth = supplementaryColumnWidth
     self.focusedColumn = focusedColumn
     self.stacks = stacks
     self.collapsedStack = collapsedStack

@@ -22,9 +22,10 @@ extension SplitViewController {
   public func pointerDown(at point: Point, time: Duration) -> Bool {
     now = time
     if swipe != nil || dividerDrag != nil { cancelSwipe() }
-    if resizableDivider(at: point) != nil {
+    if let divider = resizableDivider(at: point) {
       let along = axis == .horizontal ? point.x : point.y
-      dividerDrag = (origin: solver.mirrored ? -along : along, width: primaryColumnWidth)
+      let width = divider.column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
+      dividerDrag = (divider.column, origin: solver.mirrored ? -along : along, width: width)
       return true
     }
     guard !isCollapsed || compactController == nil || compactController is NavigationController
@@ -54,7 +55,8 @@ extension SplitViewController {
     now = time
     if let drag = dividerDrag {
       let along = axis == .horizontal ? point.x : point.y
-      resizeDivider(to: drag.width + (solver.mirrored ? -along : along) - drag.origin)
+      resizeDivider(
+        of: drag.column, to: drag.width + (solver.mirrored ? -along : along) - drag.origin)
       return true
     }
     guard var session = swipe else { return false }

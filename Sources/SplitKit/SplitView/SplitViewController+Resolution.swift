@@ -27,7 +27,8 @@ extension SplitViewController {
       mirrored: (axis == .horizontal && isRightToLeft) != (primaryEdge == .trailing),
       primary: primaryColumnSizing, supplementary: supplementaryColumnSizing,
       minimumSecondaryWidth: minimumSecondaryColumnWidth, dividerThickness: dividerThickness,
-      userPrimaryWidth: userPrimaryColumnWidth, allowsResizing: allowsUserResizing)
+      userPrimaryWidth: userPrimaryColumnWidth,
+      userSupplementaryWidth: userSupplementaryColumnWidth, allowsResizing: allowsUserResizing)
   }
 
   /// Whether the automatic arrangement hides the primary in the current band (the classic
@@ -65,7 +66,8 @@ extension SplitViewController {
     guard style == .tripleColumn else {
       return behavior.reinterpret(.oneBesideSecondary, for: style)
     }
-    let s = supplementaryColumnSizing.resolve(container: solver.length)
+    let s = supplementaryColumnSizing.resolve(
+      container: solver.length, preferred: userSupplementaryColumnWidth)
     let fitsTwo =
       primaryColumnSizing.minimum + s + 2 * dividerThickness + minimumSecondaryColumnWidth
       <= solver.length

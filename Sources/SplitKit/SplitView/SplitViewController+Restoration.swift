@@ -9,12 +9,13 @@ extension SplitViewController {
     return SplitRestorationState(
       style: style, displayMode: displayMode, isCollapsed: isCollapsed,
       forcesCollapse: forcesCollapse,
-      primaryColumnWidth: userPrimaryColumnWidth, focusedColumn: focus.column,
+      primaryColumnWidth: userPrimaryColumnWidth,
+      supplementaryColumnWidth: userSupplementaryColumnWidth, focusedColumn: focus.column,
       stacks: preserved.stacks.flatMap(Self.entries),
       collapsedStack: preserved.collapsed?.flatMap(Self.entries))
   }
 
-  /// Restores a snapshot: stacks, forced collapse, divider width, display mode and focus.
+  /// Restores a snapshot: stacks, forced collapse, divider widths, display mode and focus.
   ///
   /// Each entry is matched by its restoration path first: the controller the split view
   /// holds at the same column and position, if its identifier agrees. Otherwise the one
@@ -51,6 +52,7 @@ extension SplitViewController {
     isUpdating = true
     forcesCollapse = state.forcesCollapse
     userPrimaryColumnWidth = state.primaryColumnWidth
+    userSupplementaryColumnWidth = state.supplementaryColumnWidth
     columnTags = ColumnTags()
     stashedStacks = [:]
     for column in expandedColumns { navigation(for: column).install(plan.stacks[column] ?? []) }

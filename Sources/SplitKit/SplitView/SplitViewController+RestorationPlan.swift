@@ -102,6 +102,9 @@ extension SplitViewController {
     if let width = state.primaryColumnWidth, !(width.isFinite && width >= 0) {
       throw RestorationError(code: .invalidValue, message: "primary column width \(width)")
     }
+    if let width = state.supplementaryColumnWidth, !(width.isFinite && width >= 0) {
+      throw RestorationError(code: .invalidValue, message: "supplementary column width \(width)")
+    }
     if let column = state.focusedColumn, column != .compact, !expandedColumns.contains(column) {
       throw RestorationError(
         code: .invalidValue, message: "focus on \(column), not a column of \(style)")

@@ -82,14 +82,19 @@ open class SplitViewController: ViewController {
   nonisolated public static let defaultMinimumSecondaryColumnWidth: Double = 320
   /// The thickness of dividers between tiled columns; points, default 1.
   public var dividerThickness: Double = 1 { didSet { update() } }
-  /// Whether the user may resize the primary column.
+  /// Whether the user may resize the columns with their dividers.
   ///
   /// When `false`, no divider is resizable, pointer drags on it do nothing, and
-  /// ``resizeDivider(to:)`` (which keyboard resizing goes through) leaves the width alone.
-  /// A width chosen earlier (``userPrimaryColumnWidth``) stays; ``resetDivider()`` forgets it.
+  /// ``resizeDivider(of:to:)`` (which keyboard resizing goes through) leaves the widths
+  /// alone. Widths chosen earlier (``userPrimaryColumnWidth``,
+  /// ``userSupplementaryColumnWidth``) stay; ``resetDivider()`` forgets them.
   public var allowsUserResizing = true
   /// The primary width chosen by dragging the divider; part of the restorable state.
   public internal(set) var userPrimaryColumnWidth: Double?
+  /// The supplementary width chosen by dragging its divider (the triple-column style's
+  /// `oneBesideSecondary`, where the supplementary alone is beside the secondary); part of
+  /// the restorable state.
+  public internal(set) var userSupplementaryColumnWidth: Double?
 
   /// Which edge the primary sits at, before the layout direction applies.
   public var primaryEdge: PrimaryEdge = .leading { didSet { update() } }
@@ -134,7 +139,7 @@ open class SplitViewController: ViewController {
   var focus = FocusState()
   var tracker = SwipeTracker()
   var swipe: SwipeSession?
-  var dividerDrag: (origin: Double, width: Double)?
+  var dividerDrag: (column: Column, origin: Double, width: Double)?
   var handedOffBarButtonItem: BarButtonItem?
   var isUpdating = false
 

@@ -74,10 +74,19 @@ extension SplitViewController {
 
   /// Makes the primary column wider or narrower by dragging the divider, when expanded.
   ///
+  /// In the triple-column style's `oneBesideSecondary`, where the primary is hidden and the
+  /// divider on screen is the supplementary's, the supplementary is resized instead: the
+  /// keys move the divider the user sees.
+  ///
   /// - Parameter delta: Points to add; negative narrows.
   public func resizePrimary(by delta: Double) {
     guard !isCollapsed else { return }
-    resizeDivider(to: primaryColumnWidth + delta)
+    let divider = layout.dividers.first { $0.isResizable }
+    if divider?.column == .supplementary {
+      resizeDivider(of: .supplementary, to: supplementaryColumnWidth + delta)
+    } else {
+      resizeDivider(to: primaryColumnWidth + delta)
+    }
   }
 
   /// Performs the split-level part of a command: back, open (focus the next column),
