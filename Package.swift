@@ -134,6 +134,7 @@ let package = Package(
     // (the end-to-end tests) or open a display in-process (SplitKitGTKTests).
     .target(
       name: "SystemTestSupport",
+      dependencies: ["SplitKitHostCore"],
       path: "Tests/SystemTestSupport",
       swiftSettings: strictSettings
     ),

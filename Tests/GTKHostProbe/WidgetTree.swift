@@ -131,10 +131,9 @@ struct WidgetTree {
     }
     let placement = host.placement
     report.placement = .init(
-      columns: placement.columns.map { .init(column: "\($0.column)", frame: rect($0.frame)) },
-      dimmings: placement.dimmings.map { .init(frame: rect($0.frame), opacity: $0.opacity) },
-      shadow: placement.shadow.map { rect($0.frame) },
-      dividers: placement.dividers.map(rect))
+      columns: placement.columns.map { .init(column: "\($0.column)", frame: $0.frame) },
+      dimmings: placement.dimmings.map { .init(frame: $0.frame, opacity: $0.opacity) },
+      shadow: placement.shadow?.frame, dividers: placement.dividers)
     report.isTicking = host.isTicking
     report.frameCount = host.frameCount
     report.isCollapsed = host.split.isCollapsed
@@ -142,9 +141,5 @@ struct WidgetTree {
     report.displayModeButtonColumn = host.split.displayModeButtonColumn(in: host.split.layout)
       .map { "\($0)" }
     return report
-  }
-
-  private func rect(_ rect: PixelRect) -> HostProbeReport.Rect {
-    HostProbeReport.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   }
 }

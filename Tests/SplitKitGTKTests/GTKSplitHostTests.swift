@@ -1,4 +1,5 @@
 import Foundation
+import SplitKitGTK
 import SystemTestSupport
 import Testing
 

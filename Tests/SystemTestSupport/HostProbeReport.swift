@@ -1,29 +1,12 @@
+package import SplitKitHostCore
+
 /// What `gtk-host-probe` saw after one step: the real GTK widgets (where GTK allocated
 /// them, whether they show) beside the engine's placement for the same instant.
 ///
 /// The probe prints one report per step as a JSON line; `SplitKitGTKTests` decode them.
 package struct HostProbeReport: Codable, Sendable {
   /// A rectangle in logical pixels (engine points).
-  package struct Rect: Codable, Sendable, Hashable, CustomStringConvertible {
-    package var x: Int
-    package var y: Int
-    package var width: Int
-    package var height: Int
-
-    /// Creates a rectangle.
-    package init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
-
-    /// The right edge.
-    package var maxX: Int { x + width }
-
-    /// `(x, y, widthxheight)`.
-    package var description: String { "(\(x), \(y), \(width)x\(height))" }
-  }
+  package typealias Rect = GridRect
 
   /// One column: its widget, or the engine's frame for it.
   package struct Column: Codable, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Foundation
 import SplitKit
 import SplitKitTerminal
 import Testing
@@ -29,5 +30,18 @@ import Testing
     #expect(rect.width == 0)
     #expect(!rect.contains(x: 2, y: 3))
     #expect(GridRect(x: 2, y: 3, width: 1, height: 1).contains(CellPosition(x: 2, y: 3)))
+  }
+
+  @Test func decodingKeepsTheInvariantsThatTheInitializerKeeps() throws {
+    let rect = GridRect(x: -3, y: 4, width: 320, height: 768)
+    let data = try JSONEncoder().encode(rect)
+    #expect(try JSONDecoder().decode(GridRect.self, from: data) == rect)
+    let negative = Data(#"{"x": 1, "y": 2, "width": -5, "height": 7}"#.utf8)
+    #expect(
+      try JSONDecoder().decode(GridRect.self, from: negative)
+        == GridRect(x: 1, y: 2, width: 0, height: 7))
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(GridRect.self, from: Data(#"{"x": 1}"#.utf8))
+    }
   }
 }
