@@ -19,7 +19,10 @@ import SplitKitTerminal
 ///   key, drawing), and resident memory per message (RSS growth over the count, at the
 ///   peak during indexing and at the end);
 /// - key → message on screen: Down in the list, with the message shown beside it, drawn
-///   and written (wall and CPU time per key, averaged over 200 keys).
+///   and written (wall and CPU time per key, averaged over 200 keys, or `--keys`);
+/// - conversations: `t` the first time (laid out), `t` back to flat, `t` again (from the
+///   kept layout), `z` collapsing the selected conversation and `z` expanding it, each
+///   with its frame drawn and written (CPU time of one key each).
 ///
 /// The figures named `*_ratio_*` compare two sizes measured in this run.
 @MainActor
@@ -166,6 +169,19 @@ enum MailboxBenchmark {
         }
       }.1
     }
+    // Conversations: `t` on (laid out for the first time), off, on again (the kept
+    // layout), then `z` on the selected conversation and again; each drawn and written.
+    func keyCPU(_ key: Character) -> Double {
+      Measure.threadCPUSeconds {
+        host.handle(.key(.character(key)))
+        _ = try? host.present()
+      } * 1000
+    }
+    let firstThreaded = keyCPU("t")
+    let flat = keyCPU("t")
+    let threadedAgain = keyCPU("t")
+    let collapse = keyCPU("z")
+    let expand = keyCPU("z")
     withExtendedLifetime(app) {}
     return [
       BenchmarkResult(name: "app_index_cpu_seconds\(suffix)", value: indexCPU, unit: "s CPU, \(frames) frames"),
@@ -185,6 +201,15 @@ enum MailboxBenchmark {
         name: "key_to_message_ms\(suffix)", value: wall * 1000 / Double(keys), unit: "ms wall"),
       BenchmarkResult(
         name: "key_to_message_cpu_ms\(suffix)", value: cpu * 1000 / Double(keys), unit: "ms CPU"),
+      BenchmarkResult(
+        name: "t_first_cpu_ms\(suffix)", value: firstThreaded,
+        unit: "ms CPU (t: conversations laid out, drawn)"),
+      BenchmarkResult(name: "t_flat_cpu_ms\(suffix)", value: flat, unit: "ms CPU (t: flat again)"),
+      BenchmarkResult(
+        name: "t_again_cpu_ms\(suffix)", value: threadedAgain,
+        unit: "ms CPU (t: conversations from the kept layout)"),
+      BenchmarkResult(name: "z_collapse_cpu_ms\(suffix)", value: collapse, unit: "ms CPU (z)"),
+      BenchmarkResult(name: "z_expand_cpu_ms\(suffix)", value: expand, unit: "ms CPU (z again)"),
     ]
   }
 

@@ -8,7 +8,8 @@ import MailboxCore
 /// missing, a few with duplicate Message-IDs), then measures: the time to thread them
 /// batch by batch as the indexer delivers them (batches of 2,000), that time per message,
 /// the time to lay every conversation out as rows (done once per frame at most, while the
-/// threaded view is shown), the index's bytes per message, and the ratio of the threading
+/// threaded view is shown), the time to derive the rows with one conversation collapsed
+/// from that layout (what `z` and `t` back cost), the index's bytes per message, and the ratio of the threading
 /// time for 4n and n messages (1 × 4 = linear).
 enum ThreadsBenchmark {
   static let usage = """
@@ -28,6 +29,14 @@ enum ThreadsBenchmark {
     let quarterSeconds = Measure.cpuSeconds { _ = thread(quarter) }
     var rows: ThreadRows?
     let rowsSeconds = Measure.cpuSeconds { rows = threads.rows() }
+    // `z` and `t` back: the rows derived from the kept layout, one conversation collapsed
+    // (best of 5, each a fresh copy of the rows).
+    let collapseSeconds =
+      rows.map { layout in
+        (0..<5).map { _ in
+          Measure.threadCPUSeconds { _ = layout.collapsing([layout.threadCount / 2]) }
+        }.min() ?? 0
+      } ?? 0
     return [
       BenchmarkResult(name: "thread_messages", value: Double(count), unit: "messages"),
       BenchmarkResult(
@@ -37,6 +46,9 @@ enum ThreadsBenchmark {
         name: "thread_ns_per_message", value: threadSeconds * 1e9 / Double(max(1, count)),
         unit: "ns"),
       BenchmarkResult(name: "thread_rows_ms", value: rowsSeconds * 1000, unit: "ms"),
+      BenchmarkResult(
+        name: "thread_collapse_ms", value: collapseSeconds * 1000,
+        unit: "ms (rows from the kept layout, as z and t back do)"),
       BenchmarkResult(name: "thread_bytes_per_message", value: threads.bytesPerMessage, unit: "B"),
       BenchmarkResult(
         name: "thread_scaling_4n_over_n", value: threadSeconds / max(quarterSeconds, 1e-9),

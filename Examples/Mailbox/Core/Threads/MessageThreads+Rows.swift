@@ -67,7 +67,14 @@ extension MessageThreads {
       }
     }
     roots.removeAll { sizes[Int($0)] == 0 }
-    roots.sort { isEarlier(latest[Int($1)], than: latest[Int($0)]) }
+    // Newest first by (date, number) of the latest message, sorted as plain keys: a
+    // conversation's latest message is never none.
+    var order = roots.map { root -> (date: Int64, message: Int32, root: Int32) in
+      let message = latest[Int(root)]
+      return (dates[Int(message)], message, root)
+    }
+    order.sort { $0.date != $1.date ? $0.date > $1.date : $0.message > $1.message }
+    roots = order.map(\.root)
 
     var rows = ThreadRows(messageCount: messageCount)
     let collapsedThreads = Set(collapsed.compactMap { root(ofMessage: $0) })

@@ -114,7 +114,7 @@ extension ThreadRows {
   /// - Parameter collapsed: The conversations to collapse; numbers past the last are ignored.
   /// - Returns: The rows shown.
   /// - Complexity: O(rows).
-  func collapsing(_ collapsed: Set<Int>) -> ThreadRows {
+  public func collapsing(_ collapsed: Set<Int>) -> ThreadRows {
     guard !collapsed.isEmpty else { return self }
     var rows = self
     rows.messages.removeAll(keepingCapacity: true)
