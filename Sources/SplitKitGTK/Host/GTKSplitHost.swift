@@ -48,7 +48,8 @@ public final class GTKSplitHost {
   /// The intervals between animation frames since the last ``resetFrameStatistics()``,
   /// from the frame clock's own timestamps.
   public internal(set) var frameIntervals: [Duration] = []
-  /// The time from ``makeWindow()`` to the first frame the window painted.
+  /// The time from ``makeWindow()`` to the end of the first frame the window's frame clock
+  /// painted.
   public private(set) var timeToFirstFrame: Duration?
   /// The app's own keys: asked after the focused controller and before the bindings.
   public var onKey: (@MainActor (KeyEvent) -> Bool)?
@@ -151,12 +152,20 @@ public final class GTKSplitHost {
         isQuitRequested = true
         return false
       })
-    let clockHook: @MainActor () -> Void = { [unowned self] in
-      if timeToFirstFrame == nil {
-        timeToFirstFrame = .microseconds(g_get_monotonic_time() - windowMadeAt)
-      }
-    }
-    Signal.connect(root.widget.object, "map", clockHook)
+    // The first frame is the first the frame clock finished painting (mapping comes
+    // earlier: nothing is on screen yet then).
+    Signal.connect(
+      root.widget.object, "map",
+      { [unowned self] in
+        guard let clock = gtk_widget_get_frame_clock(root.widget) else { return }
+        Signal.connect(
+          UnsafeMutableRawPointer(clock), "after-paint",
+          { [unowned self] in
+            if timeToFirstFrame == nil {
+              timeToFirstFrame = .microseconds(g_get_monotonic_time() - windowMadeAt)
+            }
+          })
+      })
     update()
     gtk_window_present(made.cast())
     return made
