@@ -124,3 +124,42 @@ import Testing
     #expect(list.readChanges == ["m0": false, "m3": true, "gone": true])
   }
 }
+
+extension MessageListTests {
+  /// Replies in a chain and a few roots, for threading.
+  static func threadedBatch(_ range: Range<Int>) -> [MessageSummary] {
+    range.map { index in
+      MessageSummary(
+        index: index, location: .mbox(offset: index * 100, length: 100),
+        sender: MailAddress(name: "S\(index % 3)", address: "s@example.org"),
+        subject: index % 4 == 0 ? "Topic \(index)" : "Re: Topic \(index / 4 * 4)",
+        date: MailDate(year: 2026, month: 1, day: 1 + index % 28), isUnread: false,
+        messageID: "m\(index)", inReplyTo: index % 4 == 0 ? nil : "m\(index - 1)",
+        references: index % 4 == 0 ? [] : ["m\(index / 4 * 4)", "m\(index - 1)"])
+    }
+  }
+
+  @Test func aFlatListBuildsNoThreadsAndThreadingLaterGivesTheSameConversations() {
+    var lazy = MessageList()
+    lazy.append(Self.threadedBatch(0..<40))
+    lazy.append(Self.threadedBatch(40..<90))
+    #expect(lazy.threads.messageCount == 0)
+    #expect(lazy.threads.bytesPerMessage == 0)
+
+    var eager = MessageList()
+    eager.isThreaded = true
+    eager.append(Self.threadedBatch(0..<40))
+    eager.append(Self.threadedBatch(40..<90))
+    #expect(eager.threads.messageCount == 90)
+
+    lazy.isThreaded = true
+    #expect(lazy.threads.messageCount == 90)
+    let rows = (0..<lazy.rowCount).map { lazy.summaryIndex(atRow: $0) }
+    #expect(rows == (0..<eager.rowCount).map { eager.summaryIndex(atRow: $0) })
+    #expect(lazy.threadRows?.threadCount == 23)
+    // Once built, threads follow the batches, flat or not.
+    lazy.isThreaded = false
+    lazy.append(Self.threadedBatch(90..<100))
+    #expect(lazy.threads.messageCount == 100)
+  }
+}

@@ -84,3 +84,35 @@ import Testing
     #expect(store[0].sender == summary.sender)
   }
 }
+
+extension SummaryStoreTests {
+  @Test func threadingInputFromTheStoreIsTheSummarysOwn() {
+    var store = SummaryStore()
+    let summaries = (1..<2_000).map(Self.summary)
+    store.append(contentsOf: summaries)
+    for (position, summary) in summaries.enumerated() {
+      let fromStore = store.threadingInput(at: position)
+      let own = summary.threadingInput
+      #expect(fromStore.messageIDHash == own.messageIDHash)
+      #expect(fromStore.referenceHashes == own.referenceHashes)
+      #expect(fromStore.subject == own.subject)
+      #expect(fromStore.date == own.date)
+    }
+  }
+
+  @Test func referencesLongerThanATextKeepTheirNewestIDs() {
+    let ids = (0..<2_000).map { "reference-\($0)@example.org" }
+    var store = SummaryStore()
+    store.append(
+      MessageSummary(
+        index: 0, location: .mbox(offset: 0, length: 10),
+        sender: MailAddress(name: "", address: ""),
+        subject: "s", date: nil, isUnread: false, messageID: "m@x", references: ids))
+    let kept = store[0].references
+    #expect(kept.count < ids.count)
+    #expect(kept == Array(ids.suffix(kept.count)))
+    #expect(kept.joined(separator: " ").utf8.count <= SummaryStore.Text.maximumLength)
+    // The parent threading sees is the last ID, as with the whole chain.
+    #expect(store.threadingInput(at: 0).referenceHashes.last == ThreadKey.hash(ids[ids.count - 1]))
+  }
+}

@@ -32,11 +32,16 @@ struct MessageList: Sendable {
   private(set) var query = SearchQuery("")
   /// How many messages a query that reads messages has checked, in mailbox order.
   var searched = 0
-  /// The conversations, built as batches arrive.
+  /// The conversations: built the first time they are shown (from the stored summaries),
+  /// then as batches arrive; a list that stays flat spends nothing on them.
   private(set) var threads = MessageThreads()
   /// Whether the list shows conversations (when no filter is set).
   var isThreaded = false {
-    didSet { if isThreaded != oldValue { showThreadRows() } }
+    didSet {
+      guard isThreaded != oldValue else { return }
+      if isThreaded { catchUpThreads() }
+      showThreadRows()
+    }
   }
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
@@ -133,13 +138,23 @@ struct MessageList: Sendable {
         if change ?? summary.isUnread { unreadCount += 1 }
       }
     }
-    threads.add(batch)
+    if isThreaded || threads.messageCount > 0 { catchUpThreads() }
     if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
     refreshThreadRowsAfterAppend()
     // A query that reads messages reaches new ones through `searchStep`.
     guard var found = matches, !query.readsMessages else { return }
     found += (start..<summaries.count).filter { query.matchesIndex(summaries[$0]) }
     matches = found
+  }
+
+  /// Threads the messages not threaded yet: all of them the first time conversations are
+  /// shown, then each new batch.
+  ///
+  /// - Complexity: O(messages not threaded yet × references).
+  mutating func catchUpThreads() {
+    while threads.messageCount < summaries.count {
+      threads.add(summaries.threadingInput(at: threads.messageCount))
+    }
   }
 
   /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender

@@ -38,15 +38,38 @@ extension MessageSummary {
         ?? "",
       date: headers.value(Self.date).flatMap { MailDate(parsingBytes: $0) },
       isUnread: unread,
-      messageID: headers.value(Self.messageID).flatMap { Self.messageIDs(in: $0).first },
-      inReplyTo: headers.value(Self.inReplyTo).flatMap { Self.messageIDs(in: $0).first },
-      references: headers.value(Self.references).map { Self.messageIDs(in: $0) } ?? []
+      messageID: headers.value(Self.messageID).flatMap { Self.firstMessageID(in: $0) },
+      inReplyTo: headers.value(Self.inReplyTo).flatMap { Self.firstMessageID(in: $0) },
+      referenceList: headers.value(Self.references).map { Self.messageIDList(in: $0) } ?? ""
     )
   }
 
   /// The `<id>` tokens of a header value, without brackets; a bare token if none.
   static func messageIDs(in value: [UInt8]) -> [String] {
-    var result: [String] = []
+    messageIDRanges(in: value).map { Bytes.utf8String(value[$0]) }
+  }
+
+  /// The first of ``messageIDs(in:)``, if any.
+  static func firstMessageID(in value: [UInt8]) -> String? {
+    messageIDRanges(in: value).first.map { Bytes.utf8String(value[$0]) }
+  }
+
+  /// ``messageIDs(in:)`` joined by single spaces, made as one string.
+  static func messageIDList(in value: [UInt8]) -> String {
+    let ranges = messageIDRanges(in: value)
+    guard ranges.count > 1 else { return ranges.first.map { Bytes.utf8String(value[$0]) } ?? "" }
+    var joined: [UInt8] = []
+    joined.reserveCapacity(ranges.reduce(ranges.count) { $0 + $1.count })
+    for range in ranges {
+      if !joined.isEmpty { joined.append(Bytes.space) }
+      joined.append(contentsOf: value[range])
+    }
+    return Bytes.utf8String(joined)
+  }
+
+  /// Where the IDs of ``messageIDs(in:)`` are in `value`.
+  private static func messageIDRanges(in value: [UInt8]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
     var start: Int?
     for (index, byte) in value.enumerated() {
       if byte == 0x3C {
@@ -54,14 +77,14 @@ extension MessageSummary {
       } else if byte == Bytes.greaterThan, let open = start {
         // An ID with whitespace is malformed; IDs are stored space-separated.
         if index > open, !value[open..<index].contains(where: { $0 <= Bytes.space }) {
-          result.append(Bytes.utf8String(value[open..<index]))
+          result.append(open..<index)
         }
         start = nil
       }
     }
     if result.isEmpty {
       let bare = Bytes.trimmed(value[...])
-      if !bare.isEmpty, !bare.contains(Bytes.space) { result.append(Bytes.utf8String(bare)) }
+      if !bare.isEmpty, !bare.contains(Bytes.space) { result.append(bare.indices) }
     }
     return result
   }

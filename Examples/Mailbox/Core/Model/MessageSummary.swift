@@ -68,4 +68,16 @@ public struct MessageSummary: Sendable, Hashable, Identifiable {
     self.inReplyTo = inReplyTo
     self.referenceList = references.joined(separator: " ")
   }
+
+  /// Creates a summary whose References IDs are already joined by single spaces (as
+  /// indexing makes them, without a string per ID).
+  init(
+    index: Int, location: MessageLocation, sender: MailAddress, subject: String, date: MailDate?,
+    isUnread: Bool, messageID: String?, inReplyTo: String?, referenceList: String
+  ) {
+    self.init(
+      index: index, location: location, sender: sender, subject: subject, date: date,
+      isUnread: isUnread, messageID: messageID, inReplyTo: inReplyTo)
+    self.referenceList = referenceList
+  }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Byte constants and small byte-level helpers shared by the parsers.
 ///
 /// Every parser in MailboxCore works on `[UInt8]`/`ArraySlice<UInt8>` so that a mailbox
@@ -61,6 +69,16 @@ enum Bytes {
     case 0x61...0x66: byte - 0x61 + 10
     default: nil
     }
+  }
+
+  /// The first index of `byte` in `buffer` at or after `start` (`memchr`), if any.
+  static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    guard start < buffer.count, let base = buffer.baseAddress,
+      let found = memchr(base + start, Int32(byte), buffer.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
   }
 
   /// Whether `bytes` equals the lowercase ASCII `lowercaseName`, ignoring ASCII case.

@@ -11,6 +11,8 @@ enum EncodedWords {
     case encoded(Charset, [UInt8], damaged: Bool)
   }
 
+  private static let utf8Label = Array("utf-8".utf8)
+
   /// Decodes every encoded word in `value`.
   ///
   /// - Parameter value: an unfolded header value.
@@ -68,7 +70,10 @@ enum EncodedWords {
     guard index + 2 < bytes.endIndex, index > charsetStart, bytes[index + 2] == question else {
       return nil
     }
-    let charset = Charset(label: Bytes.utf8String(bytes[charsetStart..<index]))
+    let label = bytes[charsetStart..<index]
+    // UTF-8, the usual label, without making a string of it.
+    let charset =
+      Bytes.equalsIgnoringCase(label, utf8Label) ? .utf8 : Charset(label: Bytes.utf8String(label))
     let encoding = Bytes.lowercased(bytes[index + 1])
     guard encoding == 0x62 || encoding == 0x71 else { return nil }  // "b" or "q"
     index += 3

@@ -35,61 +35,81 @@ struct HeaderBlock: Sendable {
   ///   - names: when given, only fields with these lowercase names are kept (the others
   ///     are passed over without copying their values), as indexing needs.
   /// - Returns: the fields and where the body starts.
-  /// - Complexity: O(n) in the length of the header section.
+  /// - Complexity: O(n) in the length of the header section; lines are found with
+  ///   `memchr`, and nothing is allocated for a field that is not kept.
   static func parse(_ bytes: ArraySlice<UInt8>, keeping names: [[UInt8]]? = nil) -> HeaderBlock {
+    bytes.withUnsafeBufferPointer { buffer in
+      parse(bytes, buffer: buffer, keeping: names)
+    }
+  }
+
+  /// ``parse(_:keeping:)`` over the slice's own storage: `buffer[i]` is
+  /// `bytes[bytes.startIndex + i]`.
+  private static func parse(
+    _ bytes: ArraySlice<UInt8>, buffer: UnsafeBufferPointer<UInt8>, keeping names: [[UInt8]]?
+  ) -> HeaderBlock {
+    let base = bytes.startIndex
     var fields: [Field] = []
-    var index = bytes.startIndex
-    let end = bytes.endIndex
+    fields.reserveCapacity(names?.count ?? 16)
+    var index = 0
+    let end = buffer.count
     var isFirstLine = true
     var sawField = false
     var keptLast = false
     while index < end {
       let lineStart = index
-      var lineEnd = index
-      while lineEnd < end, bytes[lineEnd] != Bytes.lf { lineEnd += 1 }
+      let lineEnd = Bytes.firstIndex(of: Bytes.lf, in: buffer, from: index) ?? end
       let next = lineEnd < end ? lineEnd + 1 : end
       var contentEnd = lineEnd
-      if contentEnd > lineStart, bytes[contentEnd - 1] == Bytes.cr { contentEnd -= 1 }
-      defer { isFirstLine = false }
+      if contentEnd > lineStart, buffer[contentEnd - 1] == Bytes.cr { contentEnd -= 1 }
+      let wasFirstLine = isFirstLine
+      isFirstLine = false
       if contentEnd == lineStart {
-        return HeaderBlock(fields: fields, bodyStart: next, endedAtBlankLine: true)
+        return HeaderBlock(fields: fields, bodyStart: base + next, endedAtBlankLine: true)
       }
-      if Bytes.isWhitespace(bytes[lineStart]), sawField {
-        if keptLast {
-          fields[fields.count - 1].value.append(contentsOf: bytes[lineStart..<contentEnd])
-        }
+      let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<contentEnd])
+      if Bytes.isWhitespace(line[0]), sawField {
+        if keptLast { fields[fields.count - 1].value.append(contentsOf: line) }
         index = next
         continue
       }
-      if isFirstLine, bytes[lineStart..<contentEnd].starts(with: Bytes.fromSpace) {
+      if wasFirstLine, line.starts(with: Bytes.fromSpace) {
         index = next
         continue
       }
-      guard let field = field(in: bytes[lineStart..<contentEnd], keeping: names) else {
-        return HeaderBlock(fields: fields, bodyStart: lineStart, endedAtBlankLine: false)
+      guard let (nameEnd, valueStart, kept) = field(in: line, keeping: names) else {
+        return HeaderBlock(fields: fields, bodyStart: base + lineStart, endedAtBlankLine: false)
       }
       sawField = true
-      keptLast = field != nil
-      if let field { fields.append(field) }
+      keptLast = kept
+      if kept {
+        fields.append(
+          Field(
+            name: bytes[(base + lineStart)..<(base + lineStart + nameEnd)],
+            value: Array(UnsafeBufferPointer(rebasing: line[valueStart...]))))
+      }
       index = next
     }
-    return HeaderBlock(fields: fields, bodyStart: end, endedAtBlankLine: false)
+    return HeaderBlock(fields: fields, bodyStart: base + end, endedAtBlankLine: false)
   }
 
-  /// Splits one unfolded line into a field, or returns nil when it is not `name: value`;
-  /// `.some(nil)` for a field whose name is not among `names`.
-  private static func field(in line: ArraySlice<UInt8>, keeping names: [[UInt8]]?) -> Field?? {
-    guard let colon = line.firstIndex(of: Bytes.colon) else { return nil }
+  /// Splits one line into a field: the end of its name and the start of its value, and
+  /// whether its name is among `names` (always, without `names`); nil when the line is
+  /// not `name: value`.
+  private static func field(in line: UnsafeBufferPointer<UInt8>, keeping names: [[UInt8]]?)
+    -> (nameEnd: Int, valueStart: Int, kept: Bool)?
+  {
+    guard let colon = Bytes.firstIndex(of: Bytes.colon, in: line, from: 0) else { return nil }
     var nameEnd = colon
-    while nameEnd > line.startIndex, Bytes.isWhitespace(line[nameEnd - 1]) { nameEnd -= 1 }
-    let name = line[line.startIndex..<nameEnd]
-    guard !name.isEmpty, name.allSatisfy({ $0 > 32 && $0 < 127 }) else { return nil }
-    if let names, !names.contains(where: { Bytes.equalsIgnoringCase(name, $0) }) {
-      return .some(nil)
-    }
+    while nameEnd > 0, Bytes.isWhitespace(line[nameEnd - 1]) { nameEnd -= 1 }
+    guard nameEnd > 0 else { return nil }
+    for byte in line[..<nameEnd] where byte <= 32 || byte >= 127 { return nil }
     var valueStart = colon + 1
-    while valueStart < line.endIndex, Bytes.isWhitespace(line[valueStart]) { valueStart += 1 }
-    return Field(name: name, value: Array(line[valueStart..<line.endIndex]))
+    while valueStart < line.count, Bytes.isWhitespace(line[valueStart]) { valueStart += 1 }
+    guard let names else { return (nameEnd, valueStart, true) }
+    let name = UnsafeBufferPointer(rebasing: line[..<nameEnd])
+    let kept = names.contains { $0.count == nameEnd && Bytes.equalsIgnoringCase(name, $0) }
+    return (nameEnd, valueStart, kept)
   }
 }
 

@@ -81,23 +81,22 @@ public struct MailDate: Sendable, Hashable, Comparable {
     var year: Int?
     var time: (hour: Int, minute: Int, second: Int)?
     var zone = 0
-    for token in Self.tokens(of: text) {
+    var malformed = false
+    Self.forEachToken(of: text) { token in
       let bytes = text[token]
       if bytes.allSatisfy(Self.isDigit) {
-        guard let number = Self.number(bytes) else { continue }
+        guard let number = Self.number(bytes) else { return true }
         if bytes.count >= 3 || day != nil {
           year = year ?? Self.fullYear(number, digits: bytes.count)
         } else {
           day = number
         }
       } else if bytes.contains(Bytes.colon) {
-        let parts = bytes.split(separator: Bytes.colon, omittingEmptySubsequences: false)
-          .map(Self.number)
-        guard parts.count >= 2, parts.count <= 3, let hour = parts[0], let minute = parts[1]
-        else { return nil }
-        let second = parts.count > 2 ? parts[2] : 0
-        guard let second else { return nil }
-        time = (hour, minute, second)
+        guard let parsed = Self.time(bytes) else {
+          malformed = true
+          return false
+        }
+        time = parsed
       } else if let sign = bytes.first, sign == 0x2B || sign == 0x2D, bytes.count == 5,
         let value = Self.number(bytes.dropFirst())
       {
@@ -107,7 +106,9 @@ public struct MailDate: Sendable, Hashable, Comparable {
       } else if let offset = Self.zoneOffset(bytes) {
         zone = offset
       }
+      return true
     }
+    if malformed { return nil }
     guard let day, let month, let year else { return nil }
     self.init(
       year: year, month: month, day: day, hour: time?.hour ?? 0, minute: time?.minute ?? 0,
@@ -129,8 +130,14 @@ public struct MailDate: Sendable, Hashable, Comparable {
     guard token.count >= 3, let first = token.first, Bytes.isASCIILetterOrDigit(first),
       !isDigit(first)
     else { return nil }
-    let prefix = token.prefix(3).map(Bytes.lowercased)
-    return lowercaseMonths.firstIndex(of: prefix)
+    let start = token.startIndex
+    let prefix = (
+      Bytes.lowercased(token[start]), Bytes.lowercased(token[start + 1]),
+      Bytes.lowercased(token[start + 2])
+    )
+    return lowercaseMonths.firstIndex {
+      $0[0] == prefix.0 && $0[1] == prefix.1 && $0[2] == prefix.2
+    }
   }
 
   private static let lowercaseZoneNames = zoneNames.map {
@@ -142,10 +149,29 @@ public struct MailDate: Sendable, Hashable, Comparable {
     lowercaseZoneNames.first { Bytes.equalsIgnoringCase(token, $0.0) }?.1
   }
 
-  /// The ranges of the words of `text` outside comments, split at spaces, commas, tabs
-  /// and line breaks.
-  private static func tokens(of text: [UInt8]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
+  /// `hh:mm` or `hh:mm:ss` (each part 1 to 9 digits), or nil.
+  private static func time(_ bytes: ArraySlice<UInt8>) -> (hour: Int, minute: Int, second: Int)? {
+    var parts = (0, 0, 0)
+    var count = 0
+    var start = bytes.startIndex
+    while true {
+      let end = bytes[start...].firstIndex(of: Bytes.colon) ?? bytes.endIndex
+      guard count < 3, let value = number(bytes[start..<end]) else { return nil }
+      switch count {
+      case 0: parts.0 = value
+      case 1: parts.1 = value
+      default: parts.2 = value
+      }
+      count += 1
+      if end == bytes.endIndex { break }
+      start = end + 1
+    }
+    return count >= 2 ? parts : nil
+  }
+
+  /// Calls `body` with the range of each word of `text` outside comments, split at
+  /// spaces, commas, tabs and line breaks, until it returns false.
+  private static func forEachToken(of text: [UInt8], _ body: (Range<Int>) -> Bool) {
     var depth = 0
     var start: Int?
     for (index, byte) in text.enumerated() {
@@ -158,14 +184,13 @@ public struct MailDate: Sendable, Hashable, Comparable {
         depth = max(0, depth - 1)
       }
       if isSeparator {
-        if let wordStart = start { result.append(wordStart..<index) }
+        if let wordStart = start, !body(wordStart..<index) { return }
         start = nil
       } else if start == nil {
         start = index
       }
     }
-    if let wordStart = start { result.append(wordStart..<text.count) }
-    return result
+    if let wordStart = start { _ = body(wordStart..<text.count) }
   }
 
   private static func fullYear(_ value: Int, digits: Int) -> Int {

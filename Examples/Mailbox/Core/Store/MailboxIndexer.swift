@@ -87,11 +87,13 @@ public struct MailboxIndexer: Sendable {
     case .maildir(let root, let entries, var position):
       var summaries: [MessageSummary] = []
       var bytes = 0
+      var buffer: [UInt8] = []
       while position < entries.count, summaries.count < Self.maildirFilesPerBatch, bytes < chunkSize
       {
         let entry = entries[position]
         position += 1
-        guard let (headers, size) = Self.readHeaders(root + "/" + entry.relativePath) else {
+        guard let (headers, size) = Self.readHeaders(root + "/" + entry.relativePath, into: &buffer)
+        else {
           skippedCount += 1
           continue
         }
@@ -116,18 +118,31 @@ public struct MailboxIndexer: Sendable {
     }
   }
 
-  /// Reads a message file until the end of its header section; nil if it is unreadable.
-  private static func readHeaders(_ path: String) -> (HeaderBlock, Int)? {
+  /// How much of a Maildir file is read at a time while looking for the end of its header
+  /// section.
+  private static let maildirReadSize = 16 << 10
+
+  /// Reads a message file until the end of its header section into `buffer` (reused from
+  /// file to file) and parses the fields a summary needs; nil if it is unreadable.
+  private static func readHeaders(_ path: String, into buffer: inout [UInt8])
+    -> (HeaderBlock, Int)?
+  {
     guard let file = try? ReadOnlyFile(path: path) else { return nil }
-    var bytes: [UInt8] = []
-    let step = 64 << 10
-    while bytes.count < MboxScanner.maximumHeaderBytes {
-      guard let chunk = try? file.read(at: bytes.count, count: step) else { return nil }
-      let searchFrom = max(0, bytes.count - 2)
-      bytes += chunk
-      if chunk.count < step || Self.hasBlankLine(bytes[searchFrom...]) { break }
+    var filled = 0
+    while filled < MboxScanner.maximumHeaderBytes {
+      let end = filled + maildirReadSize
+      if buffer.count < end {
+        buffer.append(contentsOf: repeatElement(0, count: end - buffer.count))
+      }
+      let start = filled
+      let got = buffer.withUnsafeMutableBytes { raw in
+        try? file.read(at: start, into: UnsafeMutableRawBufferPointer(rebasing: raw[start..<end]))
+      }
+      guard let got else { return nil }
+      filled += got
+      if got < maildirReadSize || hasBlankLine(buffer[max(0, start - 2)..<filled]) { break }
     }
-    return (HeaderBlock.parse(bytes[...]), bytes.count)
+    return (HeaderBlock.parse(buffer[..<filled], keeping: MessageSummary.headerNames), filled)
   }
 
   private static func hasBlankLine(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -62,7 +62,10 @@ struct MboxScanner: Sendable {
 
   /// Takes the summaries found so far.
   mutating func takeFound() -> [MessageSummary] {
-    defer { found = [] }
+    defer {
+      found = []
+      found.reserveCapacity(64)
+    }
     return found
   }
 
@@ -187,9 +190,8 @@ struct MboxScanner: Sendable {
   /// message; returns where scanning goes on, or nil when the window ends first.
   private mutating func scanBody(from start: Int, atEnd: Bool) -> Int? {
     var search = start
-    while let candidate = firstByte(Self.letterF, from: search) {
+    while let candidate = nextLineStartingF(from: search) {
       search = candidate + 1
-      guard isLineStart(candidate) else { continue }
       guard candidate + 5 <= filled else {
         if atEnd { return nil }
         bodyStop = candidate
@@ -285,6 +287,37 @@ struct MboxScanner: Sendable {
         let found = memchr(base + start, Int32(byte), filled - start)
       else { return nil }
       return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
+  /// The first index at or after `start` of an `F` that starts a line.
+  ///
+  /// Looks at 32 bytes at a time for an LF followed by `F` (two vector compares), so
+  /// body text costs the same whatever letters it holds.
+  private func nextLineStartingF(from start: Int) -> Int? {
+    guard start < filled else { return nil }
+    if start == 0, windowStartsLine, window[0] == Self.letterF { return 0 }
+    return window.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress else { return nil }
+      // Pairs (LF, F) whose F is at `start` or later: the LF at `start - 1` or later.
+      var index = max(0, start - 1)
+      let lf = SIMD32<UInt8>(repeating: Bytes.lf)
+      let letterF = SIMD32<UInt8>(repeating: Self.letterF)
+      while index + 33 <= filled {
+        let here = base.loadUnaligned(fromByteOffset: index, as: SIMD32<UInt8>.self)
+        let after = base.loadUnaligned(fromByteOffset: index + 1, as: SIMD32<UInt8>.self)
+        // Each lane of the mask is 0 or all ones; read it as four words.
+        let pairs = unsafeBitCast((here .== lf) .& (after .== letterF), to: SIMD4<UInt64>.self)
+        for word in 0..<4 where pairs[word] != 0 {
+          return index + word * 8 + pairs[word].trailingZeroBitCount / 8 + 1
+        }
+        index += 32
+      }
+      while index + 1 < filled {
+        if window[index] == Bytes.lf, window[index + 1] == Self.letterF { return index + 1 }
+        index += 1
+      }
+      return nil
     }
   }
 

@@ -70,11 +70,6 @@ extension SummaryStore {
       String(decoding: bytes(at: reference), as: UTF8.self)
     }
 
-    /// The string at `reference`, setting `next` to the string appended after it.
-    func string(at reference: UInt32, next: inout UInt32) -> String {
-      String(decoding: bytes(at: reference, next: &next), as: UTF8.self)
-    }
-
     /// The bytes the pages take.
     var allocatedBytes: Int { pages.reduce(0) { $0 + $1.capacity } }
   }

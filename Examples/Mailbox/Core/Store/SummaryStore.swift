@@ -10,7 +10,8 @@
 /// It is a random-access collection of ``MessageSummary``: reading an element rebuilds the
 /// summary (what the visible rows and the message view need), and every field reads back
 /// as it was appended, except that a text longer than ``Text/maximumLength`` bytes (16 KiB)
-/// is cut there; the message view parses the whole message and shows all of it.
+/// is cut there (References longer than that keep their newest IDs, which thread the
+/// message); the message view parses the whole message and shows all of it.
 ///
 /// ```swift
 /// var store = SummaryStore()
@@ -74,11 +75,10 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     var messageID: String?
     var inReplyTo: String?
     var references: [String] = []
-    if record.identifiers != Text.none {
-      var reference = record.identifiers
-      let id = text.string(at: reference, next: &reference)
-      let reply = text.string(at: reference, next: &reference)
-      let chain = text.string(at: reference, next: &reference)
+    if let stored = identifiers(of: record) {
+      let id = Bytes.utf8String(stored.id)
+      let reply = Bytes.utf8String(stored.reply)
+      let chain = Bytes.utf8String(stored.chain)
       messageID = record.flags & Self.messageIDFlag != 0 ? id : nil
       references = chain.isEmpty ? [] : chain.split(separator: " ").map(String.init)
       inReplyTo =
@@ -103,6 +103,41 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       if !messageID.isEmpty { return messageID.elementsEqual(id.utf8) }
     }
     return self[position].id == id
+  }
+
+  /// What threading needs from the message at `position` (as
+  /// ``MessageSummary/threadingInput`` gives it), hashed straight from the stored bytes
+  /// without rebuilding the summary.
+  func threadingInput(at position: Int) -> MessageThreads.Input {
+    let record = record(at: position)
+    var messageIDHash: UInt64?
+    var chain: [UInt64] = []
+    if let stored = identifiers(of: record) {
+      if record.flags & Self.messageIDFlag != 0 { messageIDHash = ThreadKey.hash(bytes: stored.id) }
+      for token in stored.chain.split(separator: Bytes.space) {
+        chain.append(ThreadKey.hash(bytes: token))
+      }
+      if record.flags & Self.inReplyToFlag != 0, record.flags & Self.repliesToLastFlag == 0 {
+        let parent = ThreadKey.hash(bytes: stored.reply)
+        if chain.last != parent { chain.append(parent) }
+      }
+    }
+    return MessageThreads.Input(
+      messageIDHash: messageIDHash, referenceHashes: chain,
+      subject: text.string(at: record.subject),
+      date: record.date?.secondsSince1970)
+  }
+
+  /// The stored bytes of a record's Message-ID, In-Reply-To (unless it is the last
+  /// reference) and References, one after the other; nil when it has none of them.
+  private func identifiers(of record: Record)
+    -> (id: ArraySlice<UInt8>, reply: ArraySlice<UInt8>, chain: ArraySlice<UInt8>)?
+  {
+    guard record.identifiers != Text.none else { return nil }
+    var reference = record.identifiers
+    let id = text.bytes(at: reference, next: &reference)
+    let reply = text.bytes(at: reference, next: &reference)
+    return (id, reply, text.bytes(at: reference, next: &reference))
   }
 
   /// Whether the message at `position` was unread when indexed.
@@ -134,8 +169,13 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       reply = ""
     }
     if summary.messageID != nil || summary.inReplyTo != nil || !references.isEmpty {
+      // A chain longer than a text holds keeps its newest IDs, which place the message.
+      var chain = references.joined(separator: " ").utf8[...]
+      while chain.count > Text.maximumLength, let space = chain.firstIndex(of: Bytes.space) {
+        chain = chain[chain.index(after: space)...]
+      }
       record.identifiers = text.append([
-        (summary.messageID ?? "").utf8, reply.utf8, references.joined(separator: " ").utf8,
+        (summary.messageID ?? "").utf8[...], reply.utf8[...], chain,
       ])
     }
     if summary.index != count { otherIndices[count] = summary.index }

@@ -4,7 +4,8 @@
 /// Messages are added in mailbox order as batches are indexed (``add(_:)``): each one
 /// costs O(references × depth), never a pass over the mailbox. The index keeps compact
 /// containers — a parent link, a message number and a date per container, and one
-/// dictionary entry per distinct ID hash (`ThreadKey`) — not the ID strings. Laying the
+/// ``KeyTable`` entry per distinct ID hash (`ThreadKey`) — not the ID strings; the tables
+/// grow a few slots per insertion, so no batch stops to rehash a million IDs. Laying the
 /// conversations out as list rows is a separate, on-demand step (``rows(collapsed:)``).
 ///
 /// ```swift
@@ -26,7 +27,7 @@ public struct MessageThreads: Sendable {
   static let none: Int32 = -1
 
   /// The container of each ID hash seen (as a Message-ID or a reference).
-  private var containerOfID: [UInt64: Int32] = [:]
+  private var containerOfID = KeyTable()
   /// Each container's parent, or ``none``.
   private(set) var parents: [Int32] = []
   /// Each container's message number, or ``none`` for a placeholder.
@@ -36,7 +37,7 @@ public struct MessageThreads: Sendable {
   /// Each message's date in seconds since 1970, or `Int64.min` when it has none.
   private(set) var dates: [Int64] = []
   /// The container of the first message without references for each subject key.
-  private var containerOfSubject: [UInt64: Int32] = [:]
+  private var containerOfSubject = KeyTable()
 
   /// Creates an empty index.
   public init() {}
@@ -74,7 +75,7 @@ public struct MessageThreads: Sendable {
       } else {
         // A new ID, or a duplicate: the first message keeps the ID's container.
         container = newContainer(message: number)
-        if existing == nil { containerOfID[id] = container }
+        if existing == nil { containerOfID.insert(container, for: id) }
       }
     } else {
       container = newContainer(message: number)
@@ -113,7 +114,7 @@ public struct MessageThreads: Sendable {
         parents[Int(container)] = original
       }
     } else {
-      containerOfSubject[key] = container
+      containerOfSubject.insert(container, for: key)
     }
   }
 
@@ -126,7 +127,7 @@ public struct MessageThreads: Sendable {
   private mutating func container(forID id: UInt64) -> Int32 {
     if let existing = containerOfID[id] { return existing }
     let container = newContainer(message: Self.none)
-    containerOfID[id] = container
+    containerOfID.insert(container, for: id)
     return container
   }
 
@@ -148,10 +149,7 @@ public struct MessageThreads: Sendable {
     let arrays =
       parents.capacity * 4 + messages.capacity * 4 + containerOfMessage.capacity * 4
       + dates.capacity * 8
-    // A native dictionary stores keys and values in parallel arrays plus a bitmap.
-    let dictionaries =
-      containerOfID.capacity * (8 + 4) + containerOfSubject.capacity * (8 + 4)
-      + (containerOfID.capacity + containerOfSubject.capacity) / 8
-    return Double(arrays + dictionaries) / Double(max(1, messageCount))
+    let tables = containerOfID.allocatedBytes + containerOfSubject.allocatedBytes
+    return Double(arrays + tables) / Double(max(1, messageCount))
   }
 }
