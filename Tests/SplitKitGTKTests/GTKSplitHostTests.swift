@@ -108,6 +108,7 @@ struct GTKSplitHostTests {
         "settle", "press:3,500", "move:15,500", "move:163,500", "draw", "move:260,500",
         "release:260,500", "settle", "press:600,500", "release:600,500", "settle",
       ])
+    #expect(reports[1].used == false, "an edge press is tracked but reaches the content")
     #expect(reports[3].used == true, "the swipe owns the moves")
     let held = reports[4]
     #expect(held.shown == held.placement)
@@ -134,6 +135,7 @@ struct GTKSplitHostTests {
     let swiped = try await probe(
       ["--rtl", "--size", "768x1024"],
       ["settle", "press:765,500", "move:753,500", "move:500,500", "release:500,500", "settle"])
+    #expect(swiped[1].used == false, "an edge press is tracked but reaches the content")
     #expect(swiped[3].used == true, "a swipe from the right edge owns the moves")
     expectSettled(swiped[5])
     #expect(column(swiped[5], "primary")?.frame == Rect(x: 448, y: 0, width: 320, height: 1024))

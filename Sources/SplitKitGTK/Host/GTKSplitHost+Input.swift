@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 public import SplitKit
 public import SplitKitHostCore
 
@@ -50,24 +50,46 @@ extension GTKSplitHost {
   private func handle(event: OpaquePointer?) -> Bool {
     guard let event else { return false }
     let type = gdk_event_get_event_type(event)
-    switch type {
-    case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == 1, GDK_TOUCH_BEGIN:
+    let isButton = type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE
+    let isPrimary = !isButton || gdk_button_event_get_button(event) == 1
+    switch Self.pointerPhase(of: type, isPrimaryButton: isPrimary) {
+    case .press:
       guard let point = point(of: event) else { return false }
       return pointerPressed(at: point)
-    case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE:
+    case .move:
       guard case .pressed = pointer, let point = point(of: event) else { return false }
       return pointerMoved(to: point)
-    case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == 1, GDK_TOUCH_END:
+    case .release:
       guard case .pressed = pointer, let point = point(of: event) else { return false }
       return pointerReleased(at: point)
-    case GDK_TOUCH_CANCEL, GDK_GRAB_BROKEN:
+    case .cancel:
       guard case .pressed = pointer else { return false }
       pointer = .idle
       split.pointerCancelled()
       update()
       return false
-    default:
+    case nil:
       return false
+    }
+  }
+
+  /// What a GDK event is to the engine's pointer API: the mouse's primary button and a
+  /// touch take the same path (press, move, release), a cancelled touch or a broken grab
+  /// cancels; other buttons and events are not the engine's.
+  ///
+  /// - Parameters:
+  ///   - type: The event's type.
+  ///   - isPrimaryButton: For button events, whether it is button 1.
+  /// - Returns: The phase, or nil when the engine ignores the event.
+  nonisolated package static func pointerPhase(
+    of type: GdkEventType, isPrimaryButton: Bool
+  ) -> PointerPhase? {
+    switch type {
+    case GDK_BUTTON_PRESS where isPrimaryButton, GDK_TOUCH_BEGIN: .press
+    case GDK_MOTION_NOTIFY, GDK_TOUCH_UPDATE: .move
+    case GDK_BUTTON_RELEASE where isPrimaryButton, GDK_TOUCH_END: .release
+    case GDK_TOUCH_CANCEL, GDK_GRAB_BROKEN: .cancel
+    default: nil
     }
   }
 
@@ -185,4 +207,16 @@ extension GTKSplitHost {
     }
     update()
   }
+}
+
+/// A pointer event's meaning to the engine: see ``GTKSplitHost/pointerPhase(of:isPrimaryButton:)``.
+package enum PointerPhase: Equatable, Sendable {
+  /// The primary button or a finger went down.
+  case press
+  /// The pointer or finger moved.
+  case move
+  /// The primary button or the finger came up.
+  case release
+  /// The touch was cancelled or the grab broken.
+  case cancel
 }
