@@ -80,10 +80,25 @@ extension IndexDetailController {
   /// The index's and the detail's lengths along the axis when expanded: the detail's
   /// fraction of the container, the index the rest rounded to whole points.
   var expandedLengths: (index: Double, detail: Double) {
-    let length = axis == .horizontal ? containerSize.width : containerSize.height
+    Self.expandedLengths(containerSize, axis, detailFraction)
+  }
+
+  /// The expanded lengths for a size, an axis and a detail fraction.
+  static func expandedLengths(
+    _ size: Size, _ axis: SplitViewController.Axis, _ detailFraction: Double
+  ) -> (index: Double, detail: Double) {
+    let length = axis == .horizontal ? size.width : size.height
     let index = ColumnSizing(fraction: 1 - detailFraction, minimum: 0, maximum: length)
       .resolve(container: length)
     return (index, length - index)
+  }
+
+  /// Which panes have room when expanded, for a size, an axis and a detail fraction.
+  static func rooms(
+    _ size: Size, _ axis: SplitViewController.Axis, _ detailFraction: Double
+  ) -> [Bool] {
+    let lengths = expandedLengths(size, axis, detailFraction)
+    return [lengths.index > 0, lengths.detail > 0]
   }
 
   /// Where the panes are: the index as ``SplitViewController/Column/primary``, the detail as

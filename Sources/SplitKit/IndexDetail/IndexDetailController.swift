@@ -50,7 +50,7 @@ open class IndexDetailController: ViewController {
   /// gets its disappearance callbacks.
   public var axis: SplitViewController.Axis {
     get { storedAxis }
-    set { updatingPaneAppearance { storedAxis = newValue } }
+    set { changeLayout(axis: newValue) }
   }
   /// The detail pane's share of the container along the axis, 0…1; default 0.66.
   ///
@@ -64,7 +64,7 @@ open class IndexDetailController: ViewController {
     get { storedDetailFraction }
     set {
       precondition((0...1).contains(newValue), "Fraction must be in 0...1")
-      updatingPaneAppearance { storedDetailFraction = newValue }
+      changeLayout(fraction: newValue)
     }
   }
   /// Keeps the container collapsed whatever its size.
@@ -118,7 +118,7 @@ open class IndexDetailController: ViewController {
   /// - Parameter size: The area the controller fills, in points; setting the same size again does nothing.
   public func setContainerSize(_ size: Size) {
     guard size != containerSize else { return }
-    updatingPaneAppearance { containerSize = size }
+    changeLayout(size: size)
   }
 
   /// Shows a new detail, as the document says: clears the detail stack back to its root
@@ -178,11 +178,28 @@ open class IndexDetailController: ViewController {
   /// Applies a change of size, axis or fraction, then re-checks collapse; when that does
   /// not start a collapse or expand, panes the change moved on or off screen get their
   /// appearance callbacks at once.
-  private func updatingPaneAppearance(_ change: () -> Void) {
+  ///
+  /// A change that gives a pane room or takes it away while a collapse, an expand or a
+  /// push or pop of the detail stack runs first finishes it: its callbacks were planned
+  /// for the old room.
+  private func changeLayout(
+    size: Size? = nil, axis: SplitViewController.Axis? = nil, fraction: Double? = nil
+  ) {
+    let newSize = size ?? containerSize
+    let newAxis = axis ?? storedAxis
+    let newFraction = fraction ?? storedDetailFraction
+    if isAnimating,
+      Self.rooms(newSize, newAxis, newFraction)
+        != Self.rooms(containerSize, storedAxis, storedDetailFraction)
+    {
+      finishTransitionsInHierarchy()
+    }
     let before = root.onScreenControllers()
     let wasLaidOut = hasLaidOut
     let wasCollapsed = isCollapsed
-    change()
+    containerSize = newSize
+    storedAxis = newAxis
+    storedDetailFraction = newFraction
     update()
     guard wasLaidOut, isCollapsed == wasCollapsed, transition == nil else { return }
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()

@@ -53,6 +53,28 @@ extension IndexDetailTransitionTests {
     #expect(recorder.take() == ["willAppear(Index)", "didAppear(Index)"])
   }
 
+  @Test func takingTheDetailsRoomDuringAnExpandFinishesItWithBalancedCallbacks() {
+    let (container, recorder) = make()
+    container.forcesCollapse = true
+    container.advance(to: .seconds(2))
+    #expect(titles(container.detailNavigation) == ["Nothing selected", "Index"])
+    _ = recorder.take()
+    container.forcesCollapse = false  // expands: the detail stack starts sliding back in
+    container.advance(to: .seconds(2) + .milliseconds(100))
+    #expect(container.isAnimating)
+    container.detailFraction = 0  // mid-expand, the detail loses its room
+    #expect(!container.isAnimating)
+    container.advance(to: .seconds(3))
+    #expect(container.layout.description == "primary (0.0, 0.0, 120.0x30.0)")
+    #expect(placeholder.appearanceState == .disappeared)
+    #expect(container.detailNavigation.appearanceState == .disappeared)
+    #expect(index.appearanceState == .appeared)
+    #expect(recorder.balance["Nothing selected", default: 0] == 0)
+    container.detailFraction = 0.5
+    #expect(placeholder.appearanceState == .appeared)
+    #expect(recorder.balance["Nothing selected", default: 0] == 1)
+  }
+
   @Test func aFractionOutsideZeroToOneOrNaNIsAProgrammingError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
