@@ -29,8 +29,11 @@
 /// ``isCollapsed`` is the target at once; ``isAnimating`` and ``layout`` follow the
 /// transition as the host calls ``advance(to:)``. A new collapse change during a
 /// transition first finishes the running one, so rapid toggling ends in the state last
-/// asked for, with every appearance callback balanced. The first size is never animated
-/// and never reported as a collapse change, whether it starts collapsed or not.
+/// asked for, with every appearance callback balanced. A size, ``axis`` or
+/// ``detailFraction`` change that gives a pane room or takes it away also finishes a
+/// running transition (and a push or pop of the detail stack) first. The first size is
+/// never animated and never reported as a collapse change, whether it starts collapsed or
+/// not.
 ///
 /// ## Notifications
 /// ``delegate`` hears which controller will be and has been shown in which ``Role``, and
