@@ -109,29 +109,54 @@ extension ThreadRows {
   /// row only; the rows must have been laid out with nothing collapsed.
   ///
   /// The same rows as ``MessageThreads/rows(collapsed:)`` with those conversations'
-  /// messages, without sorting anything again: `t` and `z` cost a copy of the rows.
+  /// messages, without sorting anything again: `t` and `z` cost a copy of the rows. The
+  /// rows before the first collapsed conversation are kept as they are and the others
+  /// copied in runs, so only the rows after it are renumbered.
   ///
   /// - Parameter collapsed: The conversations to collapse; numbers past the last are ignored.
   /// - Returns: The rows shown.
-  /// - Complexity: O(rows).
+  /// - Complexity: O(rows after the first collapsed conversation + conversations).
   public func collapsing(_ collapsed: Set<Int>) -> ThreadRows {
-    guard !collapsed.isEmpty else { return self }
+    let threads = collapsed.filter { $0 >= 0 && $0 < heads.count }.sorted()
+    guard let first = threads.first else { return self }
     var rows = self
-    rows.messages.removeAll(keepingCapacity: true)
-    rows.depths.removeAll(keepingCapacity: true)
-    rows.heads.removeAll(keepingCapacity: true)
-    for thread in heads.indices {
+    let kept = Int(heads[first])
+    rows.messages.removeSubrange(kept...)
+    rows.depths.removeSubrange(kept...)
+    var hidden = 0
+    var thread = first
+    for (index, collapsedThread) in threads.enumerated() {
+      // The conversations up to the collapsed one, whole: moved up by the rows hidden so far.
       let start = Int(heads[thread])
-      let end = thread + 1 < heads.count ? Int(heads[thread + 1]) : messages.count
-      rows.heads.append(Int32(rows.messages.count))
-      guard collapsed.contains(thread) else {
-        for row in start..<end {
-          rows.appendRow(message: Int(messages[row]), depth: Int(depths[row]))
-        }
-        continue
+      let end = Int(heads[collapsedThread])
+      rows.messages.append(contentsOf: messages[start..<end])
+      rows.depths.append(contentsOf: depths[start..<end])
+      if hidden > 0 {
+        for row in start..<end { rows.rowOfMessage[Int(messages[row])] = Int32(row - hidden) }
+        for moved in thread..<collapsedThread { rows.heads[moved] -= Int32(hidden) }
       }
-      rows.appendRow(message: Int(messages[start]), depth: Int(depths[start]))
-      for row in start + 1..<end { rows.hide(message: Int(messages[row]), inThread: thread) }
+      // The collapsed one: its first row, the others hidden.
+      let head = Int(heads[collapsedThread])
+      let headEnd = collapsedThread + 1 < heads.count ? Int(heads[collapsedThread + 1]) : count
+      rows.heads[collapsedThread] = Int32(rows.messages.count)
+      rows.rowOfMessage[Int(messages[head])] = Int32(rows.messages.count)
+      rows.messages.append(messages[head])
+      rows.depths.append(depths[head])
+      for row in head + 1..<headEnd {
+        rows.rowOfMessage[Int(messages[row])] = -2 - Int32(collapsedThread)
+      }
+      hidden += headEnd - head - 1
+      thread = collapsedThread + 1
+      // After the last collapsed one: the rest, whole.
+      if index == threads.count - 1, thread < heads.count {
+        let start = Int(heads[thread])
+        rows.messages.append(contentsOf: messages[start...])
+        rows.depths.append(contentsOf: depths[start...])
+        if hidden > 0 {
+          for row in start..<count { rows.rowOfMessage[Int(messages[row])] = Int32(row - hidden) }
+          for moved in thread..<heads.count { rows.heads[moved] -= Int32(hidden) }
+        }
+      }
     }
     return rows
   }
