@@ -4,7 +4,7 @@
 /// Messages are added in mailbox order as batches are indexed (``add(_:)``): each one
 /// costs O(references × depth), never a pass over the mailbox. The index keeps compact
 /// containers — a parent link, a message number and a date per container, and one
-/// ``KeyTable`` entry per distinct ID hash (`ThreadKey`) — not the ID strings; the tables
+/// `KeyTable` entry per distinct ID hash (`ThreadKey`) — not the ID strings; the tables
 /// grow a few slots per insertion, so no batch stops to rehash a million IDs. Laying the
 /// conversations out as list rows is a separate, on-demand step (``rows(collapsed:)``).
 ///
