@@ -26,7 +26,7 @@ struct MailboxCommand: ParsableCommand {
       Without PATH, opens the bundled sample mailbox. A directory of mailboxes shows a \
       sidebar of folders with unread counts beside the list and the message; --list then \
       starts each line with the folder's name. Mail is opened read-only and never written. UI state (selection, display mode, column width, the read marks you \
-      changed) is kept in $XDG_STATE_HOME/splitkit-mailbox/state.json (default \
+      changed, conversations on or off and which are collapsed) is kept in $XDG_STATE_HOME/splitkit-mailbox/state.json (default \
       ~/.local/state/...).
       In the reader: Enter opens, Esc goes back, \\ shows or hides the list, / filters, \
       n and p step through messages, u marks read or unread, t switches between \
