@@ -91,3 +91,28 @@ import Testing
     #expect(rows.threadCount < 100)
   }
 }
+
+extension MailboxAppThreadTests {
+  @Test func messagesIndexedWhileFlatAreThreadedBetweenFramesAfterT() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 100, rows: 24))
+    #expect(app.list.list.threads.messageCount == 0)  // flat: nothing threaded
+    app.list.list.threadingSlice = 3
+    driver.type("t")
+    // Three messages threaded at once; the list stays flat, the rest waits for frames.
+    #expect(app.list.list.isThreaded)
+    #expect(app.list.list.threads.messageCount == 3)
+    #expect(app.list.list.shownThreadRows == nil)
+    #expect(Self.subjects(app).first == "Lunch on Friday")
+    #expect(app.hasWork)
+    driver.advance(by: .milliseconds(17))
+    #expect(app.list.list.threads.messageCount > 3)  // slices between frames
+    AppHarness.indexToEnd(app, driver)
+    #expect(!app.list.list.isThreadingBehind)
+    #expect(app.list.list.threads.messageCount == 13)
+    #expect(
+      Self.subjects(app).prefix(3) == ["Budget draft", "Re: Budget draft", "Budget draft (resent)"])
+    #expect(driver.screen.contains { $0.contains("13 messages in 7 threads") })
+    #expect(app.selectedSubject == "Lunch on Friday")
+  }
+}

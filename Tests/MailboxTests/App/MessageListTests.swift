@@ -163,3 +163,34 @@ extension MessageListTests {
     #expect(lazy.threads.messageCount == 100)
   }
 }
+
+extension MessageListTests {
+  @Test func aLargeBacklogIsThreadedInSlicesWhileTheListStaysFlat() {
+    var list = MessageList()
+    list.threadingSlice = 25
+    list.append(Self.threadedBatch(0..<90))
+    list.isThreaded = true
+    // The first slice at once; the list stays flat until every message is threaded.
+    #expect(list.threads.messageCount == 25)
+    #expect(list.isThreadingBehind)
+    #expect(list.threadRows == nil)
+    #expect(list.rowCount == 90)
+    #expect(list.summaryIndex(atRow: 89) == 89)
+    // A batch arriving meanwhile is threaded too, and does not lay anything out.
+    list.append(Self.threadedBatch(90..<100))
+    #expect(list.threads.messageCount == 35)
+    #expect(list.threadRows == nil)
+    var slices = 0
+    while list.continueThreading() { slices += 1 }
+    #expect(slices == 2)  // 60, 85, then 100: done
+    #expect(!list.isThreadingBehind)
+    var eager = MessageList()
+    eager.isThreaded = true
+    eager.append(Self.threadedBatch(0..<100))
+    #expect(list.threadRows?.threadCount == eager.threadRows?.threadCount)
+    let rows = (0..<list.rowCount).map { list.summaryIndex(atRow: $0) }
+    #expect(rows == (0..<eager.rowCount).map { eager.summaryIndex(atRow: $0) })
+    let more = list.continueThreading()
+    #expect(!more)
+  }
+}

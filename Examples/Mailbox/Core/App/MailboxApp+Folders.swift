@@ -115,15 +115,22 @@ extension MailboxApp {
     if hasWork { scheduleFrameWork() }
   }
 
-  /// Whether indexing or counting remains.
-  var hasWork: Bool { indexer != nil || counting != nil || !uncountedFolders.isEmpty }
+  /// Whether indexing, threading or counting remains.
+  var hasWork: Bool {
+    indexer != nil || list.list.isThreadingBehind || counting != nil || !uncountedFolders.isEmpty
+  }
 
-  /// One step of background work: index the open folder, else count another.
+  /// One step of background work: index the open folder, else thread the messages it
+  /// indexed while flat (conversations just turned on), else count another folder.
   ///
   /// - Returns: Whether more remains.
   func workNextChunk() -> Bool {
     if indexer != nil {
       indexNextChunk()
+      return hasWork
+    }
+    if list.list.isThreadingBehind {
+      _ = list.continueThreading()
       return hasWork
     }
     return countNextChunk()

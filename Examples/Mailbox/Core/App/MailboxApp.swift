@@ -137,6 +137,7 @@ public final class MailboxApp {
     message.onBack = { [unowned self] in showListFromMessage() }
     message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
+    list.onThreading = { [unowned self] in scheduleFrameWork() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
     sidebar?.onOpen = { [unowned self] index, byKeyboard in
       self.openFolder(index, focusingList: byKeyboard)

@@ -15,7 +15,7 @@ extension MessageList {
   /// Shows the conversations from the kept layout (laying them out first when messages
   /// arrived since), with the collapsed ones as one row; drops the rows when flat.
   mutating func showThreadRows() {
-    guard isThreaded else {
+    guard isThreaded, !isThreadingBehind else {
       threadRows = nil
       return
     }
@@ -30,7 +30,7 @@ extension MessageList {
   /// lays it out O(log n) times, about nine times its final cost in all, not once per
   /// batch; the messages in between join the rows at the next layout.
   mutating func refreshThreadRowsAfterAppend(force: Bool = false) {
-    guard isThreaded else { return }
+    guard isThreaded, !isThreadingBehind else { return }
     let laidOut = threadLayout?.messageCount ?? 0
     let waiting = summaries.count - laidOut
     if waiting > 0, force || waiting >= laidOut / 8 {

@@ -39,10 +39,14 @@ struct MessageList: Sendable {
   var isThreaded = false {
     didSet {
       guard isThreaded != oldValue else { return }
-      if isThreaded { catchUpThreads() }
+      if isThreaded { catchUpThreads(limit: threadingSlice) }
       showThreadRows()
     }
   }
+  /// How many messages indexed while the list was flat are threaded at a time when
+  /// conversations are turned on: the first slice at once, the rest between frames
+  /// (``continueThreading()``), so a large mailbox never stops the UI for seconds.
+  var threadingSlice = 4_096
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
   /// Message IDs of collapsed conversations whose messages are not indexed yet (restored
@@ -138,7 +142,8 @@ struct MessageList: Sendable {
         if change ?? summary.isUnread { unreadCount += 1 }
       }
     }
-    if isThreaded || threads.messageCount > 0 { catchUpThreads() }
+    // A batch's worth: the rest of a backlog is threaded in slices between frames.
+    if isThreaded || threads.messageCount > 0 { catchUpThreads(limit: batch.count) }
     if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
     refreshThreadRowsAfterAppend()
     // A query that reads messages reaches new ones through `searchStep`.
@@ -147,14 +152,30 @@ struct MessageList: Sendable {
     matches = found
   }
 
-  /// Threads the messages not threaded yet: all of them the first time conversations are
-  /// shown, then each new batch.
+  /// Threads up to `limit` of the messages not threaded yet, in mailbox order.
   ///
-  /// - Complexity: O(messages not threaded yet × references).
-  mutating func catchUpThreads() {
-    while threads.messageCount < summaries.count {
+  /// - Complexity: O(limit × references).
+  mutating func catchUpThreads(limit: Int) {
+    let end = min(summaries.count, threads.messageCount + max(0, limit))
+    while threads.messageCount < end {
       threads.add(summaries.threadingInput(at: threads.messageCount))
     }
+  }
+
+  /// Whether conversations are wanted but some messages are not threaded yet (they were
+  /// indexed while the list was flat): until ``continueThreading()`` has caught up, the
+  /// list stays flat.
+  var isThreadingBehind: Bool { isThreaded && threads.messageCount < summaries.count }
+
+  /// Threads the next ``threadingSlice`` messages of a backlog, and shows the
+  /// conversations once none is left.
+  ///
+  /// - Returns: Whether messages remain to be threaded.
+  mutating func continueThreading() -> Bool {
+    guard isThreadingBehind else { return false }
+    catchUpThreads(limit: threadingSlice)
+    if !isThreadingBehind { showThreadRows() }
+    return isThreadingBehind
   }
 
   /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender

@@ -24,6 +24,23 @@ extension MessageListViewController {
   func setThreaded(_ threaded: Bool) {
     let selected = selectedSummaryIndex
     list.isThreaded = threaded
+    if list.isThreadingBehind { onThreading?() }
+    showRows(keeping: selected)
+  }
+
+  /// Threads the next slice of messages indexed while the list was flat; once all are,
+  /// shows the conversations, keeping the selected message selected.
+  ///
+  /// - Returns: Whether messages remain to be threaded.
+  func continueThreading() -> Bool {
+    let selected = selectedSummaryIndex
+    let remains = list.continueThreading()
+    if !remains { showRows(keeping: selected) }
+    return remains
+  }
+
+  /// Shows the rows from the top, with the message at `selected` still selected.
+  private func showRows(keeping selected: Int?) {
     updateTitle()
     listState = ListState()
     if let selected {

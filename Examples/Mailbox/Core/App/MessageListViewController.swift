@@ -55,6 +55,9 @@ final class MessageListViewController: ListViewController {
   /// Called when a filter that must read messages (`to:`, `body:`) starts, so the app
   /// schedules the search between frames.
   var onSearch: (() -> Void)?
+  /// Called when conversations were turned on with messages left to thread, so the app
+  /// threads them between frames (``continueThreading()``).
+  var onThreading: (() -> Void)?
 
   /// Creates the list.
   ///
