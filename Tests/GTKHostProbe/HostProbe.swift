@@ -26,6 +26,7 @@ import SystemTestSupport
 ///   waits until the host animates or shows another placement;
 /// - `resize:WxH`: resizes the window with `xdotool`, as a window manager would;
 /// - `push:TITLE`: the list shows a text detail titled TITLE;
+/// - `first-frame`: runs GTK until the window's first frame is painted (the first step);
 /// - `report`: reports without doing anything.
 @main
 @MainActor
@@ -98,6 +99,11 @@ enum HostProbe {
       }
       return nil
     case "report": return nil
+    case "first-frame":
+      guard host.pump(timeout: .seconds(20), until: { host.timeToFirstFrame != nil }) else {
+        fail("no frame painted")
+      }
+      return nil
     case "toggle":
       host.perform(command: .toggleDisplayMode)
       return nil

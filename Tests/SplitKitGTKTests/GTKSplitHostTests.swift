@@ -74,6 +74,13 @@ struct GTKSplitHostTests {
     #expect(hidden.frameCount > reports[1].frameCount + 2, "the slide took several frames")
   }
 
+  @Test(arguments: ["1024x768", "768x1024"])
+  func theFirstPaintedFrameAlreadyShowsTheColumns(size: String) async throws {
+    let first = try await probe(["--size", size], ["first-frame"])[0]
+    #expect(!first.columns.isEmpty)
+    #expect(first.shown == first.placement)
+  }
+
   @Test func theOverlaySlidesInOverTheDimmedDetailAndTheTickCallbackGoesWhenIdle() async throws {
     let reports = try await probe(
       ["--size", "768x1024"], ["settle", "toggle", "settle", "report"])

@@ -166,6 +166,10 @@ public final class GTKSplitHost {
             }
           })
       })
+    // Lay the split view out for the size the window opens at, so the first frame GTK
+    // paints already has the columns (a size found only during allocation is shown from
+    // the next frame: widgets cannot be added while GTK allocates).
+    resize(to: configuration.windowSize)
     update()
     gtk_window_present(made.cast())
     return made

@@ -65,7 +65,10 @@ extension EndToEnd {
       let shot = try await display.waitForScreen("a stable frame") { shot in
         let pixels = Self.crop(shot, width: picture.width, height: picture.height)
         defer { previous = pixels }
-        let drawn = shot.color(x: picture.width / 2, y: 4) != Screenshot.Color(0, 0, 0)
+        // The window is mapped (not the black screen) and has its bars (not one white
+        // frame of an empty window).
+        let top = shot.color(x: picture.width / 2, y: 4)
+        let drawn = top != Screenshot.Color(0, 0, 0) && top != Screenshot.Color(255, 255, 255)
         return drawn && pixels == previous ? nil : "still changing"
       }
       let pixels = Self.crop(shot, width: picture.width, height: picture.height)
