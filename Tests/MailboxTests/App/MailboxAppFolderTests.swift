@@ -139,4 +139,36 @@ import Testing
       #expect(new.count == 1)
     }
   }
+
+  @Test func eachFolderKeepsWhetherItShowsConversationsAcrossLaunches() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.maildirPlusPlus(at: root + "/mail")
+      let state = root + "/state"
+      do {
+        let (app, driver) = try AppHarness.launch(
+          folders: root + "/mail", size: AppHarness.wide, stateDirectory: state)
+        defer { withExtendedLifetime(driver) {} }
+        app.list.setThreaded(true)  // the Inbox as conversations
+        app.openFolder(3, focusingList: true)  // Sent: nothing saved, the mode carries over
+        AppHarness.indexToEnd(app, driver)
+        #expect(app.list.title == "Sent — 1")
+        #expect(app.list.list.isThreaded)
+        app.list.setThreaded(false)  // Sent flat
+        app.openFolder(0, focusingList: true)  // back to the Inbox: as it was left
+        AppHarness.indexToEnd(app, driver)
+        #expect(app.list.list.isThreaded)
+        app.saveState()
+        #expect(app.warnings.isEmpty)
+      }
+      let (app, driver) = try AppHarness.launch(
+        folders: root + "/mail", size: AppHarness.wide, stateDirectory: state)
+      defer { withExtendedLifetime(driver) {} }
+      #expect(app.list.list.isThreaded)
+      #expect(driver.screen.contains { $0.contains("3 messages in 3 threads") })
+      app.openFolder(3, focusingList: true)
+      AppHarness.indexToEnd(app, driver)
+      #expect(app.list.title == "Sent — 1")
+      #expect(!app.list.list.isThreaded)
+    }
+  }
 }
