@@ -18,8 +18,9 @@ import SystemTestSupport
 /// Steps, each followed by one ``HostProbeReport`` as a JSON line on standard output:
 /// - `settle`: runs GTK until a new frame was painted, the widgets show the engine's
 ///   placement, no tick callback is installed and GLib has nothing to dispatch (exit
-///   status 3 at the 20 s deadline); `draw`: the same while ticking is allowed (a held
-///   swipe keeps the engine animating);
+///   status 3 at the 20 s deadline); `draw`: the same while ticking is allowed;
+/// - `hold:MS`: runs GTK's main loop for MS milliseconds with no input (a pointer held
+///   still), to see whether frames still come;
 /// - `toggle`: the display-mode command; `key:C` (`key:escape`): a key;
 /// - `press:X,Y`, `move:X,Y`, `release:X,Y`: the pointer API, as a mouse or touch feeds it;
 /// - `button:CLASS`: clicks (xdotool) the first shown button with that CSS class, and
@@ -99,6 +100,10 @@ enum HostProbe {
       }
       return nil
     case "report": return nil
+    case "hold":
+      let end = g_get_monotonic_time() + (Int(argument) ?? 0) * 1_000
+      host.pump(timeout: .seconds(20)) { g_get_monotonic_time() >= end }
+      return nil
     case "first-frame":
       guard host.pump(timeout: .seconds(20), until: { host.timeToFirstFrame != nil }) else {
         fail("no frame painted")

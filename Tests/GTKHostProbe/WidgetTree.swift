@@ -120,7 +120,9 @@ struct WidgetTree {
         report.dimmings.append(.init(frame: frame, opacity: gtk_widget_get_opacity(widget)))
       case "shadow": report.shadows.append(frame)
       case "divider": report.dividers.append(frame)
-      case "help": report.help = frame
+      case "help":
+        report.help = frame
+        report.helpText = gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) }
       case "other": break
       default:
         report.columns.append(

@@ -10,6 +10,16 @@ struct GTKKeysTests {
     GTKKeys.keyEvent(keyval: keyval, state: state)
   }
 
+  @MainActor @Test func aWindowHandlesEveryCommandButSuspendAndItsTableLeavesCtrlZOut() {
+    #expect(GTKSplitHost.handledCommands == Set(HostCommand.allCases).subtracting([.suspend]))
+    let window = KeyBindings.standard.handling(GTKSplitHost.handledCommands)
+    let ctrlZ = key(0x7A, GDK_CONTROL_MASK)
+    #expect(ctrlZ == KeyEvent(.character("z"), modifiers: .control))
+    #expect(ctrlZ.flatMap { window.command(for: $0) } == nil, "Ctrl-Z goes on to GTK")
+    #expect(window.helpEntries.map(\.description).contains("Quit"))
+    #expect(!window.helpEntries.map(\.description).contains("Suspend"))
+  }
+
   @Test func everyStandardBindingIsReachableFromTheKeyboard() {
     let pressed: [(UInt32, GdkModifierType, HostCommand)] = [
       (0xFF52, GdkModifierType(0), .moveUp), (0x6B, GdkModifierType(0), .moveUp),

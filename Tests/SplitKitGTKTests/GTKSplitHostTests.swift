@@ -132,6 +132,33 @@ struct GTKSplitHostTests {
     #expect(reports[10].columns.map(\.column) == ["secondary"])
   }
 
+  /// A finger down and still changes nothing over time: no tick callback, no frames
+  /// (issue 10's zero idle CPU); the release animates on the frame clock again.
+  @Test func aSwipeHeldStillStopsTheTicksAndItsReleaseCompletesOnTheFrameClock() async throws {
+    let reports = try await probe(
+      ["--size", "768x1024"],
+      [
+        "settle", "press:3,500", "move:15,500", "move:163,500", "settle", "hold:300",
+        "move:260,500", "release:260,500", "settle",
+      ])
+    #expect(reports[3].used == true, "the swipe owns the moves")
+    let held = reports[4]
+    expectSettled(held)
+    let primary = try #require(column(held, "primary")?.frame)
+    #expect((140...164).contains(primary.maxX), "the overlay's edge follows the finger: \(primary)")
+    let still = reports[5]
+    #expect(!still.isTicking, "held still: no tick callback")
+    #expect(still.frameCount == held.frameCount, "held still: no animation frames")
+    #expect(still.columns == held.columns)
+    #expect(reports[6].used == true && !reports[6].isTicking, "a move redraws without ticks")
+    #expect(reports[7].used == true)
+    #expect(reports[7].isTicking, "the release hands the swipe to a spring on the frame clock")
+    let done = reports[8]
+    expectSettled(done)
+    #expect(done.frameCount > still.frameCount + 2, "the spring took several frames")
+    #expect(column(done, "primary")?.frame == Rect(x: 0, y: 0, width: 320, height: 1024))
+  }
+
   @Test func rightToLeftPutsTheMasterOnTheRightAndItsEdgeSwipeOnTheRightEdge() async throws {
     let docked = try await probe(["--rtl", "--size", "1024x768"], ["settle"])[0]
     expectSettled(docked)
@@ -159,6 +186,13 @@ struct GTKSplitHostTests {
     #expect(reports[2].order.last == "help", "the help is drawn above everything")
     #expect(abs(help.x + help.width / 2 - 512) <= 1 && abs(help.y + help.height / 2 - 384) <= 1)
     #expect(help.width > 200 && help.height > 100, "the help holds its text: \(help)")
+    // It lists the keys a window handles, from the shared table, and not Ctrl-Z's suspend.
+    let text = try #require(reports[2].helpText)
+    let shared = KeyBindings.standard.entries
+    for entry in shared where entry.command != .suspend {
+      #expect(text.contains(entry.label) && text.contains(entry.description), "\(entry.label)")
+    }
+    #expect(!text.contains("^Z") && !text.contains("Suspend"), "\(text)")
     #expect(reports[3].used == true)
     #expect(reports[4].help == nil)
     #expect(reports[4].columns == reports[0].columns)

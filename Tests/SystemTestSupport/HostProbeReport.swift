@@ -76,6 +76,8 @@ package struct HostProbeReport: Codable, Sendable {
   package var dividers: [Rect] = []
   /// The help panel, if it shows.
   package var help: Rect?
+  /// The help panel's text as its label holds it, if it shows.
+  package var helpText: String?
   /// The shown layers in drawing order, by kind (`primary`, `dim`, `shadow`, `help`…).
   package var order: [String] = []
   /// The engine's placement at the same instant.

@@ -210,4 +210,8 @@ open class ViewController {
 
   /// Whether this container runs a transition of its own (`false` by default).
   var hasOwnTransition: Bool { false }
+
+  /// Whether this container's own transition moves with time rather than under a held
+  /// gesture (by default, whenever it runs one).
+  var hasOwnTimedTransition: Bool { hasOwnTransition }
 }

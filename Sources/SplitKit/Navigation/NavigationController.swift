@@ -157,6 +157,8 @@ open class NavigationController: ViewController {
 
   override var hasOwnTransition: Bool { isAnimating }
 
+  override var hasOwnTimedTransition: Bool { transition.map { !$0.isInteractive } == true }
+
   override func finishTransitionImmediately() {
     guard transition != nil else { return }
     transition?.progress.finish()

@@ -279,6 +279,18 @@ open class SplitViewController: ViewController {
       || preorder().contains { $0 !== self && $0.hasOwnTransition }
   }
 
+  /// Whether a running transition moves with time, so the host must keep calling
+  /// ``advance(to:)`` at its frame rate.
+  ///
+  /// Unlike ``isAnimating`` this is `false` while the only running transitions are held by
+  /// a swipe (the pointer down and still): they change only with ``pointerMoved(to:time:)``,
+  /// so the host can stop its frame timer and redraw on pointer events. A release hands
+  /// the transition to a spring, and this becomes `true` until it comes to rest.
+  public var isAnimatingOverTime: Bool {
+    modeTransition.map { !$0.progress.isInteractive } == true
+      || preorder().contains { $0 !== self && $0.hasOwnTimedTransition }
+  }
+
   // MARK: Containment overrides
 
   override func showsChild(_ child: ViewController) -> Bool {

@@ -46,7 +46,8 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   ///   - thresholds: Size-class and tiling thresholds in points, for a split view that
   ///     kept the engine's.
   ///   - swipe: The swipe numbers.
-  ///   - keyBindings: The key table.
+  ///   - keyBindings: The key table; rows of commands a window cannot perform (suspend) are
+  ///     left out (``GTKSplitHost/keyBindings``).
   ///   - resizeStep: Points `[` and `]` move the divider.
   ///   - windowSize: The window's initial size.
   ///   - title: The window's title.

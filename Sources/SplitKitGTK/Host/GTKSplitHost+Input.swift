@@ -173,7 +173,7 @@ extension GTKSplitHost {
   public func handle(key: KeyEvent) -> Bool {
     split.advance(to: now)
     defer { update() }
-    let command = configuration.keyBindings.command(for: key)
+    let command = keyBindings.command(for: key)
     if isHelpVisible {
       switch command {
       case .quit: requestQuit()
@@ -193,7 +193,8 @@ extension GTKSplitHost {
   }
 
   /// Performs a command nobody else handled: the split-level ones shared with the
-  /// terminal host, then help and quit (suspend means nothing in a window).
+  /// terminal host, then help and quit (suspend means nothing in a window: its key is not
+  /// in ``keyBindings``, so it reaches GTK instead).
   ///
   /// - Parameter command: The command.
   public func perform(command: HostCommand) {

@@ -5,7 +5,8 @@ import SplitKitHostCore
 extension GTKSplitHost {
   /// Shows the engine's current state: which controllers' widgets are in which column,
   /// the bars, the stacking order, the dimming and the focus; then asks GTK to allocate
-  /// again, and keeps the frame clock ticking while the engine animates.
+  /// again, and keeps the frame clock ticking while something moves with time (a swipe
+  /// held still needs no frames: its pointer moves call this).
   ///
   /// Input handlers and the tick callback call it after every engine event; call it after
   /// changing the split view from elsewhere.
@@ -46,7 +47,7 @@ extension GTKSplitHost {
     gtk_label_set_text(helpWidget.opaque, helpText)
     moveKeyboardFocus(to: layout.focusedColumn)
     gtk_widget_queue_allocate(root.widget)
-    if split.isAnimating { startTicking() }
+    if isAnimating { startTicking() }
     onUpdate?()
   }
 
@@ -253,7 +254,7 @@ extension GTKSplitHost {
     lastTime = time
     split.advance(to: time)
     update()
-    guard split.isAnimating || recordsEveryFrame else {
+    guard isAnimating || recordsEveryFrame else {
       tickID = 0
       lastFrameTime = nil
       return false

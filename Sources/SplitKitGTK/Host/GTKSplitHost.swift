@@ -23,8 +23,9 @@ public import SplitKitHostCore
 ///
 /// ## Time
 /// Animations run on the window's frame clock: while the split view or a navigation
-/// stack animates, a tick callback advances the engine to each frame's time; when the
-/// engine is idle the callback removes itself, so an idle window uses no CPU.
+/// stack animates over time, a tick callback advances the engine to each frame's time;
+/// when the engine is idle, or a swipe is held still, the callback removes itself, so an
+/// idle window uses no CPU (a held swipe redraws on the pointer's moves).
 ///
 /// ## Input
 /// A capture-phase event controller gives presses, drags and releases (mouse or touch)
@@ -125,8 +126,10 @@ public final class GTKSplitHost {
     return max(elapsed, lastTime)
   }
 
-  /// Whether frames are due: the split view or a navigation stack animates.
-  public var isAnimating: Bool { split.isAnimating }
+  /// Whether frames are due: a transition of the split view or a navigation stack moves
+  /// with time (``/SplitKit/SplitViewController/isAnimatingOverTime``); not while a swipe
+  /// is held still, which only the pointer's moves change.
+  public var isAnimating: Bool { split.isAnimatingOverTime }
 
   /// Whether a tick callback is installed on the frame clock (false whenever the host is
   /// idle).
@@ -252,8 +255,16 @@ public final class GTKSplitHost {
     return split.topViewController(in: column) as? GTKViewController
   }
 
+  /// The commands a window can perform: all but ``/SplitKitHostCore/HostCommand/suspend``
+  /// (there is no shell to suspend to).
+  public static let handledCommands = Set(HostCommand.allCases).subtracting([.suspend])
+
+  /// The configuration's key table without the rows of commands a window cannot perform:
+  /// the keys the host handles and its help lists.
+  public var keyBindings: KeyBindings { configuration.keyBindings.handling(Self.handledCommands) }
+
   var helpText: String {
-    let rows = configuration.keyBindings.helpEntries.map { entry in
+    let rows = keyBindings.helpEntries.map { entry in
       entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
     }
     return (["Keys", ""] + rows + configuration.additionalHelp).joined(separator: "\n")

@@ -68,6 +68,19 @@ public struct KeyBindings: Hashable, Sendable {
     entries.first { $0.keys.contains { Self.matches($0, key) } }?.command
   }
 
+  /// The table with only the rows whose command a host handles, so that host's help lists
+  /// only keys that do something there (a window has no shell to suspend to).
+  ///
+  /// ```swift
+  /// KeyBindings.standard.handling(Set(HostCommand.allCases).subtracting([.suspend]))
+  /// ```
+  ///
+  /// - Parameter commands: The commands the host performs.
+  /// - Returns: The rows for those commands, in their order.
+  public func handling(_ commands: Set<HostCommand>) -> KeyBindings {
+    KeyBindings(entries: entries.filter { commands.contains($0.command) })
+  }
+
   /// The rows as the help overlay shows them: key label and description.
   public var helpEntries: [(keys: String, description: String)] {
     entries.map { ($0.label, $0.description) }

@@ -96,9 +96,13 @@ public final class SplitHost {
   /// The colours the renderer emits.
   public var colorMode: ColorMode { renderer.colorMode }
 
-  /// Whether frames are due at 60 Hz: the split view or a navigation stack is animating,
-  /// a gesture is tracked, or ``frameWork`` remains.
-  public var isAnimating: Bool { split.isAnimating || frameWork != nil }
+  /// Whether frames are due at 60 Hz: a transition of the split view or a navigation
+  /// stack moves with time (``/SplitKit/SplitViewController/isAnimatingOverTime``), or
+  /// ``frameWork`` remains.
+  ///
+  /// A swipe held still needs no frames: only the pointer's moves change it, and each
+  /// input batch is drawn anyway.
+  public var isAnimating: Bool { split.isAnimatingOverTime || frameWork != nil }
 
   /// Runs the app until the user quits or the terminal's input ends.
   ///

@@ -119,7 +119,7 @@ extension EndToEnd {
       let shown = try await display.waitForScreen("the help panel") { shot in
         // Centred in the window, over both columns' rows: dark at its corners' insides.
         shot.mismatch([
-          ("help's top left", 360, 210, Self.help), ("help's bottom right", 664, 556, Self.help),
+          ("help's top left", 360, 222, Self.help), ("help's bottom right", 664, 545, Self.help),
           ("help's left edge", 356, 384, Self.help), ("outside the help", 700, 384, Self.white),
         ])
       }

@@ -31,6 +31,15 @@ import Testing
       KeyBindings.standard.helpEntries.allSatisfy { !$0.keys.isEmpty && !$0.description.isEmpty })
   }
 
+  @Test func aHostsTableKeepsOnlyTheRowsOfCommandsItHandlesInOrder() {
+    let window = KeyBindings.standard.handling(Set(HostCommand.allCases).subtracting([.suspend]))
+    #expect(window.entries == KeyBindings.standard.entries.filter { $0.command != .suspend })
+    #expect(window.command(for: KeyEvent(.character("z"), modifiers: .control)) == nil)
+    #expect(window.command(for: KeyEvent(.character("q"))) == .quit)
+    #expect(!window.helpEntries.contains { $0.keys == "^Z" })
+    #expect(KeyBindings.standard.handling([.quit]).helpEntries.map(\.description) == ["Quit"])
+  }
+
   @Test func noKeyIsClaimedTwice() {
     let keys = KeyBindings.standard.entries.flatMap(\.keys)
     #expect(Set(keys).count == keys.count)
