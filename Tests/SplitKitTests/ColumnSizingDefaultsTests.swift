@@ -66,8 +66,8 @@ import Testing
     #expect(kept.minimumSecondaryColumnWidth == 320)
 
     let set = SplitViewController(style: .doubleColumn)
-    set.thresholds.wideWidth = 1000
-    set.thresholds.compactWidthMaximum = 320
+    set.thresholds.wideWidth = 900
+    set.thresholds.compactWidthMaximum = 400
     set.minimumSecondaryColumnWidth = 160
     let before = set.thresholds
     set.adoptHostDefaults(gtk)

@@ -26,7 +26,8 @@ import Testing
 
   @Test func configurableThresholdsMoveTheBands() {
     let f = MailFixture(width: 100)
-    f.split.thresholds = SplitThresholds(compactWidth: 40, wideWidth: 90)
+    f.split.thresholds = SplitThresholds(
+      compactWidth: 40, wideWidth: 90, compactHeight: 20, wideHeight: 40)
     #expect(f.split.displayMode == .oneBesideSecondary)
     f.split.setContainerSize(Size(width: 50, height: 30))
     #expect(f.split.displayMode == .secondaryOnly)
@@ -149,7 +150,8 @@ import Testing
     // minimum of 110 need 131.
     let f = MailFixture(width: 130, height: 130)
     f.split.axis = axis
-    f.split.thresholds = SplitThresholds(wideWidth: 120, compactHeight: 20, wideHeight: 120)
+    f.split.thresholds = SplitThresholds(
+      compactWidth: 80, wideWidth: 120, compactHeight: 20, wideHeight: 120)
     f.split.minimumSecondaryColumnWidth = 110
     f.settle()
     #expect(f.split.widthClass == .wide)

@@ -56,7 +56,8 @@ import Testing
     f.split.minimumSecondaryColumnWidth = 8
     f.settle()
     #expect(f.split.isCollapsed)
-    f.split.thresholds = SplitThresholds(compactHeight: 10, wideHeight: 14)
+    f.split.thresholds = SplitThresholds(
+      compactWidth: 80, wideWidth: 120, compactHeight: 10, wideHeight: 14)
     f.settle(from: .seconds(10))
     #expect(!f.split.isCollapsed)
     #expect(f.split.displayMode == .oneBesideSecondary)
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func detailFractionSizesTheIndexDetailContainersDetail() {
-    let container = IndexDetailController(
+    let container = IndexDetailController.terminalSized(
       index: ViewController(title: "Index"), placeholder: ViewController(title: "Nothing"))
     container.setContainerSize(Size(width: 150, height: 30))
     #expect(container.layout[.secondary]?.frame == Rect(x: 51, y: 0, width: 99, height: 30))

@@ -9,9 +9,11 @@ extension SwipeTracker {
 
   /// The tunable numbers of a ``SwipeTracker``, each with its unit.
   ///
-  /// Defaults suit a terminal host, where one point is one cell; a graphical host with
-  /// one point per logical pixel would use libadwaita's numbers instead (start threshold
-  /// 16 px, edge strip 32 px, rubber band ≈ 10 px).
+  /// The defaults are points for a host with one point per logical pixel (UIKit-like: an
+  /// 8-point start threshold, a 20-point edge strip, a 500 points per second flick;
+  /// libadwaita uses 16 px and 32 px). The terminal host, where one point is one cell, gives
+  /// a split view that kept these its own (2, 2 and 20; `HostSizingDefaults.terminal` in
+  /// SplitKitTerminal).
   public struct Configuration: Sendable, Hashable {
     /// The axis progress follows; ``Axis/horizontal`` by default.
     public var axis: Axis
@@ -21,21 +23,22 @@ extension SwipeTracker {
     /// along the trailing (or bottom) edge. Set it for right-to-left layouts and for a
     /// primary column on the trailing edge — not for both at once, they cancel out.
     public var isReversed: Bool
-    /// The distance in points the pointer must move before the tracker decides; 2 points.
+    /// The distance in points the pointer must move before the tracker decides; 8 points.
     ///
     /// Along the axis the swipe begins; across it the press is rejected (direction lock).
-    /// Two points are two cells in a terminal; libadwaita uses 16 px.
+    /// The terminal host uses 2 (two cells); libadwaita uses 16 px.
     public var startThreshold: Double
-    /// The width in points of the strip where a press may open a closed target; 2 points.
+    /// The width in points of the strip where a press may open a closed target; 20 points.
     ///
     /// The strip runs along the opening edge of ``Swipeable/swipeBounds``: the leading
     /// (top) edge, or the trailing (bottom) edge when reversed. `nil` lets a press
-    /// anywhere in the bounds open the target. libadwaita uses 32 px.
+    /// anywhere in the bounds open the target. The terminal host uses 2 (two cells);
+    /// libadwaita uses 32 px.
     public var edgeStripWidth: Double?
     /// How far back from the newest sample velocity is measured; 150 ms.
     public var velocityWindow: Duration
     /// The release speed in points per second at or above which a swipe is a flick;
-    /// 20 points per second.
+    /// 500 points per second (the terminal host uses 20).
     ///
     /// A flick moves one snap point in its direction regardless of position.
     public var flickVelocity: Double
@@ -66,10 +69,10 @@ extension SwipeTracker {
     public init(
       axis: Axis = .horizontal,
       isReversed: Bool = false,
-      startThreshold: Double = 2,
-      edgeStripWidth: Double? = 2,
+      startThreshold: Double = 8,
+      edgeStripWidth: Double? = 20,
       velocityWindow: Duration = .milliseconds(150),
-      flickVelocity: Double = 20,
+      flickVelocity: Double = 500,
       rubberBandLimit: Double = 1,
       spring: SpringParameters = .sidebar,
       springEpsilon: Double = 0.001

@@ -73,6 +73,10 @@ open class IndexDetailController: ViewController {
   /// Keeps the container collapsed whatever its size.
   public var forcesCollapse = false { didSet { update() } }
   /// The sizes at which it collapses (only the compact thresholds are used).
+  ///
+  /// The engine's point defaults: compact at most 320 points wide. A container laid out in
+  /// terminal cells sets the terminal's (`HostSizingDefaults.terminal.thresholds`, below 80
+  /// columns).
   public var thresholds = SplitThresholds() { didSet { update() } }
   /// How long collapsing and expanding animate; 250 ms by default, `.zero` for instant.
   ///

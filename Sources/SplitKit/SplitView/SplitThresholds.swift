@@ -8,22 +8,45 @@
 /// | from ``compactWidth`` to below ``wideWidth`` | regular, *medium* | `secondaryOnly`, primary available as an overlay |
 /// | from ``wideWidth`` | regular, *wide* | columns side by side, once the column beside the secondary and the secondary both get their minimum widths; until then as *medium* |
 ///
-/// The defaults suit the terminal host, where one point is one cell: collapse below 80
-/// columns, tile from 120. A graphical host with 1-point pixels might use 600 and 840.
+/// The defaults are points, UIKit-like: a width of at most 320 points is compact (the
+/// source documents' "compact when the width is at most 320"), columns tile from 1000
+/// points, so a 1024 x 768 iPad tiles in landscape and overlays the primary in portrait;
+/// heights below 400 points are compact and a vertical split tiles from 700. The terminal
+/// host, where one point is one cell, gives a split view that kept these its own
+/// (collapse below 80 columns, tile from 120; `HostSizingDefaults.terminal` in
+/// SplitKitTerminal).
 /// A parent's trait override (``ViewController/setOverrideTraitCollection(_:forChild:)``)
 /// wins over the size class derived here.
 public struct SplitThresholds: Hashable, Sendable, Codable {
-  /// Widths below this are horizontally compact (collapsed); points, default 80.
+  /// Widths below this are horizontally compact (collapsed); points, by default the next
+  /// width above 320 (``compactWidthMaximum`` 320).
   ///
   /// The comparison is *below*; ``compactWidthMaximum`` states the same threshold as "at
-  /// most".
-  public var compactWidth: Double
-  /// Widths from this are wide: columns tile side by side; points, default 120.
-  public var wideWidth: Double
-  /// Heights below this are vertically compact (a vertical split collapses); points, default 20.
-  public var compactHeight: Double
-  /// Heights from this are tall enough to tile a vertical split; points, default 40.
-  public var wideHeight: Double
+  /// most". Setting it above ``wideWidth`` raises ``wideWidth`` to it, so the thresholds
+  /// stay in order (no *medium* band is left).
+  public var compactWidth: Double {
+    didSet { if wideWidth < compactWidth { wideWidth = compactWidth } }
+  }
+  /// Widths from this are wide: columns tile side by side; points, default 1000.
+  ///
+  /// Setting it below ``compactWidth`` lowers ``compactWidth`` to it, so the thresholds
+  /// stay in order.
+  public var wideWidth: Double {
+    didSet { if compactWidth > wideWidth { compactWidth = wideWidth } }
+  }
+  /// Heights below this are vertically compact (a vertical split collapses); points,
+  /// default 400.
+  ///
+  /// Setting it above ``wideHeight`` raises ``wideHeight`` to it.
+  public var compactHeight: Double {
+    didSet { if wideHeight < compactHeight { wideHeight = compactHeight } }
+  }
+  /// Heights from this are tall enough to tile a vertical split; points, default 700.
+  ///
+  /// Setting it below ``compactHeight`` lowers ``compactHeight`` to it.
+  public var wideHeight: Double {
+    didSet { if compactHeight > wideHeight { compactHeight = wideHeight } }
+  }
 
   /// Creates thresholds; see the type's discussion for the defaults.
   ///
@@ -34,8 +57,8 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
   ///   - wideHeight: Heights from this, in points, tile a vertical split.
   /// - Precondition: Each wide threshold is at least its compact threshold.
   public init(
-    compactWidth: Double = 80, wideWidth: Double = 120, compactHeight: Double = 20,
-    wideHeight: Double = 40
+    compactWidth: Double = 320.nextUp, wideWidth: Double = 1000, compactHeight: Double = 400,
+    wideHeight: Double = 700
   ) {
     precondition(
       compactWidth <= wideWidth && compactHeight <= wideHeight, "Thresholds out of order")
@@ -57,13 +80,18 @@ public struct SplitThresholds: Hashable, Sendable, Codable {
   /// thresholds.horizontalSizeClass(forWidth: 320)    // .compact
   /// thresholds.horizontalSizeClass(forWidth: 320.5)  // .regular
   /// ```
+  ///
+  /// The thresholds stay in order: a maximum at or above ``wideWidth`` raises
+  /// ``wideWidth`` to the new ``compactWidth`` (no *medium* band is left; the width goes
+  /// from collapsed straight to tiled), as the initializer requires.
   public var compactWidthMaximum: Double {
     get { compactWidth.nextDown }
     set { compactWidth = newValue.nextUp }
   }
 
-  /// The largest height that is still compact; sets ``compactHeight`` the same way
-  /// ``compactWidthMaximum`` sets ``compactWidth``.
+  /// The largest height that is still compact; sets ``compactHeight`` (and raises
+  /// ``wideHeight`` to it when needed) the same way ``compactWidthMaximum`` sets
+  /// ``compactWidth``.
   public var compactHeightMaximum: Double {
     get { compactHeight.nextDown }
     set { compactHeight = newValue.nextUp }

@@ -7,9 +7,15 @@ public import SplitKitHostCore
 /// The defaults follow the source documents' iPad: a 1024-point-wide window (landscape)
 /// shows the 320-point master beside the detail; a 768-point one (portrait) shows the
 /// detail with the master sliding over it; below 500 points the split collapses into one
-/// stack. Column widths are the engine's own point defaults, used as they are
-/// (``/SplitKit/ColumnSizing`` `()`: 0.42 of the width, 256…320 points; a 320-point
-/// minimum secondary); set them on the split view to change them.
+/// stack. Every number but that 500 is the engine's own point default, used as it is:
+/// tiling from 1000 points and the vertical thresholds (``/SplitKit/SplitThresholds`` `()`),
+/// column widths (``/SplitKit/ColumnSizing`` `()`: 0.42 of the width, 256…320 points; a
+/// 320-point minimum secondary) and the swipe numbers
+/// (``/SplitKit/SwipeTracker/Configuration`` `()`). The engine itself collapses only at
+/// 320 points and below (the source documents' iPhone); a GTK window between 320 and 500
+/// points is too narrow for an overlay beside its bars, so the GTK host collapses it.
+/// Set a number on the split view to change it there: the split view's own settings win
+/// over this configuration.
 ///
 /// | Width (points) | Traits | Arrangement |
 /// | --- | --- | --- |
@@ -19,15 +25,18 @@ public import SplitKitHostCore
 ///
 /// ```swift
 /// var configuration = GTKHostConfiguration()
-/// configuration.thresholds = SplitThresholds(compactWidth: 320, wideWidth: 1000)
+/// configuration.thresholds = SplitThresholds()   // collapse only at 320 points and below
 /// ```
 public struct GTKHostConfiguration: Hashable, Sendable {
   /// The size-class and tiling thresholds, in points, given to a split view whose own
   /// ``/SplitKit/SplitViewController/thresholds`` are still the engine's defaults
-  /// (thresholds the app set on the split view win).
+  /// (thresholds the app set on the split view win); the engine's with a 500-point
+  /// compact width.
   public var thresholds: SplitThresholds
-  /// The swipe numbers: a 20-point edge strip, an 8-point start threshold and a flick
-  /// speed of 500 points per second.
+  /// The swipe numbers given to a split view whose own
+  /// ``/SplitKit/SplitViewController/swipeConfiguration`` is still the engine's default;
+  /// by default the engine's (a 20-point edge strip, an 8-point start threshold and a
+  /// flick speed of 500 points per second).
   public var swipe: SwipeTracker.Configuration
   /// The key table; ``/SplitKitHostCore/KeyBindings/standard`` by default, as in the terminal.
   public var keyBindings: KeyBindings
@@ -45,17 +54,15 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   /// - Parameters:
   ///   - thresholds: Size-class and tiling thresholds in points, for a split view that
   ///     kept the engine's.
-  ///   - swipe: The swipe numbers.
+  ///   - swipe: The swipe numbers, for a split view that kept the engine's.
   ///   - keyBindings: The key table; rows of commands a window cannot perform (suspend) are
   ///     left out (``GTKSplitHost/keyBindings``).
   ///   - resizeStep: Points `[` and `]` move the divider.
   ///   - windowSize: The window's initial size.
   ///   - title: The window's title.
   public init(
-    thresholds: SplitThresholds = SplitThresholds(
-      compactWidth: 500, wideWidth: 1000, compactHeight: 400, wideHeight: 700),
-    swipe: SwipeTracker.Configuration = SwipeTracker.Configuration(
-      startThreshold: 8, edgeStripWidth: 20, flickVelocity: 500),
+    thresholds: SplitThresholds = SplitThresholds(compactWidth: 500),
+    swipe: SwipeTracker.Configuration = SwipeTracker.Configuration(),
     keyBindings: KeyBindings = .standard, resizeStep: Double = 16,
     windowSize: Size = Size(width: 1024, height: 768), title: String = "SplitKit"
   ) {

@@ -81,8 +81,8 @@ public final class GTKSplitHost {
   /// need GTK.
   ///
   /// - Parameters:
-  ///   - split: The split view; the host gives it the configuration's thresholds where it
-  ///     kept the engine's, and the swipe numbers, and makes it visible. Column widths are
+  ///   - split: The split view; the host gives it the configuration's thresholds and swipe
+  ///     numbers where it kept the engine's, and makes it visible. Column widths are
   ///     the split view's own (the engine's defaults are already in points).
   ///   - configuration: Thresholds, widths, gestures, keys, window size.
   /// - Precondition: GTK is initialized (``initialize(rightToLeft:)``).
@@ -90,8 +90,8 @@ public final class GTKSplitHost {
     precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
     self.split = split
     self.configuration = configuration
-    split.adoptHostDefaults(HostSizingDefaults(thresholds: configuration.thresholds))
-    split.swipeConfiguration = configuration.swipe
+    split.adoptHostDefaults(
+      HostSizingDefaults(thresholds: configuration.thresholds, swipe: configuration.swipe))
     root = PlacedContainer(cssClass: "splitkit-root")
     root.naturalSize = (
       Int32(configuration.windowSize.width), Int32(configuration.windowSize.height)

@@ -12,10 +12,13 @@ import SplitKit
 /// | 80–119 | regular | secondary only; the primary slides over it on demand (Mail in portrait) |
 /// | 120 and wider | regular | columns side by side |
 ///
-/// To move the limits, set ``/SplitKit/SplitViewController/thresholds`` on the split view:
+/// To move the limits, set ``/SplitKit/SplitViewController/thresholds`` on the split view,
+/// all four numbers in cells (changing one of the engine's point defaults alone would leave
+/// the others in points):
 ///
 /// ```swift
-/// split.thresholds.wideWidth = 100      // tile from 100 columns
+/// split.thresholds = SplitThresholds(   // tile from 100 columns
+///   compactWidth: 80, wideWidth: 100, compactHeight: 20, wideHeight: 40)
 /// var configuration = HostConfiguration()
 /// configuration.isMouseEnabled = false
 /// ```

@@ -119,9 +119,11 @@ import Testing
 
   @Test func theHostKeepsThresholdsTheAppSetOnTheSplitView() {
     let split = DemoApp(rows: 5).makeSplit()
-    split.thresholds = SplitThresholds(compactWidth: 50, wideWidth: 70)
+    split.thresholds = SplitThresholds(
+      compactWidth: 50, wideWidth: 70, compactHeight: 20, wideHeight: 40)
     let driver = Driver(app: split, size: CellSize(columns: 60, rows: 20))
-    #expect(split.thresholds == SplitThresholds(compactWidth: 50, wideWidth: 70))
+    #expect(split.thresholds.compactWidth == 50)
+    #expect(split.thresholds.wideWidth == 70)
     #expect(!split.isCollapsed, "60 columns are medium for the app's thresholds")
     #expect(split.displayMode == .secondaryOnly)
     driver.resize(columns: 75, rows: 20)
@@ -147,6 +149,32 @@ import Testing
     #expect(set.supplementaryColumnSizing == HostSizingDefaults.terminal.columnSizing)
     #expect(set.minimumSecondaryColumnWidth == 50)
     #expect(set.primaryColumnWidth == 70)
+  }
+
+  @Test func theHostGivesCellSizedThresholdsAndSwipesOnlyWhereTheAppKeptTheEnginesDefaults() {
+    let kept = DemoApp(rows: 5).makeSplit()
+    #expect(kept.thresholds.compactWidthMaximum == 320)
+    #expect(kept.swipeConfiguration.edgeStripWidth == 20)
+    let keptDriver = Driver(app: kept, size: CellSize(columns: 100, rows: 20))
+    #expect(kept.thresholds == HostSizingDefaults.terminal.thresholds)
+    #expect(kept.thresholds.compactWidth == 80)
+    #expect(kept.thresholds.wideWidth == 120)
+    #expect(kept.swipeConfiguration.startThreshold == 2)
+    #expect(kept.swipeConfiguration.edgeStripWidth == 2)
+    #expect(kept.swipeConfiguration.flickVelocity == 20)
+    #expect(!kept.isCollapsed, "100 columns is regular in cells (it is compact in points)")
+    #expect(keptDriver.split.displayMode == .secondaryOnly, "100 columns is under 120: medium")
+
+    let set = DemoApp(rows: 5).makeSplit()
+    set.thresholds = SplitThresholds(
+      compactWidth: 60, wideWidth: 90, compactHeight: 20, wideHeight: 40)
+    set.swipeConfiguration.edgeStripWidth = 4
+    _ = Driver(app: set, size: CellSize(columns: 100, rows: 20))
+    #expect(set.thresholds.compactWidth == 60)
+    #expect(set.thresholds.wideWidth == 90)
+    #expect(set.swipeConfiguration.edgeStripWidth == 4, "the app's swipe numbers win")
+    #expect(set.swipeConfiguration.startThreshold == 8, "kept as the app left it")
+    #expect(set.displayMode == .oneBesideSecondary, "tiles from the app's 90 columns")
   }
 
   @Test func questionMarkTogglesTheHelpWhichSwallowsOtherKeys() throws {

@@ -22,7 +22,8 @@ import Testing
 
   @Test func thresholdsSetOnTheSplitViewMoveTheBreakpoints() {
     let split = DemoApp(rows: 30).makeSplit()
-    split.thresholds = SplitThresholds(compactWidth: 60, wideWidth: 90)
+    split.thresholds = SplitThresholds(
+      compactWidth: 60, wideWidth: 90, compactHeight: 20, wideHeight: 40)
     let driver = Driver(
       app: split, size: CellSize(columns: 70, rows: 24),
       configuration: HostConfiguration(colorMode: .trueColor))

@@ -1,4 +1,5 @@
 import PropertyBased
+import SplitKitTesting
 import Testing
 
 @testable import SplitKit
@@ -49,8 +50,8 @@ extension SwipeTrackerTests {
       let events = Self.script(x: x, y: y, moves: moves, release: release)
       let mirrored = events.map { $0.mirroredHorizontally(in: Self.container) }
       Self.expectSameBehaviour(
-        SwipeTracker(), on: target, events,
-        SwipeTracker(configuration: .init(isReversed: true)), on: target, mirrored)
+        SwipeTracker(configuration: .terminalSized), on: target, events,
+        SwipeTracker(configuration: .cells(isReversed: true)), on: target, mirrored)
     }
   }
 
@@ -63,8 +64,9 @@ extension SwipeTrackerTests {
       let events = Self.script(x: x, y: y, moves: moves, release: release)
       let mirrored = events.map { $0.mirroredVertically(in: Self.container) }
       Self.expectSameBehaviour(
-        SwipeTracker(configuration: .init(axis: .vertical)), on: target, events,
-        SwipeTracker(configuration: .init(axis: .vertical, isReversed: true)), on: target, mirrored)
+        SwipeTracker(configuration: .cells(axis: .vertical)), on: target, events,
+        SwipeTracker(configuration: .cells(axis: .vertical, isReversed: true)), on: target, mirrored
+      )
     }
   }
 
@@ -78,8 +80,8 @@ extension SwipeTrackerTests {
       transposedTarget.swipeBounds = Rect(x: 0, y: 0, width: 24, height: 80)
       let events = Self.script(x: x, y: y, moves: moves, release: release)
       Self.expectSameBehaviour(
-        SwipeTracker(), on: target, events,
-        SwipeTracker(configuration: .init(axis: .vertical)), on: transposedTarget,
+        SwipeTracker(configuration: .terminalSized), on: target, events,
+        SwipeTracker(configuration: .cells(axis: .vertical)), on: transposedTarget,
         events.map(\.transposed))
     }
   }
@@ -91,7 +93,7 @@ extension SwipeTrackerTests {
       Gen.element(of: [0.0, 0.5, 1.0])
     ) { x, y, moves, release, progress in
       let target = sidebar(progress: progress ?? 0, cancel: 0)
-      var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
+      var tracker = SwipeTracker(configuration: .cells(edgeStripWidth: nil))
       let band = tracker.configuration.rubberBandLimit / target.swipeDistance
       for action in tracker.play(
         Self.script(x: x, y: y, moves: moves, release: release), on: target)
@@ -118,7 +120,7 @@ extension SwipeTrackerTests {
       count: 300, input: Gen.int(in: 0...79), Gen.int(in: 0...23), Gen.int(in: 0...6), Gen.bool
     ) { column, row, strip, reversed in
       var tracker = SwipeTracker(
-        configuration: .init(isReversed: reversed, edgeStripWidth: Double(strip)))
+        configuration: .cells(isReversed: reversed, edgeStripWidth: Double(strip)))
       let press = Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
       let cellsFromEdge = reversed ? 79 - column : column
       let armed = tracker.pointerDown(at: press, time: .ms(0), on: sidebar()) == .armed
@@ -132,7 +134,7 @@ extension SwipeTrackerTests {
       count: 500,
       input: Gen.int(in: 0...79), Gen.int(in: 0...23), Self.moves, Gen.element(of: [0.0, 1.0])
     ) { x, y, moves, progress in
-      var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
+      var tracker = SwipeTracker(configuration: .cells(edgeStripWidth: nil))
       let events = Self.script(x: x, y: y, moves: moves, release: true)
       guard
         case .ended(let ending)? = tracker.play(events, on: sidebar(progress: progress ?? 0)).last

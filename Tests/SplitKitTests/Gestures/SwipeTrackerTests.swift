@@ -1,3 +1,4 @@
+import SplitKitTesting
 import Testing
 
 @testable import SplitKit
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func aPressOutsideTheEdgeStripOfAClosedSidebarIsIgnored() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     #expect(tracker.pointerDown(at: point(2.5), time: .ms(0), on: sidebar()) == nil)
     expectIdle(tracker)
     #expect(tracker.pointerMoved(to: point(12.5), time: .ms(10)) == nil)
@@ -32,14 +33,14 @@ import Testing
   }
 
   @Test func aPressOutsideTheBoundsIsIgnored() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     #expect(tracker.pointerDown(at: point(-0.5), time: .ms(0), on: sidebar()) == nil)
     #expect(tracker.pointerDown(at: point(40.5, 30), time: .ms(0), on: sidebar(progress: 1)) == nil)
     expectIdle(tracker)
   }
 
   @Test func aPressInTheEdgeStripArmsAndASwipeBeginsAtTheThreshold() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     #expect(tracker.pointerDown(at: point(1.5), time: .ms(0), on: sidebar()) == .armed)
     #expect(tracker.phase == .pending)
     #expect(tracker.progress == nil)
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func aPressReleasedWithinTheThresholdIsATap() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let actions = tracker.play(
       [
         .down(point(50.5), .ms(0)), .move(point(51.5, 11.5), .ms(40)),
@@ -69,7 +70,7 @@ import Testing
   @Test func aSwipeCatchesAClosingSidebarMidFlightAndReopensItSmoothly() throws {
     // The sidebar is closing; the user grabs it 60 ms in and flicks it open again.
     var reveal = Animator(from: 1, to: 0, startTime: .ms(1000))
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let caught = reveal.progress(at: .ms(1060))
     let target = SwipeTarget(
       progress: caught, swipeDistance: 20, cancelProgress: 0, swipeBounds: Self.container)
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func aVerticalDragNeverBeginsAHorizontalSwipe() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     #expect(tracker.pointerDown(at: point(0.5, 5.5), time: .ms(0), on: sidebar()) == .armed)
     #expect(tracker.pointerMoved(to: point(1.5, 7.5), time: .ms(10)) == nil)
     #expect(tracker.phase == .rejected)
@@ -99,7 +100,7 @@ import Testing
   }
 
   @Test func anExactlyDiagonalDragIsRejected() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     _ = tracker.pointerDown(at: point(0.5, 5.5), time: .ms(0), on: sidebar())
     #expect(tracker.pointerMoved(to: point(2.5, 7.5), time: .ms(10)) == nil)
     #expect(tracker.phase == .rejected)
@@ -107,7 +108,7 @@ import Testing
 
   @Test(arguments: [(8.0, 0.0), (9.0, 0.0), (10.0, 0.0), (11.0, 1.0), (12.0, 1.0)])
   func aSlowDragSnapsToTheNearerEndWithTiesGoingBack(distance: Double, target: Double) throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     var events: [PointerEvent] = [.down(point(0.5), .ms(0))]
     for step in 1...Int(distance) {
       events.append(.move(point(0.5 + Double(step)), .ms(step * 100)))
@@ -127,7 +128,7 @@ import Testing
   }
 
   @Test func aForwardFlickOpensFromAnyPosition() throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let actions = tracker.play(
       [.down(point(0.5), .ms(0)), .move(point(3.5), .ms(30)), .up(point(4.5), .ms(40))],
       on: sidebar())
@@ -140,7 +141,7 @@ import Testing
   }
 
   @Test func aBackwardFlickClosesAnOpenSidebarDraggedFromAnywhere() throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let actions = tracker.play(
       [.down(point(40.5), .ms(0)), .move(point(37.5), .ms(20)), .up(point(36.5), .ms(40))],
       on: sidebar(progress: 1))
@@ -153,7 +154,7 @@ import Testing
   }
 
   @Test func aFlickAgainstTheDragDirectionWins() throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let actions = tracker.play(
       [
         .down(point(0.5), .ms(0)), .move(point(14.5), .ms(500)), .move(point(16.5), .ms(1000)),
@@ -166,7 +167,7 @@ import Testing
   }
 
   @Test func aPauseBeforeReleaseKillsTheFlick() throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     let actions = tracker.play(
       [.down(point(0.5), .ms(0)), .move(point(6.5), .ms(30)), .up(point(6.5), .ms(300))],
       on: sidebar())
@@ -180,7 +181,7 @@ import Testing
     let pages = SwipeTarget(
       snapPoints: [0, 1, 2, 3], progress: 1, swipeDistance: 10, cancelProgress: 1,
       swipeBounds: Self.container)
-    var tracker = SwipeTracker(configuration: .init(edgeStripWidth: nil))
+    var tracker = SwipeTracker(configuration: .cells(edgeStripWidth: nil))
     let forward = tracker.play(
       [.down(point(40.5), .ms(0)), .move(point(43.5), .ms(20)), .up(point(44.5), .ms(30))],
       on: pages)
@@ -192,7 +193,7 @@ import Testing
   }
 
   @Test func draggingPastTheEndRubberBandsWithinTheLimit() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     _ = tracker.pointerDown(at: point(40.5), time: .ms(0), on: sidebar(progress: 1))
     var previous = 1.0
     for step in 1...60 {
@@ -211,14 +212,14 @@ import Testing
   }
 
   @Test func aZeroRubberBandClampsHard() {
-    var tracker = SwipeTracker(configuration: .init(rubberBandLimit: 0))
+    var tracker = SwipeTracker(configuration: .cells(rubberBandLimit: 0))
     _ = tracker.pointerDown(at: point(0.5), time: .ms(0), on: sidebar())
     #expect(tracker.pointerMoved(to: point(0.5, 10.5), time: .ms(10)) == nil)
     #expect(tracker.pointerMoved(to: point(-10, 10.5), time: .ms(20)) == .began(progress: 0))
   }
 
   @Test func cancellingReturnsToTheCancelProgress() throws {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     _ = tracker.play(
       [.down(point(40.5), .ms(0)), .move(point(30.5), .ms(100))], on: sidebar(progress: 1))
     #expect(tracker.progress == 0.5)
@@ -235,7 +236,7 @@ import Testing
   }
 
   @Test func aPressDuringASwipeIsIgnored() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     _ = tracker.play([.down(point(0.5), .ms(0)), .move(point(4.5), .ms(20))], on: sidebar())
     #expect(tracker.pointerDown(at: point(1.5), time: .ms(30), on: sidebar()) == nil)
     #expect(tracker.phase == .swiping)
@@ -243,14 +244,14 @@ import Testing
   }
 
   @Test func samplesRunningBackwardsInTimeDoNotTrap() {
-    var tracker = SwipeTracker()
+    var tracker = SwipeTracker(configuration: .terminalSized)
     _ = tracker.play([.down(point(0.5), .ms(100)), .move(point(4.5), .ms(50))], on: sidebar())
     #expect(tracker.phase == .swiping)
     #expect(tracker.velocity == 0)
   }
 
   @Test func reversedTrackerOpensFromTheTrailingEdgeTowardsTheLeft() {
-    var tracker = SwipeTracker(configuration: .init(isReversed: true))
+    var tracker = SwipeTracker(configuration: .cells(isReversed: true))
     #expect(tracker.pointerDown(at: point(1.5), time: .ms(0), on: sidebar()) == nil)
     #expect(tracker.pointerDown(at: point(78.5), time: .ms(0), on: sidebar()) == .armed)
     #expect(tracker.pointerMoved(to: point(74.5), time: .ms(40)) == .began(progress: 0.2))
@@ -258,15 +259,15 @@ import Testing
   }
 
   @Test func theEdgeStripWidthIsConfigurable() {
-    var narrow = SwipeTracker(configuration: .init(edgeStripWidth: 1))
+    var narrow = SwipeTracker(configuration: .cells(edgeStripWidth: 1))
     #expect(narrow.pointerDown(at: point(1.5), time: .ms(0), on: sidebar()) == nil)
     #expect(narrow.pointerDown(at: point(0.5), time: .ms(0), on: sidebar()) == .armed)
-    var anywhere = SwipeTracker(configuration: .init(edgeStripWidth: nil))
+    var anywhere = SwipeTracker(configuration: .cells(edgeStripWidth: nil))
     #expect(anywhere.pointerDown(at: point(60.5), time: .ms(0), on: sidebar()) == .armed)
   }
 
   @Test func aVerticalTrackerFollowsY() {
-    var tracker = SwipeTracker(configuration: .init(axis: .vertical))
+    var tracker = SwipeTracker(configuration: .cells(axis: .vertical))
     #expect(tracker.pointerDown(at: point(40.5, 0.5), time: .ms(0), on: sidebar()) == .armed)
     #expect(tracker.pointerMoved(to: point(43.5, 1.5), time: .ms(10)) == nil)
     #expect(tracker.phase == .rejected)
@@ -294,5 +295,22 @@ import Testing
     case .began(let progress), .updated(let progress): progress
     default: nil
     }
+  }
+}
+
+extension SwipeTracker.Configuration {
+  /// The terminal host's cell-sized numbers (these tests reason in cells) with the given
+  /// changes.
+  static func cells(
+    axis: SwipeTracker.Axis = .horizontal, isReversed: Bool = false,
+    edgeStripWidth: Double? = Self.terminalSized.edgeStripWidth,
+    rubberBandLimit: Double = Self.terminalSized.rubberBandLimit
+  ) -> Self {
+    var configuration = Self.terminalSized
+    configuration.axis = axis
+    configuration.isReversed = isReversed
+    configuration.edgeStripWidth = edgeStripWidth
+    configuration.rubberBandLimit = rubberBandLimit
+    return configuration
   }
 }

@@ -44,7 +44,7 @@ import Testing
   private func run(_ codes: [Int]) {
     let index = ViewController(title: "Index")
     let placeholder = ViewController(title: "Root")
-    let container = IndexDetailController(index: index, placeholder: placeholder)
+    let container = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     let recorder = AppearanceRecorder(observing: container)
     container.setVisibleInWindow(true)
     var time = Duration.seconds(1)

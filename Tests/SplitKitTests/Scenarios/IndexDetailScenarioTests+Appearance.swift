@@ -7,7 +7,7 @@ import Testing
 extension IndexDetailScenarioTests {
   /// A container attached first, then sized; its recorder has seen everything.
   private func attachedFirst(width: Double) -> (IndexDetailController, AppearanceRecorder) {
-    let container = IndexDetailController(index: index, placeholder: placeholder)
+    let container = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     container.title = "Container"
     container.transitionDuration = .zero
     let recorder = AppearanceRecorder(observing: container)

@@ -9,7 +9,7 @@ import Testing
 
   func make(width: Double = 120, height: Double = 30) -> (IndexDetailController, AppearanceRecorder)
   {
-    let container = IndexDetailController(index: index, placeholder: placeholder)
+    let container = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     // Instant collapses; the transitions have their own tests (IndexDetailTransitionTests).
     container.transitionDuration = .zero
     container.setContainerSize(Size(width: width, height: height))

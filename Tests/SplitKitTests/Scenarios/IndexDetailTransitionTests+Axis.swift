@@ -44,7 +44,8 @@ extension IndexDetailTransitionTests {
 
   @Test func aPaneThatATinyContainerLeavesNoRoomIsOffScreen() {
     let (container, recorder) = make()
-    container.thresholds = SplitThresholds(compactWidth: 0, wideWidth: 0)
+    container.thresholds = SplitThresholds(
+      compactWidth: 0, wideWidth: 0, compactHeight: 20, wideHeight: 40)
     container.setContainerSize(Size(width: 1, height: 30))  // the index rounds to 0
     #expect(!container.isCollapsed)
     #expect(container.layout.description == "secondary (0.0, 0.0, 1.0x30.0)")
@@ -78,14 +79,14 @@ extension IndexDetailTransitionTests {
   @Test func aFractionOutsideZeroToOneOrNaNIsAProgrammingError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let container = IndexDetailController(
+        let container = IndexDetailController.terminalSized(
           index: ViewController(), placeholder: ViewController())
         container.detailFraction = .nan
       }
     }
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let container = IndexDetailController(
+        let container = IndexDetailController.terminalSized(
           index: ViewController(), placeholder: ViewController())
         container.detailFraction = 1.5
       }

@@ -40,7 +40,7 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
   /// A container on screen at 120x30 (index 41, detail 79), its clock anchored at 1 s.
   func make(width: Double = 120, height: Double = 30) -> (IndexDetailController, AppearanceRecorder)
   {
-    let container = IndexDetailController(index: index, placeholder: placeholder)
+    let container = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     container.delegate = delegate
     let recorder = AppearanceRecorder(observing: container)
     container.setVisibleInWindow(true)
@@ -177,7 +177,7 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
 
   @Test func startingCollapsedIsNotAChange() {
     var changes: [Bool] = []
-    let narrow = IndexDetailController(index: index, placeholder: placeholder)
+    let narrow = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     narrow.delegate = delegate
     narrow.onCollapseChange = { changes.append($0) }
     narrow.setContainerSize(Size(width: 60, height: 30))
@@ -185,7 +185,7 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
     #expect(changes == [])
     #expect(delegate.take() == [])
 
-    let forced = IndexDetailController(
+    let forced = IndexDetailController.terminalSized(
       index: ViewController(title: "Other"), placeholder: ViewController())
     forced.onCollapseChange = { changes.append($0) }
     forced.forcesCollapse = true
@@ -197,7 +197,7 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
   }
 
   @Test func theDelegateHearsEachShownControllerInItsRole() {
-    let container = IndexDetailController(index: index, placeholder: placeholder)
+    let container = IndexDetailController.terminalSized(index: index, placeholder: placeholder)
     container.delegate = delegate
     container.setVisibleInWindow(true)
     container.setContainerSize(Size(width: 120, height: 30))

@@ -1,4 +1,5 @@
 public import SplitKit
+import SplitKitHostCore
 public import SplitKitTerminal
 
 extension IndexDetailApp {
@@ -17,6 +18,8 @@ extension IndexDetailApp {
     /// Creates the screen and its container.
     public init() {
       container = IndexDetailController(index: index, placeholder: Placeholder())
+      // The engine's thresholds are points; this container lays out in cells.
+      container.thresholds = HostSizingDefaults.terminal.thresholds
       super.init(title: "Index/detail")
       addChild(container)
     }

@@ -51,7 +51,8 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
     split.preferredDisplayMode = .oneBesideSecondary
     // The trait override, set on the split view (the one source of truth, which the host
     // keeps): compact at most 39 columns, side by side from 80.
-    split.thresholds = SplitThresholds(wideWidth: 80)
+    split.thresholds = SplitThresholds(
+      compactWidth: 80, wideWidth: 80, compactHeight: 20, wideHeight: 40)
     split.thresholds.compactWidthMaximum = Self.compactWidthMaximum
     split.primaryColumnSizing = ColumnSizing(fraction: 0.3, minimum: 14, maximum: 60)
     split.minimumSecondaryColumnWidth = 20
