@@ -254,7 +254,8 @@ enum HostBenchmark {
   /// The split view, tiled from `wideWidth` columns (the thresholds live on the split view).
   static func makeSplit(rows: Int, wideWidth: Double = 120) -> SplitViewController {
     let split = SplitViewController(style: .doubleColumn)
-    split.thresholds = SplitThresholds(compactWidth: 80, wideWidth: wideWidth)
+    split.thresholds = SplitThresholds(
+      compactWidth: 80, wideWidth: wideWidth, compactHeight: 20, wideHeight: 40)
     split.setViewController(Rows(count: rows), for: .primary)
     split.setViewController(
       TextViewController(title: "Item 1", text: "The detail of item 1."), for: .secondary)
