@@ -29,7 +29,8 @@ import SplitKitTerminal
 enum MailboxBenchmark {
   static let usage = """
     mailbox options: --sizes N,N,... (default 10000,200000,1000000) | --mbox PATH (one existing
-      mbox instead) | --index-only (with --mbox) | --passes N (indexing passes, the fastest
+      mbox instead) | --index-only (with --mbox) | --maildir PATH (index one
+      existing Maildir only) | --passes N (indexing passes, the fastest
       counts; default 3) | --maildir-max N (default 200000) | --dir DIR | --keep | --keys N
       (default 200, the keys timed for key → message)
     """
@@ -46,6 +47,9 @@ enum MailboxBenchmark {
     let keep = options.contains("--keep")
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
+    if let path = value(of: "--maildir", in: options) {
+      return try indexOnly(path: path, name: "maildir", suffix: "")
+    }
     if let path = value(of: "--mbox", in: options) {
       if options.contains("--index-only") {
         return try indexOnly(path: path, name: "mbox", suffix: "")

@@ -63,6 +63,37 @@ import Testing
     }
   }
 
+  @Test func maildirNamesSortByteByByteAndSymbolicLinksToFilesAreMessages() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      for sub in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          atPath: root + "/" + sub, withIntermediateDirectories: true)
+      }
+      // Names sharing their first 16 bytes, shorter than 16, non-ASCII, in both cur/ and new/.
+      let files = [
+        "new/z", "cur/b:2,S", "new/\u{E9}1", "cur/1700000000.M1P1.hostB:2,S:2,F",
+        "new/dup", "cur/dup", "cur/1700000000.M1P1.host:2,S", "new/1700000000.M1P1.hostA",
+        "tmp/0-ignored",
+      ]
+      for file in files {
+        try TestFiles.write("Subject: \(file)\n\nbody\n", to: root + "/" + file)
+      }
+      try FileManager.default.createSymbolicLink(
+        atPath: root + "/cur/a:2,S", withDestinationPath: root + "/cur/b:2,S")
+      let summaries = try Mailbox.open(path: root).allSummaries()
+      #expect(
+        summaries.map(\.subject) == [
+          "cur/1700000000.M1P1.host:2,S", "new/1700000000.M1P1.hostA",
+          "cur/1700000000.M1P1.hostB:2,S:2,F", "cur/b:2,S", "cur/b:2,S", "cur/dup", "new/dup",
+          "new/z", "new/\u{E9}1",
+        ])
+      // The flags are those after the last ":2,"; the link is read as its target.
+      #expect(
+        summaries.map(\.isUnread) == [false, true, true, false, false, true, true, true, true])
+      #expect(summaries[3].location == .file(relativePath: "cur/a:2,S"))
+    }
+  }
+
   @Test func aMaildirMessageMovedOrReflaggedByAnotherClientIsStillFound() throws {
     try TestFiles.withTemporaryDirectory { root in
       try Self.makeMaildir(at: root, count: 2)

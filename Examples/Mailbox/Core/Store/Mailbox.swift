@@ -112,9 +112,10 @@ public struct Mailbox: Sendable {
     -> MailboxIndexer
   {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
-    let (entries, unusable) = try maildirEntries()
+    let directory = try MaildirDirectory(path: path)
+    let (entries, unusable) = try directory.messageEntries()
     return MailboxIndexer(
-      maildir: path, entries: entries, unusable: unusable, chunkSize: chunkSize)
+      maildir: directory, entries: entries, unusable: unusable, chunkSize: chunkSize)
   }
 
   /// Indexes the whole mailbox at once (for scripts and `--list`).
@@ -220,28 +221,7 @@ public struct Mailbox: Sendable {
   /// entries (not regular files: symbolic-link loops, dangling links, FIFOs, folders) there
   /// are besides.
   private func maildirEntries() throws(MailboxError) -> (entries: [MaildirEntry], unusable: Int) {
-    var entries: [MaildirEntry] = []
-    var unusable = 0
-    for sub in ["cur", "new"] {
-      let names: [String]
-      do { names = try FileManager.default.contentsOfDirectory(atPath: path + "/" + sub) } catch {
-        throw MailboxError(
-          code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
-      }
-      for name in names where !name.hasPrefix(".") {
-        if (try? ReadOnlyFile.kind(of: path + "/" + sub + "/" + name)) == .regular {
-          entries.append(MaildirEntry(subdirectory: sub, name: name))
-        } else {
-          unusable += 1
-        }
-      }
-    }
-    let sorted = entries.sorted {
-      ($0.relativePath.dropFirst(4), $0.relativePath) < (
-        $1.relativePath.dropFirst(4), $1.relativePath
-      )
-    }
-    return (sorted, unusable)
+    try MaildirDirectory(path: path).messageEntries()
   }
 
   /// `path` made absolute (`~` expanded, relative to the working directory) and tidied.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Indexes a mailbox incrementally: each ``next()`` reads one chunk and returns the
 /// summaries it completed, with the fraction done.
 ///
@@ -33,7 +41,7 @@ public struct MailboxIndexer: Sendable {
 
   private enum Source: Sendable {
     case mbox(file: ReadOnlyFile, size: Int)
-    case maildir(root: String, entries: [MaildirEntry], position: Int)
+    case maildir(directory: MaildirDirectory, entries: [MaildirEntry], position: Int)
   }
 
   private var source: Source
@@ -56,9 +64,10 @@ public struct MailboxIndexer: Sendable {
     self.chunkSize = chunkSize
   }
 
-  init(maildir root: String, entries: [MaildirEntry], unusable: Int, chunkSize: Int) {
+  init(maildir directory: MaildirDirectory, entries: [MaildirEntry], unusable: Int, chunkSize: Int)
+  {
     precondition(chunkSize > 0, "chunk size must be positive")
-    source = .maildir(root: root, entries: entries, position: 0)
+    source = .maildir(directory: directory, entries: entries, position: 0)
     self.chunkSize = chunkSize
     skippedCount = unusable
   }
@@ -84,7 +93,7 @@ public struct MailboxIndexer: Sendable {
       progress = isFinished ? 1 : Double(scanner.offset) / Double(max(size, 1))
       let summaries = scanner.takeFound()
       return Batch(summaries: summaries, progress: progress)
-    case .maildir(let root, let entries, var position):
+    case .maildir(let directory, let entries, var position):
       var summaries: [MessageSummary] = []
       var bytes = 0
       var buffer: [UInt8] = []
@@ -92,7 +101,9 @@ public struct MailboxIndexer: Sendable {
       {
         let entry = entries[position]
         position += 1
-        guard let (headers, size) = Self.readHeaders(root + "/" + entry.relativePath, into: &buffer)
+        guard
+          let (headers, size) = Self.readHeaders(
+            entry.relativePath, in: directory, into: &buffer)
         else {
           skippedCount += 1
           continue
@@ -106,10 +117,10 @@ public struct MailboxIndexer: Sendable {
       }
       isFinished = position >= entries.count
       progress = isFinished ? 1 : Double(position) / Double(entries.count)
-      source = .maildir(root: root, entries: entries, position: position)
+      source = .maildir(directory: directory, entries: entries, position: position)
       if isFinished, nextIndex == 0, skippedCount > 0 {
         throw MailboxError(
-          code: .unreadable, path: root,
+          code: .unreadable, path: directory.path,
           problem: skippedCount == 1
             ? "its only message file cannot be read"
             : "none of its \(skippedCount) message files can be read")
@@ -124,10 +135,11 @@ public struct MailboxIndexer: Sendable {
 
   /// Reads a message file until the end of its header section into `buffer` (reused from
   /// file to file) and parses the fields a summary needs; nil if it is unreadable.
-  private static func readHeaders(_ path: String, into buffer: inout [UInt8])
-    -> (HeaderBlock, Int)?
-  {
-    guard let file = try? ReadOnlyFile(path: path) else { return nil }
+  private static func readHeaders(
+    _ relativePath: String, in directory: MaildirDirectory, into buffer: inout [UInt8]
+  ) -> (HeaderBlock, Int)? {
+    guard let file = directory.openFile(relativePath) else { return nil }
+    defer { close(file) }
     var filled = 0
     while filled < MboxScanner.maximumHeaderBytes {
       let end = filled + maildirReadSize
@@ -136,9 +148,17 @@ public struct MailboxIndexer: Sendable {
       }
       let start = filled
       let got = buffer.withUnsafeMutableBytes { raw in
-        try? file.read(at: start, into: UnsafeMutableRawBufferPointer(rebasing: raw[start..<end]))
+        // pread returns less only at the end of the file (or when interrupted).
+        var read = 0
+        while start + read < end, let base = raw.baseAddress {
+          let result = pread(file, base + start + read, end - start - read, off_t(start + read))
+          if result < 0, errno == EINTR { continue }
+          if result <= 0 { return result < 0 ? -1 : read }
+          read += result
+        }
+        return read
       }
-      guard let got else { return nil }
+      guard got >= 0 else { return nil }
       filled += got
       if got < maildirReadSize || hasBlankLine(buffer[max(0, start - 2)..<filled]) { break }
     }

@@ -8,13 +8,24 @@ struct MaildirEntry: Sendable, Hashable {
   /// Describes the file `name` found in `subdirectory` (`"cur"` or `"new"`).
   init(subdirectory: String, name: String) {
     relativePath = subdirectory + "/" + name
-    if subdirectory == "new" {
-      isUnread = true
-    } else if let info = name.lastRange(of: ":2,") {
-      isUnread = !name[info.upperBound...].contains("S")
-    } else {
-      isUnread = true
+    isUnread = subdirectory == "new" || !Self.hasSeenFlag(name.utf8)
+  }
+
+  /// Whether the info after the name's last `:2,` has the `S` (seen) flag; byte by byte, as
+  /// the listing of a large Maildir makes one of these per message.
+  private static func hasSeenFlag(_ name: String.UTF8View) -> Bool {
+    var index = name.endIndex
+    // Walk back to the last ":2," (a "," preceded by "2" preceded by ":").
+    while index > name.startIndex {
+      index = name.index(before: index)
+      guard name[index] == UInt8(ascii: ","), index > name.startIndex else { continue }
+      let two = name.index(before: index)
+      guard name[two] == UInt8(ascii: "2"), two > name.startIndex else { continue }
+      if name[name.index(before: two)] == UInt8(ascii: ":") {
+        return name[name.index(after: index)...].contains(UInt8(ascii: "S"))
+      }
     }
+    return false
   }
 }
 
@@ -29,18 +40,5 @@ extension MaildirEntry {
   private static func uniqueName(_ relativePath: String) -> Substring {
     let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
     return name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? name
-  }
-}
-
-extension String {
-  /// The range of the last occurrence of `needle`, without Foundation.
-  func lastRange(of needle: String) -> Range<String.Index>? {
-    var result: Range<String.Index>?
-    var searchStart = startIndex
-    while let found = self[searchStart...].firstRange(of: needle) {
-      result = found
-      searchStart = index(after: found.lowerBound)
-    }
-    return result
   }
 }

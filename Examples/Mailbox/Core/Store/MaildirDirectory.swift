@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Maildir's directory held open, so its message files are listed with `readdir` and
+/// opened with `openat` relative to it (no path walk from `/` per file).
+///
+/// Immutable after opening, so one instance can be shared by indexers on any thread.
+final class MaildirDirectory: Sendable {
+  private let descriptor: Int32
+  /// The Maildir's absolute path, for error messages.
+  let path: String
+
+  /// Opens the directory at `path`.
+  ///
+  /// - Throws: ``MailboxError`` `.notFound`, `.permissionDenied` or `.unreadable`.
+  init(path: String) throws(MailboxError) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadOnlyFile.error(errno, path: path) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { close(descriptor) }
+
+  #if os(Linux)
+    /// `O_NOATIME` (Linux): reading a message does not write its access time.
+    private static let noAccessTime: Int32 = 0o1_000_000
+  #else
+    private static let noAccessTime: Int32 = 0
+  #endif
+
+  /// Opens `relativePath` (such as `cur/1700000000.M1P2.host:2,S`) read-only, without
+  /// updating its access time where the file's owner allows that.
+  ///
+  /// - Returns: the descriptor, or nil if it cannot be opened.
+  func openFile(_ relativePath: String) -> Int32? {
+    let flags = O_RDONLY | O_CLOEXEC
+    var file = openat(descriptor, relativePath, flags | Self.noAccessTime)
+    // O_NOATIME is refused (EPERM) for files the reader does not own.
+    if file < 0, errno == EPERM, Self.noAccessTime != 0 {
+      file = openat(descriptor, relativePath, flags)
+    }
+    return file >= 0 ? file : nil
+  }
+
+  /// The message files in `cur/` and `new/` in delivery order, and how many others there are.
+  ///
+  /// Delivery order is by name, byte by byte (the same name in both: `cur/` first). The
+  /// others are entries that are not regular files: symbolic-link loops, dangling links,
+  /// FIFOs, folders. Names starting with `.` are ignored.
+  ///
+  /// A file's type comes from `readdir`; only where the file system does not say, or for a
+  /// symbolic link, is it asked with `stat` (which follows the link).
+  ///
+  /// - Throws: ``MailboxError`` `.readFailed` if `cur/` or `new/` cannot be listed.
+  func messageEntries() throws(MailboxError) -> (entries: [MaildirEntry], unusable: Int) {
+    var listed: [Listed] = []
+    var unusable = 0
+    for sub in ["cur", "new"] {
+      let subdirectory = openat(descriptor, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard subdirectory >= 0, let stream = fdopendir(subdirectory) else {
+        if subdirectory >= 0 { close(subdirectory) }
+        throw MailboxError(
+          code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
+      }
+      defer { closedir(stream) }
+      let inNew = sub == "new"
+      while let entry = readdir(stream) {
+        let name = Self.name(of: entry)
+        guard let base = name.baseAddress, let first = name.first, first != UInt8(ascii: ".")
+        else { continue }
+        let isRegular: Bool
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_REG): isRegular = true
+        case Int32(DT_UNKNOWN), Int32(DT_LNK):
+          var info = stat()
+          // The name is NUL-terminated in the dirent.
+          let cName = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+          isRegular =
+            fstatat(subdirectory, cName, &info, 0) == 0 && info.st_mode & S_IFMT == S_IFREG
+        default: isRegular = false
+        }
+        guard isRegular else {
+          unusable += 1
+          continue
+        }
+        listed.append(Listed(name: name, inNew: inNew))
+      }
+    }
+    listed.sort()
+    let entries = listed.map { MaildirEntry(subdirectory: $0.inNew ? "new" : "cur", name: $0.text) }
+    return (entries, unusable)
+  }
+
+  /// The name of a directory entry (without its terminating NUL).
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+    return UnsafeBufferPointer(start: start, count: strlen(start))
+  }
+
+  /// One listed name with an integer key for sorting: its first 16 bytes, big-endian, so
+  /// most comparisons are two integer compares instead of a `String` comparison.
+  private struct Listed: Comparable {
+    var high: UInt64
+    var low: UInt64
+    var text: String
+    var inNew: Bool
+
+    init(name: UnsafeBufferPointer<UInt8>, inNew: Bool) {
+      var high: UInt64 = 0
+      var low: UInt64 = 0
+      for index in 0..<16 {
+        let byte = UInt64(index < name.count ? name[index] : 0)
+        if index < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+      }
+      self.high = high
+      self.low = low
+      text = String(decoding: name, as: UTF8.self)
+      self.inNew = inNew
+    }
+
+    static func < (a: Listed, b: Listed) -> Bool {
+      if a.high != b.high { return a.high < b.high }
+      if a.low != b.low { return a.low < b.low }
+      if !a.text.utf8.elementsEqual(b.text.utf8) {
+        return a.text.utf8.lexicographicallyPrecedes(b.text.utf8)
+      }
+      return !a.inNew && b.inNew
+    }
+  }
+}
