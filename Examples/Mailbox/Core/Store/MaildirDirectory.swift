@@ -19,9 +19,7 @@ final class MaildirDirectory: Sendable {
   ///
   /// - Throws: ``MailboxError`` `.notFound`, `.permissionDenied` or `.unreadable`.
   init(path: String) throws(MailboxError) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw ReadOnlyFile.error(errno, path: path) }
-    self.descriptor = descriptor
+    descriptor = try ReadOnlyFile.openDescriptor(path, flags: O_DIRECTORY)
     self.path = path
   }
 

@@ -19,10 +19,18 @@ final class ReadOnlyFile: Sendable {
   ///
   /// - Throws: ``MailboxError`` `.notFound` or `.permissionDenied` (or `.readFailed`).
   init(path: String) throws(MailboxError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Self.error(errno, path: path) }
-    self.descriptor = descriptor
+    descriptor = try Self.openDescriptor(path, flags: 0)
     self.path = path
+  }
+
+  /// Opens `path` with `O_RDONLY | O_CLOEXEC` and `flags`.
+  ///
+  /// - Returns: the descriptor.
+  /// - Throws: ``MailboxError`` mapped from `errno` (``error(_:path:)``).
+  static func openDescriptor(_ path: String, flags: Int32) throws(MailboxError) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
+    guard descriptor >= 0 else { throw error(errno, path: path) }
+    return descriptor
   }
 
   deinit { close(descriptor) }
