@@ -194,3 +194,39 @@ extension MessageListTests {
     #expect(!more)
   }
 }
+
+extension MessageListTests {
+  @Test func theFirstLayoutIsDoneInSlicesWhileTheListStaysFlat() {
+    var list = MessageList()
+    list.layoutSlice = 16
+    list.append(Self.threadedBatch(0..<100))
+    list.isThreaded = true
+    // Every message is threaded at once, but the layout takes slices: flat until done.
+    #expect(list.threads.messageCount == 100)
+    #expect(list.isThreadingBehind)
+    #expect(list.threadRows == nil)
+    #expect(list.rowCount == 100)
+    var slices = 0
+    while list.continueThreading() { slices += 1 }
+    #expect(slices > 10)
+    #expect(!list.isThreadingBehind)
+    let fresh = list.threads.rows()
+    let rows = (0..<list.rowCount).map { list.summaryIndex(atRow: $0) }
+    #expect(rows == (0..<fresh.count).map { fresh.message(atRow: $0) })
+    // Messages arriving during the layout start it again for them: nothing is left out.
+    var growing = MessageList()
+    growing.layoutSlice = 16
+    growing.append(Self.threadedBatch(0..<50))
+    growing.isThreaded = true
+    _ = growing.continueThreading()
+    growing.append(Self.threadedBatch(50..<100))
+    #expect(growing.threadRows == nil)
+    while growing.continueThreading() {}
+    #expect(growing.threadRows == list.threadRows)
+    // Turning conversations off drops an unfinished layout; the kept one shows at once.
+    growing.isThreaded = false
+    #expect(growing.layoutJob == nil)
+    growing.isThreaded = true
+    #expect(growing.threadRows == list.threadRows)
+  }
+}

@@ -66,3 +66,38 @@ extension MessageThreadsTests {
     #expect(rows.collapsing([]) == rows)
   }
 }
+
+/// The sliced layout (the first `t` on a large mailbox) against a fresh eager one.
+extension MessageThreadsTests {
+  @Test(arguments: 0..<100) func slicedLayoutEqualsEagerLayout(seed: UInt64) {
+    var random = MboxScannerTests.SeededRandom(state: seed)
+    // Random reference graphs: loops, self references, duplicate and missing IDs.
+    let count = Int.random(in: 0..<300, using: &random)
+    var threads = MessageThreads()
+    for input in Self.randomInputs(count: count, random: &random) { threads.add(input) }
+    let eager = threads.rows()
+    for budget in [1, 2, 7, Int.random(in: 1..<500, using: &random), Int.max / 2] {
+      var job = ThreadLayoutJob(threads)
+      var steps = 0
+      var sliced: ThreadRows?
+      while sliced == nil, steps <= 100 * (threads.containerCount + 10) {
+        sliced = job.step(budget: budget)
+        steps += 1
+      }
+      #expect(sliced == eager, "budget \(budget)")
+      if budget == 1, count > 20 { #expect(steps > count) }
+    }
+  }
+
+  @Test(arguments: 0..<50) func slicedMergeSortIsStableAndResumable(seed: UInt64) {
+    var random = MboxScannerTests.SeededRandom(state: seed)
+    let items = (0..<Int.random(in: 0..<200, using: &random)).map {
+      (key: Int.random(in: 0..<10, using: &random), position: $0)
+    }
+    var sort = SlicedMergeSort(items) { $0.key < $1.key }
+    let budget = Int.random(in: 1..<20, using: &random)
+    while !sort.isDone { #expect(sort.step(budget: budget) <= budget) }
+    let expected = items.sorted { ($0.key, $0.position) < ($1.key, $1.position) }
+    #expect(sort.items.map(\.position) == expected.map(\.position))
+  }
+}

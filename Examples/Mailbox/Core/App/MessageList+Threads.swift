@@ -1,7 +1,8 @@
 /// Conversations in the list: laying them out, collapsing and expanding them.
 ///
 /// Laying the conversations out sorts them (O(n log n)); it happens when the list turns
-/// threaded with messages the last layout did not have, and as the mailbox grows. The
+/// threaded with messages the last layout did not have (in slices between frames, with
+/// ``ThreadLayoutJob``), and as the mailbox grows (at once). The
 /// layout is kept (``MessageList/threadLayout``, nothing collapsed) while the list is
 /// flat, so `t` back, `z` and a restored collapse only derive the rows shown from it in
 /// one pass over the rows (``ThreadRows/collapsing(_:)``).
@@ -14,15 +15,36 @@ extension MessageList {
 
   /// Shows the conversations from the kept layout (laying them out first when messages
   /// arrived since), with the collapsed ones as one row; drops the rows when flat.
+  ///
+  /// Turning conversations on with messages the kept layout lacks lays them out in slices
+  /// (``layoutJob``, advanced by ``continueThreading()``): the list stays flat until then.
   mutating func showThreadRows() {
-    guard isThreaded, !isThreadingBehind else {
+    guard isThreaded, threads.messageCount == summaries.count else {
       threadRows = nil
+      layoutJob = nil
       return
     }
     guard let layout = threadLayout, layout.messageCount == summaries.count else {
-      return refreshThreadRows()
+      guard threadRows == nil else { return refreshThreadRows() }
+      if layoutJob?.messageCount != summaries.count { layoutJob = ThreadLayoutJob(threads) }
+      continueLayout()
+      return
     }
+    layoutJob = nil
     threadRows = layout.collapsing(Set(collapsed.compactMap { layout.thread(ofMessage: $0) }))
+  }
+
+  /// Advances the sliced layout by one ``layoutSlice``; once done, keeps it and shows the
+  /// conversations (or starts again if messages arrived meanwhile).
+  mutating func continueLayout() {
+    guard var job = layoutJob else { return }
+    layoutJob = nil  // The job's arrays stay uniquely referenced while it runs.
+    guard let layout = job.step(budget: layoutSlice) else {
+      layoutJob = job
+      return
+    }
+    threadLayout = layout
+    showThreadRows()
   }
 
   /// Lays the conversations out again after a batch once an eighth more messages have

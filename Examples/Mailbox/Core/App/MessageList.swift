@@ -47,6 +47,11 @@ struct MessageList: Sendable {
   /// conversations are turned on: the first slice at once, the rest between frames
   /// (``continueThreading()``), so a large mailbox never stops the UI for seconds.
   var threadingSlice = 4_096
+  /// How much of the layout (``ThreadLayoutJob/step(budget:)`` units) is done per frame
+  /// when conversations are turned on with messages the kept layout lacks.
+  var layoutSlice = 65_536
+  /// The layout under way between frames, while the list waits flat for it.
+  var layoutJob: ThreadLayoutJob?
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
   /// Message IDs of collapsed conversations whose messages are not indexed yet (restored
@@ -163,18 +168,24 @@ struct MessageList: Sendable {
   }
 
   /// Whether conversations are wanted but some messages are not threaded yet (they were
-  /// indexed while the list was flat): until ``continueThreading()`` has caught up, the
-  /// list stays flat.
-  var isThreadingBehind: Bool { isThreaded && threads.messageCount < summaries.count }
+  /// indexed while the list was flat) or not laid out: until ``continueThreading()`` has
+  /// caught up, the list stays flat.
+  var isThreadingBehind: Bool {
+    isThreaded && (threads.messageCount < summaries.count || layoutJob != nil)
+  }
 
-  /// Threads the next ``threadingSlice`` messages of a backlog, and shows the
-  /// conversations once none is left.
+  /// Threads the next ``threadingSlice`` messages of a backlog, or lays out the next
+  /// ``layoutSlice`` of the conversations, and shows them once all is done.
   ///
   /// - Returns: Whether messages remain to be threaded.
   mutating func continueThreading() -> Bool {
     guard isThreadingBehind else { return false }
-    catchUpThreads(limit: threadingSlice)
-    if !isThreadingBehind { showThreadRows() }
+    if threads.messageCount < summaries.count {
+      catchUpThreads(limit: threadingSlice)
+      if threads.messageCount == summaries.count { showThreadRows() }
+    } else {
+      continueLayout()
+    }
     return isThreadingBehind
   }
 

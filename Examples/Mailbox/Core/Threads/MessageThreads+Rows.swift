@@ -122,7 +122,7 @@ extension MessageThreads {
   }
 
   /// The earlier or later of two messages, either of which may be ``none``.
-  private func pick(_ current: Int32, _ candidate: Int32, later: Bool) -> Int32 {
+  func pick(_ current: Int32, _ candidate: Int32, later: Bool) -> Int32 {
     if current == Self.none { return candidate }
     if candidate == Self.none { return current }
     return isEarlier(candidate, than: current) != later ? candidate : current

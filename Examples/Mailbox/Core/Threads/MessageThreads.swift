@@ -6,7 +6,8 @@
 /// containers — a parent link, a message number and a date per container, and one
 /// `KeyTable` entry per distinct ID hash (`ThreadKey`) — not the ID strings; the tables
 /// grow a few slots per insertion, so no batch stops to rehash a million IDs. Laying the
-/// conversations out as list rows is a separate, on-demand step (``rows(collapsed:)``).
+/// conversations out as list rows is a separate, on-demand step (``rows(collapsed:)``, or
+/// ``ThreadLayoutJob`` in slices).
 ///
 /// ```swift
 /// var threads = MessageThreads()

@@ -1,0 +1,304 @@
+/// Laying the conversations out in slices between frames: the same rows as
+/// ``MessageThreads/rows(collapsed:)`` with nothing collapsed, built by a bounded amount of
+/// work per ``step(budget:)``, so the first `t` on a large mailbox never holds a frame.
+///
+/// Every phase keeps its place: the counting and tree passes a cursor, the preorder and
+/// the flattening walk their stacks, and the two sorts (siblings by their earliest message,
+/// conversations by their latest) are bottom-up merge sorts that stop after any element.
+///
+/// ```swift
+/// var job = ThreadLayoutJob(threads)
+/// while job.step(budget: 100_000) == nil {}   // one call per frame in the app
+/// ```
+struct ThreadLayoutJob: Sendable {
+  /// The stages of the layout, in order.
+  private enum Phase: Sendable {
+    case countChildren, sumChildren, fillChildren, preorder, aggregate, siblingKeys
+    case sortSiblings, rootKeys, sortRoots, flatten, done
+  }
+
+  /// A child in the sibling sort: grouped by parent, then by its earliest message.
+  private struct SiblingKey: Sendable {
+    var parent: Int32
+    var hasMessage: Bool
+    var date: Int64
+    var message: Int32
+    var child: Int32
+  }
+
+  /// A conversation in the root sort: newest first by its latest message.
+  private struct RootKey: Sendable {
+    var date: Int64
+    var message: Int32
+    var root: Int32
+  }
+
+  /// The conversations as they were when the job started.
+  private let threads: MessageThreads
+  private var phase = Phase.countChildren
+  private var cursor = 0
+  private var childStart: [Int32] = []
+  private var fill: [Int32] = []
+  private var children: [Int32] = []
+  private var roots: [Int32] = []
+  private var preorder: [Int32] = []
+  private var stack: [Int32] = []
+  private var earliest: [Int32] = []
+  private var latest: [Int32] = []
+  private var sizes: [Int32] = []
+  private var siblingSort = SlicedMergeSort<SiblingKey>([]) { _, _ in false }
+  private var rootSort = SlicedMergeSort<RootKey>([]) { _, _ in false }
+  private var rows: ThreadRows
+  private var pending: [(container: Int32, depth: Int)] = []
+  private var hasHead = false
+
+  /// Starts laying out `threads`.
+  init(_ threads: MessageThreads) {
+    self.threads = threads
+    rows = ThreadRows(messageCount: threads.messageCount)
+  }
+
+  /// The number of messages being laid out.
+  var messageCount: Int { threads.messageCount }
+
+  /// Does up to about `budget` units of work (one unit per container, row or merged
+  /// element).
+  ///
+  /// - Returns: The rows once the layout is complete, else nil.
+  mutating func step(budget: Int) -> ThreadRows? {
+    var work = 0
+    let count = threads.containerCount
+    let none = MessageThreads.none
+    while work < budget {
+      switch phase {
+      case .countChildren:
+        if cursor == 0 { childStart = Array(repeating: 0, count: count + 1) }
+        let end = min(count, cursor + budget - work)
+        for container in cursor..<end where threads.parents[container] != none {
+          childStart[Int(threads.parents[container]) + 1] += 1
+        }
+        work += end - cursor + 1
+        cursor = end
+        if cursor == count { next(.sumChildren) }
+      case .sumChildren:
+        let end = min(count, cursor + budget - work)
+        for index in cursor..<end { childStart[index + 1] += childStart[index] }
+        work += end - cursor + 1
+        cursor = end
+        if cursor == count {
+          fill = childStart
+          children = Array(repeating: 0, count: Int(childStart[count]))
+          next(.fillChildren)
+        }
+      case .fillChildren:
+        let end = min(count, cursor + budget - work)
+        for container in cursor..<end {
+          let parent = threads.parents[container]
+          if parent == none {
+            roots.append(Int32(container))
+          } else {
+            children[Int(fill[Int(parent)])] = Int32(container)
+            fill[Int(parent)] += 1
+          }
+        }
+        work += end - cursor + 1
+        cursor = end
+        if cursor == count {
+          fill = []
+          preorder.reserveCapacity(count)
+          next(.preorder)
+        }
+      case .preorder:
+        work += 1
+        if let container = stack.popLast() {
+          preorder.append(container)
+          for child in children[range(of: Int(container))] { stack.append(child) }
+        } else if cursor < roots.count {
+          stack.append(roots[cursor])
+          cursor += 1
+        } else {
+          earliest = Array(repeating: none, count: count)
+          latest = Array(repeating: none, count: count)
+          sizes = Array(repeating: 0, count: count)
+          next(.aggregate)
+        }
+      case .aggregate:
+        let end = min(preorder.count, cursor + budget - work)
+        for position in cursor..<end { aggregate(preorder[preorder.count - 1 - position]) }
+        work += end - cursor + 1
+        cursor = end
+        if cursor == preorder.count {
+          preorder = []
+          next(.siblingKeys)
+        }
+      case .siblingKeys:
+        siblingSort = SlicedMergeSort(siblingKeys()) { a, b in
+          if a.parent != b.parent { return a.parent < b.parent }
+          if a.hasMessage != b.hasMessage { return !a.hasMessage }
+          return a.date != b.date ? a.date < b.date : a.message < b.message
+        }
+        work += children.count + 1
+        next(.sortSiblings)
+      case .sortSiblings:
+        work += siblingSort.step(budget: budget - work)
+        if siblingSort.isDone {
+          children = siblingSort.items.map(\.child)
+          siblingSort = SlicedMergeSort([]) { _, _ in false }
+          work += children.count
+          next(.rootKeys)
+        }
+      case .rootKeys:
+        // A conversation's latest message is never none.
+        let keys = roots.filter { sizes[Int($0)] > 0 }.map { root -> RootKey in
+          let message = latest[Int(root)]
+          return RootKey(date: threads.dates[Int(message)], message: message, root: root)
+        }
+        rootSort = SlicedMergeSort(keys) { a, b in
+          a.date != b.date ? a.date > b.date : a.message > b.message
+        }
+        work += roots.count + 1
+        next(.sortRoots)
+      case .sortRoots:
+        work += rootSort.step(budget: budget - work)
+        if rootSort.isDone {
+          roots = rootSort.items.map(\.root)
+          rootSort = SlicedMergeSort([]) { _, _ in false }
+          work += roots.count
+          next(.flatten)
+        }
+      case .flatten:
+        work += 1
+        flattenOne()
+      case .done:
+        return rows
+      }
+    }
+    return phase == .done ? rows : nil
+  }
+
+  private mutating func next(_ phase: Phase) {
+    self.phase = phase
+    cursor = 0
+  }
+
+  /// The positions in ``children`` of `container`'s children.
+  private func range(of container: Int) -> Range<Int> {
+    Int(childStart[container])..<Int(childStart[container + 1])
+  }
+
+  /// Folds `container`'s earliest and latest message and size into its parent.
+  private mutating func aggregate(_ container: Int32) {
+    let index = Int(container)
+    let message = threads.messages[index]
+    if message != MessageThreads.none {
+      earliest[index] = threads.pick(earliest[index], message, later: false)
+      latest[index] = threads.pick(latest[index], message, later: true)
+      sizes[index] += 1
+    }
+    let parent = threads.parents[index]
+    guard parent != MessageThreads.none else { return }
+    earliest[Int(parent)] = threads.pick(earliest[Int(parent)], earliest[index], later: false)
+    latest[Int(parent)] = threads.pick(latest[Int(parent)], latest[index], later: true)
+    sizes[Int(parent)] += sizes[index]
+  }
+
+  /// Every child with its parent and earliest message, in children order.
+  private func siblingKeys() -> [SiblingKey] {
+    var keys: [SiblingKey] = []
+    keys.reserveCapacity(children.count)
+    for child in children {
+      let first = earliest[Int(child)]
+      let hasMessage = first != MessageThreads.none
+      keys.append(
+        SiblingKey(
+          parent: threads.parents[Int(child)], hasMessage: hasMessage,
+          date: hasMessage ? threads.dates[Int(first)] : .min, message: first, child: child))
+    }
+    return keys
+  }
+
+  /// Lays out the next container of the walk, or starts the next conversation.
+  private mutating func flattenOne() {
+    guard let (container, depth) = pending.popLast() else {
+      guard cursor < roots.count else {
+        phase = .done
+        return
+      }
+      let root = roots[cursor]
+      cursor += 1
+      rows.beginThread(size: Int(sizes[Int(root)]), latest: Int(latest[Int(root)]))
+      hasHead = false
+      pending.append((root, 0))
+      return
+    }
+    let message = threads.messages[Int(container)]
+    var childDepth = depth
+    if message != MessageThreads.none {
+      let shownDepth = hasHead ? max(depth, 1) : 0
+      rows.appendRow(message: Int(message), depth: shownDepth)
+      hasHead = true
+      childDepth = shownDepth + 1
+    }
+    for child in children[range(of: Int(container))].reversed() {
+      pending.append((child, childDepth))
+    }
+  }
+}
+
+/// A stable bottom-up merge sort that can stop after any element and resume.
+struct SlicedMergeSort<Element: Sendable>: Sendable {
+  /// The elements: sorted once ``isDone``.
+  private(set) var items: [Element]
+  private var buffer: [Element]
+  private let isLess: @Sendable (Element, Element) -> Bool
+  private var width = 1
+  private var middle = 0
+  private var end = 0
+  private var left = 0
+  private var right = 0
+  private var out = 0
+
+  /// Starts sorting `items` by `isLess`.
+  init(_ items: [Element], by isLess: @escaping @Sendable (Element, Element) -> Bool) {
+    self.items = items
+    self.buffer = items
+    self.isLess = isLess
+  }
+
+  /// Whether the elements are sorted.
+  var isDone: Bool { width >= items.count }
+
+  /// Merges up to `budget` elements.
+  ///
+  /// - Returns: The work done.
+  mutating func step(budget: Int) -> Int {
+    var work = 0
+    let count = items.count
+    while work < budget, width < count {
+      if out == end {
+        if end >= count {
+          swap(&items, &buffer)
+          width *= 2
+          (end, out) = (0, 0)
+          work += 1
+          continue
+        }
+        let start = end
+        middle = min(start + width, count)
+        end = min(start + 2 * width, count)
+        (left, right, out) = (start, middle, start)
+        continue
+      }
+      if right >= end || (left < middle && !isLess(items[right], items[left])) {
+        buffer[out] = items[left]
+        left += 1
+      } else {
+        buffer[out] = items[right]
+        right += 1
+      }
+      out += 1
+      work += 1
+    }
+    return work
+  }
+}
