@@ -29,6 +29,14 @@ enum ThreadsBenchmark {
     let quarterSeconds = Measure.cpuSeconds { _ = thread(quarter) }
     var rows: ThreadRows?
     let rowsSeconds = Measure.cpuSeconds { rows = threads.rows() }
+    // The first `t`: the same layout in slices between frames (longest slice, all slices).
+    var job = ThreadLayoutJob(threads)
+    var sliced: ThreadRows?
+    var sliceSeconds: [Double] = []
+    while sliced == nil {
+      sliceSeconds.append(
+        Measure.threadCPUSeconds { sliced = job.step(budget: ThreadLayoutJob.frameBudget) })
+    }
     // `z` and `t` back: the rows derived from the kept layout, one conversation collapsed
     // (best of 5, each a fresh copy of the rows).
     let collapseSeconds =
@@ -46,6 +54,10 @@ enum ThreadsBenchmark {
         name: "thread_ns_per_message", value: threadSeconds * 1e9 / Double(max(1, count)),
         unit: "ns"),
       BenchmarkResult(name: "thread_rows_ms", value: rowsSeconds * 1000, unit: "ms"),
+      BenchmarkResult(
+        name: "thread_rows_slice_max_ms", value: (sliceSeconds.max() ?? 0) * 1000,
+        unit: "ms (the same layout in \(sliceSeconds.count) slices, as the first t does; "
+          + "all \(Int(sliceSeconds.reduce(0, +) * 1000)) ms; equal: \(sliced == rows))"),
       BenchmarkResult(
         name: "thread_collapse_ms", value: collapseSeconds * 1000,
         unit: "ms (rows from the kept layout, as z and t back do)"),

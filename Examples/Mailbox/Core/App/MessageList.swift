@@ -49,7 +49,7 @@ struct MessageList: Sendable {
   var threadingSlice = 4_096
   /// How much of the layout (``ThreadLayoutJob/step(budget:)`` units) is done per frame
   /// when conversations are turned on with messages the kept layout lacks.
-  var layoutSlice = 65_536
+  var layoutSlice = ThreadLayoutJob.frameBudget
   /// The layout under way between frames, while the list waits flat for it.
   var layoutJob: ThreadLayoutJob?
   /// One message of each collapsed conversation.

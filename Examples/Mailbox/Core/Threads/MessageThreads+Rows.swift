@@ -113,7 +113,7 @@ extension MessageThreads {
   }
 
   /// Whether message `first` sorts before `second`: by date (none first), then number.
-  private func isEarlier(_ first: Int32, than second: Int32) -> Bool {
+  func isEarlier(_ first: Int32, than second: Int32) -> Bool {
     if first == Self.none || second == Self.none {
       return first != Self.none && second == Self.none
     }

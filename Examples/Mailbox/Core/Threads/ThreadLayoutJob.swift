@@ -8,29 +8,13 @@
 ///
 /// ```swift
 /// var job = ThreadLayoutJob(threads)
-/// while job.step(budget: 100_000) == nil {}   // one call per frame in the app
+/// while job.step(budget: 65_536) == nil {}   // between frames in the app
 /// ```
-struct ThreadLayoutJob: Sendable {
+public struct ThreadLayoutJob: Sendable {
   /// The stages of the layout, in order.
   private enum Phase: Sendable {
-    case countChildren, sumChildren, fillChildren, preorder, aggregate, siblingKeys
+    case countChildren, sumChildren, fillChildren, preorder, allocate, aggregate, siblingKeys
     case sortSiblings, rootKeys, sortRoots, flatten, done
-  }
-
-  /// A child in the sibling sort: grouped by parent, then by its earliest message.
-  private struct SiblingKey: Sendable {
-    var parent: Int32
-    var hasMessage: Bool
-    var date: Int64
-    var message: Int32
-    var child: Int32
-  }
-
-  /// A conversation in the root sort: newest first by its latest message.
-  private struct RootKey: Sendable {
-    var date: Int64
-    var message: Int32
-    var root: Int32
   }
 
   /// The conversations as they were when the job started.
@@ -46,14 +30,17 @@ struct ThreadLayoutJob: Sendable {
   private var earliest: [Int32] = []
   private var latest: [Int32] = []
   private var sizes: [Int32] = []
-  private var siblingSort = SlicedMergeSort<SiblingKey>([]) { _, _ in false }
-  private var rootSort = SlicedMergeSort<RootKey>([]) { _, _ in false }
+  private var siblingSort = SlicedMergeSort<Int32>([]) { _, _ in false }
+  private var rootSort = SlicedMergeSort<Int32>([]) { _, _ in false }
   private var rows: ThreadRows
   private var pending: [(container: Int32, depth: Int)] = []
   private var hasHead = false
 
+  /// The units of work per frame the app gives the layout.
+  public static let frameBudget = 65_536
+
   /// Starts laying out `threads`.
-  init(_ threads: MessageThreads) {
+  public init(_ threads: MessageThreads) {
     self.threads = threads
     rows = ThreadRows(messageCount: threads.messageCount)
   }
@@ -65,14 +52,18 @@ struct ThreadLayoutJob: Sendable {
   /// element).
   ///
   /// - Returns: The rows once the layout is complete, else nil.
-  mutating func step(budget: Int) -> ThreadRows? {
+  public mutating func step(budget: Int) -> ThreadRows? {
     var work = 0
     let count = threads.containerCount
     let none = MessageThreads.none
     while work < budget {
       switch phase {
       case .countChildren:
-        if cursor == 0 { childStart = Array(repeating: 0, count: count + 1) }
+        if cursor == 0, childStart.isEmpty {
+          childStart = Array(repeating: 0, count: count + 1)
+          work += Self.allocationCost(count)
+          continue
+        }
         let end = min(count, cursor + budget - work)
         for container in cursor..<end where threads.parents[container] != none {
           childStart[Int(threads.parents[container]) + 1] += 1
@@ -88,6 +79,7 @@ struct ThreadLayoutJob: Sendable {
         if cursor == count {
           fill = childStart
           children = Array(repeating: 0, count: Int(childStart[count]))
+          work += Self.allocationCost(count)
           next(.fillChildren)
         }
       case .fillChildren:
@@ -106,6 +98,7 @@ struct ThreadLayoutJob: Sendable {
         if cursor == count {
           fill = []
           preorder.reserveCapacity(count)
+          work += Self.allocationCost(count)
           next(.preorder)
         }
       case .preorder:
@@ -117,11 +110,18 @@ struct ThreadLayoutJob: Sendable {
           stack.append(roots[cursor])
           cursor += 1
         } else {
-          earliest = Array(repeating: none, count: count)
-          latest = Array(repeating: none, count: count)
-          sizes = Array(repeating: 0, count: count)
-          next(.aggregate)
+          next(.allocate)
         }
+      case .allocate:
+        // One large array at a time: zeroing fresh pages is the cost.
+        switch cursor {
+        case 0: earliest = Array(repeating: none, count: count)
+        case 1: latest = Array(repeating: none, count: count)
+        default: sizes = Array(repeating: 0, count: count)
+        }
+        cursor += 1
+        work += Self.allocationCost(count)
+        if cursor == 3 { next(.aggregate) }
       case .aggregate:
         let end = min(preorder.count, cursor + budget - work)
         for position in cursor..<end { aggregate(preorder[preorder.count - 1 - position]) }
@@ -132,38 +132,39 @@ struct ThreadLayoutJob: Sendable {
           next(.siblingKeys)
         }
       case .siblingKeys:
-        siblingSort = SlicedMergeSort(siblingKeys()) { a, b in
-          if a.parent != b.parent { return a.parent < b.parent }
-          if a.hasMessage != b.hasMessage { return !a.hasMessage }
-          return a.date != b.date ? a.date < b.date : a.message < b.message
+        // Grouped by parent (as they are), each group by its earliest message.
+        let (parents, earliest, threads) = (threads.parents, earliest, threads)
+        siblingSort = SlicedMergeSort(children) { a, b in
+          let (parentA, parentB) = (parents[Int(a)], parents[Int(b)])
+          if parentA != parentB { return parentA < parentB }
+          return threads.isEarlier(earliest[Int(a)], than: earliest[Int(b)])
         }
-        work += children.count + 1
+        work += 1
         next(.sortSiblings)
       case .sortSiblings:
         work += siblingSort.step(budget: budget - work)
         if siblingSort.isDone {
-          children = siblingSort.items.map(\.child)
+          children = siblingSort.items
           siblingSort = SlicedMergeSort([]) { _, _ in false }
-          work += children.count
           next(.rootKeys)
         }
       case .rootKeys:
-        // A conversation's latest message is never none.
-        let keys = roots.filter { sizes[Int($0)] > 0 }.map { root -> RootKey in
-          let message = latest[Int(root)]
-          return RootKey(date: threads.dates[Int(message)], message: message, root: root)
-        }
-        rootSort = SlicedMergeSort(keys) { a, b in
-          a.date != b.date ? a.date > b.date : a.message > b.message
+        // Newest first by (date, number) of the latest message, never none in a
+        // conversation with messages.
+        roots.removeAll { sizes[Int($0)] == 0 }
+        let (latest, dates) = (latest, threads.dates)
+        rootSort = SlicedMergeSort(roots) { a, b in
+          let (messageA, messageB) = (latest[Int(a)], latest[Int(b)])
+          let (dateA, dateB) = (dates[Int(messageA)], dates[Int(messageB)])
+          return dateA != dateB ? dateA > dateB : messageA > messageB
         }
         work += roots.count + 1
         next(.sortRoots)
       case .sortRoots:
         work += rootSort.step(budget: budget - work)
         if rootSort.isDone {
-          roots = rootSort.items.map(\.root)
+          roots = rootSort.items
           rootSort = SlicedMergeSort([]) { _, _ in false }
-          work += roots.count
           next(.flatten)
         }
       case .flatten:
@@ -175,6 +176,10 @@ struct ThreadLayoutJob: Sendable {
     }
     return phase == .done ? rows : nil
   }
+
+  /// The work units a fresh array of `count` elements counts for: zeroing its pages is
+  /// what a large one costs.
+  private static func allocationCost(_ count: Int) -> Int { count / 4 }
 
   private mutating func next(_ phase: Phase) {
     self.phase = phase
@@ -200,21 +205,6 @@ struct ThreadLayoutJob: Sendable {
     earliest[Int(parent)] = threads.pick(earliest[Int(parent)], earliest[index], later: false)
     latest[Int(parent)] = threads.pick(latest[Int(parent)], latest[index], later: true)
     sizes[Int(parent)] += sizes[index]
-  }
-
-  /// Every child with its parent and earliest message, in children order.
-  private func siblingKeys() -> [SiblingKey] {
-    var keys: [SiblingKey] = []
-    keys.reserveCapacity(children.count)
-    for child in children {
-      let first = earliest[Int(child)]
-      let hasMessage = first != MessageThreads.none
-      keys.append(
-        SiblingKey(
-          parent: threads.parents[Int(child)], hasMessage: hasMessage,
-          date: hasMessage ? threads.dates[Int(first)] : .min, message: first, child: child))
-    }
-    return keys
   }
 
   /// Lays out the next container of the walk, or starts the next conversation.
