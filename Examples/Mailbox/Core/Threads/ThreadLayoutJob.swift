@@ -40,6 +40,8 @@ public struct ThreadLayoutJob: Sendable {
   public static let frameBudget = 65_536
 
   /// Starts laying out `threads`.
+  ///
+  /// - Parameter threads: The conversations, as they are now (later messages are not laid out).
   public init(_ threads: MessageThreads) {
     self.threads = threads
     rows = ThreadRows(messageCount: threads.messageCount)
@@ -51,6 +53,8 @@ public struct ThreadLayoutJob: Sendable {
   /// Does up to about `budget` units of work (one unit per container, row or merged
   /// element).
   ///
+  /// - Parameter budget: The units of work to do at most (a step may pass it by one
+  ///   array's allocation).
   /// - Returns: The rows once the layout is complete, else nil.
   public mutating func step(budget: Int) -> ThreadRows? {
     var work = 0
