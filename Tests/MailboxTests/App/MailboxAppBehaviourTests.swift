@@ -130,13 +130,19 @@ import Testing
     #expect(!driver.host.isAnimating)
   }
 
-  @Test func eachFrameIndexesUntilItsBudgetIsSpent() throws {
+  /// The sample mailbox, hosted narrow and indexed in 4 KiB steps by the frames a test runs.
+  static func indexedInSmallSteps() throws -> (MailboxApp, Driver) {
     let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
     let app = MailboxApp(
       mailbox: mailbox,
       settings: MailboxApp.Settings(chunkSize: 4 << 10, currentYear: AppHarness.currentYear))
     let driver = Driver(app: app.split, size: AppHarness.narrow)
     app.attach(to: driver.host)
+    return (app, driver)
+  }
+
+  @Test func eachFrameIndexesUntilItsBudgetIsSpent() throws {
+    let (app, driver) = try Self.indexedInSmallSteps()
     #expect(driver.host.frameWork != nil)
     var clock = Duration.zero
     let before = app.list.list.messageCount
@@ -144,7 +150,7 @@ import Testing
       app.indexFrame {
         clock += .milliseconds(4)
         return clock
-      })  // 10 ms: three steps
+      })  // 4 ms a step: a third would end at 12 ms, past the 10 ms budget, so two
     let afterOne = app.list.list.messageCount
     #expect(afterOne > before)
     var frames = 1
@@ -154,8 +160,32 @@ import Testing
     }) { frames += 1 }
     #expect(app.isIndexed)
     #expect(app.list.list.messageCount == 150)
-    // 151 KB in 4 KiB steps, three per 10 ms frame: twelve frames, the last one short.
-    #expect(frames == 11)
+    // 151 KB in 4 KiB steps, two per 10 ms frame: eighteen frames, the last one short.
+    #expect(frames == 17)
+  }
+
+  @Test func aFrameStartsNoStepThatWouldOverrunItsBudget() throws {
+    let (app, _) = try Self.indexedInSmallSteps()
+    // Steps of 6 ms: after the first (6 ms) a second would end at 12 ms, past the 10 ms
+    // budget, so each frame runs one step and ends at 6 ms instead of 12.
+    var clock = Duration.zero
+    var longestFrame = Duration.zero
+    var steps = 0
+    var more = true
+    while more {
+      let frameStart = clock
+      var calls = 0
+      more = app.indexFrame {
+        calls += 1
+        if calls > 1 { clock += .milliseconds(6) }
+        return clock
+      }
+      steps += calls - 1
+      longestFrame = max(longestFrame, clock - frameStart)
+    }
+    #expect(app.isIndexed)
+    #expect(longestFrame == .milliseconds(6))
+    #expect(steps > 1)
   }
 
   @Test func hostileMailboxIsShownInertInListTitleAndMessage() throws {

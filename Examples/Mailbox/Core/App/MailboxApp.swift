@@ -208,20 +208,27 @@ public final class MailboxApp {
     startIndexing()
   }
 
-  /// Indexes (or counts folders) for one frame: until everything is read, the frame's
-  /// ``Settings/indexingBudget`` is spent on `now`'s clock, or
-  /// ``Settings/maximumStepsPerFrame`` chunks are done.
+  /// Indexes (or counts folders) for one frame: until everything is read, until the next
+  /// step would not fit in the frame's ``Settings/indexingBudget`` on `now`'s clock, or
+  /// until ``Settings/maximumStepsPerFrame`` chunks are done.
+  ///
+  /// A step is expected to take as long as the longest one this frame, and is not started
+  /// when that would overrun the budget: a step that ran over (threading a slice of a
+  /// million-message mailbox takes several milliseconds) would otherwise make the frame
+  /// budget plus one step long. The first step always runs, so indexing progresses.
   ///
   /// - Parameter now: The host clock's current instant.
   /// - Returns: Whether more remains.
   func indexFrame(now: () -> Duration) -> Bool {
     let start = now()
-    var steps = 0
+    var (steps, stepEnd, longest) = (0, start, Duration.zero)
     while workNextChunk() {
       steps += 1
-      if steps >= settings.maximumStepsPerFrame || now() - start >= settings.indexingBudget {
-        return true
-      }
+      let end = now()
+      longest = max(longest, end - stepEnd)
+      stepEnd = end
+      let nextWouldOverrun = end - start + longest > settings.indexingBudget
+      if steps >= settings.maximumStepsPerFrame || nextWouldOverrun { return true }
     }
     return false
   }
