@@ -158,17 +158,28 @@ enum MailboxBenchmark {
     return (count, wall, cpu, first)
   }
 
-  /// The app indexing frame by frame with a key every frame, then key → message.
-  static func app(path: String, messages: Double, suffix: String) throws -> [BenchmarkResult] {
-    _ = releaseFreeMemory(0)
-    let baseline = Measure.residentBytes()
+  /// The real app on the mailbox at `path`, in a `SplitHost` on a 200x60 pipe terminal.
+  ///
+  /// `keepsOutput` is set on the terminal before the app and host are made.
+  static func openApp(path: String, keepsOutput: Bool = false) throws
+    -> (mailbox: Mailbox, terminal: PipeTerminal, app: MailboxApp, host: SplitHost)
+  {
     let mailbox = try Mailbox.open(path: path)
     let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
+    terminal.keepsOutput = keepsOutput
     let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
     let host = SplitHost(
       split: app.split, terminal: terminal, clock: ContinuousClock(),
       configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
     app.attach(to: host)
+    return (mailbox, terminal, app, host)
+  }
+
+  /// The app indexing frame by frame with a key every frame, then key → message.
+  static func app(path: String, messages: Double, suffix: String) throws -> [BenchmarkResult] {
+    _ = releaseFreeMemory(0)
+    let baseline = Measure.residentBytes()
+    let (_, _, app, host) = try openApp(path: path)
     _ = try? host.present()
     var longestFrame = 0.0
     var longestFrameCPU = 0.0

@@ -52,14 +52,8 @@ enum ReliabilityBenchmark {
     var peak = baseline
     let clock = ContinuousClock()
     let start = clock.now
-    let mailbox = try Mailbox.open(path: path)
-    let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
-    terminal.keepsOutput = true
-    let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
-    let host = SplitHost(
-      split: app.split, terminal: terminal, clock: ContinuousClock(),
-      configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
-    app.attach(to: host)
+    let (mailbox, terminal, app, host) = try MailboxBenchmark.openApp(
+      path: path, keepsOutput: true)
     var longestFrame = 0.0
     var longestFrameCPU = 0.0
     var messageFrameCPU = 0.0
@@ -163,13 +157,7 @@ enum ReliabilityBenchmark {
 
   /// CPU seconds per full repaint and per Down key of the app on the Maildir at `path`.
   private static func frames(path: String) throws -> (repaint: Double, key: Double) {
-    let mailbox = try Mailbox.open(path: path)
-    let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
-    let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
-    let host = SplitHost(
-      split: app.split, terminal: terminal, clock: ContinuousClock(),
-      configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
-    app.attach(to: host)
+    let (_, _, app, host) = try MailboxBenchmark.openApp(path: path)
     _ = try? host.present()
     while let work = host.frameWork, work() {}
     _ = try? host.present()
