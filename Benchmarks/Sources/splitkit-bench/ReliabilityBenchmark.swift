@@ -133,24 +133,25 @@ enum ReliabilityBenchmark {
     }
     let short = figures["short", default: (0, 0)]
     let huge = figures["100kb", default: (0, 0)]
-    return [
+    return subjectRows(
+      "repaint", short: short.repaint, huge: huge.repaint,
+      unit: "ms CPU (200x60 repaint: 58 rows and the message)")
+      + subjectRows(
+        "key", short: short.key, huge: huge.key,
+        unit: "ms CPU (Down in the list, drawn and written)")
+  }
+
+  /// The short and 100 KB figures of one `measure` (in seconds) and their ratio.
+  private static func subjectRows(
+    _ measure: String, short: Double, huge: Double, unit: String
+  ) -> [BenchmarkResult] {
+    [
+      BenchmarkResult(name: "subject_short_\(measure)_ms", value: short * 1000, unit: unit),
       BenchmarkResult(
-        name: "subject_short_repaint_ms", value: short.repaint * 1000,
-        unit: "ms CPU (200x60 repaint: 58 rows and the message)"),
-      BenchmarkResult(
-        name: "subject_100kb_repaint_ms", value: huge.repaint * 1000,
+        name: "subject_100kb_\(measure)_ms", value: huge * 1000,
         unit: "ms CPU (the same, every subject 100 KB)"),
       BenchmarkResult(
-        name: "subject_100kb_repaint_ratio", value: huge.repaint / max(short.repaint, 1e-9),
-        unit: "x short subjects"),
-      BenchmarkResult(
-        name: "subject_short_key_ms", value: short.key * 1000,
-        unit: "ms CPU (Down in the list, drawn and written)"),
-      BenchmarkResult(
-        name: "subject_100kb_key_ms", value: huge.key * 1000,
-        unit: "ms CPU (the same, every subject 100 KB)"),
-      BenchmarkResult(
-        name: "subject_100kb_key_ratio", value: huge.key / max(short.key, 1e-9),
+        name: "subject_100kb_\(measure)_ratio", value: huge / max(short, 1e-9),
         unit: "x short subjects"),
     ]
   }
