@@ -7,13 +7,9 @@ import Testing
 /// the terminal host.
 @MainActor @Suite struct ColumnSizingDefaultsTests {
   private func split(width: Double, height: Double) -> SplitViewController {
-    let split = SplitViewController(style: .doubleColumn)
-    split.setViewController(ViewController(title: "Master"), for: .primary)
-    split.setViewController(ViewController(title: "Detail"), for: .secondary)
-    split.thresholds = SplitThresholds(compactWidth: 500, wideWidth: 1000)
-    split.setContainerSize(Size(width: width, height: height))
-    split.setVisibleInWindow(true)
-    return split
+    pointSplit(width: width, height: height) {
+      $0.thresholds = SplitThresholds(compactWidth: 500, wideWidth: 1000)
+    }
   }
 
   @Test func theDefaultPrimaryRangeIs256To320Points() {

@@ -59,3 +59,18 @@ func titles(_ navigation: NavigationController?) -> [String] {
 func describe(_ layout: SplitLayout) -> String {
   layout.description
 }
+
+/// A double-column split with the engine's point defaults (Master and Detail), `configure`d
+/// before it is sized to `width` x `height` points and shown in the window.
+@MainActor
+func pointSplit(
+  width: Double, height: Double, configure: (SplitViewController) -> Void
+) -> SplitViewController {
+  let split = SplitViewController(style: .doubleColumn)
+  split.setViewController(ViewController(title: "Master"), for: .primary)
+  split.setViewController(ViewController(title: "Detail"), for: .secondary)
+  configure(split)
+  split.setContainerSize(Size(width: width, height: height))
+  split.setVisibleInWindow(true)
+  return split
+}

@@ -6,13 +6,7 @@ import Testing
 /// come from its host.
 @MainActor @Suite struct PointDefaultsTests {
   private func split(width: Double, height: Double) -> SplitViewController {
-    let split = SplitViewController(style: .doubleColumn)
-    split.setViewController(ViewController(title: "Master"), for: .primary)
-    split.setViewController(ViewController(title: "Detail"), for: .secondary)
-    split.animationsEnabled = false
-    split.setContainerSize(Size(width: width, height: height))
-    split.setVisibleInWindow(true)
-    return split
+    pointSplit(width: width, height: height) { $0.animationsEnabled = false }
   }
 
   @Test func theDefaultThresholdsAreCompactAtMost320PointsAndTileFrom1000() {
