@@ -25,7 +25,9 @@ enum Measure {
     let start = clock.now
     let result = try body()
     let elapsed = start.duration(to: clock.now)
-    return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    return (
+      result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    )
   }
 
   /// The CPU time (user and system) this process has used so far, in seconds.

@@ -76,7 +76,8 @@ enum MailboxBenchmark {
       }
       results += sizeResults
       bySize[size] = Dictionary(
-        sizeResults.map { (String($0.name.dropLast(suffix.count)), $0.value) }) { first, _ in first }
+        sizeResults.map { (String($0.name.dropLast(suffix.count)), $0.value) }
+      ) { first, _ in first }
     }
     if let small = sizes.first, let large = sizes.last, small != large,
       let smallFigures = bySize[small], let largeFigures = bySize[large]
@@ -122,7 +123,8 @@ enum MailboxBenchmark {
     }
     let megabytes = bytes / 1e6
     return [
-      BenchmarkResult(name: "\(name)_messages\(suffix)", value: Double(best.count), unit: "messages"),
+      BenchmarkResult(
+        name: "\(name)_messages\(suffix)", value: Double(best.count), unit: "messages"),
       BenchmarkResult(name: "\(name)_mb\(suffix)", value: megabytes, unit: "MB (10^6 bytes)"),
       BenchmarkResult(
         name: "\(name)_first_batch_ms\(suffix)", value: best.first * 1000,
@@ -212,12 +214,13 @@ enum MailboxBenchmark {
     _ = try? host.present()
     var wall = 0.0
     let cpu = Measure.cpuSeconds {
-      wall = Measure.seconds {
-        for _ in 0..<keys {
-          host.handle(.key(.down))
-          _ = try? host.present()
-        }
-      }.1
+      wall =
+        Measure.seconds {
+          for _ in 0..<keys {
+            host.handle(.key(.down))
+            _ = try? host.present()
+          }
+        }.1
     }
     // Conversations: `t` on (laid out for the first time), off, on again (the kept
     // layout), then `z` on the selected conversation and again; each drawn and written.
@@ -234,11 +237,12 @@ enum MailboxBenchmark {
     var longestThreadingFrameNumber = 0
     var threadingCPU = 0.0
     while let work = host.frameWork {
-      let frameCPU = Measure.threadCPUSeconds {
-        let more = work()
-        _ = try? host.present()
-        if !more { host.frameWork = nil }
-      } * 1000
+      let frameCPU =
+        Measure.threadCPUSeconds {
+          let more = work()
+          _ = try? host.present()
+          if !more { host.frameWork = nil }
+        } * 1000
       threadingFrames += 1
       threadingCPU += frameCPU
       if frameCPU > longestThreadingFrame { longestThreadingFrameNumber = threadingFrames }
@@ -250,7 +254,8 @@ enum MailboxBenchmark {
     let expand = keyCPU("z")
     withExtendedLifetime(app) {}
     return [
-      BenchmarkResult(name: "app_index_cpu_seconds\(suffix)", value: indexCPU, unit: "s CPU, \(frames) frames"),
+      BenchmarkResult(
+        name: "app_index_cpu_seconds\(suffix)", value: indexCPU, unit: "s CPU, \(frames) frames"),
       BenchmarkResult(
         name: "frame_max_ms_while_indexing\(suffix)", value: longestFrame * 1000,
         unit: "ms wall (slice + key + draw)"),
@@ -297,7 +302,8 @@ enum MailboxBenchmark {
   private static func percentile(_ p: Double, of values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
+    return sorted[
+      min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
   }
 
   /// glibc's `malloc_trim`: returns freed heap memory to the system, so the resident size

@@ -12,12 +12,16 @@ let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "mailbox": { options in try MainActor.assumeIsolated { try MailboxBenchmark.run(options) } },
   "threads": ThreadsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
-  "reliability": { options in try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) } },
+  "reliability": { options in
+    try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) }
+  },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-  print("usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]")
+  print(
+    "usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]"
+  )
   print(MailboxBenchmark.usage)
   print(HostBenchmark.usage)
   print(ThreadsBenchmark.usage)
@@ -37,7 +41,9 @@ for area in chosen {
   let results = try run(options)
   let thresholds = check ? try Thresholds.load(area: area) : [:]
   for result in results {
-    let verdict = thresholds[result.name].map { result.value <= $0 ? "ok (≤ \($0))" : "TOO HIGH (> \($0))" } ?? ""
+    let verdict =
+      thresholds[result.name].map { result.value <= $0 ? "ok (≤ \($0))" : "TOO HIGH (> \($0))" }
+      ?? ""
     if let limit = thresholds[result.name], result.value > limit { failed = true }
     print(result.line, verdict)
   }
