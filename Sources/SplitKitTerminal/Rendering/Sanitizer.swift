@@ -48,23 +48,116 @@ public enum Sanitizer {
     result.reserveCapacity(string.utf8.count)
     var column = 0
     for character in string {
-      if isSafe(character) {
-        result.append(character)
-        column += Text.displayWidth(character)
-      } else if character == "\t" {
-        let stop = max(1, tabWidth)
-        let spaces = stop - column % stop
-        result += String(repeating: " ", count: spaces)
-        column += spaces
-      } else {
-        for scalar in character.unicodeScalars {
-          let replacement = placeholder(for: scalar) ?? scalar
-          result.unicodeScalars.append(replacement)
-        }
-        column += 1
-      }
+      append(character, to: &result, column: &column, tabWidth: tabWidth)
     }
     return result
+  }
+
+  /// The text sanitized and cut to at most `width` cells, ending in `ellipsis` when
+  /// anything was cut, reading only as much of `string` as the width needs.
+  ///
+  /// The result is exactly what ``Text/truncated(_:toWidth:ellipsis:)`` makes of
+  /// `sanitize(string, tabWidth: tabWidth)`, placeholders, tabs and grapheme clusters of
+  /// disputed width included (a placeholder
+  /// can join the combining mark after it into one cluster, an unassigned wide code point
+  /// becomes a one-cell `�`), so the cut is where sanitizing the whole text would put it.
+  /// Use it for a line of content shown in a column: a sender, a subject, a title.
+  ///
+  /// ```swift
+  /// Sanitizer.truncated("Hi\u{1B}[2J and more", toWidth: 6)  // "Hi␛[2…"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - string: Text from content, of any length.
+  ///   - width: The number of cells available.
+  ///   - tabWidth: The distance between tab stops, as in ``sanitize(_:tabWidth:)``.
+  ///   - ellipsis: What marks the cut; "…" by default.
+  /// - Returns: Safe text whose display width is at most `width`.
+  /// - Complexity: O(`width`) for text without zero-width characters, however long
+  ///   `string` is: a 100 KB sender costs what a short one does.
+  public static func truncated(
+    _ string: some StringProtocol, toWidth width: Int, tabWidth: Int = 1, ellipsis: String = "…"
+  ) -> String {
+    Text.truncated(
+      head(string, coveringWidth: width, tabWidth: tabWidth).text, toWidth: width,
+      ellipsis: ellipsis)
+  }
+
+  /// The start of `sanitize(string, tabWidth:)` that decides every cut of it at `width`
+  /// cells or fewer: the whole sanitized text, or a prefix of it whose grapheme clusters
+  /// other than the last (which the text after it might still extend) take more than
+  /// `width` cells.
+  ///
+  /// ``Text/truncated(_:toWidth:ellipsis:)`` and ``Text/prefix(_:width:)`` stop at the
+  /// first cluster that does not fit, so at `width` or less they give the same result
+  /// for the head as for the whole sanitized text.
+  ///
+  /// - Complexity: O(`width`) for text without zero-width characters: the text is
+  ///   sanitized in growing batches until the clusters so far are wide enough.
+  static func head(_ string: some StringProtocol, coveringWidth width: Int, tabWidth: Int = 1)
+    -> (text: String, isWhole: Bool)
+  {
+    // Printable ASCII is one cell per byte and unchanged: `width` + 1 whole clusters and
+    // one more byte (which no later scalar can join to them) decide the cut.
+    let utf8 = string.utf8
+    let limit = max(0, width) + 2
+    let end =
+      utf8.index(utf8.startIndex, offsetBy: limit, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    if utf8[..<end].allSatisfy({ $0 &- 0x20 < 0x5F }) {
+      return (String(string[..<end]), end == utf8.endIndex)
+    }
+    var result = ""
+    var column = 0
+    var index = string.startIndex
+    var batch = limit
+    while true {
+      var taken = 0
+      while taken < batch, index < string.endIndex {
+        append(string[index], to: &result, column: &column, tabWidth: tabWidth)
+        index = string.index(after: index)
+        taken += 1
+      }
+      if index == string.endIndex { return (result, true) }
+      if completedClusters(of: result, exceed: width) { return (result, false) }
+      batch *= 2
+    }
+  }
+
+  /// Whether the grapheme clusters of `text` other than its last take more than `width`
+  /// cells.
+  private static func completedClusters(of text: String, exceed width: Int) -> Bool {
+    var used = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if next == text.endIndex { return false }
+      used += Text.displayWidth(text[index])
+      if used > width { return true }
+      index = next
+    }
+    return false
+  }
+
+  /// Appends one grapheme cluster of content to `result`, sanitized, at `column` cells
+  /// from the start (where a tab's stop is measured from), and advances `column`.
+  private static func append(
+    _ character: Character, to result: inout String, column: inout Int, tabWidth: Int
+  ) {
+    if isSafe(character) {
+      result.append(character)
+      column += Text.displayWidth(character)
+    } else if character == "\t" {
+      let stop = max(1, tabWidth)
+      let spaces = stop - column % stop
+      result += String(repeating: " ", count: spaces)
+      column += spaces
+    } else {
+      for scalar in character.unicodeScalars {
+        let replacement = placeholder(for: scalar) ?? scalar
+        result.unicodeScalars.append(replacement)
+      }
+      column += 1
+    }
   }
 
   /// Whether a grapheme cluster can be written to a terminal as it is.

@@ -38,13 +38,15 @@ extension Buffer {
   ///     in "…".
   ///   - clip: The rectangle writing is confined to; the whole buffer when `nil`.
   /// - Returns: The column after the last written cell.
-  /// - Complexity: O(total length of the spans).
+  /// - Complexity: O(`width`) per span for text without zero-width characters, however
+  ///   long the spans are.
   @discardableResult
   public mutating func setSpans(
     _ spans: [Span], at position: CellPosition, width: Int, clip: CellRect? = nil
   ) -> Int {
     guard width > 0 else { return position.x }
-    let texts = spans.map { Sanitizer.sanitize($0.text) }
+    // Sanitized only as far as the width decides: a 100 KB span costs what a short one does.
+    let texts = spans.map { Sanitizer.head($0.text, coveringWidth: width).text }
     let fits = texts.reduce(0) { $0 + Text.displayWidth($1) } <= width
     let area = clip.map { bounds.intersection($0) } ?? bounds
     let isOnScreen = position.y >= area.y && position.y < area.maxY

@@ -25,14 +25,14 @@ extension NavigationBar {
     }
     let items = leadingItems.map { ($0, Sanitizer.sanitize($0.title)) }
     let itemsWidth = items.reduce(0) { $0 + Text.displayWidth($1.1) + 1 }
-    // Cut to the bar's width before sanitizing: sanitizing only widens, so what is shown
-    // and where is the same as with the whole title.
-    let titleText = Sanitizer.sanitize(Text.truncated(title, toWidth: rect.width))
+    // Sanitized only as far as the bar's width: what is shown and where is the same as
+    // with the whole title.
+    let titleText = Sanitizer.truncated(title, toWidth: rect.width)
     let titleWidth = Text.displayWidth(titleText)
     if let backTitle {
       let room = right - left - itemsWidth - (titleWidth > 0 ? titleWidth + 2 : 0)
       let label = backLabel(
-        Sanitizer.sanitize(Text.truncated(backTitle, toWidth: rect.width)), room: room)
+        Sanitizer.truncated(backTitle, toWidth: rect.width), room: room)
       let width = Text.displayWidth(label)
       if left + width <= right {
         layout.leading.append(
