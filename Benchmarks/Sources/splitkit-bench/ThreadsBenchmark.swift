@@ -35,7 +35,7 @@ enum ThreadsBenchmark {
     var sliceSeconds: [Double] = []
     while sliced == nil {
       sliceSeconds.append(
-        Measure.threadCPUSeconds { sliced = job.step(budget: ThreadLayoutJob.frameBudget) })
+        Measure.threadCPUSeconds { sliced = job.step(budget: ThreadLayoutJob.stepBudget) })
     }
     // `z` and `t` back: the rows derived from the kept layout, one conversation collapsed
     // (best of 5, each a fresh copy of the rows).

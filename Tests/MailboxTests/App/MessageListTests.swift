@@ -172,6 +172,9 @@ extension MessageListTests {
     list.isThreaded = true
     // The first slice at once; the list stays flat until every message is threaded.
     #expect(list.threads.messageCount == 25)
+    // Room for every message at once, so the index's arrays never double on the way.
+    #expect(list.threads.containerOfMessage.capacity >= 90)
+    #expect(list.threads.parents.capacity >= 90)
     #expect(list.isThreadingBehind)
     #expect(list.threadRows == nil)
     #expect(list.rowCount == 90)

@@ -49,4 +49,36 @@ import Testing
     // ...and the old one is gone after at most 1,024 / 8 insertions.
     #expect(table.allocatedBytes == 2048 * 12)
   }
+
+  @Test func aLargeTablePreparesItsSuccessorAPageAtATimeBeforeGrowing() {
+    var table = MessageThreads.KeyTable()
+    let keys = Self.keys(49_153)
+    // 65,536 slots are five eighths full at 40,960 keys: the next table is allocated then.
+    for (index, key) in keys.prefix(40_959).enumerated() { table.insert(Int32(index), for: key) }
+    #expect(table.preparedSlots == nil)
+    #expect(table.allocatedBytes == 65_536 * 12)
+    table.insert(40_959, for: keys[40_959])
+    #expect(table.preparedSlots == 512)
+    #expect(table.allocatedBytes == (65_536 + 131_072) * 12)
+    // A copy prepares a table of its own rather than touching the shared one.
+    var copy = table
+    copy.insert(-7, for: 42)
+    #expect(copy.preparedSlots == 0)
+    #expect(table.preparedSlots == 512)
+    // A page (512 keys) per 16 insertions: all 131,072 slots well before three quarters.
+    for index in 40_960..<45_056 { table.insert(Int32(index), for: keys[index]) }
+    #expect(table.preparedSlots == 131_072)
+    for index in 45_056..<49_152 { table.insert(Int32(index), for: keys[index]) }
+    // The next insertion grows into the prepared table; the old one is emptied as before.
+    table.insert(49_152, for: keys[49_152])
+    #expect(table.preparedSlots == nil)
+    #expect(table.allocatedBytes == (131_072 + 65_536) * 12)
+    for (index, key) in keys.enumerated() where index % 7 == 0 {
+      #expect(table[key] == Int32(index))
+    }
+    #expect(table.count == 49_153)
+    #expect(copy[42] == -7)
+    #expect(table[42] == nil)
+    #expect(copy[keys[40_000]] == 40_000)
+  }
 }

@@ -39,17 +39,20 @@ struct MessageList: Sendable {
   var isThreaded = false {
     didSet {
       guard isThreaded != oldValue else { return }
-      if isThreaded { catchUpThreads(limit: threadingSlice) }
+      if isThreaded {
+        threads.reserveCapacity(messages: summaries.count)
+        catchUpThreads(limit: threadingSlice)
+      }
       showThreadRows()
     }
   }
   /// How many messages indexed while the list was flat are threaded at a time when
   /// conversations are turned on: the first slice at once, the rest between frames
   /// (``continueThreading()``), so a large mailbox never stops the UI for seconds.
-  var threadingSlice = 4_096
+  var threadingSlice = 1_024
   /// How much of the layout (``ThreadLayoutJob/step(budget:)`` units) is done per frame
   /// when conversations are turned on with messages the kept layout lacks.
-  var layoutSlice = ThreadLayoutJob.frameBudget
+  var layoutSlice = ThreadLayoutJob.stepBudget
   /// The layout under way between frames, while the list waits flat for it.
   var layoutJob: ThreadLayoutJob?
   /// One message of each collapsed conversation.

@@ -119,6 +119,24 @@ public struct MessageThreads: Sendable {
     }
   }
 
+  /// Makes room for `count` messages (and as many containers) without moving the index's
+  /// arrays again: a million-message array that doubles copies megabytes in one
+  /// insertion, a reservation made while the arrays are small (or empty, as when
+  /// conversations are first shown) copies little and maps its pages as they fill.
+  ///
+  /// - Parameter count: The number of messages expected in all.
+  mutating func reserveCapacity(messages count: Int) {
+    guard count > containerOfMessage.capacity else { return }
+    containerOfMessage.reserveCapacity(count)
+    dates.reserveCapacity(count)
+    // Placeholders for referenced messages that are not in the mailbox come on top.
+    let containers = count + count / 4
+    if containers > parents.capacity {
+      parents.reserveCapacity(containers)
+      messages.reserveCapacity(containers)
+    }
+  }
+
   private mutating func newContainer(message: Int32) -> Int32 {
     parents.append(Self.none)
     messages.append(message)

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var job = ThreadLayoutJob(threads)
-/// while job.step(budget: 65_536) == nil {}   // between frames in the app
+/// while job.step(budget: ThreadLayoutJob.stepBudget) == nil {}   // between frames in the app
 /// ```
 public struct ThreadLayoutJob: Sendable {
   /// The stages of the layout, in order.
@@ -36,8 +36,9 @@ public struct ThreadLayoutJob: Sendable {
   private var pending: [(container: Int32, depth: Int)] = []
   private var hasHead = false
 
-  /// The units of work per frame the app gives the layout.
-  public static let frameBudget = 65_536
+  /// The units of work the app gives the layout per step: about 1–3 ms at a million
+  /// messages, so several steps fit in a frame's budget and none overruns it alone.
+  public static let stepBudget = 16_384
 
   /// Starts laying out `threads`.
   ///
