@@ -68,5 +68,36 @@ extension EndToEnd {
       #expect(
         try String(contentsOf: message, encoding: .utf8) == "From: a@example.org\n\nkeep me\n")
     }
+
+    /// A mark on one of two messages with one Message-ID comes back on that one only.
+    @Test func aReadMarkOnOneOfTwoMessagesWithOneMessageIDStaysOnThatOne() async throws {
+      let sandbox = try Sandbox()
+      let fixture = MailboxThreadsAndSearchTests.fixture()
+      // "Budget draft" and "Budget draft (resent)", rows 5 and 6, are both <dup@x>, read.
+      func marked(_ screen: [String]) -> [Bool]? {
+        let rows = screen.filter { $0.contains("Budget draft") && !$0.contains("Re:") }
+        guard rows.count == 2 else { return nil }
+        return rows.map { $0.contains("●") }
+      }
+      let first = try TmuxSession(
+        Binary.locate("mailbox"), [fixture], columns: 60, rows: 24, sandbox: sandbox)
+      try await first.waitFor(text: "13 messages")
+      try first.sendKeys(.down, .down, .down, .down, .down, .down, .text("u"))
+      try await first.waitFor("the resent copy marked unread, the first one not") {
+        marked($0) == [false, true] && $0.contains { $0.contains("1 unread") }
+      }
+      try first.sendKeys(.text("q"))
+      try await first.expectRestoredExit(status: 0)
+
+      let second = try TmuxSession(
+        Binary.locate("mailbox"), [fixture], columns: 60, rows: 24, sandbox: sandbox)
+      let screen = try await second.waitFor("the same one marked after the restart") {
+        $0.contains { $0.contains("13 messages") } && marked($0) != nil
+      }
+      #expect(marked(screen) == [false, true], "\(screen.joined(separator: "\n"))")
+      #expect(screen.contains { $0.contains("1 unread") })
+      try second.sendKeys(.text("q"))
+      try await second.expectRestoredExit(status: 0)
+    }
   }
 }

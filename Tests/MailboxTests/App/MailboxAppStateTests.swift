@@ -231,4 +231,60 @@ import Testing
       #expect(app.uiState.readMessageIDs == ["m003@example.org"])
     }
   }
+
+  @Test func aMarkOnOneOfTwoMessagesWithOneMessageIDComesBackOnThatOneOnly() throws {
+    // "Budget draft" and "Budget draft (resent)" (rows 5 and 6) are both <dup@x>, read.
+    let fixture = MailboxAppThreadTests.fixture
+    func markers(_ screen: [String]) -> [Bool] {
+      let rows = screen.filter { $0.contains("Budget draft") && !$0.contains("Re:") }
+      #expect(rows.count == 2)
+      return [
+        rows.contains { !$0.contains("(resent)") && $0.contains(MessageRow.unreadMarker) },
+        rows.contains { $0.contains("(resent)") && $0.contains(MessageRow.unreadMarker) },
+      ]
+    }
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.narrow, stateDirectory: directory)
+        driver.press(.down, .down, .down, .down, .down, .down)
+        driver.type("u")  // the resent one: unread
+        #expect([5, 6].map(app.list.list.isUnread) == [false, true])
+        #expect(markers(driver.screen) == [false, true])
+        app.saveState()
+        #expect(app.warnings.isEmpty)
+        #expect(app.uiState.unreadMessageIDs == nil)
+        #expect(app.uiState.unreadDuplicates == ["dup@x": [2]])
+      }
+      let (app, driver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.narrow, stateDirectory: directory)
+      #expect([5, 6].map(app.list.list.isUnread) == [false, true])
+      #expect(app.list.list.unreadCount == 1)
+      #expect(markers(driver.screen) == [false, true])
+      // Marked back, nothing is kept; the first one marked instead is the plain ID.
+      driver.press(.home, .down, .down, .down, .down, .down, .down)
+      driver.type("u")
+      driver.press(.up)
+      driver.type("u")
+      #expect(markers(driver.screen) == [true, false])
+      #expect(app.uiState.unreadDuplicates == nil)
+      #expect(app.uiState.unreadMessageIDs == ["dup@x"])
+      app.saveState()
+      let (again, againDriver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.narrow, stateDirectory: directory)
+      #expect([5, 6].map(again.list.list.isUnread) == [true, false])
+      #expect(markers(againDriver.screen) == [true, false])
+    }
+  }
+
+  @Test func duplicateMarksThatDoNotFitAreIgnoredAndLoseNothingElse() throws {
+    let entry = """
+      {"readMessageIDs":["a@x"],"readDuplicates":{"a@x":"2"},
+       "unreadDuplicates":{"b@x":[1,3]}}
+      """
+    let state = try JSONDecoder().decode(MailboxUIState.self, from: Data(entry.utf8))
+    #expect(state.readMessageIDs == ["a@x"])
+    #expect(state.readDuplicates == nil)
+    #expect(state.readChanges == ["a@x": false, ReadMarks.Key(id: "b@x", occurrence: 3): true])
+  }
 }

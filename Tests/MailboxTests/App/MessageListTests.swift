@@ -123,6 +123,49 @@ import Testing
     #expect(list.unreadCount == 2)
     #expect(list.readChanges == ["m0": false, "m3": true, "gone": true])
   }
+
+  /// Three messages with one Message-ID (0, 2 and 3) and one without (4).
+  static let duplicates: [MessageSummary] = {
+    var batch = Self.batch + [summary(4, "Priya Raman", "No ID", unread: true)]
+    batch[2].messageID = "m0"
+    batch[3].messageID = "m0"
+    batch[4].messageID = nil
+    return batch
+  }()
+
+  @Test func aMarkOnOneOfMessagesSharingAnIDStaysOnThatOneAfterARestore() {
+    var list = MessageList()
+    list.append(Self.duplicates)
+    list.toggleRead(2)  // the second m0: read
+    list.toggleRead(3)  // the third m0: unread
+    list.toggleRead(4)  // no Message-ID: known by its location
+    #expect((0..<5).map(list.isUnread) == [true, false, false, true, false])
+    let saved = list.readChanges
+    #expect(
+      saved == [
+        ReadMarks.Key(id: "m0", occurrence: 2): false, ReadMarks.Key(id: "m0", occurrence: 3): true,
+        "offset:400": false,
+      ])
+    // Restored and indexed again, in any batches: the same messages, and only those.
+    for split in 0...5 {
+      var restored = MessageList(readChanges: saved)
+      restored.append(Array(Self.duplicates.prefix(split)))
+      restored.append(Array(Self.duplicates.dropFirst(split)))
+      #expect((0..<5).map(restored.isUnread) == [true, false, false, true, false])
+      #expect(restored.unreadCount == 2)
+      #expect(restored.readChanges == saved)
+    }
+  }
+
+  @Test func aPlainIDFromAnOlderStateFileMarksTheFirstMessageWithIt() {
+    var list = MessageList(readChanges: ["m0": false])
+    list.append(Self.duplicates)
+    #expect((0..<4).map(list.isUnread) == [false, false, true, false])
+    #expect(list.readChanges == ["m0": false])
+    // The first one marked back as the mailbox has it: nothing is kept.
+    list.toggleRead(0)
+    #expect(list.readChanges.isEmpty)
+  }
 }
 
 extension MessageListTests {

@@ -79,7 +79,7 @@ extension MailboxApp {
     sidebar?.selectFolder(index)
     let saved = folderState(for: folder.path)
     list.reset(
-      name: folder.name, readChanges: saved?.readChanges ?? [:],
+      name: folder.name, readChanges: saved?.readChanges ?? ReadMarks(),
       threaded: saved.map { $0.isThreaded ?? false },
       collapsedIDs: Set(saved?.collapsedThreadIDs ?? []))
     pendingRestore =
@@ -147,13 +147,15 @@ extension MailboxApp {
       guard let opened = try? Mailbox.open(path: folder.path),
         let indexer = try? opened.makeIndexer(chunkSize: settings.chunkSize)
       else { return hasWork }
-      counting = (index, indexer, 0, folderState(for: folder.path)?.readChanges ?? [:])
+      let marks = folderState(for: folder.path)?.readChanges ?? ReadMarks()
+      counting = (index, indexer, 0, ReadMarks.Matcher(marks))
     }
     guard var current = counting else { return hasWork }
     let batch = try? current.indexer.next()
-    let changes = current.changes
-    current.unread +=
-      batch?.summaries.lazy.filter { changes[$0.id] ?? $0.isUnread }.count ?? 0
+    for summary in batch?.summaries ?? [] {
+      let mark = current.marks.isEmpty ? nil : current.marks.take(summary.id)
+      if mark ?? summary.isUnread { current.unread += 1 }
+    }
     if batch == nil || current.indexer.isFinished {
       folderCounts[current.folder] = current.unread
       counting = nil

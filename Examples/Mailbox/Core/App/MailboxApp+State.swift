@@ -96,7 +96,7 @@ extension MailboxApp {
       return
     }
     list.reset(
-      name: list.mailboxName, readChanges: restored?.readChanges ?? [:],
+      name: list.mailboxName, readChanges: restored?.readChanges ?? ReadMarks(),
       threaded: restored?.isThreaded, collapsedIDs: Set(restored?.collapsedThreadIDs ?? []))
     pendingRestore = restored?.selectedMessageID == nil ? nil : restored
   }

@@ -71,7 +71,7 @@ public final class MailboxApp {
   /// Folders still to count in the background, in sidebar order.
   var uncountedFolders: [Int] = []
   /// The folder being counted: its index, indexer, unread so far and read marks.
-  var counting: (folder: Int, indexer: MailboxIndexer, unread: Int, changes: [String: Bool])?
+  var counting: (folder: Int, indexer: MailboxIndexer, unread: Int, marks: ReadMarks.Matcher)?
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: SplitHost?

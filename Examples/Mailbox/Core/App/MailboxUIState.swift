@@ -6,15 +6,22 @@ public import SplitKit
 /// {"selectedMessageID": "m42@example.org", "isMessageOpen": true,
 ///  "widthClass": "medium", "displayMode": "secondaryOnly", "primaryColumnWidth": 44,
 ///  "readMessageIDs": ["m7@example.org"], "unreadMessageIDs": ["m3@example.org"],
+///  "readDuplicates": {"m7@example.org": [2]},
 ///  "isThreaded": true, "collapsedThreadIDs": ["m40@example.org"]}
 /// ```
+///
+/// A read mark belongs to one message. Messages can share a Message-ID (one delivered to
+/// you and through a list); the plain IDs in ``readMessageIDs`` and ``unreadMessageIDs``
+/// are the first message with that ID in mailbox order, and ``readDuplicates`` and
+/// ``unreadDuplicates`` name the others by their place among them (2 for the second), so
+/// what is marked after a restart is exactly what was marked before it.
 ///
 /// The display mode is restored only in the width class it was saved in (a sidebar hidden
 /// on a wide terminal says nothing about a medium one). Every field is optional, so state
 /// written by an older version still loads, and an older version reads this one (it
-/// skips the fields it does not know). The conversation fields are read leniently: a
-/// value of the wrong type is ignored, and so is each collapsed ID that is not a string,
-/// without losing the others or the rest of the entry.
+/// skips the fields it does not know). The conversation and duplicate fields are read
+/// leniently: a value of the wrong type is ignored, and so is each collapsed ID that is not
+/// a string, without losing the others or the rest of the entry.
 public struct MailboxUIState: Codable, Sendable, Hashable {
   /// The selected message's ``MessageSummary/id`` (its Message-ID, or its location).
   public var selectedMessageID: String?
@@ -32,6 +39,12 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var readMessageIDs: [String]?
   /// Messages the user marked unread that the mailbox's own flags call read.
   public var unreadMessageIDs: [String]?
+  /// Read marks of messages after the first with their Message-ID: the ID → the places
+  /// (2 for the second message with it, in mailbox order), sorted.
+  public var readDuplicates: [String: [Int]]?
+  /// Unread marks of messages after the first with their Message-ID, as
+  /// ``readDuplicates``.
+  public var unreadDuplicates: [String: [Int]]?
   /// In a folder tree, the open folder's ``MailFolder/relativeName``.
   public var selectedFolder: String?
   /// Whether the list showed conversations (`t`); nil when it was flat.
@@ -52,12 +65,15 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   ///   - selectedFolder: In a folder tree, the open folder's relative name.
   ///   - isThreaded: Whether conversations were shown.
   ///   - collapsedThreadIDs: One message of each collapsed conversation.
+  ///   - readDuplicates: Later messages with one Message-ID read here, by place.
+  ///   - unreadDuplicates: Later messages with one Message-ID marked unread here.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
     displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil,
     readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil,
-    selectedFolder: String? = nil, isThreaded: Bool? = nil, collapsedThreadIDs: [String]? = nil
+    selectedFolder: String? = nil, isThreaded: Bool? = nil, collapsedThreadIDs: [String]? = nil,
+    readDuplicates: [String: [Int]]? = nil, unreadDuplicates: [String: [Int]]? = nil
   ) {
     self.selectedMessageID = selectedMessageID
     self.isMessageOpen = isMessageOpen
@@ -69,15 +85,18 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     self.selectedFolder = selectedFolder
     self.isThreaded = isThreaded
     self.collapsedThreadIDs = collapsedThreadIDs
+    self.readDuplicates = readDuplicates
+    self.unreadDuplicates = unreadDuplicates
   }
 
   private enum CodingKeys: String, CodingKey {
     case selectedMessageID, isMessageOpen, widthClass, displayMode, primaryColumnWidth
     case readMessageIDs, unreadMessageIDs, selectedFolder, isThreaded, collapsedThreadIDs
+    case readDuplicates, unreadDuplicates
   }
 
   /// Decodes a saved entry: the original fields strictly (a value that does not fit
-  /// makes the entry invalid, as before), the conversation fields leniently.
+  /// makes the entry invalid, as before), the conversation and duplicate fields leniently.
   ///
   /// - Parameter decoder: The entry's decoder.
   /// - Throws: `DecodingError` when one of the original fields has the wrong type.
@@ -97,6 +116,11 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
       [LenientString].self, forKey: .collapsedThreadIDs)
     let ids = (collapsed ?? nil)?.compactMap(\.value)
     collapsedThreadIDs = ids?.isEmpty == false ? ids : nil
+    readDuplicates =
+      (try? container.decodeIfPresent([String: [Int]].self, forKey: .readDuplicates))
+      ?? nil
+    unreadDuplicates =
+      (try? container.decodeIfPresent([String: [Int]].self, forKey: .unreadDuplicates)) ?? nil
   }
 
   /// A string, or nil for any other JSON value, so one bad entry of a list loses nothing else.
@@ -108,20 +132,38 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     }
   }
 
-  /// The read marks as ``MessageList/readChanges`` holds them: message ID → unread.
-  var readChanges: [String: Bool] {
-    var changes: [String: Bool] = [:]
-    for id in readMessageIDs ?? [] { changes[id] = false }
-    for id in unreadMessageIDs ?? [] { changes[id] = true }
-    return changes
+  /// The read marks as ``MessageList/readChanges`` gives them; a place below 2 in the
+  /// duplicate fields is ignored.
+  var readChanges: ReadMarks {
+    var marks = ReadMarks()
+    for (ids, duplicates, unread) in [
+      (readMessageIDs, readDuplicates, false), (unreadMessageIDs, unreadDuplicates, true),
+    ] {
+      for id in ids ?? [] { marks[ReadMarks.Key(id: id, occurrence: 1)] = unread }
+      for (id, places) in duplicates ?? [:] {
+        for place in places where place > 1 {
+          marks[ReadMarks.Key(id: id, occurrence: place)] = unread
+        }
+      }
+    }
+    return marks
   }
 
-  /// Sets ``readMessageIDs`` and ``unreadMessageIDs`` from marks (message ID → unread),
-  /// sorted so the file does not change when the marks do not; nil when there are none.
-  mutating func setReadChanges(_ changes: [String: Bool]) {
-    let read = changes.filter { !$0.value }.keys.sorted()
-    let unread = changes.filter(\.value).keys.sorted()
-    readMessageIDs = read.isEmpty ? nil : read
-    unreadMessageIDs = unread.isEmpty ? nil : unread
+  /// Sets the read mark fields from `marks`, sorted so the file does not change when the
+  /// marks do not; nil when there are none.
+  mutating func setReadChanges(_ marks: ReadMarks) {
+    var firsts: [Bool: [String]] = [:]
+    var others: [Bool: [String: [Int]]] = [:]
+    for (key, unread) in marks.all {
+      if key.occurrence == 1 {
+        firsts[unread, default: []].append(key.id)
+      } else {
+        others[unread, default: [:]][key.id, default: []].append(key.occurrence)
+      }
+    }
+    readMessageIDs = firsts[false]?.sorted()
+    unreadMessageIDs = firsts[true]?.sorted()
+    readDuplicates = others[false]?.mapValues { $0.sorted() }
+    unreadDuplicates = others[true]?.mapValues { $0.sorted() }
   }
 }

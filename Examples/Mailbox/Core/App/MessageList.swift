@@ -20,13 +20,14 @@ struct MessageList: Sendable {
   private(set) var filter = ""
   /// The summary indices of the rows while filtering; nil when every message is a row.
   var matches: [Int]?
-  /// The user's read marks that differ from the mailbox's own flags.
+  /// Restored read marks (from the state file) whose messages are not indexed yet; each
+  /// joins ``readChangesByIndex`` when its message arrives.
+  private var pendingReadChanges = ReadMarks.Matcher(ReadMarks())
+  /// The user's read marks of indexed messages, by summary index.
   ///
-  /// Keyed by ``MessageSummary/id``: `true` for unread, `false` for read. Kept in the
-  /// state file, never written to the mailbox; marks of messages not indexed yet wait here.
-  private(set) var readChanges: [String: Bool] = [:]
-  /// The marks of ``readChanges`` whose messages are indexed, by summary index, so
-  /// ``isUnread(_:)`` never rebuilds a summary to learn its ID.
+  /// `true` for unread, `false` for read, only where they differ from the mailbox's own
+  /// flags. A mark belongs to one message, also when others share its Message-ID (see
+  /// ``readChanges``).
   private var readChangesByIndex: [Int: Bool] = [:]
   /// The filter parsed (see `MessageList+Search.swift`).
   private(set) var query = SearchQuery("")
@@ -122,10 +123,10 @@ struct MessageList: Sendable {
   /// changed earlier.
   ///
   /// - Parameters:
-  ///   - readChanges: Message ID → unread, as ``readChanges``.
+  ///   - readChanges: The read marks, as ``readChanges`` gives them.
   ///   - collapsedIDs: Message IDs of collapsed conversations, as ``collapsedIDs`` gives them.
-  init(readChanges: [String: Bool] = [:], collapsedIDs: Set<String> = []) {
-    self.readChanges = readChanges
+  init(readChanges: ReadMarks = ReadMarks(), collapsedIDs: Set<String> = []) {
+    self.pendingReadChanges = ReadMarks.Matcher(readChanges)
     self.pendingCollapsedIDs = collapsedIDs
   }
 
@@ -141,11 +142,11 @@ struct MessageList: Sendable {
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
-    if readChanges.isEmpty {
+    if pendingReadChanges.isEmpty {
       unreadCount += batch.lazy.filter(\.isUnread).count
     } else {
       for (offset, summary) in batch.enumerated() {
-        let change = readChanges[summary.id]
+        let change = pendingReadChanges.take(summary.id)
         if let change { readChangesByIndex[start + offset] = change }
         if change ?? summary.isUnread { unreadCount += 1 }
       }
@@ -228,13 +229,38 @@ struct MessageList: Sendable {
     setUnread(!isUnread(index), at: index)
   }
 
-  /// Marks the message at `index` read or unread; a mark equal to the mailbox's own flag
-  /// is forgotten rather than kept in ``readChanges``.
+  /// Marks the message at `index` (and no other) read or unread; a mark equal to the
+  /// mailbox's own flag is forgotten rather than kept in ``readChanges``.
   mutating func setUnread(_ unread: Bool, at index: Int) {
     guard summaries.indices.contains(index), isUnread(index) != unread else { return }
-    let summary = summaries[index]
-    readChanges[summary.id] = unread == summary.isUnread ? nil : unread
-    readChangesByIndex[index] = unread == summary.isUnread ? nil : unread
+    readChangesByIndex[index] = unread == summaries.isUnread(at: index) ? nil : unread
     unreadCount += unread ? 1 : -1
+  }
+
+  /// The user's read marks that differ from the mailbox's own flags, as the state file
+  /// keeps them (never written to the mailbox): each by its message's
+  /// ``MessageSummary/id`` and its place among the messages sharing that ID, so a mark on
+  /// one of two messages with one Message-ID comes back on that one; restored marks of
+  /// messages not indexed yet are kept as they are.
+  ///
+  /// - Complexity: O(n) in the messages up to the last one marked (one hash of each
+  ///   Message-ID), when marks were changed.
+  var readChanges: ReadMarks {
+    var marks = pendingReadChanges.unmatched
+    guard let last = readChangesByIndex.keys.max() else { return marks }
+    let ids = readChangesByIndex.keys.reduce(into: [Int: String]()) { $0[$1] = summaries[$1].id }
+    var idsByHash: [UInt64: [String]] = [:]
+    for id in Set(ids.values) { idsByHash[ThreadKey.hash(id), default: []].append(id) }
+    // How many messages so far have each marked message's ID, in mailbox order.
+    var seen: [String: Int] = [:]
+    for position in 0...last {
+      if let hash = summaries.messageIDHash(at: position), let candidates = idsByHash[hash] {
+        for id in candidates where summaries.hasID(id, at: position) { seen[id, default: 0] += 1 }
+      }
+      guard let id = ids[position], let mark = readChangesByIndex[position] else { continue }
+      // A message without a Message-ID is known by its location: the only one.
+      marks[ReadMarks.Key(id: id, occurrence: max(1, seen[id, default: 0]))] = mark
+    }
+    return marks
   }
 }

@@ -129,7 +129,7 @@ final class MessageListViewController: ListViewController {
   ///   - threaded: Whether that mailbox was shown as conversations; nil keeps the mode.
   ///   - collapsedIDs: Message IDs of its collapsed conversations.
   func reset(
-    name: String, readChanges: [String: Bool], threaded: Bool? = nil,
+    name: String, readChanges: ReadMarks, threaded: Bool? = nil,
     collapsedIDs: Set<String> = []
   ) {
     mailboxName = name

@@ -105,6 +105,17 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     return self[position].id == id
   }
 
+  /// The ``ThreadKey`` hash of the Message-ID of the message at `position`; nil when it
+  /// has none.
+  func messageIDHash(at position: Int) -> UInt64? {
+    let record = record(at: position)
+    guard record.flags & Self.messageIDFlag != 0, record.identifiers != Text.none else {
+      return nil
+    }
+    let messageID = text.bytes(at: record.identifiers)
+    return messageID.isEmpty ? nil : ThreadKey.hash(bytes: messageID)
+  }
+
   /// What threading needs from the message at `position` (as
   /// ``MessageSummary/threadingInput`` gives it), hashed straight from the stored bytes
   /// without rebuilding the summary.
