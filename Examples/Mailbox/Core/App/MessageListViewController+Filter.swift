@@ -83,9 +83,9 @@ extension MessageListViewController {
         trailing: [Span(searchProgressText + counts + " · Esc clears")])
     }
     let unread = list.unreadCount
-    let threads = list.shownThreadRows.map { " in \(Self.grouped($0.threadCount)) threads" } ?? ""
+    let threads = list.shownThreadRows.map { " in " + Self.counted($0.threadCount, "thread") } ?? ""
     let summary =
-      "\(Self.grouped(list.messageCount)) messages" + threads
+      Self.counted(list.messageCount, "message") + threads
       + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
     return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
   }

@@ -183,6 +183,12 @@ final class MessageListViewController: ListViewController {
     return (value < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
+  /// `count` grouped by thousands and `noun`, plural unless the count is one:
+  /// `1 message`, `1,234 messages`.
+  nonisolated static func counted(_ count: Int, _ noun: String) -> String {
+    grouped(count) + " " + noun + (count == 1 ? "" : "s")
+  }
+
   // MARK: ListViewController
 
   override var numberOfRows: Int { list.rowCount }

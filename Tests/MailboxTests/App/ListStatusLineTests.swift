@@ -1,0 +1,33 @@
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// The list's status line as a reader sees it.
+@Suite @MainActor struct ListStatusLineTests {
+  @Test func oneMessageInOneThreadIsCountedInTheSingular() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let path = directory + "/one.mbox"
+      try TestFiles.write(
+        TestFiles.mbox(["From: Ada <ada@example.org>\nSubject: Alone\nMessage-ID: <a@x>\n\nHi.\n"]),
+        to: path)
+      let (app, driver) = try AppHarness.launch(path: path, size: AppHarness.wide)
+      defer { withExtendedLifetime(app) {} }
+      let bottom = AppHarness.wide.rows - 1
+      #expect(driver.screen[bottom].contains("1 message, 1 unread"))
+      driver.type("t")
+      #expect(driver.screen[bottom].contains("1 message in 1 thread, 1 unread"))
+    }
+  }
+
+  @Test func severalMessagesAndThreadsAreCountedInThePlural() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    defer { withExtendedLifetime(app) {} }
+    let bottom = AppHarness.wide.rows - 1
+    #expect(driver.screen[bottom].contains("150 messages, 31 unread"))
+    driver.type("t")
+    #expect(driver.screen[bottom].contains("150 messages in "))
+    #expect(driver.screen[bottom].contains(" threads, 31 unread"))
+  }
+}
