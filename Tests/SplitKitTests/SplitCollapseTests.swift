@@ -120,6 +120,29 @@ import Testing
       ])
   }
 
+  /// A host crossing a size class gives traits and size together: the delegate's
+  /// expanding mode is decided for the new size and stays.
+  @Test func expandingWithTraitsAndSizeTogetherKeepsTheDelegatesDisplayMode() {
+    let f = MailFixture(width: 150)
+    f.split.setContainerSize(
+      Size(width: 60, height: 30),
+      windowTraitCollection: TraitCollection(horizontalSizeClass: .compact))
+    #expect(f.split.isCollapsed)
+    _ = f.delegate.take()
+    f.delegate.displayModeForExpanding = .oneOverSecondary
+    f.split.setContainerSize(
+      Size(width: 100, height: 30),
+      windowTraitCollection: TraitCollection(horizontalSizeClass: .regular))
+    #expect(!f.split.isCollapsed)
+    #expect(f.split.widthClass == .medium)
+    #expect(f.split.displayMode == .oneOverSecondary)
+    #expect(
+      f.delegate.take() == [
+        "willHide(List, with: List)", "separateSecondary(from: List)",
+        "displayModeForExpanding(secondaryOnly)", "willChangeTo(oneOverSecondary)", "didExpand",
+      ])
+  }
+
   @Test func theCompactColumnReplacesTheMergedStackAndLeavesTheColumnsAlone() {
     let f = MailFixture(width: 150)
     let compact = NavigationController(

@@ -256,6 +256,34 @@ open class SplitViewController: ViewController {
     update()
   }
 
+  /// Gives the split view a new size and the window's new traits together, resolving
+  /// collapse and display mode once, with both known.
+  ///
+  /// A host whose window changes size class as it resizes (a terminal crossing 80
+  /// columns) calls this rather than setting ``ViewController/windowTraitCollection`` and
+  /// ``setContainerSize(_:)`` one after the other: expanding on the traits alone would
+  /// resolve the mode for the old size, and the size arriving next would re-resolve it,
+  /// dropping the mode the delegate chose in
+  /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`.
+  ///
+  /// ```swift
+  /// split.setContainerSize(
+  ///   Size(width: 100, height: 30),
+  ///   windowTraitCollection: TraitCollection(horizontalSizeClass: .regular))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - size: The area the split view fills, in points.
+  ///   - traits: The window's traits at that size.
+  public func setContainerSize(_ size: Size, windowTraitCollection traits: TraitCollection) {
+    let resized = size != containerSize
+    containerSize = size
+    // A root split hears the trait change and updates with the new size already in place;
+    // updating again with nothing changed keeps everything as it is.
+    windowTraitCollection = traits
+    if resized { update() }
+  }
+
   /// Advances every running transition (the split's and those of the controllers it
   /// contains: navigation pushes and pops, index/detail collapses) to the host's instant `now`.
   ///

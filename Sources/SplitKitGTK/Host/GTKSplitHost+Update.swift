@@ -202,18 +202,19 @@ extension GTKSplitHost {
     }
   }
 
-  /// Gives a new window size to the split view: traits from the thresholds, the layout
-  /// direction from GTK's text direction, then the container size.
+  /// Gives a new window size to the split view together with its traits (size classes
+  /// from the thresholds, the layout direction from GTK's text direction).
   func resize(to size: Size) {
     split.advance(to: now)
     let thresholds = split.thresholds
     let rightToLeft = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL
-    split.windowTraitCollection = TraitCollection(
-      horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: size.width),
-      verticalSizeClass: thresholds.verticalSizeClass(forHeight: size.height),
-      layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     let isFirstLayout = split.containerSize == .zero
-    split.setContainerSize(size)
+    split.setContainerSize(
+      size,
+      windowTraitCollection: TraitCollection(
+        horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: size.width),
+        verticalSizeClass: thresholds.verticalSizeClass(forHeight: size.height),
+        layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
     if isFirstLayout { split.focus(.primary) }
   }
 

@@ -174,12 +174,13 @@ public final class SplitHost {
       columns: min(reported.columns, limit.columns), rows: min(reported.rows, limit.rows))
     let width = Double(size.columns)
     let thresholds = split.thresholds
-    split.windowTraitCollection = TraitCollection(
-      horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: width),
-      verticalSizeClass: thresholds.verticalSizeClass(forHeight: Double(size.rows)))
     split.advance(to: now)
     let isFirstLayout = split.containerSize == .zero
-    split.setContainerSize(Size(width: width, height: Double(size.rows)))
+    split.setContainerSize(
+      Size(width: width, height: Double(size.rows)),
+      windowTraitCollection: TraitCollection(
+        horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: width),
+        verticalSizeClass: thresholds.verticalSizeClass(forHeight: Double(size.rows))))
     if isFirstLayout { split.focus(.primary) }
     renderer.invalidate()
   }

@@ -1,0 +1,81 @@
+import Foundation
+import SplitKit
+import SplitKitTerminal
+import SplitKitTesting
+import Testing
+
+@testable import MailboxCore
+
+/// Widening a narrow terminal keeps what the reader was looking at: the list (and the
+/// filter being typed in it), or the folders, slide over the message instead of leaving
+/// only the message.
+@Suite @MainActor struct MailboxAppResizeTests {
+  @Test func wideningFromTheNarrowListToMediumKeepsTheListShownWithTheKeyboard() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+    driver.press(.down)
+    driver.resize(columns: 100, rows: 30)
+    driver.advance(by: .milliseconds(400))
+    #expect(!app.split.isCollapsed)
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(app.split.focusedColumn == .primary)
+    #expect(driver.screen[0].contains("Inbox — 150"))
+    driver.press(.down)
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    // Opening a message slides the list away as usual.
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(driver.screen[0].contains("Trip to Kyoto"))
+  }
+
+  @Test func wideningWhileTypingASearchKeepsTheSearchLineAndItsKeys() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+    driver.type("/kyo")
+    driver.resize(columns: 100, rows: 30)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(driver.screen[29].contains("/kyo▏"))
+    driver.type("t")
+    #expect(app.list.filterDraft == "kyot")
+    #expect(driver.screen[29].contains("/kyot▏"))
+  }
+
+  @Test func wideningWithAMessageOpenStillShowsOnlyTheMessage() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(400))
+    driver.resize(columns: 100, rows: 30)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(app.split.focusedColumn == .secondary)
+  }
+
+  @Test func wideningFromTheNarrowFoldersToMediumShowsTheFoldersAndTheList() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.maildirPlusPlus(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: AppHarness.narrow)
+      // At the list of the Inbox, widening slides the list over the message.
+      driver.resize(columns: 100, rows: 30)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .oneOverSecondary)
+      #expect(app.split.focusedColumn == .supplementary)
+      #expect(driver.screen[0].contains("Inbox — 3"))
+      // Back at the folders, widening shows the folders beside the list, over the message.
+      driver.resize(columns: 60, rows: 30)
+      driver.advance(by: .milliseconds(400))
+      driver.press(.escape)
+      driver.advance(by: .milliseconds(400))
+      #expect(driver.screen[0].contains("Mail"))
+      driver.resize(columns: 100, rows: 30)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.split.displayMode == .twoOverSecondary)
+      #expect(app.split.focusedColumn == .primary)
+      driver.press(.down, .enter)
+      driver.advance(by: .milliseconds(400))
+      #expect(app.list.title == "Archive — 1")
+      #expect(app.split.displayMode == .oneOverSecondary)
+      #expect(app.split.focusedColumn == .supplementary)
+    }
+  }
+}
