@@ -248,4 +248,26 @@ import Testing
     #expect(text.contains(" • "))
     try assertSnapshot(driver.screen)
   }
+
+  @Test func quittingWhileAMaildirIsIndexedStopsItsReadingThreads() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try MaildirReadAheadTests.makeMaildir(at: root, count: MaildirReadAheadTests.manyFiles)
+      let (app, driver) = try AppHarness.launch(
+        path: root, size: AppHarness.wide, chunkSize: 4096, finishIndexing: false,
+        readAheadWindow: MaildirReadAheadTests.window)
+      let shared = try #require(app.indexer?.maildirReadAhead)
+      #expect(shared.runningThreads == 2)
+      driver.advance(by: .milliseconds(17))
+      driver.press(.down)  // keys are answered while the threads read ahead
+      #expect(app.list.selectedRow == 1)
+      #expect(!app.isIndexed)
+      driver.type("q")
+      #expect(driver.host.isQuitRequested)
+      app.stopIndexing()
+      #expect(!app.hasWork)
+      #expect(MaildirReadAheadTests.eventually { shared.runningThreads == 0 })
+      let indexed = app.list.list.messageCount
+      #expect(indexed > 0 && indexed < MaildirReadAheadTests.manyFiles)
+    }
+  }
 }

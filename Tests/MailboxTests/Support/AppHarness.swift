@@ -12,16 +12,19 @@ enum AppHarness {
   static let currentYear = 2026
 
   /// Opens `path` (the bundled sample by default) at `size`, attaches the app to a driven
-  /// host and lets the indexing run to the end (unless `finishIndexing` is false).
+  /// host and lets the indexing run to the end (unless `finishIndexing` is false); a
+  /// Maildir's reading threads stay at most `readAheadWindow` blocks ahead.
   static func launch(
     path: String? = nil, size: CellSize, stateDirectory: String? = nil, resetState: Bool = false,
-    chunkSize: Int = 1 << 20, title: String? = "Inbox", finishIndexing: Bool = true
+    chunkSize: Int = 1 << 20, title: String? = "Inbox", finishIndexing: Bool = true,
+    readAheadWindow: Int = MaildirReadAhead.window
   ) throws -> (app: MailboxApp, driver: Driver) {
     let mailbox = try Mailbox.open(path: path ?? SampleMailbox.path ?? "")
-    let settings = MailboxApp.Settings(
+    var settings = MailboxApp.Settings(
       title: title, chunkSize: chunkSize, maximumStepsPerFrame: 1,
       stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
+    settings.readAheadWindow = readAheadWindow
     return start(MailboxApp(mailbox: mailbox, settings: settings), size, finishIndexing)
   }
 

@@ -104,7 +104,9 @@ extension MailboxApp {
   func startIndexing() {
     list.indexingError = nil
     do {
-      indexer = try mailbox.makeIndexer(chunkSize: settings.chunkSize)
+      indexer = try mailbox.makeIndexer(
+        chunkSize: settings.chunkSize, readingThreads: MailboxIndexer.defaultReadingThreads,
+        readAheadWindow: settings.readAheadWindow)
     } catch {
       indexer = nil
       list.warning = Sanitizer.sanitize(error.message)
@@ -113,6 +115,17 @@ extension MailboxApp {
     }
     indexNextChunk()
     if hasWork { scheduleFrameWork() }
+  }
+
+  /// Stops indexing and counting folders, and with them the threads reading a Maildir
+  /// ahead: for quitting (``run(mailbox:options:title:)`` calls it once the host returns).
+  ///
+  /// The list keeps what was indexed; the reading threads finish the block of files in
+  /// hand and exit.
+  public func stopIndexing() {
+    indexer = nil
+    counting = nil
+    uncountedFolders = []
   }
 
   /// Whether indexing, threading or counting remains.

@@ -72,6 +72,7 @@ extension MailboxApp {
         status = 1
       }
       app.saveState()
+      app.stopIndexing()
       for warning in app.warnings {
         CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(warning))\n")
       }

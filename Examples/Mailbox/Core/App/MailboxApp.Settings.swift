@@ -17,6 +17,9 @@ extension MailboxApp {
     public var resetState: Bool
     /// The year whose dates show as "Mon D" in the list.
     public var currentYear: Int
+    /// How many blocks of files a Maildir's reading threads may be ahead of the list
+    /// (small in tests, so a few hundred files keep the threads waiting).
+    var readAheadWindow = MaildirReadAhead.window
 
     /// Creates settings.
     ///

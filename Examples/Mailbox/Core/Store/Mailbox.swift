@@ -2,11 +2,11 @@ import Foundation
 
 /// A read-only mbox file or Maildir directory: open it, index it, read its messages.
 ///
-/// Opening checks the path and its format but reads almost nothing; ``makeIndexer(chunkSize:)``
-/// produces the message list incrementally; ``message(at:limit:)`` parses one message when
-/// it is shown, reading at most ``messageReadLimit`` bytes of it, so a message of any size
-/// opens at once in bounded memory. Files are opened `O_RDONLY` and never written, renamed
-/// or touched.
+/// Opening checks the path and its format but reads almost nothing;
+/// ``makeIndexer(chunkSize:readingThreads:)`` produces the message list incrementally;
+/// ``message(at:limit:)`` parses one message when it is shown, reading at most
+/// ``messageReadLimit`` bytes of it, so a message of any size opens at once in bounded
+/// memory. Files are opened `O_RDONLY` and never written, renamed or touched.
 ///
 /// ```swift
 /// let mailbox = try Mailbox.open(path: "~/mail/archive.mbox")
@@ -105,17 +105,33 @@ public struct Mailbox: Sendable {
 
   /// Makes an indexer that reads the mailbox in chunks of `chunkSize` bytes.
   ///
-  /// - Parameter chunkSize: How many bytes each step reads.
+  /// - Parameters:
+  ///   - chunkSize: How many bytes each step reads.
+  ///   - readingThreads: How many worker threads read a Maildir's files ahead of the
+  ///     indexer (0: it reads them itself); an mbox is read by the indexer.
   /// - Returns: An indexer at the start of the mailbox.
   /// - Throws: ``MailboxError`` if the mailbox cannot be read any more.
-  public func makeIndexer(chunkSize: Int = MailboxIndexer.defaultChunkSize) throws(MailboxError)
-    -> MailboxIndexer
+  public func makeIndexer(
+    chunkSize: Int = MailboxIndexer.defaultChunkSize,
+    readingThreads: Int = MailboxIndexer.defaultReadingThreads
+  ) throws(MailboxError) -> MailboxIndexer {
+    try makeIndexer(
+      chunkSize: chunkSize, readingThreads: readingThreads,
+      readAheadWindow: MaildirReadAhead.window)
+  }
+
+  /// ``makeIndexer(chunkSize:readingThreads:)`` with the reading threads at most
+  /// `readAheadWindow` blocks of files ahead.
+  func makeIndexer(chunkSize: Int, readingThreads: Int, readAheadWindow: Int)
+    throws(MailboxError) -> MailboxIndexer
   {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
     let directory = try MaildirDirectory(path: path)
     let (entries, unusable) = try directory.messageEntries()
     return MailboxIndexer(
-      maildir: directory, entries: entries, unusable: unusable, chunkSize: chunkSize)
+      maildir: MaildirReadAhead(
+        directory: directory, entries: entries, threads: readingThreads, window: readAheadWindow),
+      unusable: unusable, chunkSize: chunkSize)
   }
 
   /// Indexes the whole mailbox at once (for scripts and `--list`).

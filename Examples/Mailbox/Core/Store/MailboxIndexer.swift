@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 /// Indexes a mailbox incrementally: each ``next()`` reads one chunk and returns the
 /// summaries it completed, with the fraction done.
@@ -13,6 +7,12 @@
 /// `Sendable` value) so the first screen shows after the first small chunk and a
 /// progress indicator follows ``progress`` while the rest is read. Memory stays at one
 /// chunk plus the summaries.
+///
+/// A Maildir's files are read on ``defaultReadingThreads`` worker threads ahead of
+/// ``next()`` (at most a few thousand files ahead), which hands their summaries over in
+/// name order: the same batches as one thread makes, whatever the scheduling. ``next()``
+/// waits for the workers at most a few milliseconds, then reads the files itself.
+/// Releasing the indexer stops the workers.
 ///
 /// ```swift
 /// var indexer = try mailbox.makeIndexer()
@@ -41,12 +41,17 @@ public struct MailboxIndexer: Sendable {
 
   private enum Source: Sendable {
     case mbox(file: ReadOnlyFile, size: Int)
-    case maildir(directory: MaildirDirectory, entries: [MaildirEntry], position: Int)
+    case maildir(MaildirReadAhead)
   }
 
   private var source: Source
   /// The mbox scanner, kept outside ``source`` so its window is mutated in place.
   private var scanner = MboxScanner()
+  /// The Maildir files indexed so far, and the block of reads they are in.
+  private var maildirPosition = 0
+  private var maildirBlock: [MaildirReader.Read?] = []
+  /// The reader for the Maildir blocks this indexer reads itself.
+  private var maildirReader = MaildirReader()
   /// The bytes read per step.
   public let chunkSize: Int
   /// The fraction indexed so far, 0...1.
@@ -64,13 +69,29 @@ public struct MailboxIndexer: Sendable {
     self.chunkSize = chunkSize
   }
 
-  init(maildir directory: MaildirDirectory, entries: [MaildirEntry], unusable: Int, chunkSize: Int)
-  {
+  init(maildir readAhead: MaildirReadAhead, unusable: Int, chunkSize: Int) {
     precondition(chunkSize > 0, "chunk size must be positive")
-    source = .maildir(directory: directory, entries: entries, position: 0)
+    source = .maildir(readAhead)
     self.chunkSize = chunkSize
     skippedCount = unusable
   }
+
+  /// The number of threads that read Maildir files ahead by default: 2 where there are
+  /// at least 2 processors, else none (the indexer reads each file itself).
+  public static var defaultReadingThreads: Int {
+    ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 0
+  }
+
+  /// What a Maildir's reading threads share, for tests
+  /// (``MaildirReadAhead/Shared/runningThreads``); nil for an mbox.
+  var maildirReadAhead: MaildirReadAhead.Shared? {
+    guard case .maildir(let readAhead) = source else { return nil }
+    return readAhead.shared
+  }
+
+  /// The longest one ``next()`` waits for Maildir reading threads before it reads the
+  /// files itself: 4 ms, so a frame that indexes stays short on a busy machine.
+  static let maximumWait = 0.004
 
   /// Indexes the next chunk.
   ///
@@ -93,89 +114,50 @@ public struct MailboxIndexer: Sendable {
       progress = isFinished ? 1 : Double(scanner.offset) / Double(max(size, 1))
       let summaries = scanner.takeFound()
       return Batch(summaries: summaries, progress: progress)
-    case .maildir(let directory, let entries, var position):
-      var summaries: [MessageSummary] = []
-      var bytes = 0
-      var buffer: [UInt8] = []
-      while position < entries.count, summaries.count < Self.maildirFilesPerBatch, bytes < chunkSize
-      {
-        let entry = entries[position]
-        position += 1
-        guard
-          let (headers, size) = Self.readHeaders(
-            entry.relativePath, in: directory, into: &buffer)
-        else {
-          skippedCount += 1
-          continue
-        }
-        bytes += size
-        summaries.append(
-          MessageSummary(
-            index: nextIndex, location: .file(relativePath: entry.relativePath), headers: headers,
-            unreadByLocation: entry.isUnread))
-        nextIndex += 1
+    case .maildir(let readAhead):
+      return try nextMaildirBatch(readAhead)
+    }
+  }
+
+  /// ``next()`` for a Maildir: the next files' summaries, in name order, until
+  /// ``maildirFilesPerBatch`` summaries or ``chunkSize`` bytes.
+  private mutating func nextMaildirBatch(_ readAhead: MaildirReadAhead) throws(MailboxError)
+    -> Batch
+  {
+    let entries = readAhead.shared.entries
+    let deadline = Date(timeIntervalSinceNow: Self.maximumWait)
+    var summaries: [MessageSummary] = []
+    var bytes = 0
+    while maildirPosition < entries.count, summaries.count < Self.maildirFilesPerBatch,
+      bytes < chunkSize
+    {
+      let (block, offset) = maildirPosition.quotientAndRemainder(
+        dividingBy: MaildirReadAhead.blockSize)
+      if offset == 0 {
+        maildirBlock = readAhead.take(block: block, reader: &maildirReader, waitingUntil: deadline)
       }
-      isFinished = position >= entries.count
-      progress = isFinished ? 1 : Double(position) / Double(entries.count)
-      source = .maildir(directory: directory, entries: entries, position: position)
-      if isFinished, nextIndex == 0, skippedCount > 0 {
+      maildirPosition += 1
+      guard var read = maildirBlock[offset] else {
+        skippedCount += 1
+        continue
+      }
+      bytes += read.bytes
+      read.summary.index = nextIndex
+      summaries.append(read.summary)
+      nextIndex += 1
+    }
+    isFinished = maildirPosition >= entries.count
+    progress = isFinished ? 1 : Double(maildirPosition) / Double(entries.count)
+    if isFinished {
+      maildirBlock = []
+      if nextIndex == 0, skippedCount > 0 {
         throw MailboxError(
-          code: .unreadable, path: directory.path,
+          code: .unreadable, path: readAhead.shared.directory.path,
           problem: skippedCount == 1
             ? "its only message file cannot be read"
             : "none of its \(skippedCount) message files can be read")
       }
-      return Batch(summaries: summaries, progress: progress)
     }
-  }
-
-  /// How much of a Maildir file is read at a time while looking for the end of its header
-  /// section.
-  private static let maildirReadSize = 16 << 10
-
-  /// Reads a message file until the end of its header section into `buffer` (reused from
-  /// file to file) and parses the fields a summary needs; nil if it is unreadable.
-  private static func readHeaders(
-    _ relativePath: String, in directory: MaildirDirectory, into buffer: inout [UInt8]
-  ) -> (HeaderBlock, Int)? {
-    guard let file = directory.openFile(relativePath) else { return nil }
-    defer { close(file) }
-    var filled = 0
-    while filled < MboxScanner.maximumHeaderBytes {
-      let end = filled + maildirReadSize
-      if buffer.count < end {
-        buffer.append(contentsOf: repeatElement(0, count: end - buffer.count))
-      }
-      let start = filled
-      let got = buffer.withUnsafeMutableBytes { raw in
-        // pread returns less only at the end of the file (or when interrupted).
-        var read = 0
-        while start + read < end, let base = raw.baseAddress {
-          let result = pread(file, base + start + read, end - start - read, off_t(start + read))
-          if result < 0, errno == EINTR { continue }
-          if result <= 0 { return result < 0 ? -1 : read }
-          read += result
-        }
-        return read
-      }
-      guard got >= 0 else { return nil }
-      filled += got
-      if got < maildirReadSize || hasBlankLine(buffer[max(0, start - 2)..<filled]) { break }
-    }
-    return (HeaderBlock.parse(buffer[..<filled], keeping: MessageSummary.headerNames), filled)
-  }
-
-  private static func hasBlankLine(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var index = bytes.startIndex
-    while let newline = bytes[index...].firstIndex(of: Bytes.lf) {
-      let next = newline + 1
-      if next < bytes.endIndex, bytes[next] == Bytes.lf { return true }
-      if next + 1 < bytes.endIndex, bytes[next] == Bytes.cr, bytes[next + 1] == Bytes.lf {
-        return true
-      }
-      index = next
-      if index >= bytes.endIndex { break }
-    }
-    return false
+    return Batch(summaries: summaries, progress: progress)
   }
 }

@@ -12,6 +12,10 @@
 /// Immutable after opening, so one instance can be shared by indexers on any thread.
 final class MaildirDirectory: Sendable {
   private let descriptor: Int32
+  /// `cur/` and `new/` held open too (-1 if they cannot be), so a message file is opened
+  /// by its name alone: one path component for the kernel to look up, not two.
+  private let current: Int32
+  private let new: Int32
   /// The Maildir's absolute path, for error messages.
   let path: String
 
@@ -20,10 +24,14 @@ final class MaildirDirectory: Sendable {
   /// - Throws: ``MailboxError`` `.notFound`, `.permissionDenied` or `.unreadable`.
   init(path: String) throws(MailboxError) {
     descriptor = try ReadOnlyFile.openDescriptor(path, flags: O_DIRECTORY)
+    current = openat(descriptor, "cur", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    new = openat(descriptor, "new", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     self.path = path
   }
 
-  deinit { close(descriptor) }
+  deinit {
+    for held in [descriptor, current, new] where held >= 0 { close(held) }
+  }
 
   #if os(Linux)
     /// `O_NOATIME` (Linux): reading a message does not write its access time.
@@ -35,15 +43,27 @@ final class MaildirDirectory: Sendable {
   /// Opens `relativePath` (such as `cur/1700000000.M1P2.host:2,S`) read-only, without
   /// updating its access time where the file's owner allows that.
   ///
+  /// `O_NONBLOCK`, so a file replaced by a FIFO since it was listed cannot hang the
+  /// reader (reading it then fails); it changes nothing for a regular file.
+  ///
   /// - Returns: the descriptor, or nil if it cannot be opened.
   func openFile(_ relativePath: String) -> Int32? {
-    let flags = O_RDONLY | O_CLOEXEC
-    var file = openat(descriptor, relativePath, flags | Self.noAccessTime)
-    // O_NOATIME is refused (EPERM) for files the reader does not own.
-    if file < 0, errno == EPERM, Self.noAccessTime != 0 {
-      file = openat(descriptor, relativePath, flags)
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+    return relativePath.withCString { path in
+      // "cur/NAME" or "new/NAME": NAME in the directory held open.
+      var (directory, name) = (descriptor, path)
+      if strncmp(path, "cur/", 4) == 0, current >= 0 {
+        (directory, name) = (current, path + 4)
+      } else if strncmp(path, "new/", 4) == 0, new >= 0 {
+        (directory, name) = (new, path + 4)
+      }
+      var file = openat(directory, name, flags | Self.noAccessTime)
+      // O_NOATIME is refused (EPERM) for files the reader does not own.
+      if file < 0, errno == EPERM, Self.noAccessTime != 0 {
+        file = openat(directory, name, flags)
+      }
+      return file >= 0 ? file : nil
     }
-    return file >= 0 ? file : nil
   }
 
   /// The message files in `cur/` and `new/` in delivery order, and how many others there are.
