@@ -63,6 +63,30 @@ import Testing
     #expect(driver.screen[bottom].contains("n p next/prev"))
   }
 
+  /// In the list too (where the keyboard starts beside the message at 120 columns), `n`
+  /// and `p` move to the next and previous message and say so at either end.
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])
+  func nAndPInTheListMoveTheSelectionAndSaySoAtTheEnds(size: CellSize) throws {
+    let (app, driver) = try AppHarness.launch(size: size)
+    let bottom = size.rows - 1
+    #expect(app.split.focusedColumn == .primary)
+    driver.type("p")
+    #expect(app.list.selectedRow == 0)
+    #expect(driver.screen[bottom].contains("No previous message"))
+    driver.type("n")
+    #expect(app.list.selectedRow == 1)
+    #expect(driver.screen[bottom].contains("150 messages"))
+    #expect(app.isMessageChosen == (size == AppHarness.wide))
+    if size == AppHarness.wide { #expect(app.message.title == "Office plants need water") }
+    driver.press(.end)
+    driver.type("n")
+    #expect(app.list.selectedRow == 149)
+    #expect(driver.screen[bottom].contains("No next message"))
+    driver.type("p")
+    #expect(app.list.selectedRow == 148)
+    #expect(!driver.screen[bottom].contains("No next message"))
+  }
+
   /// The message view's bottom line is never cut: at every width it shows the longest
   /// form of the key hint that fits, always ending with `?` for all keys.
   @Test(arguments: [12, 20, 26, 30, 40, 47, 48, 56, 57, 70, 79])

@@ -40,9 +40,8 @@ extension MailboxApp {
     guard let row = list.selectedRow else { return }
     let target = row + offset
     guard let index = list.list.summaryIndex(atRow: target) else {
-      let which = offset > 0 ? "next" : "previous"
-      let more = offset > 0 && !list.isIndexed ? " yet (still reading the mailbox)" : ""
-      message.note = "No \(which) message\(more)"
+      message.note = MessageListViewController.noMessageNote(
+        step: offset, stillReading: !list.isIndexed)
       return
     }
     pendingRestore = nil

@@ -65,6 +65,9 @@ extension MessageListViewController {
         leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")],
         trailing: [Span(searchProgressText + counts)])
     }
+    if let note {
+      return StatusLine.Content(leading: [Span(note)], trailing: [Span("/ filter  ? keys")])
+    }
     if !isIndexed {
       let percent = Int(progress * 100)
       return StatusLine.Content(

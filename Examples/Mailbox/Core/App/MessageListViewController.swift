@@ -24,6 +24,9 @@ final class MessageListViewController: ListViewController {
   private(set) var isIndexed = false
   /// A one-line warning for the status line, cleared by the next key.
   var warning: String?
+  /// A one-line note for the status line (such as "No next message"), cleared by the
+  /// next key.
+  var note: String?
   /// Why indexing stopped, when it failed; shown in place of an empty list.
   var indexingError: String?
   /// The filter being typed, while the filter line has the keyboard.
@@ -224,7 +227,34 @@ final class MessageListViewController: ListViewController {
   }
 
   override func handle(key: KeyEvent) -> Bool {
-    handleFilter(key: key) || (!isEditingFilter && (handleThreadKey(key) || handleReadKey(key)))
+    note = nil
+    return handleFilter(key: key)
+      || (!isEditingFilter && (handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)))
+  }
+
+  /// `n` and `p` move the selection to the next and previous message, as ↓ and ↑ do; at
+  /// either end the status line says there is none.
+  private func handleStepKey(_ key: KeyEvent) -> Bool {
+    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
+    let offset: Int
+    switch key.key {
+    case .character("n"): offset = 1
+    case .character("p"): offset = -1
+    default: return false
+    }
+    guard let row = selectedRow, list.summaryIndex(atRow: row + offset) != nil else {
+      note = Self.noMessageNote(step: offset, stillReading: !isIndexed)
+      return true
+    }
+    return perform(offset > 0 ? .moveDown : .moveUp)
+  }
+
+  /// What `n` or `p` says when there is no message that way: "No next message", with
+  /// "yet" while the mailbox is still being read.
+  nonisolated static func noMessageNote(step: Int, stillReading: Bool) -> String {
+    let which = step > 0 ? "next" : "previous"
+    let more = step > 0 && stillReading ? " yet (still reading the mailbox)" : ""
+    return "No \(which) message\(more)"
   }
 
   /// `u` flips the selected message between read and unread.
