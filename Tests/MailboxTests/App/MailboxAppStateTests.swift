@@ -203,6 +203,30 @@ import Testing
     }
   }
 
+  /// `u` in an open message, then quitting: the message reopens on the next launch and
+  /// stays unread, as the user left it.
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])
+  func aMessageMarkedUnreadWhileOpenStaysUnreadWhenItReopens(size: CellSize) throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(size: size, stateDirectory: directory)
+        driver.press(.down, .down, .enter)
+        driver.advance(by: .milliseconds(400))
+        let wasRead = !app.list.list.isUnread(2)
+        driver.type("u")
+        let isUnread = app.list.list.isUnread(2)
+        #expect(wasRead && isUnread)
+        app.saveState()
+      }
+      let (app, _) = try AppHarness.launch(size: size, stateDirectory: directory)
+      #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+      #expect(app.message.title == "Trip to Kyoto — itinerary")
+      let isUnread = app.list.list.isUnread(2)
+      #expect(isUnread)
+      #expect(app.uiState.unreadMessageIDs == ["m002@example.org"])
+    }
+  }
+
   @Test func readMarksTheUserChangedComeBackOnTheNextLaunch() throws {
     try TestFiles.withTemporaryDirectory { directory in
       do {

@@ -137,8 +137,9 @@ extension MailboxApp {
     pendingRestore = nil
     list.selectMessage(atSummary: index)
     guard pending.isMessageOpen == true else { return }
+    // Reopened, not read again: it was marked read when first opened, and a `u` the user
+    // pressed after that is kept.
     isMessageChosen = true
-    list.markRead(index)
     if split.isCollapsed, !isMessageOnStack {
       split.animationsEnabled = false
       split.navigationController(for: .primary)?.animationsEnabled = false
