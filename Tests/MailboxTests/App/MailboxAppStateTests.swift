@@ -160,6 +160,12 @@ import Testing
       #expect(app.list.list.rowCount == 11)
       #expect(app.selectedSubject == "Lunch on Friday")
       #expect(driver.screen.contains { $0.contains("▸ Lunch on Friday") && $0.contains("(3)") })
+      // The whole mailbox in the first batch: laid out, counted and selected at once too.
+      let (whole, wholeDriver) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory)
+      #expect(whole.list.list.rowCount == 11)
+      #expect(wholeDriver.screen.contains { $0.contains("13 messages in 7 threads") })
+      #expect(whole.selectedSubject == "Lunch on Friday")
       // Flat again and saved: the next launch is flat, the collapse kept for `t`.
       driver.type("t")
       app.saveState()

@@ -70,6 +70,33 @@ import Testing
     #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
   }
 
+  @Test func conversationsAreLaidOutInStepsBetweenIndexingStepsKeepingTheSelection() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 200,
+      finishIndexing: false)
+    driver.type("t")
+    app.list.list.layoutSlice = 4
+    var (steps, layoutsWhileIndexing, layoutSteps) = (0, Set<Int>(), 0)
+    while app.workNextChunk(), steps < 10_000 {
+      steps += 1
+      let list = app.list.list
+      if list.layoutJob != nil, app.indexer != nil { layoutSteps += 1 }
+      guard let rows = list.shownThreadRows else { continue }
+      // Always a complete layout of the first messages, equal to one made at once.
+      var threads = MessageThreads()
+      threads.add((0..<rows.messageCount).map { list.summaries[$0] })
+      #expect(rows == threads.rows())
+      if app.indexer != nil { layoutsWhileIndexing.insert(rows.messageCount) }
+      #expect(app.selectedSubject == "Lunch on Friday")
+    }
+    // Laid out again as the mailbox grew, in steps taking turns with indexing.
+    #expect(layoutsWhileIndexing.count > 1)
+    #expect(layoutSteps > 1)
+    #expect(app.isIndexed)
+    #expect(app.list.list.shownThreadRows?.messageCount == 13)
+    #expect(Self.subjects(app).prefix(2) == ["Budget draft", "Re: Budget draft"])
+  }
+
   @Test func conversationsStayTogetherWhileTheMailboxIsIndexedInSmallChunks() throws {
     let (app, driver) = try AppHarness.launch(
       path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 200,

@@ -193,6 +193,8 @@ extension MessageListTests {
     eager.isThreaded = true
     eager.append(Self.threadedBatch(0..<40))
     eager.append(Self.threadedBatch(40..<90))
+    eager.finishIndexing()
+    while eager.continueThreading() {}
     #expect(eager.threads.messageCount == 90)
 
     lazy.isThreaded = true
@@ -228,11 +230,12 @@ extension MessageListTests {
     #expect(list.threadRows == nil)
     var slices = 0
     while list.continueThreading() { slices += 1 }
-    #expect(slices == 2)  // 60, 85, then 100: done
+    #expect(slices == 2)  // 60, 85, then 100 and the layout's one slice: done
     #expect(!list.isThreadingBehind)
     var eager = MessageList()
     eager.isThreaded = true
     eager.append(Self.threadedBatch(0..<100))
+    while eager.continueThreading() {}
     #expect(list.threadRows?.threadCount == eager.threadRows?.threadCount)
     let rows = (0..<list.rowCount).map { list.summaryIndex(atRow: $0) }
     #expect(rows == (0..<eager.rowCount).map { eager.summaryIndex(atRow: $0) })
@@ -259,14 +262,19 @@ extension MessageListTests {
     let fresh = list.threads.rows()
     let rows = (0..<list.rowCount).map { list.summaryIndex(atRow: $0) }
     #expect(rows == (0..<fresh.count).map { fresh.message(atRow: $0) })
-    // Messages arriving during the layout start it again for them: nothing is left out.
+    // Messages arriving during the layout wait for it (it reads the index as it was),
+    // then are threaded and laid out in turn: nothing is left out.
     var growing = MessageList()
     growing.layoutSlice = 16
     growing.append(Self.threadedBatch(0..<50))
     growing.isThreaded = true
     _ = growing.continueThreading()
     growing.append(Self.threadedBatch(50..<100))
+    #expect(growing.threads.messageCount == 50)
     #expect(growing.threadRows == nil)
+    while growing.threadRows == nil, growing.continueThreading() {}
+    #expect(growing.threadRows?.messageCount == 50)  // the first layout, shown at once
+    #expect(growing.rowCount == 50)
     while growing.continueThreading() {}
     #expect(growing.threadRows == list.threadRows)
     // Turning conversations off drops an unfinished layout; the kept one shows at once.
@@ -274,5 +282,31 @@ extension MessageListTests {
     #expect(growing.layoutJob == nil)
     growing.isThreaded = true
     #expect(growing.threadRows == list.threadRows)
+  }
+}
+
+extension MessageListTests {
+  @Test func tAndZWithAStaleLayoutShowItAtOnceWhileTheNewOneIsMadeInSteps() {
+    var list = MessageList()
+    list.layoutSlice = 8
+    list.append(Self.threadedBatch(0..<80))
+    list.isThreaded = true
+    while list.continueThreading() {}
+    let kept = list.threadLayout
+    list.isThreaded = false
+    list.append(Self.threadedBatch(80..<100))
+    list.isThreaded = true
+    // The kept layout shows at once; the new messages are laid out in steps.
+    #expect(list.threadRows == kept)
+    #expect(list.layoutJob != nil)
+    // `z` collapses from the kept layout too, without waiting for the new one.
+    #expect(list.toggleThread(ofMessage: 1) == 0)
+    #expect(list.rowCount == 77)
+    var steps = 0
+    while list.continueThreading() { steps += 1 }
+    #expect(steps > 10)
+    #expect(list.threadLayout?.messageCount == 100)
+    #expect(list.rowCount == 97)  // still collapsed in the new layout
+    #expect(list.threadRows == list.threads.rows(collapsed: [1]))
   }
 }

@@ -5,10 +5,13 @@ import Testing
 /// The property check: random reference graphs — loops, self references, duplicate and
 /// missing IDs, shared subjects — always thread, and every message appears exactly once.
 extension MessageThreadsTests {
+  /// One random message: its ID, references, subject and date in hours.
+  typealias RandomMessage = (id: String?, references: [String], subject: String, hour: Int?)
+
   /// Random messages drawing IDs and references from a small pool so they collide often.
-  static func randomInputs(
+  static func randomMessages(
     count: Int, random: inout MboxScannerTests.SeededRandom
-  ) -> [MessageThreads.Input] {
+  ) -> [RandomMessage] {
     let pool = max(2, count / 2)
     return (0..<count).map { _ in
       let id =
@@ -21,7 +24,31 @@ extension MessageThreadsTests {
         Int.random(in: 0..<5, using: &random)]
       let hour =
         Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: 0..<50, using: &random)
-      return input(id, references, subject: subject, hour: hour)
+      return (id, references, subject, hour)
+    }
+  }
+
+  /// ``randomMessages(count:random:)`` as the thread index takes them.
+  static func randomInputs(
+    count: Int, random: inout MboxScannerTests.SeededRandom
+  ) -> [MessageThreads.Input] {
+    randomMessages(count: count, random: &random).map {
+      input($0.id, $0.references, subject: $0.subject, hour: $0.hour)
+    }
+  }
+
+  /// ``randomMessages(count:random:)`` as indexing delivers them.
+  static func randomSummaries(
+    count: Int, random: inout MboxScannerTests.SeededRandom
+  ) -> [MessageSummary] {
+    randomMessages(count: count, random: &random).enumerated().map { index, message in
+      MessageSummary(
+        index: index, location: .mbox(offset: index, length: 1),
+        sender: MailAddress(name: "", address: ""), subject: message.subject,
+        date: message.hour.flatMap {
+          MailDate(year: 2026, month: 1, day: 1 + $0 / 24, hour: $0 % 24)
+        },
+        isUnread: false, messageID: message.id, references: message.references)
     }
   }
 
@@ -99,5 +126,62 @@ extension MessageThreadsTests {
     while !sort.isDone { #expect(sort.step(budget: budget) <= budget) }
     let expected = items.sorted { ($0.key, $0.position) < ($1.key, $1.position) }
     #expect(sort.items.map(\.position) == expected.map(\.position))
+  }
+}
+
+/// The list threaded while it is indexed: batches, steps between frames, `t` and `z` at
+/// random moments, against layouts made at once.
+extension MessageThreadsTests {
+  @Test(arguments: 0..<100) func threadingWhileIndexingShowsOnlyLayoutsEqualToEagerOnes(
+    seed: UInt64
+  ) {
+    var random = MboxScannerTests.SeededRandom(state: seed)
+    let count = Int.random(in: 0..<200, using: &random)
+    let summaries = Self.randomSummaries(count: count, random: &random)
+    func eager(_ messages: Int) -> MessageThreads {
+      var threads = MessageThreads()
+      threads.add(summaries[0..<messages])
+      return threads
+    }
+    var list = MessageList()
+    list.threadingSlice = Int.random(in: 1..<40, using: &random)
+    list.layoutSlice = Int.random(in: 1..<400, using: &random)
+    list.isThreaded = Bool.random(using: &random)
+    var start = 0
+    while start < count {
+      let end = min(count, start + Int.random(in: 1..<30, using: &random))
+      list.append(Array(summaries[start..<end]))
+      start = end
+      for _ in 0..<Int.random(in: 0..<6, using: &random) { _ = list.continueThreading() }
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0:
+        list.isThreaded.toggle()
+      case 1:
+        if let rows = list.shownThreadRows, rows.count > 0 {
+          list.toggleThread(
+            ofMessage: rows.message(atRow: Int.random(in: 0..<rows.count, using: &random)))
+        }
+      default: break
+      }
+      // The index is never changed under a layout in progress.
+      if let job = list.layoutJob { #expect(list.threads.messageCount == job.messageCount) }
+      // What is shown is always a complete layout of the first messages, as made at once.
+      if let layout = list.threadLayout {
+        #expect(layout == eager(layout.messageCount).rows())
+        let marks = Set(list.collapsed.compactMap { layout.thread(ofMessage: $0) })
+        #expect(list.threadRows == (list.isThreaded ? layout.collapsing(marks) : nil))
+      } else {
+        #expect(list.threadRows == nil)
+      }
+    }
+    list.isThreaded = true
+    list.finishIndexing()
+    var steps = 0
+    while list.continueThreading(), steps <= 100_000 { steps += 1 }
+    #expect(!list.isThreadingBehind)
+    #expect(list.threads.messageCount == count)
+    let threads = eager(count)
+    #expect(list.threadLayout == threads.rows())
+    #expect(list.threadRows == threads.rows(collapsed: list.collapsed))
   }
 }

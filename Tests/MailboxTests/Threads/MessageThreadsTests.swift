@@ -174,18 +174,31 @@ import Testing
     }
   }
 
+  /// Runs the work between frames until none remains.
+  static func drain(_ list: inout MessageList) {
+    while list.continueThreading() {}
+  }
+
   @Test func batchesAreLaidOutOnceAnEighthMoreHasArrivedAndAllAtTheEnd() {
     var list = MessageList()
+    list.layoutSlice = 256
     list.isThreaded = true
     list.append(Self.summaries(0..<800))
+    Self.drain(&list)
     #expect(list.rowCount == 800)
     list.append(Self.summaries(800..<850))  // 50 < 800 / 8: waits
+    #expect(!list.isThreadingBehind)
     #expect(list.rowCount == 800)
-    list.append(Self.summaries(850..<900))  // 100 ≥ 100: laid out
+    list.append(Self.summaries(850..<900))  // 100 ≥ 100: laid out between frames
+    #expect(list.layoutJob != nil)
+    #expect(list.rowCount == 800)  // the last layout stays shown meanwhile
+    Self.drain(&list)
     #expect(list.rowCount == 900)
     list.append(Self.summaries(900..<901))
+    Self.drain(&list)
     #expect(list.rowCount == 900)
-    list.refreshThreadRowsAfterAppend(force: true)
+    list.finishIndexing()
+    Self.drain(&list)
     #expect(list.rowCount == 901)
     #expect(list.shownThreadRows?.threadCount == 1)
     #expect(list.shownThreadRows?.depth(atRow: 900) == 255)  // depths stop at UInt8.max
@@ -222,7 +235,8 @@ import Testing
     #expect(list.collapsed.isEmpty)
     #expect(list.collapsedIDs == ["gone@x", "m5"])
     list.append(Self.summaries(3..<10))
-    list.refreshThreadRowsAfterAppend(force: true)
+    list.finishIndexing()
+    Self.drain(&list)
     #expect(list.collapsed == [5])
     #expect(list.rowCount == 1)
     #expect(list.collapsedIDs == ["gone@x", "m5"])

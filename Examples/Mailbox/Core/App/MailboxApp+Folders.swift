@@ -133,17 +133,20 @@ extension MailboxApp {
     indexer != nil || list.list.isThreadingBehind || counting != nil || !uncountedFolders.isEmpty
   }
 
-  /// One step of background work: index the open folder, else thread the messages it
-  /// indexed while flat (conversations just turned on), else count another folder.
+  /// One step of background work: index the open folder and work on its conversations
+  /// (thread a backlog, lay them out) in turns while both remain, else count another
+  /// folder.
   ///
   /// - Returns: Whether more remains.
   func workNextChunk() -> Bool {
-    if indexer != nil {
-      indexNextChunk()
+    let threading = list.list.isThreadingBehind && (indexer == nil || !threadedLastStep)
+    threadedLastStep = threading
+    if threading {
+      _ = list.continueThreading()
       return hasWork
     }
-    if list.list.isThreadingBehind {
-      _ = list.continueThreading()
+    if indexer != nil {
+      indexNextChunk()
       return hasWork
     }
     return countNextChunk()

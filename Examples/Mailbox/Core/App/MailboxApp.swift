@@ -59,6 +59,9 @@ public final class MailboxApp {
   /// Whether the list of a folder is chosen, so collapsing shows it rather than the
   /// folders (true until the user goes back to the folders in a narrow terminal).
   var isFolderChosen = true
+  /// Whether the last step of background work was for the conversations, so indexing
+  /// and laying them out take turns.
+  var threadedLastStep = false
   /// Saved state still being applied: its message may not be indexed yet.
   var pendingRestore: MailboxUIState?
   /// The open folder's index in ``folderTree``.

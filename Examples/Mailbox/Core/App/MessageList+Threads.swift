@@ -1,41 +1,76 @@
-/// Conversations in the list: laying them out, collapsing and expanding them.
+/// Conversations in the list: threading and laying them out between frames, collapsing
+/// and expanding them.
 ///
-/// Laying the conversations out sorts them (O(n log n)); it happens when the list turns
-/// threaded with messages the last layout did not have (in slices between frames, with
-/// ``ThreadLayoutJob``), and as the mailbox grows (at once). The
-/// layout is kept (``MessageList/threadLayout``, nothing collapsed) while the list is
-/// flat, so `t` back, `z` and a restored collapse only derive the rows shown from it in
-/// one pass over the rows (``ThreadRows/collapsing(_:)``).
+/// Messages are threaded as batches arrive (a backlog from a flat list in slices), and
+/// laid out (sorted, O(n log n)) by a ``ThreadLayoutJob`` in slices between frames when
+/// conversations are turned on with messages the kept layout lacks, each time the mailbox
+/// has grown by an eighth while they are shown, and when indexing ends. The last complete
+/// layout (``MessageList/threadLayout``, nothing collapsed) stays shown meanwhile and is
+/// kept while the list is flat, so `t` back, `z` and a restored collapse only derive the
+/// rows shown from it in one pass over the rows (``ThreadRows/collapsing(_:)``).
 extension MessageList {
-  /// Lays the conversations out again (after new messages) and shows them if threaded.
-  mutating func refreshThreadRows() {
-    threadLayout = threads.rows()
-    showThreadRows()
+  /// Whether conversations are wanted and work remains for them: messages to thread, a
+  /// layout under way, or one due.
+  var isThreadingBehind: Bool {
+    isThreaded && (threads.messageCount < summaries.count || layoutJob != nil || isLayoutDue)
   }
 
-  /// Shows the conversations from the kept layout (laying them out first when messages
-  /// arrived since), with the collapsed ones as one row; drops the rows when flat.
+  /// Whether a new layout should start: every message is threaded, nothing is under way,
+  /// and there is no layout yet, or messages it lacks and either an eighth more than it
+  /// has (so indexing a large mailbox lays it out O(log n) times, about nine times its
+  /// final cost in all) or ``isLayoutWanted``.
+  var isLayoutDue: Bool {
+    guard isThreaded, layoutJob == nil, threads.messageCount == summaries.count else {
+      return false
+    }
+    guard let laidOut = threadLayout?.messageCount else { return true }
+    let waiting = summaries.count - laidOut
+    return waiting > 0 && (isLayoutWanted || waiting >= laidOut / 8)
+  }
+
+  /// Starts a layout when one is due, and does its first slice at once (all of it for a
+  /// small mailbox, which so shows its conversations without waiting for a frame).
+  mutating func startLayoutIfDue() {
+    guard isLayoutDue else { return }
+    layoutJob = ThreadLayoutJob(threads)
+    isLayoutWanted = false
+    continueLayout()
+  }
+
+  /// Indexing has ended: lays out the last messages too, however few.
+  mutating func finishIndexing() {
+    isLayoutWanted = true
+    startLayoutIfDue()
+  }
+
+  /// One step of the work for the conversations: the next ``layoutSlice`` of the layout
+  /// under way (showing it once complete), else the next ``threadingSlice`` messages of
+  /// a backlog; then starts a layout if one is due.
   ///
-  /// Turning conversations on with messages the kept layout lacks lays them out in slices
-  /// (``layoutJob``, advanced by ``continueThreading()``): the list stays flat until then.
-  mutating func showThreadRows() {
-    guard isThreaded, threads.messageCount == summaries.count else {
-      threadRows = nil
-      layoutJob = nil
-      return
-    }
-    guard let layout = threadLayout, layout.messageCount == summaries.count else {
-      guard threadRows == nil else { return refreshThreadRows() }
-      if layoutJob?.messageCount != summaries.count { layoutJob = ThreadLayoutJob(threads) }
+  /// - Returns: Whether work remains.
+  mutating func continueThreading() -> Bool {
+    guard isThreadingBehind else { return false }
+    if layoutJob != nil {
       continueLayout()
+    } else {
+      catchUpThreads(limit: threadingSlice)
+    }
+    startLayoutIfDue()
+    return isThreadingBehind
+  }
+
+  /// Shows the conversations from the kept layout, however old, with the collapsed ones
+  /// as one row; no rows when flat or before the first layout.
+  mutating func showThreadRows() {
+    guard isThreaded, let layout = threadLayout else {
+      threadRows = nil
       return
     }
-    layoutJob = nil
     threadRows = layout.collapsing(Set(collapsed.compactMap { layout.thread(ofMessage: $0) }))
   }
 
-  /// Advances the sliced layout by one ``layoutSlice``; once done, keeps it and shows the
-  /// conversations (or starts again if messages arrived meanwhile).
+  /// Advances the layout under way by one ``layoutSlice``; once done, keeps it and shows
+  /// the conversations from it.
   mutating func continueLayout() {
     guard var job = layoutJob else { return }
     layoutJob = nil  // The job's arrays stay uniquely referenced while it runs.
@@ -45,19 +80,6 @@ extension MessageList {
     }
     threadLayout = layout
     showThreadRows()
-  }
-
-  /// Lays the conversations out again after a batch once an eighth more messages have
-  /// arrived since the last time (or always, with `force`), so indexing a large mailbox
-  /// lays it out O(log n) times, about nine times its final cost in all, not once per
-  /// batch; the messages in between join the rows at the next layout.
-  mutating func refreshThreadRowsAfterAppend(force: Bool = false) {
-    guard isThreaded, !isThreadingBehind else { return }
-    let laidOut = threadLayout?.messageCount ?? 0
-    let waiting = summaries.count - laidOut
-    if waiting > 0, force || waiting >= laidOut / 8 {
-      refreshThreadRows()
-    }
   }
 
   /// Whether the conversation holding the message at `index` is collapsed.
@@ -109,9 +131,15 @@ extension MessageList {
     }
   }
 
-  /// The collapsed marks that belong to the conversation of the message at `index`.
+  /// The collapsed marks that belong to the conversation of the message at `index`: as
+  /// the kept layout groups them (the rows shown come from it), or as the index does for
+  /// a message the layout lacks.
   private func collapsedThreads(of index: Int) -> [Int] {
-    guard !collapsed.isEmpty, let root = threads.root(ofMessage: index) else { return [] }
+    guard !collapsed.isEmpty else { return [] }
+    if let layout = threadLayout, let thread = layout.thread(ofMessage: index) {
+      return collapsed.filter { layout.thread(ofMessage: $0) == thread }
+    }
+    guard let root = threads.root(ofMessage: index) else { return [] }
     return collapsed.filter { threads.root(ofMessage: $0) == root }
   }
 }

@@ -37,34 +37,51 @@ struct MessageList: Sendable {
   /// then as batches arrive; a list that stays flat spends nothing on them.
   private(set) var threads = MessageThreads()
   /// Whether the list shows conversations (when no filter is set).
+  ///
+  /// Turning them on threads the first ``threadingSlice`` of a backlog at once and shows
+  /// the kept layout, however old, while a new one is made between frames
+  /// (``continueThreading()``); with no layout yet the list stays flat until the first is
+  /// done. Turning them off drops the layout under way and keeps the last one.
   var isThreaded = false {
     didSet {
       guard isThreaded != oldValue else { return }
       if isThreaded {
-        threads.reserveCapacity(messages: summaries.count)
         catchUpThreads(limit: threadingSlice)
+        isLayoutWanted = true
+        startLayoutIfDue()
+      } else {
+        layoutJob = nil
       }
       showThreadRows()
     }
   }
-  /// How many messages indexed while the list was flat are threaded at a time when
-  /// conversations are turned on: the first slice at once, the rest between frames
-  /// (``continueThreading()``), so a large mailbox never stops the UI for seconds.
+  /// How many messages of a backlog are threaded per step between frames (and at once
+  /// when conversations are turned on), so a large mailbox never stops the UI.
   var threadingSlice = 1_024
-  /// How much of the layout (``ThreadLayoutJob/step(budget:)`` units) is done per frame
-  /// when conversations are turned on with messages the kept layout lacks.
+  /// How much of the layout (``ThreadLayoutJob/step(budget:)`` units) is done per step.
   var layoutSlice = ThreadLayoutJob.stepBudget
-  /// The layout under way between frames, while the list waits flat for it.
+  /// The layout under way between frames; the conversations are not threaded further
+  /// while it runs (it shares their arrays), new messages wait for it.
   var layoutJob: ThreadLayoutJob?
+  /// Whether the next layout is due as soon as every message is threaded, however few
+  /// are new (conversations were just turned on, or indexing finished).
+  var isLayoutWanted = false
+  /// How many messages the mailbox is expected to hold in all, from the indexing
+  /// progress: the thread index reserves room for them so its arrays never double.
+  var expectedMessageCount = 0
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
   /// Message IDs of collapsed conversations whose messages are not indexed yet (restored
   /// from the state file); each joins ``collapsed`` when its message arrives.
   var pendingCollapsedIDs: Set<String> = []
-  /// The conversations as rows while threaded, nil when flat.
+  /// The conversations as rows while threaded (from ``threadLayout``), nil when flat or
+  /// before the first layout.
   var threadRows: ThreadRows?
-  /// The conversations laid out with none collapsed, kept while the list is flat too, so
-  /// switching back and collapsing only derive ``threadRows`` from it (O(rows), no sort).
+  /// The last complete layout of the conversations, with none collapsed.
+  ///
+  /// It holds the first ``ThreadRows/messageCount`` messages and equals a layout made of
+  /// them at once. Kept while the list is flat too, so switching back and collapsing
+  /// only derive ``threadRows`` from it (O(rows), no sort).
   var threadLayout: ThreadRows?
 
   /// The rows laid out from the conversations, when they are shown.
@@ -137,8 +154,8 @@ struct MessageList: Sendable {
 
   /// Adds newly indexed summaries at the end, filtering them like the rest.
   ///
-  /// - Complexity: O(batch size × filter length); threaded, plus laying out every
-  ///   conversation again (O(n log n)) once an eighth more messages have arrived.
+  /// - Complexity: O(batch size × (filter length + references)); the layout is made
+  ///   between frames (``continueThreading()``).
   mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
@@ -151,46 +168,28 @@ struct MessageList: Sendable {
         if change ?? summary.isUnread { unreadCount += 1 }
       }
     }
-    // A batch's worth: the rest of a backlog is threaded in slices between frames.
+    // A batch's worth, unless a layout is under way: the rest of a backlog is threaded
+    // in slices between frames, and laid out when an eighth more has arrived.
     if isThreaded || threads.messageCount > 0 { catchUpThreads(limit: batch.count) }
     if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
-    refreshThreadRowsAfterAppend()
+    startLayoutIfDue()
     // A query that reads messages reaches new ones through `searchStep`.
     guard var found = matches, !query.readsMessages else { return }
     found += (start..<summaries.count).filter { query.matchesIndex(summaries[$0]) }
     matches = found
   }
 
-  /// Threads up to `limit` of the messages not threaded yet, in mailbox order.
+  /// Threads up to `limit` of the messages not threaded yet, in mailbox order; none while
+  /// a layout is under way (it reads the index as it was when it started).
   ///
   /// - Complexity: O(limit × references).
   mutating func catchUpThreads(limit: Int) {
+    guard layoutJob == nil else { return }
+    threads.reserveCapacity(messages: max(summaries.count, expectedMessageCount))
     let end = min(summaries.count, threads.messageCount + max(0, limit))
     while threads.messageCount < end {
       threads.add(summaries.threadingInput(at: threads.messageCount))
     }
-  }
-
-  /// Whether conversations are wanted but some messages are not threaded yet (they were
-  /// indexed while the list was flat) or not laid out: until ``continueThreading()`` has
-  /// caught up, the list stays flat.
-  var isThreadingBehind: Bool {
-    isThreaded && (threads.messageCount < summaries.count || layoutJob != nil)
-  }
-
-  /// Threads the next ``threadingSlice`` messages of a backlog, or lays out the next
-  /// ``layoutSlice`` of the conversations, and shows them once all is done.
-  ///
-  /// - Returns: Whether messages remain to be threaded.
-  mutating func continueThreading() -> Bool {
-    guard isThreadingBehind else { return false }
-    if threads.messageCount < summaries.count {
-      catchUpThreads(limit: threadingSlice)
-      if threads.messageCount == summaries.count { showThreadRows() }
-    } else {
-      continueLayout()
-    }
-    return isThreadingBehind
   }
 
   /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender

@@ -28,15 +28,31 @@ extension MessageListViewController {
     showRows(keeping: selected)
   }
 
-  /// Threads the next slice of messages indexed while the list was flat; once all are,
-  /// shows the conversations, keeping the selected message selected.
+  /// Does the next step of threading or laying out the conversations; when a new layout
+  /// is shown, keeps the selected message selected.
   ///
-  /// - Returns: Whether messages remain to be threaded.
+  /// - Returns: Whether work remains.
   func continueThreading() -> Bool {
-    let selected = selectedSummaryIndex
+    let (layout, selected) = (list.shownThreadRows?.messageCount, selectedSummaryIndex)
     let remains = list.continueThreading()
-    if !remains { showRows(keeping: selected) }
+    showNewLayout(after: layout, keeping: selected)
     return remains
+  }
+
+  /// Follows a new layout of the conversations, if one replaced the rows of `layout`
+  /// messages (nil: the list was flat): from the top after a flat list, else keeping the
+  /// message at summary index `selected` selected where its conversation moved.
+  func showNewLayout(after layout: Int?, keeping selected: Int?) {
+    guard let rows = list.shownThreadRows, rows.messageCount != layout else { return }
+    if layout == nil {
+      showRows(keeping: selected)
+    } else if let selected {
+      updateTitle()
+      keepSelection(onSummary: selected)
+    } else {
+      updateTitle()
+      if rows.count > 0 { select(row: 0) }
+    }
   }
 
   /// Shows the rows from the top, with the message at `selected` still selected.

@@ -88,16 +88,20 @@ final class MessageListViewController: ListViewController {
   ///
   /// The first message is selected when nothing was.
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
-    let selected = selectedSummaryIndex
+    let count = list.messageCount + summaries.count
+    if progress > 0, !finished {
+      list.expectedMessageCount = max(count, Int(Double(count) / min(1, progress)))
+    }
+    let (layout, selected) = (list.shownThreadRows?.messageCount, selectedSummaryIndex)
     list.append(summaries)
-    if finished { list.refreshThreadRowsAfterAppend(force: true) }
+    if finished { list.finishIndexing() }
     self.progress = progress
     isIndexed = finished
     updateTitle()
     if selectedRow == nil, list.rowCount > 0 {
       select(row: 0)
-    } else if list.shownThreadRows != nil, let selected {
-      keepSelection(onSummary: selected)  // conversations may have moved
+    } else {
+      showNewLayout(after: layout, keeping: selected)
     }
   }
 

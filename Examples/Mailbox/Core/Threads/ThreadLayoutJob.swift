@@ -32,7 +32,7 @@ public struct ThreadLayoutJob: Sendable {
   private var sizes: [Int32] = []
   private var siblingSort = SlicedMergeSort<Int32>([]) { _, _ in false }
   private var rootSort = SlicedMergeSort<Int32>([]) { _, _ in false }
-  private var rows: ThreadRows
+  private var rows = ThreadRows()
   private var pending: [(container: Int32, depth: Int)] = []
   private var hasHead = false
 
@@ -45,7 +45,6 @@ public struct ThreadLayoutJob: Sendable {
   /// - Parameter threads: The conversations, as they are now (later messages are not laid out).
   public init(_ threads: MessageThreads) {
     self.threads = threads
-    rows = ThreadRows(messageCount: threads.messageCount)
   }
 
   /// The number of messages being laid out.
@@ -66,7 +65,8 @@ public struct ThreadLayoutJob: Sendable {
       case .countChildren:
         if cursor == 0, childStart.isEmpty {
           childStart = Array(repeating: 0, count: count + 1)
-          work += Self.allocationCost(count)
+          rows = ThreadRows(messageCount: threads.messageCount)
+          work += Self.allocationCost(count + threads.messageCount)
           continue
         }
         let end = min(count, cursor + budget - work)
