@@ -44,4 +44,11 @@ struct OverlayPlacement {
   var covered: [CellRect]
   /// How the overlay is drawn.
   var treatment: OverlayTreatment
+
+  /// Whether a column of the overlay drawn in `cells` holds the border, on the overlay's
+  /// open edge, and so gives up that column of cells.
+  func hasBorder(along cells: CellRect) -> Bool {
+    guard !cells.isEmpty else { return false }
+    return treatment.edge == .trailing ? cells.maxX == overlay.maxX : cells.x == overlay.x
+  }
 }

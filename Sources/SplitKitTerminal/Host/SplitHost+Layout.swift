@@ -12,7 +12,7 @@ extension SplitHost {
     let columns = layout.columns.map { frame -> ColumnPlacement in
       var cells = CellRect(points: frame.frame)
       var clip = CellRect(points: frame.visibleFrame).intersection(CellRect(size: size))
-      if let overlay, !frame.isCovered, CellRect(points: frame.visibleFrame) == overlay.overlay {
+      if let overlay, !frame.isCovered, overlay.hasBorder(along: clip) {
         cells = overlay.treatment.contentRect(for: cells)
         clip = overlay.treatment.contentRect(for: clip)
       }
@@ -39,15 +39,20 @@ extension SplitHost {
     .displayMode(title: split.displayModeButtonRevealsColumns ? "»" : "«")
   }
 
+  /// The overlay: every column on screen that is not covered, as one rectangle (two
+  /// over the secondary are the primary, its divider and the supplementary).
   private func overlayPlacement(in layout: SplitLayout) -> OverlayPlacement? {
     let covered = layout.columns.filter(\.isCovered)
-    guard !covered.isEmpty, let top = layout.columns.last(where: { !$0.isCovered }) else {
-      return nil
-    }
+    let screen = CellRect(size: size)
+    let shown = layout.columns.filter { !$0.isCovered }.map {
+      CellRect(points: $0.visibleFrame).intersection(screen)
+    }.filter { !$0.isEmpty }
+    guard !covered.isEmpty, let minX = shown.map(\.x).min(), let maxX = shown.map(\.maxX).max(),
+      let minY = shown.map(\.y).min(), let maxY = shown.map(\.maxY).max()
+    else { return nil }
     let dimming = covered.map(\.dimming).max() ?? 0
     let edge: OverlayTreatment.Edge = layout.shadowEdge == .left ? .leading : .trailing
-    let overlay = CellRect(points: top.visibleFrame).intersection(CellRect(size: size))
-    guard !overlay.isEmpty else { return nil }
+    let overlay = CellRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     return OverlayPlacement(
       overlay: overlay,
       covered: covered.map { CellRect(points: $0.visibleFrame).intersection(CellRect(size: size)) },

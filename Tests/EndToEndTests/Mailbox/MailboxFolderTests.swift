@@ -54,8 +54,10 @@ extension EndToEnd {
           && $0[1].hasPrefix("  Ada")
       }
       try session.sendKeys(.text("\\"))
-      try await session.waitFor("the folders beside the list") {
+      // One overlay of two columns: a divider between them, the border after the list.
+      try await session.waitFor("the folders beside the list, one border on the outer edge") {
         $0.contains { $0.hasPrefix(" Lists/swift") } && $0.contains { $0.hasPrefix("   Projects") }
+          && !$0[1].contains("││") && $0[1].filter { $0 == "│" }.count == 2
       }
       try session.sendKeys(.backTab, .down, .enter)
       try await session.waitFor("Lists/swift open in the list") {

@@ -38,6 +38,32 @@ import Testing
     try assertSnapshot(driver.screen)
   }
 
+  /// Two columns over the secondary (three-column style, medium width) make one overlay:
+  /// its border and shadow follow the supplementary's trailing edge, and neither of its
+  /// columns is dimmed.
+  @Test func twoColumnsOverTheSecondaryShareOneBorderOnTheOuterEdge() throws {
+    let split = SplitViewController(style: .tripleColumn)
+    split.setViewController(TextViewController(title: "Folders", text: "f"), for: .primary)
+    split.setViewController(TextViewController(title: "List", text: "l"), for: .supplementary)
+    split.setViewController(TextViewController(title: "Main", text: "main"), for: .secondary)
+    let driver = Driver(app: split, size: CellSize(columns: 100, rows: 6))
+    split.show(.primary)
+    driver.advance(by: .milliseconds(500))
+    #expect(split.displayMode == .twoOverSecondary)
+    let frames = Dictionary(
+      split.layout.columns.map { ($0.column, CellRect(points: $0.visibleFrame)) },
+      uniquingKeysWith: { first, _ in first })
+    let primary = try #require(frames[.primary])
+    let supplementary = try #require(frames[.supplementary])
+    let edge = supplementary.maxX
+    #expect(driver.screen.allSatisfy { Array($0)[edge - 1] == "│" })
+    #expect(driver.screen.dropFirst().allSatisfy { Array($0)[primary.maxX - 1] == " " })
+    #expect(driver.buffer[edge, 3].style.background == .indexed(236))
+    #expect(driver.buffer[edge + 1, 3].style.attributes.contains(.dim))
+    #expect(!driver.buffer[supplementary.x + 1, 3].style.attributes.contains(.dim))
+    #expect(!driver.buffer[primary.x + 1, 3].style.attributes.contains(.dim))
+  }
+
   @Test func dimmingStartsWithTheTransitionAndEndsWithTheDismissal() {
     let driver = driver(edge: .leading)
     #expect(!driver.buffer[90, 3].style.attributes.contains(.dim))
