@@ -65,12 +65,19 @@ import Testing
     }
   }
 
-  /// Every batch of `indexer`, to the end.
-  static func batches(_ indexer: MailboxIndexer) throws -> (batches: [MailboxIndexer.Batch], Int) {
+  /// Every summary of `indexer`, how many files it skipped, and the progress of its
+  /// batches (which rises to 1).
+  static func index(_ indexer: MailboxIndexer) throws
+    -> (summaries: [MessageSummary], skipped: Int, progress: [Double])
+  {
     var indexer = indexer
-    var batches: [MailboxIndexer.Batch] = []
-    while let batch = try indexer.next() { batches.append(batch) }
-    return (batches, indexer.skippedCount)
+    var summaries: [MessageSummary] = []
+    var progress: [Double] = []
+    while let batch = try indexer.next() {
+      summaries += batch.summaries
+      progress.append(batch.progress)
+    }
+    return (summaries, indexer.skippedCount, progress)
   }
 
   /// Polls `condition` until it holds or 10 seconds pass.
@@ -84,7 +91,7 @@ import Testing
   }
 
   @Test(arguments: [1, 4096, MailboxIndexer.defaultChunkSize])
-  func readingThreadsMakeTheSameBatchesAsOneThread(chunkSize: Int) throws {
+  func readingThreadsMakeTheSameIndexAsOneThread(chunkSize: Int) throws {
     try TestFiles.withTemporaryDirectory { root in
       try Self.makeMaildir(at: root, count: Self.manyFiles)
       let mailbox = try Mailbox.open(path: root)
@@ -95,17 +102,19 @@ import Testing
           chunkSize: chunkSize, readingThreads: 2, readAheadWindow: window)
       }
       try Self.spoilListedFiles(in: root)
-      let (reference, skipped) = try Self.batches(single)
-      let summaries = reference.flatMap(\.summaries)
+      let (summaries, skipped, progress) = try Self.index(single)
+      #expect(progress == progress.sorted() && progress.last == 1)
       #expect(skipped > 10)
       #expect(summaries.count + skipped == Self.manyFiles)
       #expect(summaries.map(\.index) == Array(0..<summaries.count))
       #expect(summaries.contains { $0.subject.isEmpty })
       #expect(summaries.contains { $0.references == ["m3@example.org"] })
       for indexer in threaded {
-        let (batches, threadedSkipped) = try Self.batches(indexer)
-        #expect(batches == reference)
-        #expect(threadedSkipped == skipped)
+        let threadedIndex = try Self.index(indexer)
+        #expect(threadedIndex.summaries == summaries)
+        #expect(threadedIndex.skipped == skipped)
+        #expect(threadedIndex.progress == threadedIndex.progress.sorted())
+        #expect(threadedIndex.progress.last == 1)
       }
     }
   }

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// A Maildir's files are read on ``defaultReadingThreads`` worker threads ahead of
 /// ``next()`` (at most a few thousand files ahead), which hands their summaries over in
-/// name order: the same batches as one thread makes, whatever the scheduling. ``next()``
-/// waits for the workers at most a few milliseconds, then reads the files itself.
-/// Releasing the indexer stops the workers.
+/// name order: the same summaries as one thread makes, whatever the scheduling. ``next()``
+/// waits for the workers at most 4 ms; a batch then ends early (it may be empty, with the
+/// same progress). Releasing the indexer stops the workers.
 ///
 /// ```swift
 /// var indexer = try mailbox.makeIndexer()
@@ -89,14 +89,15 @@ public struct MailboxIndexer: Sendable {
     return readAhead.shared
   }
 
-  /// The longest one ``next()`` waits for Maildir reading threads before it reads the
-  /// files itself: 4 ms, so a frame that indexes stays short on a busy machine.
+  /// The longest one ``next()`` waits for Maildir reading threads, in seconds, before it
+  /// returns what it has: 4 ms, so a frame that indexes stays short on a busy machine.
   static let maximumWait = 0.004
 
   /// Indexes the next chunk.
   ///
-  /// - Returns: the summaries completed by this step (possibly none, inside a long
-  ///   message) and the progress; nil once everything has been returned.
+  /// - Returns: the summaries completed by this step (possibly none: inside a long mbox
+  ///   message, or while a Maildir's reading threads are held up) and the progress; nil
+  ///   once everything has been returned.
   /// - Throws: ``MailboxError`` `.readFailed` when an mbox cannot be read any more.
   public mutating func next() throws(MailboxError) -> Batch? {
     guard !isFinished else { return nil }
@@ -134,7 +135,11 @@ public struct MailboxIndexer: Sendable {
       let (block, offset) = maildirPosition.quotientAndRemainder(
         dividingBy: MaildirReadAhead.blockSize)
       if offset == 0 {
-        maildirBlock = readAhead.take(block: block, reader: &maildirReader, waitingUntil: deadline)
+        // A block a reading thread is still on at the deadline is asked for again next time.
+        guard
+          let reads = readAhead.take(block: block, reader: &maildirReader, waitingUntil: deadline)
+        else { break }
+        maildirBlock = reads
       }
       maildirPosition += 1
       guard var read = maildirBlock[offset] else {

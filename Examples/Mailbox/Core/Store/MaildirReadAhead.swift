@@ -5,10 +5,11 @@ import Foundation
 ///
 /// The indexer asks for each block in turn with ``take(block:reader:waitingUntil:)``. A
 /// block a worker has finished is handed over at once; one no worker has started is read
-/// by the caller itself; one a worker is still reading is waited for, until the caller's
-/// deadline, and then read by the caller too (the worker's copy is dropped). So the blocks,
-/// and the index made from them, are the same whatever the threads' scheduling, and the
-/// caller never waits past its deadline.
+/// by the caller itself; one a worker is still reading is waited for until the caller's
+/// deadline, and if it is not done by then the caller gets nil and asks again later
+/// (reading it too would waste the CPU time of a machine busy enough to hold the worker
+/// up). So the blocks, and the index made from them, are the same whatever the threads'
+/// scheduling, nothing is read twice, and the caller never waits past its deadline.
 ///
 /// Workers start on the first ``take(block:reader:waitingUntil:)`` (so making an indexer
 /// reads nothing), stay at most ``window`` blocks (by default) ahead of the caller, and stop when
@@ -40,11 +41,12 @@ final class MaildirReadAhead: Sendable {
   /// Block `block`'s reads, one per file (nil for a file that cannot be read).
   ///
   /// - Parameters:
-  ///   - block: The next block, in order: 0, 1, 2...
+  ///   - block: The next block, in order: 0, 1, 2... (the same again after nil).
   ///   - reader: The caller's reader, for the blocks it reads itself.
   ///   - deadline: How long the caller may wait for a worker.
+  /// - Returns: the reads, or nil if a worker is still reading the block at `deadline`.
   func take(block: Int, reader: inout MaildirReader, waitingUntil deadline: Date)
-    -> [MaildirReader.Read?]
+    -> [MaildirReader.Read?]?
   {
     shared.take(block: block, reader: &reader, waitingUntil: deadline)
   }
@@ -105,35 +107,30 @@ extension MaildirReadAhead {
 
     /// See ``MaildirReadAhead/take(block:reader:waitingUntil:)``.
     func take(block: Int, reader: inout MaildirReader, waitingUntil deadline: Date)
-      -> [MaildirReader.Read?]
+      -> [MaildirReader.Read?]?
     {
       condition.lock()
+      defer { condition.unlock() }
       if !started {
         started = true
         startWorkers()
       }
+      let reads: [MaildirReader.Read?]
       if claimed <= block {
         // No worker has come this far: read it here.
         claimed = block + 1
+        condition.unlock()
+        reads = reader.read(range(of: block), of: entries, in: directory)
+        condition.lock()
       } else {
         while finished[block] == nil, Date() < deadline {
           _ = condition.wait(until: deadline)
         }
-        if let reads = finished.removeValue(forKey: block) {
-          taken = block + 1
-          condition.broadcast()
-          condition.unlock()
-          return reads
-        }
-        // The worker reading it is late (a busy machine): read it here too.
+        guard let finished = finished.removeValue(forKey: block) else { return nil }
+        reads = finished
       }
-      condition.unlock()
-      let reads = reader.read(range(of: block), of: entries, in: directory)
-      condition.lock()
-      finished.removeValue(forKey: block)
       taken = block + 1
       condition.broadcast()
-      condition.unlock()
       return reads
     }
 
@@ -162,11 +159,8 @@ extension MaildirReadAhead {
         condition.unlock()
         let reads = reader.read(range(of: block), of: entries, in: directory)
         condition.lock()
-        // The caller may have read it itself meanwhile.
-        if block >= taken {
-          finished[block] = reads
-          condition.broadcast()
-        }
+        finished[block] = reads
+        condition.broadcast()
       }
       running -= 1
       condition.broadcast()
