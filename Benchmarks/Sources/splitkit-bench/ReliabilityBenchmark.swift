@@ -15,9 +15,14 @@ import SplitKitTerminal
 ///   mbox: wall time from opening to the first frame, to the first frame that shows the
 ///   message's text, the longest frame on the way, and the growth of resident memory (peak,
 ///   sampled every frame); for the mbox, the message appears once it has been indexed;
-/// - list rows whose subject is 100 KB, against short subjects: a full 200x60 repaint
-///   (58 list rows and the message beside them, drawn and diffed) and Down in the list
-///   (drawn and written), CPU per frame, and the ratio between the two mailboxes.
+/// - list rows whose subject is 100 KB, and rows whose sender's name is, against short
+///   ones and 20 KB ones: a full 200x60 repaint (58 list rows and the message beside them,
+///   drawn and diffed) and Down in the list (drawn and written), CPU per frame, and the
+///   ratios between the mailboxes (against 20 KB text, which fills the same cells, a ratio
+///   near 1 says the cost does not grow with the text's length);
+/// - a list row's sender cut to 22 cells (`Sanitizer.truncated`) from a 100 KB name, against
+///   short and 20 KB ones, and the same with the whole name sanitized first (the old way);
+/// - a 200x60 box (`Buffer.drawBox`) with a 100 KB title against short and 20 KB ones.
 @MainActor
 enum ReliabilityBenchmark {
   static let usage = """
@@ -115,16 +120,24 @@ enum ReliabilityBenchmark {
     ]
   }
 
-  /// Full repaints and keys with 100 KB subjects against short ones.
+  /// Full repaints and keys with 100 KB subjects, and with 100 KB sender names, against
+  /// short ones and 20 KB ones; a box with a 100 KB title against short and 20 KB ones.
   static func subjects(root: String) throws -> [BenchmarkResult] {
+    // The subject is ASCII; the sender's name is not (`ö` is two bytes), so the
+    // sanitizer's character-by-character path is measured too.
+    func subject(_ bytes: Int) -> String { "Huge " + String(repeating: "s", count: bytes - 5) }
+    func sender(_ bytes: Int) -> String { "Ada " + String(repeating: "ö", count: (bytes - 4) / 2) }
     var figures: [String: (repaint: Double, key: Double)] = [:]
-    for (name, subject) in [
-      ("short", "Quarterly planning"), ("100kb", "Huge " + String(repeating: "s", count: 100_000)),
+    for (name, from, about) in [
+      ("short", "Ada", "Quarterly planning"), ("subject20kb", "Ada", subject(20_000)),
+      ("subject100kb", "Ada", subject(100_000)), ("sender20kb", sender(20_000), "Quarterly"),
+      ("sender100kb", sender(100_000), "Quarterly"),
     ] {
       let path = root + "/subjects-\(name)"
       try makeMaildir(path)
       for index in 0..<200 {
-        let text = "From: Ada <ada@example.org>\nSubject: \(subject) \(index)\n\nBody \(index)\n"
+        let text =
+          "From: \(from) <ada@example.org>\nSubject: \(about) \(index)\n\nBody \(index)\n"
         try Data(text.utf8).write(
           to: URL(fileURLWithPath: path + "/cur/\(1000 + index).host:2,S"))
       }
@@ -132,27 +145,99 @@ enum ReliabilityBenchmark {
       try FileManager.default.removeItem(atPath: path)
     }
     let short = figures["short", default: (0, 0)]
-    let huge = figures["100kb", default: (0, 0)]
-    return subjectRows(
-      "repaint", short: short.repaint, huge: huge.repaint,
-      unit: "ms CPU (200x60 repaint: 58 rows and the message)")
-      + subjectRows(
-        "key", short: short.key, huge: huge.key,
-        unit: "ms CPU (Down in the list, drawn and written)")
+    var results: [BenchmarkResult] = []
+    for (measure, unit, figure) in [
+      (
+        "repaint", "ms CPU (200x60 repaint: 58 rows and the message)",
+        \(repaint: Double, key: Double).repaint
+      ),
+      ("key", "ms CPU (Down in the list, drawn and written)", \(repaint: Double, key: Double).key),
+    ] {
+      results.append(
+        BenchmarkResult(
+          name: "subject_short_\(measure)_ms", value: short[keyPath: figure] * 1000, unit: unit))
+      for field in ["subject", "sender"] {
+        results += lengthRows(
+          "\(field)_100kb_\(measure)", short: short[keyPath: figure],
+          longer: figures[field + "20kb", default: (0, 0)][keyPath: figure],
+          huge: figures[field + "100kb", default: (0, 0)][keyPath: figure])
+      }
+    }
+    return results + senderCuts() + boxTitles()
   }
 
-  /// The short and 100 KB figures of one `measure` (in seconds) and their ratio.
-  private static func subjectRows(
-    _ measure: String, short: Double, huge: Double, unit: String
+  /// A list row's sender column (22 cells) cut from a 100 KB name, against short and 20 KB
+  /// ones, and what sanitizing the whole name first (as rows did before) costs.
+  private static func senderCuts() -> [BenchmarkResult] {
+    var timings: [Double] = []
+    var wholeFirst = 0.0
+    for count in [3, 10_000, 50_000] {
+      let name = "Ada " + String(repeating: "ö", count: count)
+      let repeats = 2_000
+      var width = 0
+      timings.append(
+        Measure.threadCPUSeconds {
+          for _ in 0..<repeats { width += Sanitizer.truncated(name, toWidth: 22).utf8.count }
+        } / Double(repeats))
+      if count == 50_000 {
+        wholeFirst =
+          Measure.threadCPUSeconds {
+            for _ in 0..<20 {
+              width += Text.truncated(Sanitizer.sanitize(name), toWidth: 22).utf8.count
+            }
+          } / 20
+      }
+      if width < 0 { print(width) }
+    }
+    return [
+      BenchmarkResult(
+        name: "sender_short_cut_us", value: timings[0] * 1e6,
+        unit: "µs CPU (a sender cut to 22 cells: Sanitizer.truncated)")
+    ] + lengthRows("sender_100kb_cut", short: timings[0], longer: timings[1], huge: timings[2])
+      + [
+        BenchmarkResult(
+          name: "sender_100kb_cut_whole_us", value: wholeFirst * 1e6,
+          unit: "µs CPU (the same, sanitizing the whole name first, as rows did before)")
+      ]
+  }
+
+  /// A 200x60 box drawn with a 100 KB title against a short and a 20 KB one (`drawBox`).
+  private static func boxTitles() -> [BenchmarkResult] {
+    let rect = CellRect(x: 0, y: 0, width: 200, height: 60)
+    var timings: [Double] = []
+    for count in [0, 5_000, 25_000] {
+      let title = "Keys" + String(repeating: "\u{1B}日", count: count)
+      var buffer = Buffer(size: CellSize(columns: 200, rows: 60))
+      let repeats = 2_000
+      let seconds = Measure.threadCPUSeconds {
+        for _ in 0..<repeats { buffer.drawBox(rect, title: title) }
+      }
+      timings.append(seconds / Double(repeats))
+    }
+    return [
+      BenchmarkResult(
+        name: "title_short_box_us", value: timings[0] * 1e6,
+        unit: "µs CPU (a 200x60 box titled Keys)")
+    ] + lengthRows("title_100kb_box", short: timings[0], longer: timings[1], huge: timings[2])
+  }
+
+  /// The figure of a measure with 100 KB text (in seconds), its ratio to short text and
+  /// to 20 KB text (more than the screen shows, in the list and in the message's header:
+  /// the same cells are drawn, so a ratio near 1 says the length costs nothing).
+  private static func lengthRows(
+    _ name: String, short: Double, longer: Double, huge: Double
   ) -> [BenchmarkResult] {
-    [
-      BenchmarkResult(name: "subject_short_\(measure)_ms", value: short * 1000, unit: unit),
+    let micro = name.hasSuffix("_box") || name.hasSuffix("_cut")
+    let scale = micro ? 1e6 : 1000
+    let unit = micro ? "µs CPU" : "ms CPU"
+    return [
       BenchmarkResult(
-        name: "subject_100kb_\(measure)_ms", value: huge * 1000,
-        unit: "ms CPU (the same, every subject 100 KB)"),
+        name: name + (micro ? "_us" : "_ms"), value: huge * scale,
+        unit: unit + " (the same, the text 100 KB)"),
+      BenchmarkResult(name: name + "_ratio", value: huge / max(short, 1e-12), unit: "x short text"),
       BenchmarkResult(
-        name: "subject_100kb_\(measure)_ratio", value: huge / max(short, 1e-9),
-        unit: "x short subjects"),
+        name: name + "_vs_20kb", value: huge / max(longer, 1e-12),
+        unit: "x 20 KB text (\(String(format: "%.2f", longer * scale)) \(unit))"),
     ]
   }
 
