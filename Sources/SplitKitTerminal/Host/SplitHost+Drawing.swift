@@ -28,11 +28,7 @@ extension SplitHost {
         overlay.treatment.apply(overlay: overlay.overlay, covered: covered, to: &buffer)
       }
     }
-    if isHelpVisible {
-      var help = HelpOverlay(title: "Keys", bindings: configuration.keyBindings.helpEntries)
-      help.bindings += configuration.additionalHelp
-      help.render(in: buffer.bounds, of: &buffer)
-    }
+    if isHelpVisible { helpOverlay.render(in: buffer.bounds, of: &buffer) }
     return buffer
   }
 

@@ -14,6 +14,7 @@ extension SplitHost {
       switch command {
       case .quit, .suspend: perform(command: command)
       case .toggleHelp, .back: isHelpVisible = false
+      case .moveUp, .moveDown, .pageUp, .pageDown, .home, .end: command.map(scrollHelp)
       default: break
       }
       return
@@ -23,6 +24,31 @@ extension SplitHost {
       if let command, controller.perform(command) { return }
     }
     if let command { perform(command: command) }
+  }
+
+  /// The help overlay: the bindings' keys, then the app's, scrolled to ``helpFirstRow``.
+  var helpOverlay: HelpOverlay {
+    var help = HelpOverlay(title: "Keys", bindings: configuration.keyBindings.helpEntries)
+    help.bindings += configuration.additionalHelp
+    help.firstRow = helpFirstRow
+    return help
+  }
+
+  /// Scrolls the help overlay by a movement command, within what does not fit.
+  private func scrollHelp(_ command: HostCommand) {
+    let screen = CellRect(size: size)
+    let last = helpOverlay.maximumFirstRow(in: screen)
+    let page = max(1, helpOverlay.frame(in: screen).height - 2)
+    let target =
+      switch command {
+      case .moveUp: helpFirstRow - 1
+      case .moveDown: helpFirstRow + 1
+      case .pageUp: helpFirstRow - page
+      case .pageDown: helpFirstRow + page
+      case .home: 0
+      default: last
+      }
+    helpFirstRow = min(max(0, target), last)
   }
 
   /// Performs a command nobody else handled: the split-level ones through the engine's

@@ -37,8 +37,12 @@ public final class SplitHost {
   public let configuration: HostConfiguration
   /// The size of the screen drawn, in cells (the terminal's, at most ``HostConfiguration/maximumSize``).
   public private(set) var size = CellSize.zero
-  /// Whether the help overlay is showing.
-  public internal(set) var isHelpVisible = false
+  /// Whether the help overlay is showing; it opens scrolled to the top.
+  public internal(set) var isHelpVisible = false {
+    didSet { if isHelpVisible != oldValue { helpFirstRow = 0 } }
+  }
+  /// How far the help overlay is scrolled, when its keys do not all fit.
+  var helpFirstRow = 0
   /// Whether the user asked to quit; ``run()`` returns after the current batch.
   public private(set) var isQuitRequested = false
   /// The last frame written by ``present()``.

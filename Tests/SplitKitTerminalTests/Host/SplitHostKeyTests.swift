@@ -190,6 +190,29 @@ import Testing
     #expect(!driver.screen.contains { $0.contains("Back / dismiss overlay") })
   }
 
+  /// Help taller than the terminal (24 rows with an app's keys, or any short window)
+  /// says how many keys are below and scrolls with the movement keys.
+  @Test func aHelpTallerThanTheTerminalScrollsWithTheMovementKeys() {
+    let driver = driver(columns: 100, rows: 12)
+    driver.press(.character("?"))
+    #expect(driver.screen[1].contains("Move up"))
+    #expect(driver.screen[11].contains("↓ 6 more"))
+    driver.press(.down)
+    #expect(driver.host.isHelpVisible)
+    #expect(driver.screen[0].contains("↑ 1 more"))
+    #expect(driver.screen[1].contains("Move down"))
+    #expect(driver.screen[11].contains("↓ 5 more"))
+    driver.press(.end)
+    #expect(driver.screen[10].contains("Suspend"))
+    #expect(!driver.screen[11].contains("more"))
+    driver.press(.pageUp)
+    #expect(driver.screen[1].contains("Move up"))
+    #expect(!driver.screen[0].contains("more"))
+    driver.press(.end, .character("?"), .character("?"))
+    #expect(driver.screen[1].contains("Move up"), "it opens at the top again")
+    #expect(list(driver)?.selectedRow == 0, "the keys scrolled the help, not the list")
+  }
+
   @Test(arguments: [KeyEvent(.character("q")), KeyEvent(.character("c"), modifiers: .control)])
   func quitKeysAskTheHostToQuit(key: KeyEvent) {
     let driver = driver(columns: 100)

@@ -39,9 +39,30 @@ import Testing
       ])
   }
 
-  @Test func bindingsThatDoNotFitVerticallyAreLeftOut() {
+  @Test func bindingsThatDoNotFitVerticallySayHowManyMoreThereAre() {
     #expect(
-      render(help, width: 12, height: 3).lines == ["┌ Keys ────┐", "│ ?  Help  │", "└──────────┘"])
+      render(help, width: 12, height: 3).lines == ["┌ Keys ────┐", "│ ?  Help  │", "└ ↓ 1 more ┘"])
+    #expect(help.maximumFirstRow(in: CellRect(x: 0, y: 0, width: 12, height: 3)) == 1)
+    #expect(help.maximumFirstRow(in: CellRect(x: 0, y: 0, width: 12, height: 4)) == 0)
+  }
+
+  @Test func aScrolledHelpShowsLaterBindingsAndWhatIsAboveAndBelow() {
+    let help = HelpOverlay(
+      title: "K",
+      bindings: (1...5).map { (keys: "\($0)", description: "Does key \($0)") })
+    var scrolled = help
+    scrolled.firstRow = 2
+    #expect(
+      render(scrolled, width: 21, height: 4).lines == [
+        "  ┌ K ─ ↑ 2 more ─┐  ",
+        "  │ 3  Does key 3 │  ",
+        "  │ 4  Does key 4 │  ",
+        "  └──── ↓ 1 more ─┘  ",
+      ])
+    // Scrolled past the end, it shows the last page.
+    scrolled.firstRow = 99
+    #expect(render(scrolled, width: 21, height: 4).lines[2] == "  │ 5  Does key 5 │  ")
+    #expect(help.maximumFirstRow(in: CellRect(x: 0, y: 0, width: 21, height: 4)) == 3)
   }
 
   @Test func hostileBindingsAreRenderedInert() {

@@ -1,5 +1,6 @@
 extension HelpOverlay {
-  /// Draws the box centered in `rect`, clearing the cells it covers.
+  /// Draws the box centered in `rect`, clearing the cells it covers, with the bindings
+  /// from ``firstRow`` on.
   ///
   /// - Parameters:
   ///   - rect: The area to center in; cells outside the box are left as they are.
@@ -11,8 +12,12 @@ extension HelpOverlay {
     buffer.drawBox(box, style: style, title: title)
     let inside = box.inset(top: 1, left: 2, bottom: 1, right: 2)
     guard !inside.isEmpty else { return }
+    let first = min(max(0, firstRow), maximumFirstRow(in: rect))
+    let below = bindings.count - first - inside.height
+    if first > 0 { drawMore("↑ \(first) more", onRow: box.y, of: box, in: &buffer) }
+    if below > 0 { drawMore("↓ \(below) more", onRow: box.maxY - 1, of: box, in: &buffer) }
     let keysWidth = bindings.map { Text.displayWidth(Sanitizer.sanitize($0.keys)) }.max() ?? 0
-    for (row, binding) in bindings.prefix(inside.height).enumerated() {
+    for (row, binding) in bindings.dropFirst(first).prefix(inside.height).enumerated() {
       let y = inside.y + row
       let keysRoom = min(keysWidth, inside.width)
       buffer.setSpans(
@@ -23,5 +28,15 @@ extension HelpOverlay {
         [Span(binding.description, style: style)], at: CellPosition(x: descriptionX, y: y),
         width: inside.maxX - descriptionX, clip: inside)
     }
+  }
+
+  /// Writes `text` into the box's top or bottom edge, right-aligned one cell from the
+  /// corner where it fits.
+  private func drawMore(_ text: String, onRow y: Int, of box: CellRect, in buffer: inout Buffer) {
+    let label = " " + text + " "
+    let x = max(box.x + 1, box.maxX - 2 - Text.displayWidth(label))
+    buffer.setString(
+      label, at: CellPosition(x: x, y: y), style: style,
+      clip: CellRect(x: box.x + 1, y: y, width: max(0, box.width - 2), height: 1))
   }
 }

@@ -3,7 +3,9 @@
 /// Keys are listed in a left column as wide as the widest keys, descriptions beside
 /// them; the box is as small as its content allows and never larger than the rectangle
 /// it is drawn in; descriptions are truncated with an ellipsis when the box is narrower
-/// than they need, and bindings that do not fit vertically are left out.
+/// than they need. When the bindings do not all fit vertically, the box shows those from
+/// ``firstRow`` on, and its edges say how many more are above (`↑ 2 more`) and below
+/// (`↓ 3 more`); the host scrolls it with the movement keys.
 ///
 /// ```swift
 /// HelpOverlay(bindings: [(keys: "↑ ↓  k j", description: "Move the selection"),
@@ -36,6 +38,8 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
   public var style: Style
   /// The keys column.
   public var keyStyle: Style
+  /// The first binding shown when they do not all fit; clamped so the last page is full.
+  public var firstRow = 0
 
   /// Creates a help overlay.
   ///
@@ -64,5 +68,13 @@ public struct HelpOverlay: Widget, Hashable, Sendable {
     return CellRect(
       x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width,
       height: height)
+  }
+
+  /// The largest useful ``firstRow`` when drawn in `rect`: how many bindings do not fit.
+  ///
+  /// - Parameter rect: The area the box is drawn in.
+  /// - Returns: 0 when every binding fits.
+  public func maximumFirstRow(in rect: CellRect) -> Int {
+    max(0, bindings.count - max(0, frame(in: rect).height - 2))
   }
 }
