@@ -58,11 +58,14 @@ extension MessageListViewController {
   }
 
   /// What the status line shows now.
+  ///
+  /// The filter is given as typed: drawing the line sanitizes only as much of it as fits
+  /// (`Buffer.setSpans`), so a long paste costs a frame what a short filter does.
   var statusContent: StatusLine.Content {
     let counts = "\(Self.grouped(list.rowCount)) of \(Self.grouped(list.messageCount))"
     if let draft = filterDraft {
       return StatusLine.Content(
-        leading: [Span("/"), Span(Sanitizer.sanitize(draft)), Span("▏")],
+        leading: [Span("/"), Span(draft), Span("▏")],
         trailing: [Span(searchProgressText + counts)])
     }
     if let note {
@@ -81,7 +84,7 @@ extension MessageListViewController {
       return StatusLine.Content(
         leading: [
           Span(list.query.readsMessages ? "Search: " : "Filter: "),
-          Span(Sanitizer.sanitize(list.filter), style: Style(attributes: .bold)),
+          Span(list.filter, style: Style(attributes: .bold)),
         ],
         trailing: [Span(searchProgressText + counts + " · Esc clears")])
     }
