@@ -38,6 +38,30 @@ import Testing
     }
   }
 
+  /// `[` and `]` beside the folders (120 columns and wider) move the folders' divider, as
+  /// README says, and the width is kept.
+  @Test func bracketsBesideTheFoldersResizeTheFoldersAndTheWidthIsKept() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.maildirPlusPlus(at: root)
+      let state = directory + "/state"
+      var widened = 0.0
+      do {
+        let (app, driver) = try AppHarness.launch(
+          folders: root, size: AppHarness.wide, stateDirectory: state)
+        let (folders, list) = (app.split.primaryColumnWidth, app.split.supplementaryColumnWidth)
+        driver.type("]]")
+        #expect(app.split.primaryColumnWidth > folders)
+        #expect(app.split.supplementaryColumnWidth == list)
+        widened = app.split.primaryColumnWidth
+        app.saveState()
+      }
+      let (app, _) = try AppHarness.launch(
+        folders: root, size: AppHarness.wide, stateDirectory: state)
+      #expect(app.split.primaryColumnWidth == widened)
+    }
+  }
+
   @Test func mediumShowsTheMessageWithListAndFoldersSlidingOver() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let root = directory + "/Mail"
