@@ -22,6 +22,28 @@ import Testing
     #expect(message.header("subject") == "🚀 Go")
   }
 
+  /// The message view's From, To and Cc show each address as `Name <address>`, the same
+  /// whether the name was quoted, unquoted, encoded or written as a comment.
+  @Test(arguments: [
+    "\"Ada Lovelace\" <ada@x>", "Ada Lovelace <ada@x>", "ada@x (Ada Lovelace)",
+    "\"=?UTF-8?Q?Ada?= Lovelace\" <ada@x>", "Ada   Lovelace\n <ada@x>",
+  ])
+  func addressesShowTheSameHoweverTheNameWasWritten(from: String) {
+    let message = parse("From: \(from)\nTo: \(from)\nCc: \(from)\n\nHi\n")
+    #expect(message.from == "Ada Lovelace <ada@x>")
+    #expect(message.to == "Ada Lovelace <ada@x>")
+    #expect(message.cc == "Ada Lovelace <ada@x>")
+  }
+
+  @Test func everyAddressOfAListIsShownAndCommasInQuotedNamesStay() {
+    let message = parse(
+      "From: ada@x\nTo: \"Raman, Priya\" <priya@x>, bob@x,, =?UTF-8?Q?Zo=C3=AB?= <zoe@x>\n"
+        + "Cc: undisclosed-recipients:;\n\nHi\n")
+    #expect(message.from == "ada@x")
+    #expect(message.to == "Raman, Priya <priya@x>, bob@x, Zoë <zoe@x>")
+    #expect(message.cc == "undisclosed-recipients:;")
+  }
+
   @Test func quotedPrintableAndBase64BodiesAreDecodedInTheirCharset() {
     let qp = parse(
       "Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nSm=F8rrebr=F8d =\nog kaffe\n"

@@ -27,11 +27,12 @@ public struct Message: Sendable, Hashable {
   public var headers: [Field]
   /// The sender parsed from `From`.
   public var sender: MailAddress
-  /// The decoded `From` value as written (name and address).
+  /// The `From` addresses, each as `Name <address>` however the name was written
+  /// (``MailAddress/formattedList(header:)``); empty when missing.
   public var from: String
-  /// The decoded `To` value; empty when missing.
+  /// The `To` addresses, as ``from`` shows them; empty when missing.
   public var to: String
-  /// The decoded `Cc` value; empty when missing.
+  /// The `Cc` addresses, as ``from`` shows them; empty when missing.
   public var cc: String
   /// The decoded subject; empty when missing.
   public var subject: String

@@ -2,8 +2,8 @@
 ///
 /// Accepts the forms found in real mail: `"Name" <addr>`, `Name <addr>`,
 /// `addr (Name)` and a bare `addr`. Encoded words in the name are decoded (even inside
-/// quotes, which RFC 2047 forbids but mailers write anyway). Only the first address of a
-/// list is taken.
+/// quotes, which RFC 2047 forbids but mailers write anyway). ``init(header:)`` takes the
+/// first address of a list; ``formattedList(header:)`` shows them all.
 public struct MailAddress: Sendable, Hashable, Codable {
   /// The display name, decoded; empty when none was given.
   public var name: String
@@ -50,6 +50,35 @@ public struct MailAddress: Sendable, Hashable, Codable {
       address = ""
       name = Self.decodedName(first)
     }
+  }
+
+  /// The address as the message view shows it: `Name <address>`, or the one of the two
+  /// that is there; the name shows the same however it was written.
+  public var formatted: String {
+    if name.isEmpty { return address }
+    return address.isEmpty ? name : name + " <" + address + ">"
+  }
+
+  /// Every address of a header value such as `To`, each ``formatted`` and joined by
+  /// `, `; commas in quoted names, angle brackets and comments do not split.
+  ///
+  /// ```swift
+  /// MailAddress.formattedList(header: Array(#""Raman, Priya" <p@x>, bob@x"#.utf8))
+  /// // "Raman, Priya <p@x>, bob@x"
+  /// ```
+  ///
+  /// - Parameter value: The unfolded header value bytes (not yet RFC 2047 decoded).
+  /// - Returns: The addresses; empty ones (`a@x,,b@x`) are left out.
+  /// - Complexity: O(n).
+  public static func formattedList(header value: some Collection<UInt8>) -> String {
+    var rest = Array(value)[...]
+    var shown: [String] = []
+    while !rest.isEmpty {
+      let one = firstAddress(in: rest)
+      if !Bytes.trimmed(one).isEmpty { shown.append(MailAddress(header: one).formatted) }
+      rest = rest[min(rest.endIndex, one.endIndex + 1)...]
+    }
+    return shown.joined(separator: ", ")
   }
 
   /// The bytes up to the first comma that is outside quotes, angle brackets and comments.

@@ -32,14 +32,17 @@ enum MessageParser {
       headers.value(Array(name.utf8)).map { EncodedWords.decode($0).trimmingASCIIWhitespace() }
         ?? ""
     }
+    func addresses(_ name: String) -> String {
+      headers.value(Array(name.utf8)).map { MailAddress.formattedList(header: $0) } ?? ""
+    }
     let (body, format) = parts.body()
     return Message(
       headers: fields,
       sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) }
         ?? MailAddress(name: "", address: ""),
-      from: decoded("from"),
-      to: decoded("to"),
-      cc: decoded("cc"),
+      from: addresses("from"),
+      to: addresses("to"),
+      cc: addresses("cc"),
       subject: decoded("subject"),
       date: headers.text(Array("date".utf8)).flatMap { MailDate(parsing: $0) },
       body: body,
