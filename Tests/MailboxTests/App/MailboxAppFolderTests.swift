@@ -38,6 +38,38 @@ import Testing
     }
   }
 
+  /// `/` in the folders opens the selected folder's list with the keyboard in its search
+  /// line, at every width.
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])
+  func slashInTheFoldersSearchesTheSelectedFolder(size: CellSize) throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.maildirPlusPlus(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: size)
+      // To the folders: back from the list when narrow, the button when medium.
+      if size == AppHarness.narrow {
+        driver.press(.escape)
+      } else if size == AppHarness.medium {
+        driver.type("\\")
+      }
+      driver.advance(by: .milliseconds(400))
+      if size != AppHarness.narrow { driver.press(.backTab) }
+      #expect(app.split.focusedColumn == .primary)
+      driver.press(.end)  // Sent
+      driver.type("/")
+      driver.advance(by: .milliseconds(400))
+      #expect(app.list.title?.hasPrefix("Sent") == true)
+      // Collapsed, the stack is the primary column, with the list on top.
+      #expect(app.split.focusedColumn == (size == AppHarness.narrow ? .primary : .supplementary))
+      #expect(app.list.filterDraft == "")
+      driver.type("lunch")
+      #expect(app.list.filterDraft == "lunch")
+      #expect(app.list.title == "Sent — 1 of 1")
+      #expect(driver.screen[0].contains("Sent — 1 of 1"))
+      #expect(driver.screen[size.rows - 1].contains("/lunch▏"))
+    }
+  }
+
   /// `[` and `]` beside the folders (120 columns and wider) move the folders' divider, as
   /// README says, and the width is kept.
   @Test func bracketsBesideTheFoldersResizeTheFoldersAndTheWidthIsKept() throws {

@@ -13,7 +13,8 @@ import SplitKitTerminal
 ///
 /// Counts come from ``unreadCount``: the app counts folders in the background, and the
 /// open folder's follows its list live. The app hears about the user's moves through
-/// ``onSelect`` and about Enter or a click through ``onOpen``.
+/// ``onSelect``, about Enter or a click through ``onOpen``, and about `/` through
+/// ``onSearch``.
 @MainActor
 final class FolderListViewController: ListViewController {
   /// The folders, in sidebar order.
@@ -24,6 +25,8 @@ final class FolderListViewController: ListViewController {
   var onSelect: ((Int) -> Void)?
   /// Called when the user opens a folder; the flag says whether by keyboard.
   var onOpen: ((Int, Bool) -> Void)?
+  /// Called when the user presses `/` on a folder, to search it.
+  var onSearch: ((Int) -> Void)?
   private var isSelectingForApp = false
   private var isHandlingClick = false
 
@@ -66,6 +69,15 @@ final class FolderListViewController: ListViewController {
 
   override func didOpenRow(at index: Int) {
     onOpen?(index, !isHandlingClick)
+  }
+
+  /// `/` searches the selected folder, as it does in the list.
+  override func handle(key: KeyEvent) -> Bool {
+    guard key.key == .character("/"), key.modifiers.subtracting(.shift).isEmpty,
+      let row = selectedRow
+    else { return false }
+    onSearch?(row)
+    return true
   }
 
   override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {

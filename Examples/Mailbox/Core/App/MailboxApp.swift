@@ -145,6 +145,10 @@ public final class MailboxApp {
     sidebar?.onOpen = { [unowned self] index, byKeyboard in
       self.openFolder(index, focusingList: byKeyboard)
     }
+    sidebar?.onSearch = { [unowned self] index in
+      self.openFolder(index, focusingList: true)
+      startFilter()
+    }
     sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
   }
 
