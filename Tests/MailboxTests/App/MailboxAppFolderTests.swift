@@ -38,6 +38,25 @@ import Testing
     }
   }
 
+  /// The folders have a status line like the list and the message: how many folders, and
+  /// the keys that fit.
+  @Test(arguments: [(AppHarness.narrow, "/ search  ? keys"), (AppHarness.wide, "? keys")])
+  func theFoldersShowTheirCountAndAKeyHint(size: CellSize, hint: String) throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let root = directory + "/Mail"
+      try FolderTrees.maildirPlusPlus(at: root)
+      let (app, driver) = try AppHarness.launch(folders: root, size: size)
+      defer { withExtendedLifetime(app) {} }
+      if size == AppHarness.narrow {
+        driver.press(.escape)
+        driver.advance(by: .milliseconds(400))
+      }
+      let bottom = driver.screen[size.rows - 1]
+      #expect(bottom.hasPrefix(" 4 folders "))
+      #expect(bottom.contains(hint + " "))
+    }
+  }
+
   /// `/` in the folders opens the selected folder's list with the keyboard in its search
   /// line, at every width.
   @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])

@@ -2,7 +2,7 @@ import SplitKit
 import SplitKitTerminal
 
 /// The sidebar of a folder tree: one row per folder, indented under its parent, with its
-/// unread count.
+/// unread count, above a status line with the number of folders and a key hint.
 ///
 /// ```
 ///  Inbox              3
@@ -69,6 +69,20 @@ final class FolderListViewController: ListViewController {
 
   override func didOpenRow(at index: Int) {
     onOpen?(index, !isHandlingClick)
+  }
+
+  /// Draws the folders above a status line: how many there are and the keys that fit.
+  override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    let showsStatus = rect.height >= 3
+    super.draw(in: showsStatus ? rect.inset(bottom: 1) : rect, buffer: &buffer, context: context)
+    guard showsStatus else { return }
+    let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+    let count = MessageListViewController.counted(folders.count, "folder")
+    let hints = [
+      (count, "Enter open  / search  ? keys"), (count, "/ search  ? keys"), (count, "? keys"),
+      ("? keys", ""),
+    ]
+    StatusLine(content: StatusLine.fitting(hints, width: line.width)).render(in: line, of: &buffer)
   }
 
   /// `/` searches the selected folder, as it does in the list.

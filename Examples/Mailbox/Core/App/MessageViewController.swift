@@ -137,17 +137,7 @@ final class MessageViewController: TerminalViewController {
 
   /// The key hint, or the note, for a status line `width` cells wide.
   func statusContent(width: Int) -> StatusLine.Content {
-    let inner = width > 2 ? width - 2 : width
-    // StatusLine shows the trailing text when it and its gap take at most half the line.
-    func fits(_ hint: (leading: String, trailing: String)) -> Bool {
-      let trailing = hint.trailing.isEmpty ? 0 : Text.displayWidth(hint.trailing) + 2
-      return (note.map(Text.displayWidth) ?? Text.displayWidth(hint.leading)) + trailing <= inner
-        && trailing <= inner / 2
-    }
-    let hint = Self.keyHints.first(where: fits) ?? Self.keyHints[Self.keyHints.count - 1]
-    return StatusLine.Content(
-      leading: [Span(note ?? hint.leading)],
-      trailing: hint.trailing.isEmpty ? [] : [Span(hint.trailing)])
+    StatusLine.fitting(Self.keyHints, note: note, width: width)
   }
 
   override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {

@@ -22,6 +22,29 @@ struct StatusLine {
   /// What to show.
   var content: Content
 
+  /// The first of `hints` (longest first) that fits a line `width` cells wide, so keys
+  /// stay visible, shorter, at every width instead of being cut; the last one otherwise.
+  ///
+  /// - Parameters:
+  ///   - hints: Leading and trailing texts; an empty trailing text is left out.
+  ///   - note: A note shown in place of each hint's leading text.
+  ///   - width: The line's width in cells.
+  static func fitting(
+    _ hints: [(leading: String, trailing: String)], note: String? = nil, width: Int
+  ) -> Content {
+    let inner = width > 2 ? width - 2 : width
+    // The trailing text shows when it and its gap take at most half the line (render).
+    func fits(_ hint: (leading: String, trailing: String)) -> Bool {
+      let trailing = hint.trailing.isEmpty ? 0 : Text.displayWidth(hint.trailing) + 2
+      return (note.map(Text.displayWidth) ?? Text.displayWidth(hint.leading)) + trailing <= inner
+        && trailing <= inner / 2
+    }
+    guard let hint = hints.first(where: fits) ?? hints.last else { return Content(leading: []) }
+    return Content(
+      leading: [Span(note ?? hint.leading)],
+      trailing: hint.trailing.isEmpty ? [] : [Span(hint.trailing)])
+  }
+
   /// A progress bar `width` cells wide for a fraction 0...1: `▰▰▰▱▱▱`.
   static func progressBar(_ fraction: Double, width: Int) -> String {
     let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
