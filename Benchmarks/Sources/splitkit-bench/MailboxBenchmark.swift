@@ -24,7 +24,9 @@ import SplitKitTerminal
 ///   and written (wall and CPU time per key, averaged over 200 keys, or `--keys`);
 /// - conversations: `t` the first time (laid out), `t` back to flat, `t` again (from the
 ///   kept layout), `z` collapsing the selected conversation and `z` expanding it, each
-///   with its frame drawn and written (CPU time of one key each).
+///   with its frame drawn and written (CPU time of one key each);
+/// - the app indexing again with conversations on from the start, a key every frame: the
+///   longest and 99th-percentile frame, and whether the last layout has every message.
 ///
 /// The figures named `*_ratio_*` compare two sizes measured in this run.
 @MainActor
@@ -104,6 +106,7 @@ enum MailboxBenchmark {
     var results = try indexOnly(path: path, name: "mbox", suffix: suffix)
     let count = results.first { $0.name == "mbox_messages\(suffix)" }?.value ?? 1
     results += try app(path: path, messages: count, suffix: suffix)
+    results += try threadedIndexing(path: path, messages: count, suffix: suffix)
     return results
   }
 
@@ -196,31 +199,11 @@ enum MailboxBenchmark {
     let baseline = Measure.residentBytes()
     let (_, _, app, host) = try openApp(path: path)
     _ = try? host.present()
-    var longestFrame = 0.0
-    var longestFrameCPU = 0.0
-    var frameTimes: [Double] = []
-    var frameCPUTimes: [Double] = []
-    var frames = 0
     var peak = Measure.residentBytes()
-    let indexCPU = Measure.cpuSeconds {
-      while let work = host.frameWork {
-        let threadStart = Measure.threadCPUSeconds()
-        let (more, seconds) = Measure.seconds { () -> Bool in
-          let more = work()
-          host.handle(.key(frames % 100 < 50 ? .down : .up))
-          _ = try? host.present()
-          return more
-        }
-        let frameCPU = Measure.threadCPUSeconds() - threadStart
-        longestFrame = max(longestFrame, seconds)
-        longestFrameCPU = max(longestFrameCPU, frameCPU)
-        frameTimes.append(seconds)
-        frameCPUTimes.append(frameCPU)
-        frames += 1
-        if frames % 16 == 0 { peak = max(peak, Measure.residentBytes()) }
-        if !more { break }
-      }
+    let indexing = indexFrames(host) { frame in
+      if frame % 16 == 0 { peak = max(peak, Measure.residentBytes()) }
     }
+    let (frameTimes, frameCPUTimes, frames) = (indexing.wall, indexing.cpu, indexing.wall.count)
     let end = Measure.residentBytes()
     peak = max(peak, end)
     host.handle(.key(.home))
@@ -268,12 +251,13 @@ enum MailboxBenchmark {
     withExtendedLifetime(app) {}
     return [
       BenchmarkResult(
-        name: "app_index_cpu_seconds\(suffix)", value: indexCPU, unit: "s CPU, \(frames) frames"),
+        name: "app_index_cpu_seconds\(suffix)", value: indexing.processCPU,
+        unit: "s CPU, \(frames) frames"),
       BenchmarkResult(
-        name: "frame_max_ms_while_indexing\(suffix)", value: longestFrame * 1000,
+        name: "frame_max_ms_while_indexing\(suffix)", value: (frameTimes.max() ?? 0) * 1000,
         unit: "ms wall (slice + key + draw)"),
       BenchmarkResult(
-        name: "frame_max_cpu_ms_while_indexing\(suffix)", value: longestFrameCPU * 1000,
+        name: "frame_max_cpu_ms_while_indexing\(suffix)", value: (frameCPUTimes.max() ?? 0) * 1000,
         unit: "ms CPU (slice + key + draw)"),
       BenchmarkResult(
         name: "frame_p99_ms_while_indexing\(suffix)", value: percentile(99, of: frameTimes) * 1000,
@@ -308,6 +292,65 @@ enum MailboxBenchmark {
         unit: "ms CPU (t: conversations from the kept layout)"),
       BenchmarkResult(name: "z_collapse_cpu_ms\(suffix)", value: collapse, unit: "ms CPU (z)"),
       BenchmarkResult(name: "z_expand_cpu_ms\(suffix)", value: expand, unit: "ms CPU (z again)"),
+    ]
+  }
+
+  /// Runs the host's frame work until none remains, a key (Down or Up) and a drawn frame
+  /// after each slice, as a user scrolling while the mailbox is indexed.
+  ///
+  /// - Parameters:
+  ///   - host: The host with the app attached.
+  ///   - afterFrame: Called with each frame's number once it is drawn.
+  /// - Returns: Each frame's wall and thread CPU seconds, and the process's CPU seconds.
+  static func indexFrames(_ host: SplitHost, afterFrame: (Int) -> Void = { _ in })
+    -> (wall: [Double], cpu: [Double], processCPU: Double)
+  {
+    var (wall, cpu): ([Double], [Double]) = ([], [])
+    let processCPU = Measure.cpuSeconds {
+      while let work = host.frameWork {
+        let threadStart = Measure.threadCPUSeconds()
+        let (more, seconds) = Measure.seconds { () -> Bool in
+          let more = work()
+          host.handle(.key(wall.count % 100 < 50 ? .down : .up))
+          _ = try? host.present()
+          return more
+        }
+        cpu.append(Measure.threadCPUSeconds() - threadStart)
+        wall.append(seconds)
+        afterFrame(wall.count)
+        if !more { break }
+      }
+    }
+    return (wall, cpu, processCPU)
+  }
+
+  /// The app indexing the mailbox at `path` with conversations shown from the start
+  /// (`t` before the first frame): threaded batch by batch and laid out again in slices
+  /// as it grows, a key every frame.
+  static func threadedIndexing(path: String, messages: Double, suffix: String) throws
+    -> [BenchmarkResult]
+  {
+    let (_, _, app, host) = try openApp(path: path)
+    host.handle(.key(.character("t")))
+    _ = try? host.present()
+    let frames = indexFrames(host)
+    let shown = app.threadedMessageCount ?? 0
+    let count =
+      "\(frames.cpu.count) frames; \(shown) of \(Int(messages)) messages laid out at the end"
+    return [
+      BenchmarkResult(
+        name: "app_index_threaded_cpu_seconds\(suffix)", value: frames.processCPU,
+        unit: "s CPU (\(count))"),
+      BenchmarkResult(
+        name: "frame_max_cpu_ms_while_indexing_threaded\(suffix)",
+        value: (frames.cpu.max() ?? 0) * 1000,
+        unit: "ms CPU (slice + key + draw, conversations on)"),
+      BenchmarkResult(
+        name: "frame_p99_cpu_ms_while_indexing_threaded\(suffix)",
+        value: percentile(99, of: frames.cpu) * 1000, unit: "ms CPU"),
+      BenchmarkResult(
+        name: "threaded_messages_missing_at_end\(suffix)", value: messages - Double(shown),
+        unit: "messages (0: the last layout has them all)"),
     ]
   }
 

@@ -116,6 +116,21 @@ extension MessageThreadsTests {
     }
   }
 
+  @Test func largeArraysAreFilledASliceAtATimeIntoRoomReservedAtOnce() {
+    var array: [Int32] = []
+    #expect(array.grow(to: 10_000, with: -1, limit: 4_096) == 4_096)
+    #expect(array.capacity >= 10_000)
+    #expect(array.grow(to: 10_000, with: -1, limit: 4_096) == 4_096)
+    #expect(array.grow(to: 10_000, with: -1, limit: 4_096) == 1_808)
+    #expect(array.grow(to: 10_000, with: -1, limit: 4_096) == 0)
+    #expect(array == Array(repeating: -1, count: 10_000))
+    var rows = ThreadRows()
+    #expect(rows.makeRoom(for: 100, limit: 64) == 64)
+    #expect(rows.makeRoom(for: 100, limit: 64) == 36)
+    #expect(rows.makeRoom(for: 100, limit: 64) == 0)
+    #expect(rows == ThreadRows(messageCount: 100))
+  }
+
   @Test(arguments: 0..<50) func slicedMergeSortIsStableAndResumable(seed: UInt64) {
     var random = MboxScannerTests.SeededRandom(state: seed)
     let items = (0..<Int.random(in: 0..<200, using: &random)).map {

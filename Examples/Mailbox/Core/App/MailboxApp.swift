@@ -263,4 +263,8 @@ public final class MailboxApp {
 
   /// Whether the whole mailbox has been indexed.
   public var isIndexed: Bool { indexer == nil && list.isIndexed }
+
+  /// The number of messages in the conversations shown, nil while the list is flat
+  /// (the last layout may lack the messages indexed since).
+  public var threadedMessageCount: Int? { list.list.shownThreadRows?.messageCount }
 }

@@ -28,13 +28,17 @@ extension MessageList {
     return waiting > 0 && (isLayoutWanted || waiting >= laidOut / 8)
   }
 
-  /// Starts a layout when one is due, and does its first slice at once (all of it for a
-  /// small mailbox, which so shows its conversations without waiting for a frame).
+  /// Starts a layout when one is due.
+  ///
+  /// A small one (a sixteenth of ``layoutSlice`` in containers, which one slice lays out)
+  /// is done at once, so a small mailbox shows its conversations without waiting for a
+  /// frame. A larger one waits for the next step: it would add its first slice to the
+  /// work that made it due.
   mutating func startLayoutIfDue() {
     guard isLayoutDue else { return }
     layoutJob = ThreadLayoutJob(threads)
     isLayoutWanted = false
-    continueLayout()
+    if threads.containerCount * 16 <= layoutSlice { continueLayout() }
   }
 
   /// Indexing has ended: lays out the last messages too, however few.

@@ -31,6 +31,18 @@ public struct ThreadRows: Sendable, Equatable {
     depths.reserveCapacity(messageCount)
   }
 
+  /// Makes room for the rows of `messageCount` messages a slice at a time: up to `limit`
+  /// of them per call (reserving is free; touching the pages is what a million costs).
+  ///
+  /// - Returns: The number of messages room was made for in this call; 0 once done.
+  mutating func makeRoom(for messageCount: Int, limit: Int) -> Int {
+    if messages.capacity < messageCount {
+      messages.reserveCapacity(messageCount)
+      depths.reserveCapacity(messageCount)
+    }
+    return rowOfMessage.grow(to: messageCount, with: -1, limit: limit)
+  }
+
   /// The number of rows.
   public var count: Int { messages.count }
 
