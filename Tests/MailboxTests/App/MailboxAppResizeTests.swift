@@ -40,6 +40,33 @@ import Testing
     #expect(driver.screen[29].contains("/kyot▏"))
   }
 
+  /// Narrowing from wide to medium hides the list as the layout says; a search being
+  /// typed there is kept as Enter keeps it, not left taking keys off screen.
+  @Test func narrowingToMediumWhileTypingASearchKeepsTheSearchAsEnterWould() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.type("/kyo")
+    driver.resize(columns: 100, rows: 30)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .secondaryOnly)
+    #expect(app.list.filterDraft == nil)
+    #expect(app.list.list.filter == "kyo")
+    driver.type("/")
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(app.list.filterDraft == "kyo")
+    #expect(driver.screen[29].contains("/kyo▏"))
+  }
+
+  @Test func narrowingToTheStackWhileTypingASearchKeepsTyping() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    driver.type("/kyo")
+    driver.resize(columns: 60, rows: 30)
+    driver.advance(by: .milliseconds(400))
+    driver.type("t")
+    #expect(app.list.filterDraft == "kyot")
+    #expect(driver.screen[29].contains("/kyot▏"))
+  }
+
   @Test func wideningWithAMessageOpenStillShowsOnlyTheMessage() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
     driver.press(.enter)

@@ -215,7 +215,10 @@ final class MessageListViewController: ListViewController {
     return row
   }
 
+  /// The list left the screen (a resize to medium hid it, a click dismissed the overlay):
+  /// a filter being typed is kept, as Enter keeps it, so no hidden line takes keys.
   override func viewDidDisappear(_ animated: Bool) {
+    filterDraft = nil
     onDisappear?()
   }
 
