@@ -28,25 +28,35 @@ import Testing
     #expect(driver.screen[0].contains("Trip to Kyoto"))
   }
 
-  @Test func wideningWhileTypingASearchKeepsTheSearchLineAndItsKeys() throws {
-    let (app, driver) = try AppHarness.launch(size: AppHarness.narrow)
+  /// Launches the sample at `size`, types `/kyo` and resizes to `columns` (30 rows).
+  private func typingASearch(at size: CellSize, thenResizingTo columns: Int) throws -> (
+    app: MailboxApp, driver: Driver
+  ) {
+    let (app, driver) = try AppHarness.launch(size: size)
     driver.type("/kyo")
-    driver.resize(columns: 100, rows: 30)
+    driver.resize(columns: columns, rows: 30)
     driver.advance(by: .milliseconds(400))
-    #expect(app.split.displayMode == .oneOverSecondary)
-    #expect(driver.screen[29].contains("/kyo▏"))
+    return (app, driver)
+  }
+
+  /// Typing goes on in the search line after the resize.
+  private func expectTypingContinues(_ app: MailboxApp, _ driver: Driver) {
     driver.type("t")
     #expect(app.list.filterDraft == "kyot")
     #expect(driver.screen[29].contains("/kyot▏"))
   }
 
+  @Test func wideningWhileTypingASearchKeepsTheSearchLineAndItsKeys() throws {
+    let (app, driver) = try typingASearch(at: AppHarness.narrow, thenResizingTo: 100)
+    #expect(app.split.displayMode == .oneOverSecondary)
+    #expect(driver.screen[29].contains("/kyo▏"))
+    expectTypingContinues(app, driver)
+  }
+
   /// Narrowing from wide to medium hides the list as the layout says; a search being
   /// typed there is kept as Enter keeps it, not left taking keys off screen.
   @Test func narrowingToMediumWhileTypingASearchKeepsTheSearchAsEnterWould() throws {
-    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
-    driver.type("/kyo")
-    driver.resize(columns: 100, rows: 30)
-    driver.advance(by: .milliseconds(400))
+    let (app, driver) = try typingASearch(at: AppHarness.wide, thenResizingTo: 100)
     #expect(app.split.displayMode == .secondaryOnly)
     #expect(app.list.filterDraft == nil)
     #expect(app.list.list.filter == "kyo")
@@ -58,13 +68,9 @@ import Testing
   }
 
   @Test func narrowingToTheStackWhileTypingASearchKeepsTyping() throws {
-    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
-    driver.type("/kyo")
-    driver.resize(columns: 60, rows: 30)
-    driver.advance(by: .milliseconds(400))
-    driver.type("t")
-    #expect(app.list.filterDraft == "kyot")
-    #expect(driver.screen[29].contains("/kyot▏"))
+    let (app, driver) = try typingASearch(at: AppHarness.wide, thenResizingTo: 60)
+    #expect(app.split.isCollapsed)
+    expectTypingContinues(app, driver)
   }
 
   @Test func wideningWithAMessageOpenStillShowsOnlyTheMessage() throws {
