@@ -26,7 +26,9 @@ import SplitKitTerminal
 ///   kept layout), `z` collapsing the selected conversation and `z` expanding it, each
 ///   with its frame drawn and written (CPU time of one key each);
 /// - the app indexing again with conversations on from the start, a key every frame: the
-///   longest and 99th-percentile frame, and whether the last layout has every message.
+///   longest and 99th-percentile frame, and whether the last layout has every message;
+/// - search (`MailboxBenchmark+Search.swift`): `/` typed a key a frame, and a `body:`
+///   search read to the end with a key every frame.
 ///
 /// The figures named `*_ratio_*` compare two sizes measured in this run.
 @MainActor
@@ -37,11 +39,15 @@ enum MailboxBenchmark {
       existing Maildir only) | --passes N (indexing passes, the fastest
       counts; default 3) | --maildir-max N (default 200000) | --reading-threads N (threads
       reading Maildir files; default 2 on 2 or more cores, 0: the indexer alone) | --dir DIR
-      | --keep | --keys N (default 200, the keys timed for key → message)
+      | --keep | --keys N (default 200, the keys timed for key → message) | --search-only
+      (only the search rows: typing /planning, /from:priya, /subject:garden; body:benchmark)
     """
 
   /// How many keys key → message averages over.
   static var keys = 200
+
+  /// Whether only the search rows are measured (`--search-only`).
+  static var searchOnly = false
 
   static func run(_ options: [String]) throws -> [BenchmarkResult] {
     let sizes =
@@ -51,6 +57,7 @@ enum MailboxBenchmark {
     let directory = value(of: "--dir", in: options) ?? NSTemporaryDirectory()
     let keep = options.contains("--keep")
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
+    searchOnly = options.contains("--search-only")
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
     readingThreads =
       value(of: "--reading-threads", in: options).flatMap(Int.init) ?? readingThreads
@@ -73,7 +80,7 @@ enum MailboxBenchmark {
       defer { if !keep { try? FileManager.default.removeItem(atPath: mbox) } }
       let suffix = "_\(label(size))"
       var sizeResults = try measure(mbox: mbox, suffix: suffix)
-      if size <= maildirMax {
+      if size <= maildirMax, !searchOnly {
         let maildir = directory + "/splitkit-bench-\(size).maildir"
         if !FileManager.default.fileExists(atPath: maildir) {
           try generate(messages: size, to: maildir, maildir: true)
@@ -103,10 +110,13 @@ enum MailboxBenchmark {
 
   /// Everything measured on one mbox.
   static func measure(mbox path: String, suffix: String) throws -> [BenchmarkResult] {
+    let bytes = Double(try size(of: path, isMaildir: false))
+    if searchOnly { return try search(path: path, bytes: bytes, suffix: suffix) }
     var results = try indexOnly(path: path, name: "mbox", suffix: suffix)
     let count = results.first { $0.name == "mbox_messages\(suffix)" }?.value ?? 1
     results += try app(path: path, messages: count, suffix: suffix)
     results += try threadedIndexing(path: path, messages: count, suffix: suffix)
+    results += try search(path: path, bytes: bytes, suffix: suffix)
     return results
   }
 
@@ -355,7 +365,7 @@ enum MailboxBenchmark {
   }
 
   /// The `p`th percentile of `values` (nearest rank); 0 for none.
-  private static func percentile(_ p: Double, of values: [Double]) -> Double {
+  static func percentile(_ p: Double, of values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     return sorted[

@@ -1,11 +1,16 @@
-/// Searching messages for `to:` and `body:` terms in slices, as results are found.
+/// Searching in slices, as results are found: the matches of a narrowed query first
+/// (``candidates``), then the messages from ``searched`` on, in mailbox order, so the
+/// matches stay sorted and a key never waits for the whole mailbox.
 extension MessageList {
-  /// Whether a query that reads messages has messages left to check.
-  var isSearching: Bool { query.readsMessages && searched < summaries.count }
+  /// Whether the query has messages left to check.
+  var isSearching: Bool {
+    !query.isEmpty && (candidateCursor < candidates.count || searched < summaries.count)
+  }
 
-  /// The fraction of the indexed messages searched, 0...1.
+  /// The fraction of the indexed messages searched, 0...1: the mailbox position reached.
   var searchProgress: Double {
-    summaries.isEmpty ? 1 : Double(searched) / Double(summaries.count)
+    let reached = candidateCursor < candidates.count ? candidates[candidateCursor] : searched
+    return summaries.isEmpty ? 1 : Double(reached) / Double(summaries.count)
   }
 
   /// Checks up to `limit` more messages, in mailbox order, adding those that match.
@@ -15,16 +20,28 @@ extension MessageList {
   ///   - reads: Whether a message the index-only terms accept satisfies the `to:` and
   ///     `body:` terms (``MessageSearch/matches(_:query:in:)``).
   /// - Returns: How many matches were added.
+  /// - Complexity: O(limit × (terms × length of the sender and subject + `reads`)).
   @discardableResult
   mutating func searchStep(limit: Int, reads: (MessageSummary) -> Bool) -> Int {
     guard isSearching else { return 0 }
-    let end = min(summaries.count, searched + max(1, limit))
+    var left = max(1, limit)
     var found: [Int] = []
-    for index in searched..<end {
-      let summary = summaries[index]
-      if query.matchesIndex(summary), reads(summary) { found.append(index) }
+    let readsMessages = query.readsMessages
+    func check(_ index: Int) {
+      guard matcher.matches(summaries, at: index) else { return }
+      if !readsMessages || reads(summaries[index]) { found.append(index) }
     }
-    searched = end
+    while left > 0, candidateCursor < candidates.count {
+      check(candidates[candidateCursor])
+      candidateCursor += 1
+      left -= 1
+    }
+    if candidateCursor == candidates.count, !candidates.isEmpty {
+      (candidates, candidateCursor) = ([], 0)
+    }
+    let end = min(summaries.count, searched + left)
+    for index in searched..<end { check(index) }
+    searched = max(searched, end)
     if matches == nil { matches = [] }
     matches?.append(contentsOf: found)
     return found.count

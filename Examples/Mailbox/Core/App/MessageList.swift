@@ -30,9 +30,17 @@ struct MessageList: Sendable {
   /// ``readChanges``).
   private var readChangesByIndex: [Int: Bool] = [:]
   /// The filter parsed (see `MessageList+Search.swift`).
-  private(set) var query = SearchQuery("")
-  /// How many messages a query that reads messages has checked, in mailbox order.
+  var query: SearchQuery { matcher.query }
+  /// The filter's index terms, matched against the stored summaries.
+  var matcher = SearchQuery.IndexMatcher(SearchQuery(""))
+  /// How many messages of the mailbox the query has checked, in mailbox order (after
+  /// ``candidates``).
   var searched = 0
+  /// The matches of the query this one narrows, checked again before messages from
+  /// ``searched`` on; ``candidateCursor`` is the next one to check.
+  var candidates: [Int] = []
+  /// The position in ``candidates`` checked next.
+  var candidateCursor = 0
   /// The conversations: built the first time they are shown (from the stored summaries),
   /// then as batches arrive; a list that stays flat spends nothing on them.
   private(set) var threads = MessageThreads()
@@ -173,10 +181,12 @@ struct MessageList: Sendable {
     if isThreaded || threads.messageCount > 0 { catchUpThreads(limit: batch.count) }
     if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
     startLayoutIfDue()
-    // A query that reads messages reaches new ones through `searchStep`.
-    guard var found = matches, !query.readsMessages else { return }
-    found += (start..<summaries.count).filter { query.matchesIndex(summaries[$0]) }
-    matches = found
+    // A search that has caught up takes index-only terms to new messages at once; any
+    // other reaches them through `searchStep`.
+    guard matches != nil, !query.readsMessages, searched == start,
+      candidateCursor == candidates.count
+    else { return }
+    searchStep(limit: summaries.count - start) { _ in true }
   }
 
   /// Threads up to `limit` of the messages not threaded yet, in mailbox order; none while
@@ -193,29 +203,36 @@ struct MessageList: Sendable {
   }
 
   /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender
-  /// (name or address) or subject, `from:`, `subject:`, and `to:` or `body:`, which are
-  /// searched in slices (`searchStep`); empty text shows all.
+  /// (name or address) or subject, `from:`, `subject:`, and `to:` or `body:`; empty text
+  /// shows all.
   ///
-  /// - Complexity: O(messages × text length); O(current matches × text length) when
-  ///   the new query only narrows the current one.
+  /// Index-only terms are checked here for the first ``immediateSearchLimit`` messages
+  /// (all of a small mailbox), the rest in slices between frames (`searchStep`), as
+  /// `to:` and `body:` are from the start. When the new query only narrows the current
+  /// one (typing on), the current matches are checked again rather than every message.
+  ///
+  /// - Complexity: O(min(messages, ``immediateSearchLimit``) × text length).
   mutating func setFilter(_ text: String) {
-    let previousQuery = query
+    let newQuery = SearchQuery(text)
+    let narrows =
+      newQuery.narrows(query) && matches != nil && candidateCursor == candidates.count
     filter = text
-    query = SearchQuery(text)
-    searched = 0
-    guard !query.isEmpty else {
-      matches = nil
+    matcher = SearchQuery.IndexMatcher(newQuery)
+    guard !newQuery.isEmpty else {
+      (matches, searched, candidates, candidateCursor) = (nil, 0, [], 0)
       return
     }
-    if query.readsMessages {
-      matches = []
-    } else if query.narrows(previousQuery), let previous = matches {
-      // Typing on only narrows: every new term contains an old one, so search the old matches.
-      matches = previous.filter { query.matchesIndex(summaries[$0]) }
-    } else {
-      matches = summaries.indices.filter { query.matchesIndex(summaries[$0]) }
-    }
+    // Typing on only narrows: every new term contains an old one, so the old matches
+    // are the candidates below the position reached (moved, not copied).
+    candidates = narrows ? matches ?? [] : []
+    candidateCursor = 0
+    matches = []
+    if !narrows { searched = 0 }
+    if !newQuery.readsMessages { searchStep(limit: Self.immediateSearchLimit) { _ in true } }
   }
+
+  /// How many messages ``setFilter(_:)`` checks at once for index-only terms.
+  static let immediateSearchLimit = 4_096
 
   /// Marks the message at `index` read (as opening it does).
   mutating func markRead(_ index: Int) {

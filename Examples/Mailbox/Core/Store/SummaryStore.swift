@@ -151,6 +151,30 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     return (id, reply, text.bytes(at: reference, next: &reference))
   }
 
+  /// A stored text and its reference: equal references are equal texts, since each
+  /// distinct sender name, address and subject is stored once.
+  struct StoredText {
+    /// Names the text in the store.
+    var reference: UInt32
+    /// The UTF-8 bytes, as appended.
+    var bytes: ArraySlice<UInt8>
+  }
+
+  /// The sender's name and address and the subject of the message at `position`, as
+  /// stored, for searching without rebuilding the summary.
+  ///
+  /// - Complexity: O(1).
+  func searchedText(at position: Int) -> (
+    name: StoredText, address: StoredText, subject: StoredText
+  ) {
+    let record = record(at: position)
+    return (
+      StoredText(reference: record.senderName, bytes: text.bytes(at: record.senderName)),
+      StoredText(reference: record.senderAddress, bytes: text.bytes(at: record.senderAddress)),
+      StoredText(reference: record.subject, bytes: text.bytes(at: record.subject))
+    )
+  }
+
   /// Whether the message at `position` was unread when indexed.
   func isUnread(at position: Int) -> Bool { record(at: position).flags & Self.unreadFlag != 0 }
 

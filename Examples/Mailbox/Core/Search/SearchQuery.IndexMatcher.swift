@@ -1,0 +1,105 @@
+extension SearchQuery {
+  /// Answers ``SearchQuery/matchesIndex(_:)`` from the summary store's bytes, without
+  /// rebuilding summaries: what searching a large mailbox as you type costs per message.
+  ///
+  /// A term and a text that are both ASCII (the term without line breaks) are compared
+  /// byte by byte with ASCII case folding, which is exactly what lowercasing both and
+  /// comparing characters gives for them. Any other text is compared as
+  /// ``SearchQuery/matchesIndex(_:)`` compares it, once per distinct stored text and term
+  /// (the answers are kept by reference); a term holding U+0001 (the separator between
+  /// the sender's name and address there) makes every message go through
+  /// ``SearchQuery/matchesIndex(_:)`` itself. The result is always the same as
+  /// ``SearchQuery/matchesIndex(_:)``'s.
+  ///
+  /// ```swift
+  /// var matcher = SearchQuery.IndexMatcher(SearchQuery("from:ada lunch"))
+  /// matcher.matches(store, at: 0)
+  /// ```
+  struct IndexMatcher: Sendable {
+    /// One index term: where it looks, its text, and its bytes when ASCII can decide.
+    private struct Term: Sendable {
+      var field: Field
+      var text: String
+      var ascii: [UInt8]?
+    }
+
+    /// The query as parsed, for the terms only a whole summary can answer.
+    let query: SearchQuery
+    private let terms: [Term]
+    /// Whether every message goes through ``SearchQuery/matchesIndex(_:)``.
+    private let needsSummaries: Bool
+    /// Answers for non-ASCII texts, by term number × 2³² + text reference.
+    private var answers: [UInt64: Bool] = [:]
+
+    /// Prepares the index terms of `query`.
+    init(_ query: SearchQuery) {
+      self.query = query
+      terms = query.terms.compactMap { term in
+        guard term.field == .any || term.field == .from || term.field == .subject else {
+          return nil
+        }
+        let bytes = Array(term.text.utf8)
+        let isPlain = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }
+        return Term(field: term.field, text: term.text, ascii: isPlain ? bytes : nil)
+      }
+      needsSummaries = terms.contains { $0.field != .subject && $0.text.contains("\u{1}") }
+    }
+
+    /// Whether the index terms hold for the message at `position` of `store`.
+    ///
+    /// - Complexity: O(terms × length of the sender and subject).
+    mutating func matches(_ store: SummaryStore, at position: Int) -> Bool {
+      if terms.isEmpty { return true }
+      if needsSummaries { return query.matchesIndex(store[position]) }
+      let (name, address, subject) = store.searchedText(at: position)
+      for (number, term) in terms.enumerated() {
+        let inSender =
+          term.field != .subject
+          && (contains(term, number, in: name) || contains(term, number, in: address))
+        if inSender { continue }
+        if term.field == .from || !contains(term, number, in: subject) { return false }
+      }
+      return true
+    }
+
+    /// Whether `text` lowercased contains the term.
+    private mutating func contains(_ term: Term, _ number: Int, in text: SummaryStore.StoredText)
+      -> Bool
+    {
+      if let ascii = term.ascii, let found = Self.asciiContains(text.bytes, ascii) { return found }
+      let key = UInt64(number) << 32 | UInt64(text.reference)
+      if let known = answers[key] { return known }
+      let found = String(decoding: text.bytes, as: UTF8.self).lowercased().contains(term.text)
+      // Bounded: a mailbox of distinct non-ASCII texts keeps at most this many answers.
+      if answers.count >= 1 << 16 { answers.removeAll(keepingCapacity: true) }
+      answers[key] = found
+      return found
+    }
+
+    /// Whether ASCII `text` contains lowercase ASCII `term` ignoring ASCII case; nil when
+    /// `text` is not ASCII.
+    ///
+    /// - Complexity: O(text length × term length).
+    static func asciiContains(_ text: ArraySlice<UInt8>, _ term: [UInt8]) -> Bool? {
+      text.withUnsafeBufferPointer { text in
+        guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard let first = term.first else { return true }
+        guard text.count >= term.count else { return false }
+        @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+          byte &- 0x41 < 26 ? byte | 0x20 : byte
+        }
+        var start = 0
+        let last = text.count - term.count
+        while start <= last {
+          if folded(text[start]) == first {
+            var offset = 1
+            while offset < term.count, folded(text[start + offset]) == term[offset] { offset += 1 }
+            if offset == term.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+}
