@@ -35,9 +35,9 @@ import SplitKitTerminal
 enum MailboxBenchmark {
   static let usage = """
     mailbox options: --sizes N,N,... (default 10000,200000,1000000) | --mbox PATH (one existing
-      mbox instead) | --index-only (with --mbox) | --maildir PATH (index one
-      existing Maildir only) | --passes N (indexing passes, the fastest
-      counts; default 3) | --maildir-max N (default 200000) | --reading-threads N (threads
+      mbox instead) | --index-only (with --mbox) | --maildir PATH (index one existing
+      Maildir only; with --app, the app on it too) | --passes N (indexing passes, the
+      fastest counts; default 3) | --maildir-max N (default 200000) | --reading-threads N (threads
       reading Maildir files; default 2 on 2 or more cores, 0: the indexer alone) | --dir DIR
       | --keep | --keys N (default 200, the keys timed for key → message) | --search-only
       (only the search rows: typing /planning, /from:priya, /subject:garden; body:benchmark)
@@ -62,7 +62,10 @@ enum MailboxBenchmark {
     readingThreads =
       value(of: "--reading-threads", in: options).flatMap(Int.init) ?? readingThreads
     if let path = value(of: "--maildir", in: options) {
-      return try indexOnly(path: path, name: "maildir", suffix: "")
+      let results = try indexOnly(path: path, name: "maildir", suffix: "")
+      guard options.contains("--app") else { return results }
+      let count = results.first { $0.name == "maildir_messages" }?.value ?? 1
+      return try results + app(path: path, messages: count, suffix: "_maildir")
     }
     if let path = value(of: "--mbox", in: options) {
       if options.contains("--index-only") {
