@@ -96,17 +96,26 @@ struct MailboxCommand: ParsableCommand {
 
   /// Prints the list lines of every message of every folder, each line starting with the
   /// folder's name and a tab.
+  ///
+  /// A folder that cannot be read is named on standard error and the others are still
+  /// listed; the exit status is then the first such folder's.
   static func printList(of tree: MailFolderTree) throws {
+    var failure: ExitCode?
     for folder in tree.folders {
-      let mailbox: Mailbox
       do {
-        mailbox = try Mailbox.open(path: folder.path)
-      } catch {
-        printError("mailbox: \(error.message)")
-        throw ExitCode(error.exitStatus)
+        let mailbox: Mailbox
+        do {
+          mailbox = try Mailbox.open(path: folder.path)
+        } catch {
+          printError("mailbox: \(error.message)")
+          throw ExitCode(error.exitStatus)
+        }
+        try printList(of: mailbox, prefix: Sanitizer.sanitize(folder.relativeName) + "\t")
+      } catch let code as ExitCode {
+        failure = failure ?? code
       }
-      try printList(of: mailbox, prefix: Sanitizer.sanitize(folder.relativeName) + "\t")
     }
+    if let failure { throw failure }
   }
 
   /// Prints the list lines of every message, in mailbox order, as they are indexed.

@@ -10,8 +10,9 @@ import Foundation
 /// - mbox files, one per folder, as mutt keeps them (`~/Mail/inbox`, `~/Mail/lists/swift`).
 ///
 /// Hidden names other than Maildir++ folders are skipped (`.mbsyncstate`, `.uidvalidity`),
-/// as are regular files that do not start with a `From ` line. Nothing is opened for
-/// writing. The Inbox comes first, then every folder in name order, each under its parent.
+/// as are regular files that do not start with a `From ` line; a file the user may not
+/// read is listed, so opening it says so. Nothing is opened for writing. The Inbox comes
+/// first, then every folder in name order, each under its parent.
 ///
 /// ```swift
 /// switch try MailFolderTree.open(path: "~/Mail") {
@@ -126,10 +127,16 @@ public struct MailFolderTree: Sendable, Hashable {
   }
 
   /// Whether the file at `path` starts like an mbox (an empty file counts, as mutt keeps
-  /// empty folders).
+  /// empty folders), or is one this user may not read: listed like an unreadable Maildir,
+  /// it says why when opened instead of vanishing from the folders.
   private static func isMbox(_ path: String) -> Bool {
-    guard let file = try? ReadOnlyFile(path: path), let head = try? file.read(at: 0, count: 4096)
-    else { return false }
+    let file: ReadOnlyFile
+    do {
+      file = try ReadOnlyFile(path: path)
+    } catch {
+      return error.code == .permissionDenied
+    }
+    guard let head = try? file.read(at: 0, count: 4096) else { return false }
     return Mailbox.looksLikeMbox(head)
   }
 
