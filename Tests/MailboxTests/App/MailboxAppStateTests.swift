@@ -307,6 +307,62 @@ import Testing
     }
   }
 
+  @Test func aSelectionOnTheSecondOfTwoMessagesWithOneMessageIDComesBackThere() throws {
+    // "Budget draft" and "Budget draft (resent)" (messages 5 and 6) are both <dup@x>.
+    let fixture = MailboxAppThreadTests.fixture
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.wide, stateDirectory: directory)
+        driver.press(.down, .down, .down, .down, .down, .down)
+        #expect(app.list.selectedSummaryIndex == 6)
+        #expect(app.uiState.selectedMessageID == "dup@x")
+        #expect(app.uiState.selectedMessagePlace == 2)
+        app.saveState()
+        #expect(app.warnings.isEmpty)
+      }
+      do {
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.wide, stateDirectory: directory)
+        #expect(app.list.selectedSummaryIndex == 6)
+        #expect(app.selectedSubject == "Budget draft (resent)")
+        // The first one selected is the plain ID, as older files have it.
+        driver.press(.up)
+        #expect(app.list.selectedSummaryIndex == 5)
+        #expect(app.uiState.selectedMessageID == "dup@x")
+        #expect(app.uiState.selectedMessagePlace == nil)
+        app.saveState()
+      }
+      let (app, _) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory)
+      #expect(app.list.selectedSummaryIndex == 5)
+      // A place the mailbox no longer has lands on the first message with the ID; one
+      // given in small slices of indexing is counted across them.
+      let store = StateStore<MailboxUIState>(directory: directory)
+      for (place, expected) in [(3, 5), (2, 6)] {
+        try store.save(
+          MailboxUIState(selectedMessageID: "dup@x", selectedMessagePlace: place),
+          for: app.mailbox.path)
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.wide, stateDirectory: directory, chunkSize: 300,
+          finishIndexing: false)
+        AppHarness.indexToEnd(app, driver)
+        #expect(app.list.selectedSummaryIndex == expected)
+      }
+    }
+  }
+
+  @Test func aSelectedPlaceThatDoesNotFitIsIgnoredAndLosesNothingElse() throws {
+    for place in [#""2""#, "1", "-4", "null"] {
+      let entry = #"{"selectedMessageID":"a@x","selectedMessagePlace":\#(place)}"#
+      let state = try JSONDecoder().decode(MailboxUIState.self, from: Data(entry.utf8))
+      #expect(state == MailboxUIState(selectedMessageID: "a@x"))
+    }
+    let older = try JSONDecoder().decode(
+      MailboxUIState.self, from: Data(#"{"selectedMessageID":"a@x"}"#.utf8))
+    #expect(older.selectedMessagePlace == nil)
+  }
+
   @Test func duplicateMarksThatDoNotFitAreIgnoredAndLoseNothingElse() throws {
     let entry = """
       {"readMessageIDs":["a@x"],"readDuplicates":{"a@x":"2"},

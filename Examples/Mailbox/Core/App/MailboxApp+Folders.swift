@@ -85,7 +85,8 @@ extension MailboxApp {
     pendingRestore =
       saved?.selectedMessageID.map {
         MailboxUIState(
-          selectedMessageID: $0, isMessageOpen: reopeningMessage ? saved?.isMessageOpen : false)
+          selectedMessageID: $0, isMessageOpen: reopeningMessage ? saved?.isMessageOpen : false,
+          selectedMessagePlace: saved?.selectedMessagePlace)
       }
   }
 
@@ -206,15 +207,21 @@ extension MailboxApp {
   /// The open folder's part of the state: its selection, the read marks changed, and
   /// whether it shows conversations and which are collapsed.
   var currentFolderState: MailboxUIState {
+    // The selected message by ID and, among messages sharing it, its place.
     let selected =
-      list.selectedSummaryIndex.map { list.list.summaries[$0].id }
-      ?? pendingRestore?.selectedMessageID
+      list.selectedSummaryIndex.flatMap { list.list.keys(ofSummaries: [$0])[$0] }
+      ?? pendingRestore.flatMap { pending in
+        pending.selectedMessageID.map {
+          ReadMarks.Key(id: $0, occurrence: pending.selectedMessagePlace ?? 1)
+        }
+      }
     // Collapsed, the stack says whether the message is open, also while Back's slide is
     // still running (the message's disappearance, which clears the choice, comes after).
     let isOpen = isMessageChosen && (!split.isCollapsed || isMessageOnStack)
     var state = MailboxUIState(
-      selectedMessageID: selected,
-      isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false))
+      selectedMessageID: selected?.id,
+      isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false),
+      selectedMessagePlace: selected.flatMap { $0.occurrence > 1 ? $0.occurrence : nil })
     state.setReadChanges(list.list.readChanges)
     state.isThreaded = list.list.isThreaded ? true : nil
     let collapsed = list.list.collapsedIDs

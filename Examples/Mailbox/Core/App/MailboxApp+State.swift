@@ -126,11 +126,22 @@ extension MailboxApp {
     split.animationsEnabled = true
   }
 
-  /// Selects (and reopens) the saved message once it has been indexed; gives up when the
-  /// whole mailbox is read without it.
+  /// Selects (and reopens) the saved message once it has been indexed: the message with
+  /// its Message-ID at its place among those sharing it (the first when the file names no
+  /// place, or when the mailbox now holds fewer); gives up when the whole mailbox is read
+  /// without it.
   func resolvePendingRestore(searchingFrom start: Int) {
     guard let pending = pendingRestore, let id = pending.selectedMessageID else { return }
-    guard let index = list.list.index(ofID: id, from: start) else {
+    let place = pending.selectedMessagePlace ?? 1
+    var found = list.list.index(ofID: id, from: start)
+    while let copy = found, restoreCopiesPassed + 1 < place {
+      restoreCopiesPassed += 1
+      found = list.list.index(ofID: id, from: copy + 1)
+    }
+    if found == nil, indexer == nil, restoreCopiesPassed > 0 {
+      found = list.list.index(ofID: id)
+    }
+    guard let index = found else {
       if indexer == nil { pendingRestore = nil }
       return
     }

@@ -63,7 +63,12 @@ public final class MailboxApp {
   /// and laying them out take turns.
   var threadedLastStep = false
   /// Saved state still being applied: its message may not be indexed yet.
-  var pendingRestore: MailboxUIState?
+  var pendingRestore: MailboxUIState? {
+    didSet { restoreCopiesPassed = 0 }
+  }
+  /// How many messages with the ``pendingRestore`` selection's Message-ID were indexed
+  /// before its place among them (``MailboxUIState/selectedMessagePlace``).
+  var restoreCopiesPassed = 0
   /// The open folder's index in ``folderTree``.
   var openFolder = 0
   /// What each folder visited (or counted) remembers, by path, until it is saved: nil

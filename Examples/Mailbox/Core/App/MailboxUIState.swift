@@ -3,7 +3,7 @@ public import SplitKit
 /// What the mailbox reader remembers between launches, per mailbox, in the ``StateStore``.
 ///
 /// ```json
-/// {"selectedMessageID": "m42@example.org", "isMessageOpen": true,
+/// {"selectedMessageID": "m42@example.org", "selectedMessagePlace": 2, "isMessageOpen": true,
 ///  "widthClass": "medium", "displayMode": "secondaryOnly", "primaryColumnWidth": 44,
 ///  "readMessageIDs": ["m7@example.org"], "unreadMessageIDs": ["m3@example.org"],
 ///  "readDuplicates": {"m7@example.org": [2]},
@@ -14,17 +14,22 @@ public import SplitKit
 /// you and through a list); the plain IDs in ``readMessageIDs`` and ``unreadMessageIDs``
 /// are the first message with that ID in mailbox order, and ``readDuplicates`` and
 /// ``unreadDuplicates`` name the others by their place among them (2 for the second), so
-/// what is marked after a restart is exactly what was marked before it.
+/// what is marked after a restart is exactly what was marked before it. The selection is
+/// kept the same way: ``selectedMessageID`` and, for the second or a later message with
+/// that ID, ``selectedMessagePlace``.
 ///
 /// The display mode is restored only in the width class it was saved in (a sidebar hidden
 /// on a wide terminal says nothing about a medium one). Every field is optional, so state
 /// written by an older version still loads, and an older version reads this one (it
-/// skips the fields it does not know). The conversation and duplicate fields are read
+/// skips the fields it does not know). The conversation, duplicate and place fields are read
 /// leniently: a value of the wrong type is ignored, and so is each collapsed ID that is not
 /// a string, without losing the others or the rest of the entry.
 public struct MailboxUIState: Codable, Sendable, Hashable {
   /// The selected message's ``MessageSummary/id`` (its Message-ID, or its location).
   public var selectedMessageID: String?
+  /// The selected message's place among the messages with its Message-ID, in mailbox
+  /// order (2 for the second); nil for the first, as files from before it have it.
+  public var selectedMessagePlace: Int?
   /// Whether the user had the message open (pushed in a narrow terminal), rather than
   /// only selected.
   public var isMessageOpen: Bool?
@@ -67,15 +72,18 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   ///   - collapsedThreadIDs: One message of each collapsed conversation.
   ///   - readDuplicates: Later messages with one Message-ID read here, by place.
   ///   - unreadDuplicates: Later messages with one Message-ID marked unread here.
+  ///   - selectedMessagePlace: The selected message's place among those with its ID.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
     displayMode: SplitViewController.DisplayMode? = nil, primaryColumnWidth: Double? = nil,
     readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil,
     selectedFolder: String? = nil, isThreaded: Bool? = nil, collapsedThreadIDs: [String]? = nil,
-    readDuplicates: [String: [Int]]? = nil, unreadDuplicates: [String: [Int]]? = nil
+    readDuplicates: [String: [Int]]? = nil, unreadDuplicates: [String: [Int]]? = nil,
+    selectedMessagePlace: Int? = nil
   ) {
     self.selectedMessageID = selectedMessageID
+    self.selectedMessagePlace = selectedMessagePlace
     self.isMessageOpen = isMessageOpen
     self.widthClass = widthClass
     self.displayMode = displayMode
@@ -92,11 +100,12 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   private enum CodingKeys: String, CodingKey {
     case selectedMessageID, isMessageOpen, widthClass, displayMode, primaryColumnWidth
     case readMessageIDs, unreadMessageIDs, selectedFolder, isThreaded, collapsedThreadIDs
-    case readDuplicates, unreadDuplicates
+    case readDuplicates, unreadDuplicates, selectedMessagePlace
   }
 
   /// Decodes a saved entry: the original fields strictly (a value that does not fit
-  /// makes the entry invalid, as before), the conversation and duplicate fields leniently.
+  /// makes the entry invalid, as before), the conversation, duplicate and place fields
+  /// leniently (a place below 2 is the first message).
   ///
   /// - Parameter decoder: The entry's decoder.
   /// - Throws: `DecodingError` when one of the original fields has the wrong type.
@@ -121,6 +130,8 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
       ?? nil
     unreadDuplicates =
       (try? container.decodeIfPresent([String: [Int]].self, forKey: .unreadDuplicates)) ?? nil
+    let place = (try? container.decodeIfPresent(Int.self, forKey: .selectedMessagePlace)) ?? nil
+    selectedMessagePlace = place.flatMap { $0 > 1 ? $0 : nil }
   }
 
   /// A string, or nil for any other JSON value, so one bad entry of a list loses nothing else.

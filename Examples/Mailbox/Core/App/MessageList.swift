@@ -263,20 +263,35 @@ struct MessageList: Sendable {
   ///   Message-ID), when marks were changed.
   var readChanges: ReadMarks {
     var marks = pendingReadChanges.unmatched
-    guard let last = readChangesByIndex.keys.max() else { return marks }
-    let ids = readChangesByIndex.keys.reduce(into: [Int: String]()) { $0[$1] = summaries[$1].id }
+    for (index, key) in keys(ofSummaries: readChangesByIndex.keys) {
+      marks[key] = readChangesByIndex[index]
+    }
+    return marks
+  }
+
+  /// The ``ReadMarks/Key`` of each message at `indices`: its ``MessageSummary/id`` and its
+  /// place among the messages with that ID in mailbox order (1 for the first; a message
+  /// without a Message-ID is known by its location, the only one), as the state file
+  /// names a read mark, the selection or a collapsed conversation.
+  ///
+  /// - Complexity: O(n) in the messages up to the last of `indices` (one hash of each
+  ///   Message-ID).
+  func keys(ofSummaries indices: some Collection<Int>) -> [Int: ReadMarks.Key] {
+    guard let last = indices.max() else { return [:] }
+    let ids = indices.reduce(into: [Int: String]()) { $0[$1] = summaries[$1].id }
     var idsByHash: [UInt64: [String]] = [:]
     for id in Set(ids.values) { idsByHash[ThreadKey.hash(id), default: []].append(id) }
-    // How many messages so far have each marked message's ID, in mailbox order.
+    // How many messages so far have each wanted ID, in mailbox order.
     var seen: [String: Int] = [:]
+    var keys: [Int: ReadMarks.Key] = [:]
     for position in 0...last {
       if let hash = summaries.messageIDHash(at: position), let candidates = idsByHash[hash] {
         for id in candidates where summaries.hasID(id, at: position) { seen[id, default: 0] += 1 }
       }
-      guard let id = ids[position], let mark = readChangesByIndex[position] else { continue }
-      // A message without a Message-ID is known by its location: the only one.
-      marks[ReadMarks.Key(id: id, occurrence: max(1, seen[id, default: 0]))] = mark
+      guard let id = ids[position] else { continue }
+      keys[position] = ReadMarks.Key(id: id, occurrence: max(1, seen[id, default: 0]))
     }
-    return marks
+    return keys
   }
+
 }
