@@ -24,6 +24,26 @@ import Testing
     }
   }
 
+  /// Folder names as IMAP keeps them (modified UTF-7, RFC 3501 §5.1.3), which Dovecot and
+  /// offlineimap write into Maildir names, show decoded; names that are not valid
+  /// modified UTF-7 show as they are.
+  @Test func imapFolderNamesShowDecoded() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FolderTrees.maildir(root)
+      for name in [".Entw&APw-rfe", ".&ZeVnLIqe-", ".R&-D", ".AT&T", ".Bad&AP-", ".Odd&APw"] {
+        try FolderTrees.maildir(root + "/" + name)
+      }
+      try FolderTrees.maildir(root + "/Archiv/Gel&APY-scht")
+      let tree = try #require(MailFolderTree.discover(at: root))
+      #expect(
+        Set(tree.folders.map(\.name)) == [
+          "Inbox", "Entwürfe", "日本語", "R&D", "AT&T", "Bad&AP-", "Odd&APw", "Archiv/Gelöscht",
+        ])
+      // The state file and --list keep the names as they are on disk.
+      #expect(tree.folders.contains { $0.relativeName == "Entw&APw-rfe" })
+    }
+  }
+
   @Test func nestedMaildirsAreFoundUnderPlainDirectoriesAndInsideMaildirs() throws {
     try TestFiles.withTemporaryDirectory { root in
       try FolderTrees.nested(at: root)

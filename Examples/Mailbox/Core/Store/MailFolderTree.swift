@@ -91,7 +91,7 @@ public struct MailFolderTree: Sendable, Hashable {
       folders.append(
         MailFolder(
           path: entry.path, components: entry.components, depth: depth,
-          name: own.joined(separator: "/"), format: entry.format))
+          name: own.map(decodedIMAPName).joined(separator: "/"), format: entry.format))
     }
     return MailFolderTree(root: root, folders: folders)
   }
