@@ -35,9 +35,10 @@ import Testing
       }
       try FolderTrees.maildir(root + "/Archiv/Gel&APY-scht")
       let tree = try #require(MailFolderTree.discover(at: root))
+      // In name order as shown, the Inbox first.
       #expect(
-        Set(tree.folders.map(\.name)) == [
-          "Inbox", "Entwürfe", "日本語", "R&D", "AT&T", "Bad&AP-", "Odd&APw", "Archiv/Gelöscht",
+        tree.folders.map(\.name) == [
+          "Inbox", "Archiv/Gelöscht", "AT&T", "Bad&AP-", "Entwürfe", "Odd&APw", "R&D", "日本語",
         ])
       // The state file and --list keep the names as they are on disk.
       #expect(tree.folders.contains { $0.relativeName == "Entw&APw-rfe" })

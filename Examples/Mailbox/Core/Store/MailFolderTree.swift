@@ -81,7 +81,8 @@ public struct MailFolderTree: Sendable, Hashable {
       walk(root, components: [], depth: 0, insideMaildir: false, into: &found)
     }
     guard !found.isEmpty else { return nil }
-    found.sort { order($0.components, $1.components) }
+    // In name order as the sidebar shows the names (`Entw&APw-rfe` as `Entwürfe`).
+    found.sort { order($0.components.map(decodedIMAPName), $1.components.map(decodedIMAPName)) }
     var folders: [MailFolder] = []
     for entry in found {
       // The nearest folder above: the longest listed prefix of its components.
