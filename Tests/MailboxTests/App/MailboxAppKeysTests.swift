@@ -87,6 +87,19 @@ import Testing
     #expect(!driver.screen[bottom].contains("No next message"))
   }
 
+  /// Space in the list pages the message beside it (120 columns and wider), as in Mail;
+  /// the keyboard and the selection stay in the list.
+  @Test func spaceInTheListPagesTheMessageBesideIt() throws {
+    let (app, driver) = try AppHarness.launch(size: CellSize(columns: 160, rows: 10))
+    #expect(app.split.focusedColumn == .primary)
+    #expect(driver.screen[1].contains("From:    Ada Lindqvist"))
+    driver.type(" ")
+    #expect(!driver.screen[1].contains("From:"))
+    #expect(driver.screen.joined().contains("Ada Lindqvist"))
+    #expect(app.split.focusedColumn == .primary)
+    #expect(app.list.selectedRow == 0)
+  }
+
   /// The message view's bottom line is never cut: at every width it shows the longest
   /// form of the key hint that fits, always ending with `?` for all keys.
   @Test(arguments: [12, 20, 26, 30, 40, 47, 48, 56, 57, 70, 79])

@@ -139,6 +139,7 @@ public final class MailboxApp {
     list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
     list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
     list.onDisappear = { [unowned self] in listDidDisappear() }
+    list.onPage = { [unowned self] in isListBesideMessage && message.perform(.pageDown) }
     message.onStep = { [unowned self] step in self.step(by: step) }
     message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }

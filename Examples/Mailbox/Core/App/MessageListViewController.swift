@@ -39,6 +39,8 @@ final class MessageListViewController: ListViewController {
   var onOpen: ((Int, Bool) -> Void)?
   /// Called when the list has left the screen.
   var onDisappear: (() -> Void)?
+  /// Called for Space: pages the message beside the list; false when there is none.
+  var onPage: (() -> Bool)?
   /// The width rows were last laid out for.
   private var rowWidth = 40
   /// Rows already laid out, by summary index, with what they were laid out from; a key
@@ -236,7 +238,17 @@ final class MessageListViewController: ListViewController {
   override func handle(key: KeyEvent) -> Bool {
     note = nil
     return handleFilter(key: key)
-      || (!isEditingFilter && (handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)))
+      || (!isEditingFilter
+        && (handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
+          || handlePageKey(key)))
+  }
+
+  /// Space pages the message beside the list, as it does in the message.
+  private func handlePageKey(_ key: KeyEvent) -> Bool {
+    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
+    return onPage?() ?? false
   }
 
   /// `n` and `p` move the selection to the next and previous message, as ↓ and ↑ do; at
