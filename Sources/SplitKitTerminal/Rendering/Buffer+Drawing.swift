@@ -13,19 +13,24 @@ extension Buffer {
   ///   - position: Where the first character goes; may lie left of `clip`.
   ///   - style: The style of every written cell.
   ///   - clip: The rectangle writing is confined to; the whole buffer when `nil`.
-  /// - Returns: The column after the last character, as if nothing was clipped, so
-  ///   spans can be written one after another.
-  /// - Complexity: O(n) in the string's length, stopping at the clip's right edge.
+  /// - Returns: The column after the last character when the text ends inside the clip
+  ///   rectangle (or the buffer), as if nothing was clipped, so spans can be written one
+  ///   after another; when it runs past the right edge, a column past that edge, and the
+  ///   rest of the text is not read.
+  /// - Complexity: O(columns from `position` to the clip's right edge) for text without
+  ///   zero-width characters, however long `string` is: only as much of it is sanitized
+  ///   and measured as reaches the edge (``Sanitizer``'s `head`).
   @discardableResult
   public mutating func setString(
     _ string: some StringProtocol, at position: CellPosition, style: Style = .default,
     clip: CellRect? = nil
   ) -> Int {
     let area = clipArea(clip)
+    let text = Sanitizer.head(string, coveringWidth: area.maxX - position.x).text
     guard position.y >= area.y, position.y < area.maxY else {
-      return position.x + Text.displayWidth(string)
+      return position.x + Text.displayWidth(text)
     }
-    return setSafeString(Sanitizer.sanitize(string), at: position, style: style, area: area)
+    return setSafeString(text, at: position, style: style, area: area)
   }
 
   /// ``setString(_:at:style:clip:)`` for text already sanitized, within `area` (inside
