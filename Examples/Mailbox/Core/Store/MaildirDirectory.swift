@@ -77,7 +77,8 @@ final class MaildirDirectory: Sendable {
   ///
   /// - Throws: ``MailboxError`` `.readFailed` if `cur/` or `new/` cannot be listed.
   func messageEntries() throws(MailboxError) -> (entries: [MaildirEntry], unusable: Int) {
-    var listed: [Listed] = []
+    var paths: [String] = []
+    var keys: [SortKey] = []
     var unusable = 0
     for sub in ["cur", "new"] {
       let subdirectory = openat(descriptor, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -87,7 +88,7 @@ final class MaildirDirectory: Sendable {
           code: .readFailed, path: path + "/" + sub, problem: "cannot list the directory")
       }
       defer { closedir(stream) }
-      let inNew = sub == "new"
+      let prefix = Array((sub + "/").utf8)
       while let entry = readdir(stream) {
         let name = Self.name(of: entry)
         guard let base = name.baseAddress, let first = name.first, first != UInt8(ascii: ".")
@@ -107,11 +108,29 @@ final class MaildirDirectory: Sendable {
           unusable += 1
           continue
         }
-        listed.append(Listed(name: name, inNew: inNew))
+        keys.append(SortKey(name: name, index: paths.count))
+        // "cur/NAME" made at once: one string per message.
+        paths.append(
+          String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+            _ = buffer.initialize(from: prefix)
+            _ = buffer[prefix.count...].initialize(from: name)
+            return prefix.count + name.count
+          })
       }
     }
-    listed.sort()
-    let entries = listed.map { MaildirEntry(subdirectory: $0.inNew ? "new" : "cur", name: $0.text) }
+    // Integer keys only, so the sort moves no strings; names that share their first 16
+    // bytes are compared whole (the same name in both: cur/ first, as "c" < "n").
+    keys.sort { a, b in
+      if a.high != b.high { return a.high < b.high }
+      if a.low != b.low { return a.low < b.low }
+      let (nameA, nameB) = (paths[a.index].utf8.dropFirst(4), paths[b.index].utf8.dropFirst(4))
+      if !nameA.elementsEqual(nameB) { return nameA.lexicographicallyPrecedes(nameB) }
+      return paths[a.index].utf8.lexicographicallyPrecedes(paths[b.index].utf8)
+    }
+    let entries = keys.map { key in
+      let path = paths[key.index]
+      return MaildirEntry(relativePath: path, isInNew: path.utf8.first == UInt8(ascii: "n"))
+    }
     return (entries, unusable)
   }
 
@@ -122,34 +141,23 @@ final class MaildirDirectory: Sendable {
     return UnsafeBufferPointer(start: start, count: strlen(start))
   }
 
-  /// One listed name with an integer key for sorting: its first 16 bytes, big-endian, so
-  /// most comparisons are two integer compares instead of a `String` comparison.
-  private struct Listed: Comparable {
+  /// A listed name's first 16 bytes, big-endian, as two integers (most comparisons are
+  /// two integer compares instead of a `String` comparison), and where the name is.
+  private struct SortKey {
     var high: UInt64
     var low: UInt64
-    var text: String
-    var inNew: Bool
+    var index: Int
 
-    init(name: UnsafeBufferPointer<UInt8>, inNew: Bool) {
+    init(name: UnsafeBufferPointer<UInt8>, index: Int) {
       var high: UInt64 = 0
       var low: UInt64 = 0
-      for index in 0..<16 {
-        let byte = UInt64(index < name.count ? name[index] : 0)
-        if index < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+      for position in 0..<16 {
+        let byte = UInt64(position < name.count ? name[position] : 0)
+        if position < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
       }
       self.high = high
       self.low = low
-      text = String(decoding: name, as: UTF8.self)
-      self.inNew = inNew
-    }
-
-    static func < (a: Listed, b: Listed) -> Bool {
-      if a.high != b.high { return a.high < b.high }
-      if a.low != b.low { return a.low < b.low }
-      if !a.text.utf8.elementsEqual(b.text.utf8) {
-        return a.text.utf8.lexicographicallyPrecedes(b.text.utf8)
-      }
-      return !a.inNew && b.inNew
+      self.index = index
     }
   }
 }

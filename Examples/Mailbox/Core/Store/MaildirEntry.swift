@@ -7,8 +7,14 @@ struct MaildirEntry: Sendable, Hashable {
 
   /// Describes the file `name` found in `subdirectory` (`"cur"` or `"new"`).
   init(subdirectory: String, name: String) {
-    relativePath = subdirectory + "/" + name
-    isUnread = subdirectory == "new" || !Self.hasSeenFlag(name.utf8)
+    self.init(relativePath: subdirectory + "/" + name, isInNew: subdirectory == "new")
+  }
+
+  /// Describes the file at `relativePath` (`cur/NAME` or `new/NAME`).
+  init(relativePath: String, isInNew: Bool) {
+    self.relativePath = relativePath
+    // The directory part holds no ":2,", so the flags are found in the whole path.
+    isUnread = isInNew || !Self.hasSeenFlag(relativePath.utf8)
   }
 
   /// Whether the info after the name's last `:2,` has the `S` (seen) flag; byte by byte, as
