@@ -198,7 +198,7 @@ import Testing
       let (app, driver) = try AppHarness.launch(
         path: fixture, size: AppHarness.wide, stateDirectory: directory)
       #expect(app.warnings.isEmpty)
-      #expect(app.list.list.collapsedIDs == ["lunch1@x"])
+      #expect(app.list.list.collapsedKeys == ["lunch1@x": true])
       #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
       #expect(!driver.screen.contains { $0.contains("▸") })  // flat: the collapse waits for `t`
       // A state entry from before conversations were saved reads as it always did.
@@ -349,6 +349,32 @@ import Testing
         AppHarness.indexToEnd(app, driver)
         #expect(app.list.selectedSummaryIndex == expected)
       }
+    }
+  }
+
+  @Test func aCollapseAtTheSecondOfTwoMessagesWithOneMessageIDComesBackThere() throws {
+    // "Budget draft (resent)" (message 6) is the second <dup@x>, a conversation of its own.
+    let fixture = MailboxAppThreadTests.fixture
+    try TestFiles.withTemporaryDirectory { directory in
+      do {
+        let (app, driver) = try AppHarness.launch(
+          path: fixture, size: AppHarness.wide, stateDirectory: directory)
+        driver.type("t")
+        app.list.selectMessage(atSummary: 6)
+        driver.type("z")
+        #expect(app.list.list.collapsed == [6])
+        app.saveState()
+        #expect(app.uiState.collapsedThreadIDs == nil)
+        #expect(app.uiState.collapsedDuplicates == ["dup@x": [2]])
+      }
+      let (app, _) = try AppHarness.launch(
+        path: fixture, size: AppHarness.wide, stateDirectory: directory, chunkSize: 300)
+      #expect(app.list.list.collapsed == [6])
+      #expect(app.uiState.collapsedDuplicates == ["dup@x": [2]])
+      let entry = #"{"collapsedThreadIDs":["a@x"],"collapsedDuplicates":{"a@x":"2","b@x":[1]}}"#
+      let state = try JSONDecoder().decode(MailboxUIState.self, from: Data(entry.utf8))
+      #expect(state.collapsedDuplicates == nil)
+      #expect(state.collapsedConversations == ["a@x": true])
     }
   }
 

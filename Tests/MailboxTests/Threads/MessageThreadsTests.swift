@@ -228,17 +228,54 @@ import Testing
     #expect(list.rowCount == 110)
   }
 
+  @Test func aConversationCollapsedAtTheSecondOfTwoMessagesWithOneIDComesBackThere() {
+    // m0 "a" with a reply; m2 "b" with the second "a" (which names "b") and a reply.
+    func summary(_ index: Int, _ id: String, _ references: [String]) -> MessageSummary {
+      MessageSummary(
+        index: index, location: .mbox(offset: index, length: 1),
+        sender: MailAddress(name: "", address: ""), subject: "s\(index)",
+        date: MailDate(year: 2026, month: 1, day: 1 + index), isUnread: false, messageID: id,
+        references: references)
+    }
+    let mailbox = [
+      summary(0, "a", []), summary(1, "r1", ["a"]), summary(2, "b", []),
+      summary(3, "a", ["b"]), summary(4, "r4", ["b"]),
+    ]
+    var list = MessageList()
+    list.isThreaded = true
+    list.append(mailbox)
+    list.finishIndexing()
+    Self.drain(&list)
+    #expect(list.rowCount == 5)
+    list.toggleThread(ofMessage: 3)
+    #expect(list.rowCount == 3)
+    let saved = list.collapsedKeys
+    #expect(saved == [ReadMarks.Key(id: "a", occurrence: 2): true])
+    for split in 0...5 {
+      var restored = MessageList(collapsed: saved)
+      restored.isThreaded = true
+      restored.append(Array(mailbox.prefix(split)))
+      restored.append(Array(mailbox.dropFirst(split)))
+      restored.finishIndexing()
+      Self.drain(&restored)
+      #expect(restored.collapsed == [3])
+      #expect(restored.rowCount == 3)
+      #expect(restored.row(ofSummary: 1) != nil)  // a's conversation stays open
+      #expect(restored.collapsedKeys == saved)
+    }
+  }
+
   @Test func restoredCollapsedIDsCollapseTheirConversationsAsTheyAreIndexed() {
-    var list = MessageList(collapsedIDs: ["m5", "gone@x"])
+    var list = MessageList(collapsed: ["m5": true, "gone@x": true])
     list.isThreaded = true
     list.append(Self.summaries(0..<3))
     #expect(list.collapsed.isEmpty)
-    #expect(list.collapsedIDs == ["gone@x", "m5"])
+    #expect(list.collapsedKeys == ["gone@x": true, "m5": true])
     list.append(Self.summaries(3..<10))
     list.finishIndexing()
     Self.drain(&list)
     #expect(list.collapsed == [5])
     #expect(list.rowCount == 1)
-    #expect(list.collapsedIDs == ["gone@x", "m5"])
+    #expect(list.collapsedKeys == ["gone@x": true, "m5": true])
   }
 }

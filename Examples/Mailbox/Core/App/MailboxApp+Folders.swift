@@ -81,7 +81,7 @@ extension MailboxApp {
     list.reset(
       name: folder.name, readChanges: saved?.readChanges ?? ReadMarks(),
       threaded: saved.map { $0.isThreaded ?? false },
-      collapsedIDs: Set(saved?.collapsedThreadIDs ?? []))
+      collapsed: saved?.collapsedConversations ?? ReadMarks())
     pendingRestore =
       saved?.selectedMessageID.map {
         MailboxUIState(
@@ -224,8 +224,7 @@ extension MailboxApp {
       selectedMessagePlace: selected.flatMap { $0.occurrence > 1 ? $0.occurrence : nil })
     state.setReadChanges(list.list.readChanges)
     state.isThreaded = list.list.isThreaded ? true : nil
-    let collapsed = list.list.collapsedIDs
-    state.collapsedThreadIDs = collapsed.isEmpty ? nil : collapsed
+    state.setCollapsedConversations(list.list.collapsedKeys)
     return state
   }
 }

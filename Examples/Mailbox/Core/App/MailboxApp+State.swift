@@ -97,7 +97,7 @@ extension MailboxApp {
     }
     list.reset(
       name: list.mailboxName, readChanges: restored?.readChanges ?? ReadMarks(),
-      threaded: restored?.isThreaded, collapsedIDs: Set(restored?.collapsedThreadIDs ?? []))
+      threaded: restored?.isThreaded, collapsed: restored?.collapsedConversations ?? ReadMarks())
     pendingRestore = restored?.selectedMessageID == nil ? nil : restored
   }
 

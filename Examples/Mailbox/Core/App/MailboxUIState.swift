@@ -7,7 +7,8 @@ public import SplitKit
 ///  "widthClass": "medium", "displayMode": "secondaryOnly", "primaryColumnWidth": 44,
 ///  "readMessageIDs": ["m7@example.org"], "unreadMessageIDs": ["m3@example.org"],
 ///  "readDuplicates": {"m7@example.org": [2]},
-///  "isThreaded": true, "collapsedThreadIDs": ["m40@example.org"]}
+///  "isThreaded": true, "collapsedThreadIDs": ["m40@example.org"],
+///  "collapsedDuplicates": {"m7@example.org": [2]}}
 /// ```
 ///
 /// A read mark belongs to one message. Messages can share a Message-ID (one delivered to
@@ -16,7 +17,8 @@ public import SplitKit
 /// ``unreadDuplicates`` name the others by their place among them (2 for the second), so
 /// what is marked after a restart is exactly what was marked before it. The selection is
 /// kept the same way: ``selectedMessageID`` and, for the second or a later message with
-/// that ID, ``selectedMessagePlace``.
+/// that ID, ``selectedMessagePlace``; and so are collapsed conversations
+/// (``collapsedThreadIDs``, ``collapsedDuplicates``).
 ///
 /// The display mode is restored only in the width class it was saved in (a sidebar hidden
 /// on a wide terminal says nothing about a medium one). Every field is optional, so state
@@ -54,8 +56,12 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var selectedFolder: String?
   /// Whether the list showed conversations (`t`); nil when it was flat.
   public var isThreaded: Bool?
-  /// One message of each collapsed conversation (`z`), by ``MessageSummary/id``, sorted.
+  /// One message of each collapsed conversation (`z`), by ``MessageSummary/id``, sorted;
+  /// an ID is the first message with it.
   public var collapsedThreadIDs: [String]?
+  /// Collapsed conversations named by a message after the first with its Message-ID:
+  /// the ID → the places (2 for the second), as ``readDuplicates``.
+  public var collapsedDuplicates: [String: [Int]]?
 
   /// Creates a state.
   ///
@@ -73,6 +79,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   ///   - readDuplicates: Later messages with one Message-ID read here, by place.
   ///   - unreadDuplicates: Later messages with one Message-ID marked unread here.
   ///   - selectedMessagePlace: The selected message's place among those with its ID.
+  ///   - collapsedDuplicates: Collapsed conversations named by a later message with an ID.
   public init(
     selectedMessageID: String? = nil, isMessageOpen: Bool? = nil,
     widthClass: SplitWidthClass? = nil,
@@ -80,10 +87,11 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     readMessageIDs: [String]? = nil, unreadMessageIDs: [String]? = nil,
     selectedFolder: String? = nil, isThreaded: Bool? = nil, collapsedThreadIDs: [String]? = nil,
     readDuplicates: [String: [Int]]? = nil, unreadDuplicates: [String: [Int]]? = nil,
-    selectedMessagePlace: Int? = nil
+    selectedMessagePlace: Int? = nil, collapsedDuplicates: [String: [Int]]? = nil
   ) {
     self.selectedMessageID = selectedMessageID
     self.selectedMessagePlace = selectedMessagePlace
+    self.collapsedDuplicates = collapsedDuplicates
     self.isMessageOpen = isMessageOpen
     self.widthClass = widthClass
     self.displayMode = displayMode
@@ -100,7 +108,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   private enum CodingKeys: String, CodingKey {
     case selectedMessageID, isMessageOpen, widthClass, displayMode, primaryColumnWidth
     case readMessageIDs, unreadMessageIDs, selectedFolder, isThreaded, collapsedThreadIDs
-    case readDuplicates, unreadDuplicates, selectedMessagePlace
+    case readDuplicates, unreadDuplicates, selectedMessagePlace, collapsedDuplicates
   }
 
   /// Decodes a saved entry: the original fields strictly (a value that does not fit
@@ -130,6 +138,9 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
       ?? nil
     unreadDuplicates =
       (try? container.decodeIfPresent([String: [Int]].self, forKey: .unreadDuplicates)) ?? nil
+    collapsedDuplicates =
+      (try? container.decodeIfPresent([String: [Int]].self, forKey: .collapsedDuplicates))
+      ?? nil
     let place = (try? container.decodeIfPresent(Int.self, forKey: .selectedMessagePlace)) ?? nil
     selectedMessagePlace = place.flatMap { $0 > 1 ? $0 : nil }
   }
@@ -147,34 +158,61 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   /// duplicate fields is ignored.
   var readChanges: ReadMarks {
     var marks = ReadMarks()
-    for (ids, duplicates, unread) in [
-      (readMessageIDs, readDuplicates, false), (unreadMessageIDs, unreadDuplicates, true),
-    ] {
-      for id in ids ?? [] { marks[ReadMarks.Key(id: id, occurrence: 1)] = unread }
-      for (id, places) in duplicates ?? [:] {
-        for place in places where place > 1 {
-          marks[ReadMarks.Key(id: id, occurrence: place)] = unread
-        }
-      }
-    }
+    Self.add(readMessageIDs, readDuplicates, as: false, to: &marks)
+    Self.add(unreadMessageIDs, unreadDuplicates, as: true, to: &marks)
     return marks
   }
 
   /// Sets the read mark fields from `marks`, sorted so the file does not change when the
   /// marks do not; nil when there are none.
   mutating func setReadChanges(_ marks: ReadMarks) {
-    var firsts: [Bool: [String]] = [:]
-    var others: [Bool: [String: [Int]]] = [:]
-    for (key, unread) in marks.all {
-      if key.occurrence == 1 {
-        firsts[unread, default: []].append(key.id)
-      } else {
-        others[unread, default: [:]][key.id, default: []].append(key.occurrence)
+    let (firsts, others) = Self.split(marks)
+    readMessageIDs = firsts[false]
+    unreadMessageIDs = firsts[true]
+    readDuplicates = others[false]
+    unreadDuplicates = others[true]
+  }
+
+  /// The collapsed conversations as ``MessageList/collapsedKeys`` gives them.
+  var collapsedConversations: ReadMarks {
+    var marks = ReadMarks()
+    Self.add(collapsedThreadIDs, collapsedDuplicates, as: true, to: &marks)
+    return marks
+  }
+
+  /// Sets the collapsed conversation fields from `marks`, sorted; nil when there are none.
+  mutating func setCollapsedConversations(_ marks: ReadMarks) {
+    let (firsts, others) = Self.split(marks)
+    collapsedThreadIDs = firsts[true]
+    collapsedDuplicates = others[true]
+  }
+
+  /// Adds the marks of first messages (`ids`) and of later ones (`duplicates`, ID →
+  /// places; a place below 2 is ignored), each set to `value`.
+  private static func add(
+    _ ids: [String]?, _ duplicates: [String: [Int]]?, as value: Bool, to marks: inout ReadMarks
+  ) {
+    for id in ids ?? [] { marks[ReadMarks.Key(id: id, occurrence: 1)] = value }
+    for (id, places) in duplicates ?? [:] {
+      for place in places where place > 1 {
+        marks[ReadMarks.Key(id: id, occurrence: place)] = value
       }
     }
-    readMessageIDs = firsts[false]?.sorted()
-    unreadMessageIDs = firsts[true]?.sorted()
-    readDuplicates = others[false]?.mapValues { $0.sorted() }
-    unreadDuplicates = others[true]?.mapValues { $0.sorted() }
+  }
+
+  /// The marks by value: first messages' IDs, and later ones' places by ID, all sorted.
+  private static func split(_ marks: ReadMarks)
+    -> (firsts: [Bool: [String]], others: [Bool: [String: [Int]]])
+  {
+    var firsts: [Bool: [String]] = [:]
+    var others: [Bool: [String: [Int]]] = [:]
+    for (key, value) in marks.all {
+      if key.occurrence == 1 {
+        firsts[value, default: []].append(key.id)
+      } else {
+        others[value, default: [:]][key.id, default: []].append(key.occurrence)
+      }
+    }
+    return (firsts.mapValues { $0.sorted() }, others.mapValues { $0.mapValues { $0.sorted() } })
   }
 }

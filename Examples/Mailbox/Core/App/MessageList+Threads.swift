@@ -120,19 +120,17 @@ extension MessageList {
     showThreadRows()
   }
 
-  /// The ``MessageSummary/id`` of one message of each collapsed conversation, sorted (for
-  /// the state file), including restored ones whose messages are not indexed yet.
-  var collapsedIDs: [String] {
-    (Set(collapsed.map { summaries[$0].id }).union(pendingCollapsedIDs)).sorted()
-  }
-
-  /// Collapses the conversations of restored IDs whose messages are in `range`.
-  mutating func resolveCollapsedIDs(in range: Range<Int>) {
-    for index in range where pendingCollapsedIDs.contains(summaries[index].id) {
-      pendingCollapsedIDs.remove(summaries[index].id)
-      collapsed.insert(index)
-      if pendingCollapsedIDs.isEmpty { break }
-    }
+  /// One message of each collapsed conversation by its key (each marked `true`), for the
+  /// state file: its ``MessageSummary/id`` and its place among the messages sharing it, so
+  /// a conversation collapsed at the second of two messages with one Message-ID comes
+  /// back collapsed there, not at the first; restored ones whose messages are not indexed
+  /// yet are kept as they are.
+  ///
+  /// - Complexity: O(n) in the messages up to the last one collapsed.
+  var collapsedKeys: ReadMarks {
+    var keys = pendingCollapsed.unmatched
+    for key in self.keys(ofSummaries: collapsed).values { keys[key] = true }
+    return keys
   }
 
   /// The collapsed marks that belong to the conversation of the message at `index`: as

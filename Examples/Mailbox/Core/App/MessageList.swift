@@ -79,9 +79,10 @@ struct MessageList: Sendable {
   var expectedMessageCount = 0
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
-  /// Message IDs of collapsed conversations whose messages are not indexed yet (restored
-  /// from the state file); each joins ``collapsed`` when its message arrives.
-  var pendingCollapsedIDs: Set<String> = []
+  /// Collapsed conversations restored from the state file whose messages are not
+  /// indexed yet, by message key (each marked `true`); each joins ``collapsed`` when its
+  /// message arrives.
+  var pendingCollapsed = ReadMarks.Matcher(ReadMarks())
   /// The conversations as rows while threaded (from ``threadLayout``), nil when flat or
   /// before the first layout.
   var threadRows: ThreadRows?
@@ -149,10 +150,11 @@ struct MessageList: Sendable {
   ///
   /// - Parameters:
   ///   - readChanges: The read marks, as ``readChanges`` gives them.
-  ///   - collapsedIDs: Message IDs of collapsed conversations, as ``collapsedIDs`` gives them.
-  init(readChanges: ReadMarks = ReadMarks(), collapsedIDs: Set<String> = []) {
+  ///   - collapsed: One message of each collapsed conversation, as ``collapsedKeys``
+  ///     gives them.
+  init(readChanges: ReadMarks = ReadMarks(), collapsed: ReadMarks = ReadMarks()) {
     self.pendingReadChanges = ReadMarks.Matcher(readChanges)
-    self.pendingCollapsedIDs = collapsedIDs
+    self.pendingCollapsed = ReadMarks.Matcher(collapsed)
   }
 
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
@@ -179,7 +181,11 @@ struct MessageList: Sendable {
     // A batch's worth, unless a layout is under way: the rest of a backlog is threaded
     // in slices between frames, and laid out when an eighth more has arrived.
     if isThreaded || threads.messageCount > 0 { catchUpThreads(limit: batch.count) }
-    if !pendingCollapsedIDs.isEmpty { resolveCollapsedIDs(in: start..<summaries.count) }
+    if !pendingCollapsed.isEmpty {
+      for (offset, summary) in batch.enumerated() where pendingCollapsed.take(summary.id) != nil {
+        collapsed.insert(start + offset)
+      }
+    }
     startLayoutIfDue()
     // A search that has caught up takes index-only terms to new messages at once; any
     // other reaches them through `searchStep`.

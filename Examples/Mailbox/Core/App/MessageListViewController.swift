@@ -136,13 +136,13 @@ final class MessageListViewController: ListViewController {
   ///   - name: The title's name.
   ///   - readChanges: The read marks the user changed earlier in that mailbox.
   ///   - threaded: Whether that mailbox was shown as conversations; nil keeps the mode.
-  ///   - collapsedIDs: Message IDs of its collapsed conversations.
+  ///   - collapsed: Its collapsed conversations, by message key.
   func reset(
     name: String, readChanges: ReadMarks, threaded: Bool? = nil,
-    collapsedIDs: Set<String> = []
+    collapsed: ReadMarks = ReadMarks()
   ) {
     mailboxName = name
-    var fresh = MessageList(readChanges: readChanges, collapsedIDs: collapsedIDs)
+    var fresh = MessageList(readChanges: readChanges, collapsed: collapsed)
     fresh.isThreaded = threaded ?? list.isThreaded
     list = fresh
     rowCache.removeAll()

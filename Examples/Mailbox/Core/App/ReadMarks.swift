@@ -7,7 +7,8 @@
 /// is (1 for the first in mailbox order, 2 for the second, …). In the state file the first
 /// is the plain ID, as it always was (``MailboxUIState/readMessageIDs``), and the others
 /// are listed apart (``MailboxUIState/readDuplicates``), so a file from before reads as
-/// before, with a plain ID meaning the first message with that ID.
+/// before, with a plain ID meaning the first message with that ID. The same keys, each
+/// marked `true`, name collapsed conversations (``MessageList/collapsedKeys``).
 ///
 /// ```swift
 /// var marks: ReadMarks = ["m3@x": true]  // the first (or only) m3@x marked unread
