@@ -75,7 +75,12 @@ import Testing
       path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 200,
       finishIndexing: false)
     #expect(app.threadedMessageCount == nil)  // flat
+    // The index makes room for the messages the indexing progress promises, and more.
+    let indexed = app.list.list.messageCount
+    #expect(app.list.list.expectedMessageCount > indexed)
     driver.type("t")
+    #expect(
+      app.list.list.threads.containerOfMessage.capacity >= app.list.list.expectedMessageCount)
     app.list.list.layoutSlice = 4
     var (steps, layoutsWhileIndexing, layoutSteps) = (0, Set<Int>(), 0)
     while app.workNextChunk(), steps < 10_000 {

@@ -92,7 +92,9 @@ final class MessageListViewController: ListViewController {
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
     let count = list.messageCount + summaries.count
     if progress > 0, !finished {
-      list.expectedMessageCount = max(count, Int(Double(count) / min(1, progress)))
+      // An eighth more than the estimate, so its ups and downs do not grow the thread
+      // index again and again (each time a copy of its arrays).
+      list.expectedMessageCount = max(count, Int(Double(count) / min(1, progress) * 1.125))
     }
     let (layout, selected) = (list.shownThreadRows?.messageCount, selectedSummaryIndex)
     list.append(summaries)
