@@ -100,6 +100,26 @@ import Testing
     #expect(app.list.selectedRow == 0)
   }
 
+  /// `t` while reading switches the list between conversations and flat, as in the list;
+  /// the open message stays open.
+  @Test(arguments: [AppHarness.narrow, AppHarness.medium, AppHarness.wide])
+  func tInTheMessageSwitchesTheListToConversationsAndBack(size: CellSize) throws {
+    let (app, driver) = try AppHarness.launch(size: size)
+    driver.press(.down, .down, .enter)
+    driver.advance(by: .milliseconds(400))
+    #expect(app.split.focusedColumn == (size == AppHarness.narrow ? .primary : .secondary))
+    driver.type("t")
+    AppHarness.indexToEnd(app, driver)
+    let threaded = app.list.list.isThreaded
+    #expect(threaded)
+    #expect(app.message.title == "Trip to Kyoto — itinerary")
+    #expect(app.selectedSubject == "Trip to Kyoto — itinerary")
+    driver.type("t")
+    let flat = !app.list.list.isThreaded
+    #expect(flat)
+    #expect(app.message.title == "Trip to Kyoto — itinerary")
+  }
+
   /// The message view's bottom line is never cut: at every width it shows the longest
   /// form of the key hint that fits, always ending with `?` for all keys.
   @Test(arguments: [12, 20, 26, 30, 40, 47, 48, 56, 57, 70, 79])

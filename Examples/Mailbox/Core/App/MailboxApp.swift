@@ -145,6 +145,7 @@ public final class MailboxApp {
     message.onDisappear = { [unowned self] in messageDidDisappear() }
     message.onBack = { [unowned self] in showListFromMessage() }
     message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
+    message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }

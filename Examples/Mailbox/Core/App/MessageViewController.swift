@@ -9,7 +9,8 @@ import SplitKitTerminal
 /// (``MessageLayout``): a frame wraps only the blocks it shows, so the first frame of a
 /// huge message, scrolling and resizing cost what a short message's do. Keys: ↑/↓ k/j
 /// scroll a line, PgUp/PgDn and Space a page, Home/End to either end, `n`/`p` the next
-/// or previous message, `u` read/unread, `/` back to the list to filter it, Esc (h, ←,
+/// or previous message, `u` read/unread, `t` the list's conversations on or off, `/` back
+/// to the list to filter it, Esc (h, ←,
 /// Backspace) back to the list; the wheel scrolls three lines. The bottom line shows
 /// these keys in the longest form that fits its width (``keyHints``), or a note such as
 /// "No next message" until the next key.
@@ -43,6 +44,8 @@ final class MessageViewController: TerminalViewController {
   var onBack: (() -> Bool)?
   /// Called when the user presses `u` to flip the message between read and unread.
   var onToggleRead: (() -> Void)?
+  /// Called when the user presses `t` to switch the list between conversations and flat.
+  var onToggleThreads: (() -> Void)?
   /// A one-line note for the status line (such as "No next message"), cleared by the
   /// next key.
   var note: String?
@@ -169,6 +172,7 @@ final class MessageViewController: TerminalViewController {
     case .character("n"): onStep?(1)
     case .character("p"): onStep?(-1)
     case .character("u"): onToggleRead?()
+    case .character("t"): onToggleThreads?()
     case .character("/"): onFilter?()
     default: return false
     }
