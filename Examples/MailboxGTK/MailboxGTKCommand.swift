@@ -12,6 +12,8 @@ struct MailboxGTKCommand: ParsableCommand {
     abstract: "A Mail-style mailbox reader in a GTK 4 window.",
     discussion: """
       Opens an mbox file or a Maildir read-only; without PATH, the bundled sample. \
+      The whole mailbox is indexed before the window appears. / searches as mailbox \
+      does: words in the sender or subject, from:, subject:, to:, body:; Esc clears. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
       66 missing or unreadable path.
       """)
@@ -58,8 +60,11 @@ struct MailboxGTKCommand: ParsableCommand {
       var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
       configuration.title = "mailbox-gtk — \(mailbox.name)"
-      configuration.additionalHelp = ["/           Filter by sender or subject"]
+      configuration.additionalHelp = [
+        "/           Search (words, from:, subject:, to:, body:)"
+      ]
       let host = GTKSplitHost(split: reader.split, configuration: configuration)
+      reader.host = host
       host.onKey = { reader.handle(key: $0) }
       host.run()
       return nil

@@ -27,6 +27,8 @@ import SystemTestSupport
 ///   waits until the host animates or shows another placement;
 /// - `resize:WxH`: resizes the window with `xdotool`, as a window manager would;
 /// - `push:TITLE`: the list shows a text detail titled TITLE;
+/// - `work:N`: frame work that wants N frames; runs GTK until it is done and the clock
+///   stopped, and reports as used whether it took N frames, one call each;
 /// - `first-frame`: runs GTK until the window's first frame is painted (the first step);
 /// - `report`: reports without doing anything.
 @main
@@ -147,6 +149,18 @@ enum HostProbe {
         fail("the window did not become \(argument)")
       }
       return nil
+    case "work":
+      let wanted = Int(argument) ?? 1
+      var calls = 0
+      let before = host.frameCount
+      host.frameWork = {
+        calls += 1
+        return calls < wanted
+      }
+      guard host.pump(timeout: .seconds(20), until: { calls == wanted && !host.isTicking }) else {
+        fail("the frame work did not finish")
+      }
+      return host.frameWork == nil && host.frameCount - before >= wanted && calls == wanted
     case "push":
       master.showDetail(GTKTextViewController(title: argument, text: argument))
       host.update()

@@ -102,6 +102,16 @@ struct GTKSplitHostTests {
     #expect(reports[3].frameCount == overlay.frameCount)
   }
 
+  /// Frame work runs once per frame on the frame clock until it says it is done; then the
+  /// clock stops and the window is idle.
+  @Test func frameWorkRunsOncePerFrameUntilDoneAndThenTheClockStops() async throws {
+    let reports = try await probe(
+      ["--size", "1024x768"], ["settle", "work:5", "hold:200", "report"])
+    #expect(reports[1].used == true, "five calls in at least five frames, then cleared")
+    #expect(!reports[3].isTicking)
+    #expect(reports[3].frameCount == reports[1].frameCount)
+  }
+
   /// The touch path: a finger's edge swipe, release and tap, through the pointer API.
   ///
   /// xdotool can only make core pointer events (XTEST has no touch) and Xvfb has no touch

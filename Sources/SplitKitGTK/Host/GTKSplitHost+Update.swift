@@ -253,9 +253,10 @@ extension GTKSplitHost {
     frameCount += 1
     let time = max(.microseconds(frameTime - startTime), lastTime)
     lastTime = time
+    if let work = frameWork, !work() { frameWork = nil }
     split.advance(to: time)
     update()
-    guard isAnimating || recordsEveryFrame else {
+    guard isAnimating || recordsEveryFrame || frameWork != nil else {
       tickID = 0
       lastFrameTime = nil
       return false

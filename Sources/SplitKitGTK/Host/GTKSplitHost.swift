@@ -56,6 +56,19 @@ public final class GTKSplitHost {
   public var onKey: (@MainActor (KeyEvent) -> Bool)?
   /// Called after every update, for apps that mirror engine state in their own widgets.
   public var onUpdate: (@MainActor () -> Void)?
+  /// Work the app does in slices between frames, such as indexing a large file.
+  ///
+  /// While set, the frame clock keeps ticking and each frame calls the closure once
+  /// before the engine advances; input is handled between frames. The closure does one
+  /// bounded slice and returns whether more remains; once it returns `false` it is
+  /// cleared and the clock stops (unless something animates). Setting it starts the clock.
+  ///
+  /// ```swift
+  /// host.frameWork = { indexer.indexNextChunk() }   // true while the file is unread
+  /// ```
+  public var frameWork: (@MainActor () -> Bool)? {
+    didSet { if frameWork != nil { startTicking() } }
+  }
 
   let root: PlacedContainer
   var columnViews: [SplitViewController.Column: ColumnView] = [:]

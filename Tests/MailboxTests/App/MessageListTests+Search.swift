@@ -101,3 +101,31 @@ extension MessageListTests {
     #expect(list.rowCount == count / 10 + (count % 10 > 3 ? 1 : 0))
   }
 }
+
+extension MessageListTests {
+  /// A frame's search stops at the deadline after at least one slice, and at the most
+  /// slices however fast the clock; frames then finish the search.
+  @Test func aFramesSearchKeepsToItsDeadlineAndItsMostSlices() throws {
+    let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
+    var list = MessageList()
+    let count = MessageList.immediateSearchLimit * 12
+    list.append((0..<count).map { Self.summary($0, $0 % 4 == 0 ? "Ada" : "Grace", "S") })
+    list.setFilter("from:ada")
+    let slice = MessageList.searchSlice(readsMessages: false)
+    var clock = Duration.zero
+    // The clock passes the deadline at once: one slice.
+    list.searchFrame(in: mailbox, until: .zero, maximumSlices: 64) {
+      clock += .milliseconds(1)
+      return clock
+    }
+    #expect(list.searched == MessageList.immediateSearchLimit + slice)
+    // A clock that never moves: the most slices.
+    list.searchFrame(in: mailbox, until: .seconds(1), maximumSlices: 3) { .zero }
+    #expect(list.searched == MessageList.immediateSearchLimit + 4 * slice)
+    while list.isSearching {
+      list.searchFrame(in: mailbox, until: .seconds(1), maximumSlices: 3) { .zero }
+    }
+    #expect(list.rowCount == count / 4)
+    #expect(list.summary(atRow: 1)?.index == 4)
+  }
+}

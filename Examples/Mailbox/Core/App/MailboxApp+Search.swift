@@ -4,10 +4,6 @@ import SplitKitTerminal
 /// the query (`to:` and `body:` read messages), both within the frame's
 /// ``Settings/indexingBudget``.
 extension MailboxApp {
-  /// How many messages a search checks between two looks at the clock: a few when it
-  /// reads them (`to:`, `body:`), more when the index answers (about 0.1 µs each).
-  static func searchSlice(readsMessages: Bool) -> Int { readsMessages ? 16 : 2_048 }
-
   /// Installs the frame work on the host unless it is already running.
   func scheduleFrameWork() {
     guard let host, host.frameWork == nil else { return }
@@ -23,15 +19,9 @@ extension MailboxApp {
   func frame(now: () -> Duration) -> Bool {
     let start = now()
     let indexing = hasWork && indexFrame(now: now)
-    var slices = 0
-    while list.list.isSearching, slices < settings.maximumStepsPerFrame {
-      let query = list.list.query
-      list.continueSearch(limit: Self.searchSlice(readsMessages: query.readsMessages)) {
-        MessageSearch.matches($0, query: query, in: mailbox)
-      }
-      slices += 1
-      if now() - start >= settings.indexingBudget { break }
-    }
+    list.continueSearch(
+      in: mailbox, until: start + settings.indexingBudget,
+      maximumSlices: settings.maximumStepsPerFrame, now: now)
     return indexing || list.list.isSearching
   }
 }

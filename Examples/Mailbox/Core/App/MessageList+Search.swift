@@ -3,12 +3,12 @@
 /// matches stay sorted and a key never waits for the whole mailbox.
 extension MessageList {
   /// Whether the query has messages left to check.
-  var isSearching: Bool {
+  public var isSearching: Bool {
     !query.isEmpty && (candidateCursor < candidates.count || searched < summaries.count)
   }
 
   /// The fraction of the indexed messages searched, 0...1: the mailbox position reached.
-  var searchProgress: Double {
+  public var searchProgress: Double {
     let reached = candidateCursor < candidates.count ? candidates[candidateCursor] : searched
     return summaries.isEmpty ? 1 : Double(reached) / Double(summaries.count)
   }
@@ -45,5 +45,34 @@ extension MessageList {
     if matches == nil { matches = [] }
     matches?.append(contentsOf: found)
     return found.count
+  }
+
+  /// How many messages a search checks between two looks at the clock: a few when it
+  /// reads them (`to:`, `body:`), more when the index answers (about 0.1 µs each).
+  static func searchSlice(readsMessages: Bool) -> Int { readsMessages ? 16 : 2_048 }
+
+  /// One frame's search: slices of messages until `deadline` by `now` — at least one
+  /// slice, so results keep coming, and at most `maximumSlices` whatever the clock says.
+  ///
+  /// - Parameters:
+  ///   - mailbox: Where the `to:` and `body:` terms read messages.
+  ///   - deadline: The instant, on `now`'s clock, at which no further slice starts.
+  ///   - maximumSlices: The most slices, however fast the clock.
+  ///   - now: The host clock.
+  /// - Returns: How many matches were added.
+  @discardableResult
+  public mutating func searchFrame(
+    in mailbox: Mailbox, until deadline: Duration, maximumSlices: Int, now: () -> Duration
+  ) -> Int {
+    var (slices, found) = (0, 0)
+    let query = self.query
+    while isSearching, slices < maximumSlices {
+      found += searchStep(limit: Self.searchSlice(readsMessages: query.readsMessages)) {
+        MessageSearch.matches($0, query: query, in: mailbox)
+      }
+      slices += 1
+      if now() >= deadline { break }
+    }
+    return found
   }
 }

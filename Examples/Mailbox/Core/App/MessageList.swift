@@ -13,7 +13,7 @@
 /// list.setFilter("alice")          // rows whose sender or subject contains "alice"
 /// list.summary(atRow: 0)?.subject
 /// ```
-struct MessageList: Sendable {
+public struct MessageList: Sendable {
   /// Every summary indexed so far, in mailbox order, in compact form.
   private(set) var summaries = SummaryStore()
   /// The filter text; empty shows every message.
@@ -97,16 +97,16 @@ struct MessageList: Sendable {
   var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
 
   /// The number of rows shown.
-  var rowCount: Int { matches?.count ?? threadRows?.count ?? summaries.count }
+  public var rowCount: Int { matches?.count ?? threadRows?.count ?? summaries.count }
 
   /// The number of messages indexed.
-  var messageCount: Int { summaries.count }
+  public var messageCount: Int { summaries.count }
 
   /// The number of unread messages indexed.
   private(set) var unreadCount = 0
 
   /// Whether a filter is set.
-  var isFiltering: Bool { matches != nil }
+  public var isFiltering: Bool { matches != nil }
 
   /// The summary index shown at `row`, if the row exists.
   func summaryIndex(atRow row: Int) -> Int? {
@@ -117,7 +117,7 @@ struct MessageList: Sendable {
   }
 
   /// The summary shown at `row`, if the row exists.
-  func summary(atRow row: Int) -> MessageSummary? {
+  public func summary(atRow row: Int) -> MessageSummary? {
     summaryIndex(atRow: row).map { summaries[$0] }
   }
 
@@ -157,6 +157,9 @@ struct MessageList: Sendable {
     self.pendingCollapsed = ReadMarks.Matcher(collapsed)
   }
 
+  /// Creates an empty list, flat, with no filter and no read marks changed.
+  public init() {}
+
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
   func isUnread(_ index: Int) -> Bool {
     readChangesByIndex[index] ?? summaries.isUnread(at: index)
@@ -166,7 +169,7 @@ struct MessageList: Sendable {
   ///
   /// - Complexity: O(batch size × (filter length + references)); the layout is made
   ///   between frames (``continueThreading()``).
-  mutating func append(_ batch: [MessageSummary]) {
+  public mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
     if pendingReadChanges.isEmpty {
@@ -218,7 +221,7 @@ struct MessageList: Sendable {
   /// one (typing on), the current matches are checked again rather than every message.
   ///
   /// - Complexity: O(min(messages, ``immediateSearchLimit``) × text length).
-  mutating func setFilter(_ text: String) {
+  public mutating func setFilter(_ text: String) {
     let newQuery = SearchQuery(text)
     let narrows =
       newQuery.narrows(query) && matches != nil && candidateCursor == candidates.count

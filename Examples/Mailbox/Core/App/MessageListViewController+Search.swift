@@ -1,16 +1,23 @@
 import SplitKitTerminal
 
 /// Search results arriving in slices: `to:` and `body:` queries read messages between
-/// frames (the app calls ``continueSearch(limit:reads:)``), and the rows, the title and
+/// frames (the app calls ``continueSearch(in:until:maximumSlices:now:)``), and the rows, the title and
 /// the status line follow as matches are found.
 extension MessageListViewController {
-  /// Checks up to `limit` more messages for the current query and shows what matched.
+  /// Searches for one frame (``MessageList/searchFrame(in:until:maximumSlices:now:)``)
+  /// and shows what matched.
   ///
   /// - Parameters:
-  ///   - limit: How many messages to check at most.
-  ///   - reads: Whether a candidate satisfies the query's `to:` and `body:` terms.
-  func continueSearch(limit: Int, reads: (MessageSummary) -> Bool) {
-    guard list.searchStep(limit: limit, reads: reads) > 0 else { return }
+  ///   - mailbox: Where the `to:` and `body:` terms read messages.
+  ///   - deadline: The instant, on `now`'s clock, at which no further slice starts.
+  ///   - maximumSlices: The most slices, however fast the clock.
+  ///   - now: The host clock.
+  func continueSearch(
+    in mailbox: Mailbox, until deadline: Duration, maximumSlices: Int, now: () -> Duration
+  ) {
+    let found = list.searchFrame(
+      in: mailbox, until: deadline, maximumSlices: maximumSlices, now: now)
+    guard found > 0 else { return }
     updateTitle()
     guard selectedRow == nil else { return }
     select(row: lastSelectedSummary.flatMap { list.row(ofSummary: $0) } ?? 0)
