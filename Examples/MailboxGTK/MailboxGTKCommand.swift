@@ -12,8 +12,9 @@ struct MailboxGTKCommand: ParsableCommand {
     abstract: "A Mail-style mailbox reader in a GTK 4 window.",
     discussion: """
       Opens an mbox file or a Maildir read-only; without PATH, the bundled sample. \
-      The whole mailbox is indexed before the window appears. / searches as mailbox \
-      does: words in the sender or subject, from:, subject:, to:, body:; Esc clears. \
+      The window appears at once and the list grows while the mailbox is indexed \
+      (the titles show the progress). / searches as mailbox does: words in the sender \
+      or subject, from:, subject:, to:, body:; Esc clears. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
       66 missing or unreadable path.
       """)
@@ -41,11 +42,11 @@ struct MailboxGTKCommand: ParsableCommand {
       Self.fail("mailbox-gtk: the bundled sample mailbox is missing")
       throw ExitCode(66)
     }
-    let summaries: [MessageSummary]
     let mailbox: Mailbox
+    let indexer: MailboxIndexer
     do {
       mailbox = try Mailbox.open(path: path)
-      summaries = try mailbox.allSummaries()
+      indexer = try mailbox.makeIndexer(chunkSize: MailboxApp.Settings.defaultChunkSize)
     } catch {
       Self.fail("mailbox-gtk: \(error.message)")
       throw ExitCode(error.exitStatus)
@@ -56,7 +57,7 @@ struct MailboxGTKCommand: ParsableCommand {
       } catch {
         return "mailbox-gtk: \(error)"
       }
-      let reader = MailboxReader(mailbox: mailbox, summaries: summaries)
+      let reader = MailboxReader(mailbox: mailbox, indexer: indexer)
       var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
       configuration.title = "mailbox-gtk — \(mailbox.name)"

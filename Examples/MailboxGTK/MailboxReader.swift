@@ -6,31 +6,44 @@ import SplitKitGTK
 /// secondary; opening a message is `showDetail`, so it replaces the message beside the
 /// list, slides the overlay away, or pushes onto the collapsed stack.
 ///
-/// The rows are MailboxCore's ``MessageList``, searched as in the terminal `mailbox`: a
-/// key sets the query, and what a key does not check at once is checked in slices on the
-/// host's frame clock (``GTKSplitHost/frameWork``), so no key waits for the mailbox.
+/// The rows are MailboxCore's ``MessageList``, filled and searched as in the terminal
+/// `mailbox`, in steps on the host's frame clock (``GTKSplitHost/frameWork``) within a
+/// ``FrameBudget``: the window shows at once and the list grows as the mailbox is indexed
+/// (the list and window titles show the progress), and what a key does not check at once
+/// is checked between frames, so no key waits for the mailbox.
 @MainActor
 final class MailboxReader: SplitViewControllerDelegate {
   let split = SplitViewController(style: .doubleColumn)
   let list: GTKListViewController
   private let mailbox: Mailbox
   private var messages = MessageList()
+  /// The indexer while the mailbox is read; nil once it is done (or failed).
+  private var indexer: MailboxIndexer?
+  /// The fraction of the mailbox indexed, 0...1.
+  private var progress = 0.0
+  /// Why indexing stopped early, if it did.
+  private var indexingError: String?
+  /// The rows the list view has.
+  private var shownRows = 0
   private var isMessageOpen = false
-  /// The host whose frame clock runs the search slices; set once the window exists.
-  weak var host: GTKSplitHost?
+  /// The host whose frame clock runs the work; set before the window opens.
+  weak var host: GTKSplitHost? {
+    didSet { scheduleFrameWork() }
+  }
 
-  /// How long the search may take per frame.
-  static let frameBudget = Duration.milliseconds(10)
-  /// The most search slices per frame, however fast the clock.
-  static let maximumSlicesPerFrame = 64
+  /// The work each frame may do.
+  static let budget = FrameBudget.standard
 
-  init(mailbox: Mailbox, summaries: [MessageSummary]) {
+  /// Creates the reader; indexing starts once ``host`` is set.
+  ///
+  /// - Parameters:
+  ///   - mailbox: The mailbox to read.
+  ///   - indexer: Its indexer, at the start.
+  init(mailbox: Mailbox, indexer: MailboxIndexer) {
     self.mailbox = mailbox
-    messages.append(summaries)
+    self.indexer = indexer
     let rows = Rows()
-    list = GTKListViewController(title: mailbox.name, count: messages.rowCount) {
-      rows.text($0)
-    }
+    list = GTKListViewController(title: mailbox.name, count: 0) { rows.text($0) }
     rows.reader = self
     list.showsSearchEntry = true
     list.onChoose = { [unowned self] row in open(row) }
@@ -39,6 +52,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     split.setViewController(list, for: .primary)
     split.setViewController(
       GTKTextViewController(title: "Message", text: "No message selected."), for: .secondary)
+    updateTitles()
   }
 
   /// Looks rows up in the message list when the list asks for them.
@@ -72,24 +86,64 @@ final class MailboxReader: SplitViewControllerDelegate {
   }
 
   /// Sets the query; the rows show what the first check found, and the frame work
-  /// (``searchFrame()``) finds the rest.
+  /// (``frame()``) finds the rest.
   private func search(_ text: String) {
     messages.setFilter(text)
-    list.reload(count: messages.rowCount)
-    guard messages.isSearching, let host, host.frameWork == nil else { return }
-    host.frameWork = { [weak self] in self?.searchFrame() ?? false }
+    shownRows = messages.rowCount
+    list.reload(count: shownRows)
+    updateTitles()
+    scheduleFrameWork()
   }
 
-  /// One frame's search, within ``frameBudget``; shows the rows found.
+  /// Installs the frame work on the host while there is work and none is installed.
+  private func scheduleFrameWork() {
+    guard indexer != nil || messages.isSearching, let host, host.frameWork == nil else { return }
+    host.frameWork = { [weak self] in self?.frame() ?? false }
+  }
+
+  /// One frame's work within ``budget``: index, then search with what is left of it (at
+  /// least one slice); the list grows by the rows found.
   ///
-  /// - Returns: Whether messages are left to check.
-  func searchFrame() -> Bool {
+  /// - Returns: Whether work remains.
+  func frame() -> Bool {
     guard let host else { return false }
-    let found = messages.searchFrame(
-      in: mailbox, until: host.now + Self.frameBudget,
-      maximumSlices: Self.maximumSlicesPerFrame, now: { host.now })
-    if found > 0 { list.reload(count: messages.rowCount) }
-    return messages.isSearching
+    let start = host.now
+    let indexing = indexer != nil && Self.budget.run(now: { host.now }, step: indexNextBatch)
+    messages.searchFrame(
+      in: mailbox, until: start + Self.budget.duration,
+      maximumSlices: Self.budget.maximumSteps, now: { host.now })
+    list.append(count: messages.rowCount - shownRows)
+    shownRows = messages.rowCount
+    updateTitles()
+    return indexing || messages.isSearching
+  }
+
+  /// Indexes one batch of the mailbox into the list.
+  ///
+  /// - Returns: Whether more remains.
+  private func indexNextBatch() -> Bool {
+    guard var current = indexer else { return false }
+    do {
+      let batch = try current.next()
+      indexer = current.isFinished || batch == nil ? nil : current
+      messages.append(batch?.summaries ?? [])
+      progress = batch?.progress ?? 1
+    } catch {
+      indexer = nil
+      indexingError = error.message
+    }
+    return indexer != nil
+  }
+
+  /// Shows the count, the search's matches and the indexing progress in the list's
+  /// title, and the progress in the window's.
+  private func updateTitles() {
+    let indexing = indexer.map { _ in "indexing \(Int(progress * 100))%" }
+    let state = indexingError.map { "stopped: \($0)" } ?? indexing
+    list.title = [messages.title(mailboxName: mailbox.name), state]
+      .compactMap { $0 }.joined(separator: " — ")
+    host?.setWindowTitle(
+      ["mailbox-gtk", mailbox.name, state].compactMap { $0 }.joined(separator: " — "))
   }
 
   private func open(_ row: Int) {

@@ -58,6 +58,17 @@ open class GTKListViewController: GTKViewController {
     if let model { IndexListModel.changed(model, removed: old, added: source.count) }
   }
 
+  /// Adds `added` rows after the last: the rows above, the selection and the scroll
+  /// position stay, as when a list grows while a file is read.
+  ///
+  /// - Parameter added: How many rows to add; nothing happens for 0 or fewer.
+  public func append(count added: Int) {
+    guard added > 0 else { return }
+    let old = source.count
+    source.count += added
+    if let model { IndexListModel.changed(model, at: old, removed: 0, added: added) }
+  }
+
   /// Selects a row and scrolls it into view, without choosing it.
   ///
   /// - Parameter index: The 0-based row; out-of-range rows are ignored.

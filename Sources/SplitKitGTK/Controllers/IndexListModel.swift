@@ -30,9 +30,10 @@ enum IndexListModel {
     return OpaquePointer(object)
   }
 
-  /// Tells the list view that `removed` rows became `added` rows.
-  static func changed(_ model: OpaquePointer, removed: Int, added: Int) {
-    g_list_model_items_changed(model, 0, guint(clamping: removed), guint(clamping: added))
+  /// Tells the list view that `removed` rows from `position` on became `added` rows.
+  static func changed(_ model: OpaquePointer, at position: Int = 0, removed: Int, added: Int) {
+    g_list_model_items_changed(
+      model, guint(clamping: position), guint(clamping: removed), guint(clamping: added))
   }
 
   private static func source(_ model: OpaquePointer?) -> Source? {

@@ -56,6 +56,14 @@ public final class GTKSplitHost {
   public var onKey: (@MainActor (KeyEvent) -> Bool)?
   /// Called after every update, for apps that mirror engine state in their own widgets.
   public var onUpdate: (@MainActor () -> Void)?
+  /// Sets the window's title (``GTKHostConfiguration/title`` until then), such as to show
+  /// progress.
+  ///
+  /// - Parameter title: The new title.
+  public func setWindowTitle(_ title: String) {
+    if let window { gtk_window_set_title(window.cast(), title) }
+  }
+
   /// Work the app does in slices between frames, such as indexing a large file.
   ///
   /// While set, the frame clock keeps ticking and each frame calls the closure once

@@ -87,6 +87,44 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// The title of the `mailbox-gtk` window.
+    static func windowName(_ display: VirtualDisplay) throws -> String {
+      try display.xdotool(["search", "--name", "mailbox-gtk", "getwindowname"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A 120,000-message mbox (17 MB): the window shows rows while the rest is indexed
+    /// (its title says so, after the screenshot), then the title says indexing is done.
+    @Test(.timeLimit(.minutes(3)))
+    func theFirstRowsShowBeforeALargeMailboxIsIndexed() async throws {
+      let sandbox = try Sandbox()
+      let path = sandbox.files.appendingPathComponent("big.mbox").path
+      var text = ""
+      for index in 0..<120_000 {
+        let sender = index % 4 == 0 ? "Ada Lindqvist <ada@example.org>" : "Grace <g@example.org>"
+        text += "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: \(sender)\n"
+        text += "Subject: Message \(index)\nMessage-ID: <m\(index)@example.org>\n\nBody\n\n"
+      }
+      try text.write(toFile: path, atomically: false, encoding: .utf8)
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([path], on: display, in: sandbox)
+      defer { app.stop() }
+      try await display.waitForScreen("the first rows") { shot in
+        Self.rowSenders(shot).count > 10 ? nil : "only \(Self.rowSenders(shot).count) rows"
+      }
+      let early = try Self.windowName(display)
+      #expect(early.hasPrefix("mailbox-gtk — big.mbox — indexing "), "\(early)")
+      let deadline = ContinuousClock.now + .seconds(150)
+      var name = early
+      while name != "mailbox-gtk — big.mbox", ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+        name = try Self.windowName(display)
+      }
+      #expect(name == "mailbox-gtk — big.mbox", "indexing did not finish")
+      #expect(app.isRunning)
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func openAMessageGoBackAndFilterTheSampleToNothing() async throws {
       let display = try await VirtualDisplay.start()

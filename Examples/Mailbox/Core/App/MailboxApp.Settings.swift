@@ -21,6 +21,16 @@ extension MailboxApp {
     /// (small in tests, so a few hundred files keep the threads waiting).
     var readAheadWindow = MaildirReadAhead.window
 
+    /// The bytes one indexing step reads unless told otherwise: 1 MiB, a few milliseconds'
+    /// work in a release build.
+    public static let defaultChunkSize = 1 << 20
+
+    /// The frame's budget for background work: ``indexingBudget`` and
+    /// ``maximumStepsPerFrame``.
+    public var frameBudget: FrameBudget {
+      FrameBudget(duration: indexingBudget, maximumSteps: maximumStepsPerFrame)
+    }
+
     /// Creates settings.
     ///
     /// - Parameters:
@@ -32,9 +42,10 @@ extension MailboxApp {
     ///   - resetState: Whether to forget the saved state.
     ///   - currentYear: The year whose dates omit the year.
     public init(
-      title: String? = nil, chunkSize: Int = 1 << 20, indexingBudget: Duration = .milliseconds(10),
-      maximumStepsPerFrame: Int = 64, stateStore: StateStore<MailboxUIState>? = nil,
-      resetState: Bool = false, currentYear: Int
+      title: String? = nil, chunkSize: Int = defaultChunkSize,
+      indexingBudget: Duration = FrameBudget.standard.duration,
+      maximumStepsPerFrame: Int = FrameBudget.standard.maximumSteps,
+      stateStore: StateStore<MailboxUIState>? = nil, resetState: Bool = false, currentYear: Int
     ) {
       self.title = title
       self.chunkSize = max(1, chunkSize)

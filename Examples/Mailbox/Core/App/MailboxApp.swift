@@ -222,29 +222,13 @@ public final class MailboxApp {
     startIndexing()
   }
 
-  /// Indexes (or counts folders) for one frame: until everything is read, until the next
-  /// step would not fit in the frame's ``Settings/indexingBudget`` on `now`'s clock, or
-  /// until ``Settings/maximumStepsPerFrame`` chunks are done.
-  ///
-  /// A step is expected to take as long as the longest one this frame, and is not started
-  /// when that would overrun the budget: a step that ran over (threading a slice of a
-  /// million-message mailbox takes several milliseconds) would otherwise make the frame
-  /// budget plus one step long. The first step always runs, so indexing progresses.
+  /// Indexes (or counts folders) for one frame, within the settings'
+  /// ``Settings/frameBudget``.
   ///
   /// - Parameter now: The host clock's current instant.
   /// - Returns: Whether more remains.
   func indexFrame(now: () -> Duration) -> Bool {
-    let start = now()
-    var (steps, stepEnd, longest) = (0, start, Duration.zero)
-    while workNextChunk() {
-      steps += 1
-      let end = now()
-      longest = max(longest, end - stepEnd)
-      stepEnd = end
-      let nextWouldOverrun = end - start + longest > settings.indexingBudget
-      if steps >= settings.maximumStepsPerFrame || nextWouldOverrun { return true }
-    }
-    return false
+    settings.frameBudget.run(now: now, step: workNextChunk)
   }
 
   /// Indexes one chunk of the mailbox and adds its messages to the list.

@@ -108,6 +108,16 @@ public struct MessageList: Sendable {
   /// Whether a filter is set.
   public var isFiltering: Bool { matches != nil }
 
+  /// The list's title: `Inbox — 1,234`, or `Inbox — 12 of 1,234` while filtering.
+  ///
+  /// - Parameter mailboxName: The name the title starts with.
+  public func title(mailboxName: String) -> String {
+    let count = MessageListViewController.grouped(messageCount)
+    return isFiltering
+      ? "\(mailboxName) — \(MessageListViewController.grouped(rowCount)) of \(count)"
+      : "\(mailboxName) — \(count)"
+  }
+
   /// The summary index shown at `row`, if the row exists.
   func summaryIndex(atRow row: Int) -> Int? {
     guard row >= 0 else { return nil }

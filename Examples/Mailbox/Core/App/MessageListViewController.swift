@@ -175,11 +175,7 @@ final class MessageListViewController: ListViewController {
   }
 
   func updateTitle() {
-    let count = Self.grouped(list.messageCount)
-    title =
-      list.isFiltering
-      ? "\(mailboxName) — \(Self.grouped(list.rowCount)) of \(count)"
-      : "\(mailboxName) — \(count)"
+    title = list.title(mailboxName: mailboxName)
   }
 
   /// `1234567` as `1,234,567`.
