@@ -41,6 +41,7 @@ enum MailboxBenchmark {
       reading Maildir files; default 2 on 2 or more cores, 0: the indexer alone) | --dir DIR
       | --keep | --keys N (default 200, the keys timed for key → message) | --search-only
       (only the search rows: typing /planning, /from:priya, /subject:garden; body:benchmark)
+      | --keys-only (only the app rows: frames while indexing, key → message, t, z)
     """
 
   /// How many keys key → message averages over.
@@ -48,6 +49,10 @@ enum MailboxBenchmark {
 
   /// Whether only the search rows are measured (`--search-only`).
   static var searchOnly = false
+
+  /// Whether only the app rows are measured (`--keys-only`): frames while indexing, key →
+  /// message, `t` and `z`, without the indexer's passes, threaded indexing, search or memory.
+  static var keysOnly = false
 
   static func run(_ options: [String]) throws -> [BenchmarkResult] {
     let sizes =
@@ -58,6 +63,7 @@ enum MailboxBenchmark {
     let keep = options.contains("--keep")
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     searchOnly = options.contains("--search-only")
+    keysOnly = options.contains("--keys-only")
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
     readingThreads =
       value(of: "--reading-threads", in: options).flatMap(Int.init) ?? readingThreads
@@ -115,6 +121,11 @@ enum MailboxBenchmark {
   static func measure(mbox path: String, suffix: String) throws -> [BenchmarkResult] {
     let bytes = Double(try size(of: path, isMaildir: false))
     if searchOnly { return try search(path: path, bytes: bytes, suffix: suffix) }
+    if keysOnly {
+      return try app(path: path, messages: 1, suffix: suffix).filter {
+        !$0.name.contains("resident_bytes")
+      }
+    }
     var results = try indexOnly(path: path, name: "mbox", suffix: suffix)
     let count = results.first { $0.name == "mbox_messages\(suffix)" }?.value ?? 1
     results += try app(path: path, messages: count, suffix: suffix)

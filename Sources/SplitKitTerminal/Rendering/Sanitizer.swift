@@ -92,8 +92,9 @@ public enum Sanitizer {
   /// first cluster that does not fit, so at `width` or less they give the same result
   /// for the head as for the whole sanitized text.
   ///
-  /// - Complexity: O(`width`) for text without zero-width characters: the text is
-  ///   sanitized in growing batches until the clusters so far are wide enough.
+  /// - Complexity: O(`width`) for text without zero-width characters: text of at most
+  ///   4 bytes per cell is sanitized whole, longer text in growing batches until the
+  ///   clusters so far are wide enough.
   static func head(_ string: some StringProtocol, coveringWidth width: Int, tabWidth: Int = 1)
     -> (text: String, isWhole: Bool)
   {
@@ -106,6 +107,9 @@ public enum Sanitizer {
     if utf8[..<end].allSatisfy({ $0 &- 0x20 < 0x5F }) {
       return (String(string[..<end]), end == utf8.endIndex)
     }
+    // Text of at most 4 bytes per cell the width needs is sanitized whole: one scan and one
+    // copy cost less than sanitizing and measuring it cluster by cluster, and stay O(width).
+    if utf8.count / 4 <= limit { return (sanitize(string, tabWidth: tabWidth), true) }
     var result = ""
     var column = 0
     var index = string.startIndex

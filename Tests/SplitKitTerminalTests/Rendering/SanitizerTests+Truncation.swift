@@ -46,6 +46,8 @@ import Testing
       "a\tb\tc", "日本語のメール件名", "👍🏽👍🏽 \u{200F}x\u{202E}y",
       String(repeating: "\u{301}", count: 50) + "ab",
       "🇺🇸🇺🇸🇺", String(repeating: "x", count: 40) + "\u{301}",
+      // Non-ASCII text on both sides of 4 bytes per cell (sanitized whole below it).
+      "Zoë Åström <zoe@example.org>", String(repeating: "Ré: café ", count: 12) + "\u{1B}\t日",
     ]
     for text in corpus {
       for width in 0...45 {
