@@ -11,7 +11,9 @@ struct MailboxGTKCommand: ParsableCommand {
     commandName: "mailbox-gtk",
     abstract: "A Mail-style mailbox reader in a GTK 4 window.",
     discussion: """
-      Opens an mbox file or a Maildir read-only; without PATH, the bundled sample. \
+      Opens an mbox file or a Maildir read-only, in two columns; a directory of \
+      mailboxes (Maildir++ folders, nested Maildirs, mbox files) in three, its folders \
+      first; without PATH, the bundled sample. \
       The window appears at once and the list grows while the mailbox is indexed \
       (the titles show the progress). / searches as mailbox does: words in the sender \
       or subject, from:, subject:, to:, body:; Esc clears. \
@@ -19,7 +21,8 @@ struct MailboxGTKCommand: ParsableCommand {
       66 missing or unreadable path.
       """)
 
-  @Argument(help: "An mbox file or a Maildir directory (default: the bundled sample).")
+  @Argument(
+    help: "An mbox file, a Maildir, or a directory of mailboxes (default: the bundled sample).")
   var path: String?
 
   @Option(help: "The window size in points, WIDTHxHEIGHT.")
@@ -42,11 +45,13 @@ struct MailboxGTKCommand: ParsableCommand {
       Self.fail("mailbox-gtk: the bundled sample mailbox is missing")
       throw ExitCode(66)
     }
-    let mailbox: Mailbox
-    let indexer: MailboxIndexer
+    let opened: MailFolderTree.Opened
+    var indexer: MailboxIndexer?
     do {
-      mailbox = try Mailbox.open(path: path)
-      indexer = try mailbox.makeIndexer(chunkSize: MailboxApp.Settings.defaultChunkSize)
+      opened = try MailFolderTree.open(path: path)
+      if case .mailbox(let mailbox) = opened {
+        indexer = try mailbox.makeIndexer(chunkSize: MailboxApp.Settings.defaultChunkSize)
+      }
     } catch {
       Self.fail("mailbox-gtk: \(error.message)")
       throw ExitCode(error.exitStatus)
@@ -57,10 +62,21 @@ struct MailboxGTKCommand: ParsableCommand {
       } catch {
         return "mailbox-gtk: \(error)"
       }
-      let reader = MailboxReader(mailbox: mailbox, indexer: indexer)
+      let reader: MailboxReader
+      let name: String
+      switch (opened, indexer) {
+      case (.mailbox(let mailbox), let indexer?):
+        reader = MailboxReader(mailbox: mailbox, indexer: indexer)
+        name = mailbox.name
+      case (.folders(let tree), _):
+        reader = MailboxReader(folders: tree)
+        name = MailboxApp.displayName(of: tree.root)
+      case (.mailbox, nil):
+        return "mailbox-gtk: no indexer"
+      }
       var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
-      configuration.title = "mailbox-gtk — \(mailbox.name)"
+      configuration.title = "mailbox-gtk — \(name)"
       configuration.additionalHelp = [
         "/           Search (words, from:, subject:, to:, body:)"
       ]

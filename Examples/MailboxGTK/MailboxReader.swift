@@ -13,15 +13,23 @@ import SplitKitGTK
 /// is checked between frames, so no key waits for the mailbox.
 @MainActor
 final class MailboxReader: SplitViewControllerDelegate {
-  let split = SplitViewController(style: .doubleColumn)
+  let split: SplitViewController
   let list: GTKListViewController
-  private let mailbox: Mailbox
+  /// The folder list, as the primary column, when a directory of mailboxes is open.
+  let folderList: GTKListViewController?
+  /// The directory of mailboxes, if one is open.
+  let tree: MailFolderTree?
+  /// The column the message list is in: supplementary beside folders, else primary.
+  let listColumn: SplitViewController.Column
+  private var mailbox: Mailbox?
+  /// The name of the mailbox or folder shown, for the titles.
+  private var name: String
   private var messages = MessageList()
   /// The indexer while the mailbox is read; nil once it is done (or failed).
   private var indexer: MailboxIndexer?
   /// The fraction of the mailbox indexed, 0...1.
   private var progress = 0.0
-  /// Why indexing stopped early, if it did.
+  /// Why the mailbox could not be read (or not to the end), if so.
   private var indexingError: String?
   /// The rows the list view has.
   private var shownRows = 0
@@ -34,25 +42,86 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// The work each frame may do.
   static let budget = FrameBudget.standard
 
-  /// Creates the reader; indexing starts once ``host`` is set.
+  /// Creates the reader of one mailbox, in two columns; indexing starts once ``host`` is
+  /// set.
   ///
   /// - Parameters:
   ///   - mailbox: The mailbox to read.
   ///   - indexer: Its indexer, at the start.
-  init(mailbox: Mailbox, indexer: MailboxIndexer) {
+  convenience init(mailbox: Mailbox, indexer: MailboxIndexer) {
+    self.init(tree: nil, name: mailbox.name)
     self.mailbox = mailbox
     self.indexer = indexer
+    updateTitles()
+  }
+
+  /// Creates the reader of a directory of mailboxes, in three columns: the folders, the
+  /// first folder's messages, the open message; choosing a folder shows its messages.
+  ///
+  /// - Parameter tree: The folders (never empty).
+  convenience init(folders tree: MailFolderTree) {
+    self.init(tree: tree, name: tree.folders.first?.name ?? "")
+    switchFolder(to: 0)
+  }
+
+  private init(tree: MailFolderTree?, name: String) {
+    self.tree = tree
+    self.name = name
     let rows = Rows()
-    list = GTKListViewController(title: mailbox.name, count: 0) { rows.text($0) }
+    list = GTKListViewController(title: name, count: 0) { rows.text($0) }
+    if let tree {
+      let folders = tree.folders
+      split = SplitViewController(style: .tripleColumn)
+      folderList = GTKListViewController(
+        title: MailboxApp.displayName(of: tree.root), count: folders.count
+      ) {
+        String(repeating: "    ", count: folders[$0].depth) + folders[$0].name
+      }
+      listColumn = .supplementary
+    } else {
+      split = SplitViewController(style: .doubleColumn)
+      folderList = nil
+      listColumn = .primary
+    }
     rows.reader = self
     list.showsSearchEntry = true
     list.onChoose = { [unowned self] row in open(row) }
     list.onSearchChanged = { [unowned self] text in search(text) }
+    folderList?.onChoose = { [unowned self] index in chooseFolder(index) }
     split.delegate = self
-    split.setViewController(list, for: .primary)
+    if let folderList { split.setViewController(folderList, for: .primary) }
+    split.setViewController(list, for: listColumn)
     split.setViewController(
       GTKTextViewController(title: "Message", text: "No message selected."), for: .secondary)
+  }
+
+  /// Shows folder `index`'s messages and moves there.
+  private func chooseFolder(_ index: Int) {
+    switchFolder(to: index)
+    split.show(.supplementary)
+    split.focus(.supplementary)
+  }
+
+  /// Starts reading folder `index` into an empty list, with the search kept; a folder
+  /// that cannot be opened shows why in the titles.
+  private func switchFolder(to index: Int) {
+    guard let tree, tree.folders.indices.contains(index) else { return }
+    let folder = tree.folders[index]
+    name = folder.name
+    (mailbox, indexer, indexingError, progress) = (nil, nil, nil, 0)
+    do {
+      let opened = try Mailbox.open(path: folder.path)
+      indexer = try opened.makeIndexer(chunkSize: MailboxApp.Settings.defaultChunkSize)
+      mailbox = opened
+    } catch {
+      indexingError = error.message
+    }
+    messages = MessageList()
+    messages.setFilter(list.searchText)
+    shownRows = 0
+    list.reload(count: 0)
     updateTitles()
+    scheduleFrameWork()
   }
 
   /// Looks rows up in the message list when the list asks for them.
@@ -79,8 +148,8 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// `/` moves the focus into the search entry.
   func handle(key: KeyEvent) -> Bool {
     guard key == KeyEvent(.character("/")) else { return false }
-    split.show(.primary)
-    split.focus(.primary)
+    split.show(listColumn)
+    split.focus(listColumn)
     list.focusSearch()
     return true
   }
@@ -109,9 +178,11 @@ final class MailboxReader: SplitViewControllerDelegate {
     guard let host else { return false }
     let start = host.now
     let indexing = indexer != nil && Self.budget.run(now: { host.now }, step: indexNextBatch)
-    messages.searchFrame(
-      in: mailbox, until: start + Self.budget.duration,
-      maximumSlices: Self.budget.maximumSteps, now: { host.now })
+    if let mailbox {
+      messages.searchFrame(
+        in: mailbox, until: start + Self.budget.duration,
+        maximumSlices: Self.budget.maximumSteps, now: { host.now })
+    }
     list.append(count: messages.rowCount - shownRows)
     shownRows = messages.rowCount
     updateTitles()
@@ -140,14 +211,15 @@ final class MailboxReader: SplitViewControllerDelegate {
   private func updateTitles() {
     let indexing = indexer.map { _ in "indexing \(Int(progress * 100))%" }
     let state = indexingError.map { "stopped: \($0)" } ?? indexing
-    list.title = [messages.title(mailboxName: mailbox.name), state]
+    list.title = [messages.title(mailboxName: name), state]
       .compactMap { $0 }.joined(separator: " — ")
+    let window = tree.map { MailboxApp.displayName(of: $0.root) } ?? name
     host?.setWindowTitle(
-      ["mailbox-gtk", mailbox.name, state].compactMap { $0 }.joined(separator: " — "))
+      ["mailbox-gtk", window, state].compactMap { $0 }.joined(separator: " — "))
   }
 
   private func open(_ row: Int) {
-    guard let summary = messages.summary(atRow: row) else { return }
+    guard let mailbox, let summary = messages.summary(atRow: row) else { return }
     let text: String
     let title: String
     do {

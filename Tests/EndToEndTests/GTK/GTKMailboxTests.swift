@@ -48,15 +48,19 @@ extension EndToEnd {
       return app
     }
 
-    /// The rows of the list: each run of pixel lines with ink in the list, as the ink
-    /// left of x 110 (the sender's name) in it, top to bottom.
-    static func rowSenders(_ shot: Screenshot) -> [Int] {
+    /// The rows of a list: each run of pixel lines with ink in `x` and `y` (by default the
+    /// list of a 480x800 window), as the ink in its first 100 points (the sender's name),
+    /// top to bottom.
+    static func rowSenders(
+      _ shot: Screenshot, x: Range<Int> = 10..<470, y: Range<Int> = 85..<790
+    ) -> [Int] {
       var rows: [Int] = []
       var inRow = false
-      for y in 85..<790 {
-        let ink = shot.count(x: 10..<470, y: y..<(y + 1), where: isInk) > 0
+      let name = x.lowerBound..<(x.lowerBound + 100)
+      for y in y {
+        let ink = shot.count(x: x, y: y..<(y + 1), where: isInk) > 0
         if ink, !inRow { rows.append(0) }
-        if ink { rows[rows.count - 1] += shot.count(x: 10..<110, y: y..<(y + 1), where: isInk) }
+        if ink { rows[rows.count - 1] += shot.count(x: name, y: y..<(y + 1), where: isInk) }
         inRow = ink
       }
       return rows
@@ -122,6 +126,40 @@ extension EndToEnd {
         name = try Self.windowName(display)
       }
       #expect(name == "mailbox-gtk — big.mbox", "indexing did not finish")
+      #expect(app.isRunning)
+    }
+
+    /// A directory of two mbox files opens in three columns: the folders, the first one's
+    /// three messages; choosing the second shows its five.
+    @Test(.timeLimit(.minutes(2)))
+    func aDirectoryOfMailboxesOpensInThreeColumnsAndAFolderShowsItsMessages() async throws {
+      let sandbox = try Sandbox()
+      let root = sandbox.files.appendingPathComponent("Mail")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      for (name, count) in [("inbox", 3), ("lists", 5)] {
+        let text = (0..<count).map {
+          "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: Ada <ada@example.org>\n"
+            + "Subject: \(name) \($0)\nMessage-ID: <\(name)\($0)@example.org>\n\nBody\n\n"
+        }
+        try text.joined().write(
+          to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
+      }
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([root.path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { app.stop() }
+      // Folders in x 0..<320, messages in 320..<640, the message from 640 (as at 1024x768).
+      try await display.waitForScreen("two folders beside inbox's three messages") { shot in
+        let folders = Self.rowSenders(shot, x: 10..<310, y: 50..<760).count
+        let messages = Self.rowSenders(shot, x: 330..<630, y: 85..<760).count
+        return folders == 2 && messages == 3 ? nil : "\(folders) folders, \(messages) messages"
+      }
+      #expect(try Self.windowName(display) == "mailbox-gtk — Mail")
+      try display.xdotool(["mousemove", "40", "104", "click", "--repeat", "2", "1"])
+      try await display.waitForScreen("lists' five messages") { shot in
+        let messages = Self.rowSenders(shot, x: 330..<630, y: 85..<760).count
+        return messages == 5 ? nil : "\(messages) messages"
+      }
       #expect(app.isRunning)
     }
 

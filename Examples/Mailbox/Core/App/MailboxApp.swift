@@ -165,7 +165,9 @@ public final class MailboxApp {
   }
 
   /// The last component of `path` without `.mbox`.
-  static func displayName(of path: String) -> String {
+  ///
+  /// - Parameter path: A mailbox's or a directory's path.
+  public static func displayName(of path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name
   }
