@@ -167,6 +167,7 @@ public final class MailboxApp {
   /// The last component of `path` without `.mbox`.
   ///
   /// - Parameter path: A mailbox's or a directory's path.
+  /// - Returns: The name for titles.
   public static func displayName(of path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name

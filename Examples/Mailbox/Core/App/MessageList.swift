@@ -111,6 +111,7 @@ public struct MessageList: Sendable {
   /// The list's title: `Inbox — 1,234`, or `Inbox — 12 of 1,234` while filtering.
   ///
   /// - Parameter mailboxName: The name the title starts with.
+  /// - Returns: The title.
   public func title(mailboxName: String) -> String {
     let count = MessageListViewController.grouped(messageCount)
     return isFiltering
@@ -127,6 +128,9 @@ public struct MessageList: Sendable {
   }
 
   /// The summary shown at `row`, if the row exists.
+  ///
+  /// - Parameter row: A row of the list shown.
+  /// - Returns: The row's summary, or nil when there is no such row.
   public func summary(atRow row: Int) -> MessageSummary? {
     summaryIndex(atRow: row).map { summaries[$0] }
   }
@@ -177,8 +181,9 @@ public struct MessageList: Sendable {
 
   /// Adds newly indexed summaries at the end, filtering them like the rest.
   ///
+  /// - Parameter batch: The summaries, in mailbox order, after those already indexed.
   /// - Complexity: O(batch size × (filter length + references)); the layout is made
-  ///   between frames (``continueThreading()``).
+  ///   between frames (`continueThreading()`).
   public mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
@@ -221,16 +226,17 @@ public struct MessageList: Sendable {
     }
   }
 
-  /// Shows only messages matching `text` as a ``SearchQuery``: plain words in the sender
+  /// Shows only messages matching `text` as a `SearchQuery`: plain words in the sender
   /// (name or address) or subject, `from:`, `subject:`, and `to:` or `body:`; empty text
   /// shows all.
   ///
-  /// Index-only terms are checked here for the first ``immediateSearchLimit`` messages
+  /// Index-only terms are checked here for the first `immediateSearchLimit` messages
   /// (all of a small mailbox), the rest in slices between frames (`searchStep`), as
   /// `to:` and `body:` are from the start. When the new query only narrows the current
   /// one (typing on), the current matches are checked again rather than every message.
   ///
-  /// - Complexity: O(min(messages, ``immediateSearchLimit``) × text length).
+  /// - Parameter text: The query as typed.
+  /// - Complexity: O(min(messages, `immediateSearchLimit`) × text length).
   public mutating func setFilter(_ text: String) {
     let newQuery = SearchQuery(text)
     let narrows =
