@@ -47,6 +47,13 @@ enum Measure {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
+  /// The page faults of the calling thread so far: minor (no I/O) and major (getrusage).
+  static func threadFaults() -> (minor: Int, major: Int) {
+    var usage = rusage()
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, which Glibc's module does not export
+    return (usage.ru_minflt, usage.ru_majflt)
+  }
+
   /// CPU time of the calling thread in `body`, in seconds: precise for short bodies.
   static func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
     let start = threadCPUSeconds()

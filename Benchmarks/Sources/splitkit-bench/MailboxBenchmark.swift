@@ -282,7 +282,9 @@ enum MailboxBenchmark {
         unit: "ms wall (slice + key + draw)"),
       BenchmarkResult(
         name: "frame_max_cpu_ms_while_indexing\(suffix)", value: (frameCPUTimes.max() ?? 0) * 1000,
-        unit: "ms CPU (slice + key + draw)"),
+        unit:
+          "ms CPU (slice + key + draw; frame \(indexing.longest.frame) of \(frames): "
+          + "\(indexing.longest.minorFaults) minor, \(indexing.longest.majorFaults) major faults)"),
       BenchmarkResult(
         name: "frame_p99_ms_while_indexing\(suffix)", value: percentile(99, of: frameTimes) * 1000,
         unit: "ms wall"),
@@ -325,13 +327,21 @@ enum MailboxBenchmark {
   /// - Parameters:
   ///   - host: The host with the app attached.
   ///   - afterFrame: Called with each frame's number once it is drawn.
-  /// - Returns: Each frame's wall and thread CPU seconds, and the process's CPU seconds.
+  /// - Returns: Each frame's wall and thread CPU seconds, the process's CPU seconds, and
+  ///   the longest frame by CPU: its number and the thread's page faults in it (minor and
+  ///   major), to tell a burst of faults from the frame's own work.
   static func indexFrames(_ host: SplitHost, afterFrame: (Int) -> Void = { _ in })
-    -> (wall: [Double], cpu: [Double], processCPU: Double)
+    -> (
+      wall: [Double], cpu: [Double], processCPU: Double,
+      longest: (frame: Int, minorFaults: Int, majorFaults: Int)
+    )
   {
     var (wall, cpu): ([Double], [Double]) = ([], [])
+    var longest = (frame: 0, minorFaults: 0, majorFaults: 0)
+    var longestCPU = -1.0
     let processCPU = Measure.cpuSeconds {
       while let work = host.frameWork {
+        let faultsBefore = Measure.threadFaults()
         let threadStart = Measure.threadCPUSeconds()
         let (more, seconds) = Measure.seconds { () -> Bool in
           let more = work()
@@ -339,13 +349,21 @@ enum MailboxBenchmark {
           _ = try? host.present()
           return more
         }
-        cpu.append(Measure.threadCPUSeconds() - threadStart)
+        let frameCPU = Measure.threadCPUSeconds() - threadStart
+        let faults = Measure.threadFaults()
+        if frameCPU > longestCPU {
+          longestCPU = frameCPU
+          longest = (
+            cpu.count + 1, faults.minor - faultsBefore.minor, faults.major - faultsBefore.major
+          )
+        }
+        cpu.append(frameCPU)
         wall.append(seconds)
         afterFrame(wall.count)
         if !more { break }
       }
     }
-    return (wall, cpu, processCPU)
+    return (wall, cpu, processCPU, longest)
   }
 
   /// The app indexing the mailbox at `path` with conversations shown from the start
