@@ -210,16 +210,22 @@ private struct SignalContext {
   var raw: termios
   var enter: UnsafeMutableBufferPointer<UInt8>
   var restore: UnsafeMutableBufferPointer<UInt8>
+  /// The quit signal already passed to the event loop; 0 while none has arrived.
+  var quitSignal: Int32 = 0
 }
 
 private nonisolated(unsafe) var signalContext: UnsafeMutablePointer<SignalContext>?
 
-/// Every signal whose default action ends the process: the terminal is restored and the
-/// signal is raised again with its default action, so the exit status is the usual
+/// The signals that ask the app to quit through its event loop, so it saves its state
+/// first: a closed terminal window (SIGHUP), `kill` (SIGTERM) and `kill -QUIT`.
+let quitSignals: [Int32] = [SIGHUP, SIGTERM, SIGQUIT]
+
+/// Every other signal whose default action ends the process: the terminal is restored and
+/// the signal is raised again with its default action, so the exit status is the usual
 /// 128 + signal. (SIGKILL cannot be caught; nothing can restore after it.)
 private let terminatingSignals: [Int32] = {
   var signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
     SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
   ]
   #if canImport(Glibc)
@@ -239,6 +245,8 @@ private nonisolated(unsafe) var replacedActions: [(signal: Int32, action: sigact
 let wakeByteResize = UInt8(ascii: "W")
 /// The byte the SIGCONT handler writes to the wake pipe.
 let wakeByteResume = UInt8(ascii: "C")
+// A quit signal's handler writes the signal number itself (1, 3 or 15), which no other
+// wake byte equals.
 
 /// Writes a whole buffer with `write()` only (async-signal-safe).
 private func signalSafeWrite(_ descriptor: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) {
@@ -273,6 +281,20 @@ private func handleTerminatingSignal(_ signal: Int32) {
   if let context = signalContext { signalSafeRestore(context) }
   _ = signalHandler(signal, SIG_DFL)
   _ = raise(signal)
+}
+
+/// Passes the first quit signal to the event loop as a wake byte (the signal number); a
+/// second one, while the first is still pending, ends the process at once as any
+/// terminating signal does, in case the loop is stuck.
+private func handleQuitSignal(_ signal: Int32) {
+  guard let context = signalContext, context.pointee.quitSignal == 0 else {
+    handleTerminatingSignal(signal)
+    return
+  }
+  let savedErrno = errno
+  context.pointee.quitSignal = signal
+  signalSafeWake(UInt8(truncatingIfNeeded: signal))
+  errno = savedErrno
 }
 
 private func handleStop(_ signal: Int32) {
@@ -323,8 +345,10 @@ private func signalHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -
 extension Platform {
   /// Installs the signal handlers that keep the terminal usable whatever happens.
   ///
-  /// - Every signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP,
-  ///   SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, the fatal signals,
+  /// - SIGHUP, SIGTERM and SIGQUIT write their signal number to the wake pipe, so the
+  ///   event loop quits the app normally; a second one before the loop is done ends the
+  ///   process as below.
+  /// - Every other signal whose default action ends the process (SIGINT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, the fatal signals,
   ///   the real-time signals…) writes `restore`, reapplies `original`, then re-raises the
   ///   signal with its default action. A signal the process was started with ignored
   ///   (`nohup`, `trap '' PIPE`) stays ignored: it ends nothing, so nothing needs restoring.
@@ -346,6 +370,9 @@ extension Platform {
     signalContext = context
     for signal in terminatingSignals {
       install(signal) { handleTerminatingSignal($0) }
+    }
+    for signal in quitSignals {
+      install(signal) { handleQuitSignal($0) }
     }
     install(SIGTSTP) { handleStop($0) }
     install(SIGCONT) { handleContinue($0) }

@@ -6,8 +6,9 @@ extension SplitHost {
   ///
   /// Checks the terminal (``TerminalRequirements``: a terminal on both standard input and
   /// output, `TERM` set and not `dumb`), runs with ``PosixTerminal`` and `ContinuousClock`,
-  /// restores the terminal, and exits with status 0, or 1 after printing
-  /// `"<program>: <message>"` to standard error.
+  /// restores the terminal, and exits with status 0, 128 + the signal after SIGHUP, SIGTERM
+  /// or SIGQUIT (``quitSignal``), or 1 after printing `"<program>: <message>"` to standard
+  /// error.
   ///
   /// ```swift
   /// SplitHost.launch(App(rows: 50).makeSplit(), programName: "splitkit-demo")
@@ -23,10 +24,10 @@ extension SplitHost {
   ) -> Never {
     do {
       let terminal = try PosixTerminal()
-      try SplitHost(
-        split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration
-      ).run()
-      CommandLineSupport.exit(0)
+      let host = SplitHost(
+        split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration)
+      try host.run()
+      CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
     } catch {
       let message = "\(error)"
       CommandLineSupport.writeError("\(programName): \(Sanitizer.sanitize(message))\n")

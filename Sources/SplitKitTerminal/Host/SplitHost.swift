@@ -45,6 +45,9 @@ public final class SplitHost {
   var helpFirstRow = 0
   /// Whether the user asked to quit; ``run()`` returns after the current batch.
   public private(set) var isQuitRequested = false
+  /// The signal that made the app quit (SIGHUP, SIGTERM or SIGQUIT), nil when it did not;
+  /// after ``run()`` returns, end the process with status 128 + this signal.
+  public private(set) var quitSignal: Int32?
   /// The last frame written by ``present()``.
   public private(set) var lastFrame: RenderedFrame?
   /// Work the app does in slices between frames, such as indexing a large file.
@@ -112,7 +115,9 @@ public final class SplitHost {
   ///
   /// Enters raw mode, the alternate screen and mouse reporting through a
   /// ``TerminalSession``, which puts everything back on return, on a thrown error and on
-  /// SIGINT, SIGTERM, SIGHUP and Ctrl-Z.
+  /// SIGINT and Ctrl-Z. SIGHUP, SIGTERM and SIGQUIT quit like ``requestQuit()`` and set
+  /// ``quitSignal``, so the caller saves what it saves on quit; a second such signal before
+  /// the loop gets to it restores the terminal and ends the process at once.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written;
   ///   input ending is a normal return.
@@ -131,6 +136,8 @@ public final class SplitHost {
           return
         }
         for action in actions where !isQuitRequested { perform(action) }
+        // No last frame: the session restores the screen, and after SIGHUP there is none.
+        if isQuitRequested { return }
         progress?.performed(actions)
         if suspendRequested {
           suspendRequested = false
@@ -154,7 +161,8 @@ public final class SplitHost {
     }
   }
 
-  /// Performs one event-loop action: a refresh, an input event or an animation tick.
+  /// Performs one event-loop action: a refresh, an input event, an animation tick or a
+  /// quit signal.
   ///
   /// - Parameter action: What the loop returned.
   public func perform(_ action: EventLoopState.Action) {
@@ -162,6 +170,9 @@ public final class SplitHost {
     case .refresh: refresh()
     case .input(let event): handle(event)
     case .tick: tick()
+    case .quit(let signal):
+      quitSignal = signal
+      requestQuit()
     }
   }
 

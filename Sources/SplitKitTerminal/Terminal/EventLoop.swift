@@ -11,6 +11,7 @@
 ///     case .input(let event): app.handle(event)
 ///     case .refresh: app.layout(in: try terminal.size()); renderer.invalidate()
 ///     case .tick(let now): app.advanceAnimations(to: now)
+///     case .quit: running = false   // SIGHUP, SIGTERM or SIGQUIT: save, then end
 ///     }
 ///   }
 ///   renderer.draw(app)

@@ -78,6 +78,9 @@ public struct EventLoopState: Sendable {
     case refresh(RefreshReason)
     /// Advance animations to this time (elapsed since the loop started) and draw a frame.
     case tick(Duration)
+    /// Quit as the app's own quit command would (saving what it saves): this signal
+    /// (SIGHUP, SIGTERM or SIGQUIT) asked the process to end.
+    case quit(signal: Int32)
   }
 
   /// The loop's timing.
@@ -120,8 +123,10 @@ public struct EventLoopState: Sendable {
   ///   - wake: What the wait returned.
   ///   - now: The elapsed time since the loop started.
   /// - Returns: The actions to perform, in order: a due refresh first (so input is
-  ///   handled at the new size), then input events, then a due tick.
+  ///   handled at the new size), then input events, then a due tick; only a quit when a
+  ///   quit signal arrived.
   public mutating func woke(_ wake: TerminalWake, at now: Duration) -> [Action] {
+    if let signal = wake.quitSignal { return [.quit(signal: signal)] }
     if wake.resumed {
       pendingRefresh = (.resume, now)
     } else if wake.resized, pendingRefresh == nil {

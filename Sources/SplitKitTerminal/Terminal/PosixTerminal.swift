@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Waiting blocks in `poll()` on standard input and the wake pipe, so an idle app uses no
-/// CPU. SIGWINCH and SIGCONT handlers only write one byte to the pipe; the waiting code
+/// CPU. SIGWINCH, SIGCONT, SIGHUP, SIGTERM and SIGQUIT handlers only write one byte to the pipe; the waiting code
 /// reads every byte at once, so a storm of resize signals is a single
 /// ``TerminalWake/resized``.
 public final class PosixTerminal: TerminalBackend {
@@ -129,10 +129,12 @@ public final class PosixTerminal: TerminalBackend {
       for byte in try Platform.readAvailable(from: wakePipe.read, limit: 256) ?? [] {
         wake.resized = wake.resized || byte == wakeByteResize || byte == wakeByteResume
         wake.resumed = wake.resumed || byte == wakeByteResume
+        if quitSignals.contains(Int32(byte)) { wake.quitSignal = Int32(byte) }
       }
     }
     if ready[0], let bytes = try Platform.readAvailable(from: input, limit: Self.readLimit) {
-      guard !bytes.isEmpty else { return nil }
+      // A hung-up terminal ends the input together with its SIGHUP: the quit comes first.
+      guard !bytes.isEmpty else { return wake.quitSignal == nil ? nil : wake }
       wake.bytes = bytes
     }
     return wake

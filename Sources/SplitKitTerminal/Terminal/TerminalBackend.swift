@@ -57,10 +57,11 @@ public protocol TerminalBackend: AnyObject {
 
   /// Prepares the backend to keep the terminal usable when a signal arrives.
   ///
-  /// From now on, a signal that ends or stops the process (SIGINT, SIGTERM, SIGHUP,
-  /// SIGQUIT, a crash, SIGTSTP) writes `restore` and leaves raw mode first; continuing
-  /// after a stop re-enters raw mode, writes `enter` and reports
-  /// ``TerminalWake/resumed``.
+  /// From now on, a signal that ends or stops the process (SIGINT, a crash, SIGTSTP)
+  /// writes `restore` and leaves raw mode first; continuing after a stop re-enters raw
+  /// mode, writes `enter` and reports ``TerminalWake/resumed``. SIGHUP, SIGTERM and
+  /// SIGQUIT are reported as ``TerminalWake/quitSignal`` instead; a second one before the
+  /// app has quit restores and ends the process like SIGINT.
   ///
   /// - Parameters:
   ///   - enter: The bytes that turn the app's terminal modes on.

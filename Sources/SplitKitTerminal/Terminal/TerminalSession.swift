@@ -7,8 +7,11 @@
 ///
 /// - **Normal exit and thrown errors**: call ``restore()`` in a `defer`, or use
 ///   ``run(terminal:modes:_:)``.
-/// - **SIGINT, SIGTERM, SIGHUP, SIGQUIT, every other signal whose default action ends the
-///   process (SIGPIPE, SIGUSR1, SIGALRM, SIGXCPU…) and crashes** (`fatalError`, a failed
+/// - **SIGHUP, SIGTERM, SIGQUIT**: the next wake reports ``TerminalWake/quitSignal``, so
+///   the app quits through its own code (saving its state) and the session restores the
+///   terminal as on a normal exit; a second one before that restores at once, as below.
+/// - **SIGINT, every other signal whose default action ends the process (SIGPIPE,
+///   SIGUSR1, SIGALRM, SIGXCPU…) and crashes** (`fatalError`, a failed
 ///   precondition, SIGSEGV): the backend's signal handlers write the restore bytes with
 ///   `write()`, reapply the saved settings and re-raise the signal, so the shell sees the
 ///   usual status (130 for SIGINT).

@@ -9,6 +9,8 @@ public struct TerminalWake: Hashable, Sendable {
   /// Whether the process was continued after a suspend (SIGCONT): the screen must be
   /// repainted in full.
   public var resumed: Bool
+  /// The signal that asked the app to quit (SIGHUP, SIGTERM or SIGQUIT), if one arrived.
+  public var quitSignal: Int32?
 
   /// Creates a wake.
   ///
@@ -16,15 +18,19 @@ public struct TerminalWake: Hashable, Sendable {
   ///   - bytes: The input bytes read.
   ///   - resized: Whether the window size changed.
   ///   - resumed: Whether the process was continued after a suspend.
-  public init(bytes: [UInt8] = [], resized: Bool = false, resumed: Bool = false) {
+  ///   - quitSignal: The signal that asked the app to quit, if any.
+  public init(
+    bytes: [UInt8] = [], resized: Bool = false, resumed: Bool = false, quitSignal: Int32? = nil
+  ) {
     self.bytes = bytes
     self.resized = resized
     self.resumed = resumed
+    self.quitSignal = quitSignal
   }
 
   /// A wake with nothing in it: the timeout passed.
   public static let timeout = TerminalWake()
 
   /// Whether nothing arrived.
-  public var isTimeout: Bool { bytes.isEmpty && !resized && !resumed }
+  public var isTimeout: Bool { bytes.isEmpty && !resized && !resumed && quitSignal == nil }
 }

@@ -69,6 +69,40 @@ extension EndToEnd {
         try String(contentsOf: message, encoding: .utf8) == "From: a@example.org\n\nkeep me\n")
     }
 
+    /// Closing the terminal (`tmux kill-session`: SIGHUP) or `kill -TERM` quits like `q`:
+    /// the read mark made comes back on the next launch; after SIGTERM the terminal is
+    /// restored and the status is 143.
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func aReadMarkSurvivesClosingTheTerminalAndSIGTERM(signal: Int32) async throws {
+      let sandbox = try Sandbox()
+      let fixture = MailboxThreadsAndSearchTests.fixture()
+      let first = try TmuxSession(
+        Binary.locate("mailbox"), [fixture], columns: 60, rows: 24, sandbox: sandbox)
+      try await first.waitFor(text: "13 messages")
+      try first.sendKeys(.down, .down, .down, .down, .down, .down, .text("u"))
+      try await first.waitFor("the resent copy marked unread") {
+        $0.contains { $0.contains("1 unread") }
+      }
+      if signal == SIGHUP {
+        let pid = try await first.programPID()
+        try first.run(["kill-session", "-t", "e2e"])
+        try await first.poll("the program to end", evidence: "pid \(pid)") {
+          ProcessTable.state(of: pid).map { $0 == "Z" ? true : nil } ?? true
+        }
+      } else {
+        try await first.signal(signal)
+        try await first.expectRestoredExit(status: 128 + signal)
+      }
+
+      let second = try TmuxSession(
+        Binary.locate("mailbox"), [fixture], columns: 60, rows: 24, sandbox: sandbox)
+      try await second.waitFor("the mark back after the restart") {
+        $0.contains { $0.contains("13 messages") } && $0.contains { $0.contains("1 unread") }
+      }
+      try second.sendKeys(.text("q"))
+      try await second.expectRestoredExit(status: 0)
+    }
+
     /// A mark on one of two messages with one Message-ID comes back on that one only.
     @Test func aReadMarkOnOneOfTwoMessagesWithOneMessageIDStaysOnThatOne() async throws {
       let sandbox = try Sandbox()

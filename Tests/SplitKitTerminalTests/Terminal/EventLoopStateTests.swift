@@ -16,6 +16,16 @@ import Testing
     #expect(!state.isAnimating)
   }
 
+  /// SIGHUP, SIGTERM and SIGQUIT reach the app as a quit, alone: keys typed with it are
+  /// not handled first.
+  @Test func aQuitSignalIsAQuitActionAlone() {
+    var state = EventLoopState()
+    let wake = TerminalWake(bytes: Array("j".utf8), resized: true, quitSignal: 15)
+    #expect(!wake.isTimeout)
+    #expect(state.woke(wake, at: .seconds(1)) == [.quit(signal: 15)])
+    #expect(!TerminalWake(quitSignal: 1).isTimeout)
+  }
+
   @Test func aLoneEscapeBecomesTheEscapeKeyAfterTheTimeout() {
     var state = EventLoopState()
     #expect(state.woke(TerminalWake(bytes: [0x1B]), at: .seconds(1)) == [])

@@ -8,7 +8,7 @@ extension MailboxApp {
   /// used.
   ///
   /// State is restored from the XDG state file (``StateStore``) and saved when the user
-  /// quits; warnings about it go to standard error after the terminal is restored.
+  /// quits, and on SIGHUP, SIGTERM and SIGQUIT (then the status is 128 + the signal); warnings about it go to standard error after the terminal is restored.
   /// Call it on the main thread.
   ///
   /// - Parameters:
@@ -67,6 +67,8 @@ extension MailboxApp {
       do {
         app.attach(to: host)
         try host.run()
+        // SIGHUP, SIGTERM or SIGQUIT quit like `q`; the parent still sees the signal.
+        if let signal = host.quitSignal { status = 128 + signal }
       } catch {
         app.warnings.append("\(error)")
         status = 1
