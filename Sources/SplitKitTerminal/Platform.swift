@@ -283,14 +283,17 @@ private func handleTerminatingSignal(_ signal: Int32) {
   _ = raise(signal)
 }
 
-/// Passes the first quit signal to the event loop as a wake byte (the signal number); a
-/// second one, while the first is still pending, ends the process at once as any
-/// terminating signal does, in case the loop is stuck.
+/// Passes the first quit signal to the event loop as a wake byte (the signal number).
+///
+/// A second one, while the first is still pending, ends the process at once as any
+/// terminating signal does, in case the loop is stuck. A SIGHUP after a SIGHUP is the same
+/// hangup again (the shell forwards it and the kernel sends it when the shell ends), so it
+/// is ignored: the terminal is gone and nobody can have sent it twice on purpose.
 private func handleQuitSignal(_ signal: Int32) {
-  guard let context = signalContext, context.pointee.quitSignal == 0 else {
-    handleTerminatingSignal(signal)
-    return
-  }
+  guard let context = signalContext else { return handleTerminatingSignal(signal) }
+  let pending = context.pointee.quitSignal
+  if pending == SIGHUP && signal == SIGHUP { return }
+  guard pending == 0 else { return handleTerminatingSignal(signal) }
   let savedErrno = errno
   context.pointee.quitSignal = signal
   signalSafeWake(UInt8(truncatingIfNeeded: signal))
@@ -347,7 +350,7 @@ extension Platform {
   ///
   /// - SIGHUP, SIGTERM and SIGQUIT write their signal number to the wake pipe, so the
   ///   event loop quits the app normally; a second one before the loop is done ends the
-  ///   process as below.
+  ///   process as below (except a SIGHUP after a SIGHUP, the same hangup again).
   /// - Every other signal whose default action ends the process (SIGINT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, the fatal signals,
   ///   the real-time signals…) writes `restore`, reapplies `original`, then re-raises the
   ///   signal with its default action. A signal the process was started with ignored

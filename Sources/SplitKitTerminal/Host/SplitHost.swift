@@ -48,6 +48,13 @@ public final class SplitHost {
   /// The signal that made the app quit (SIGHUP, SIGTERM or SIGQUIT), nil when it did not;
   /// after ``run()`` returns, end the process with status 128 + this signal.
   public private(set) var quitSignal: Int32?
+  /// Called once as ``run()`` ends, before the terminal is restored: save state here.
+  ///
+  /// It runs however ``run()`` ends (quit, input closed, a terminal error). Until the terminal is restored,
+  /// SIGHUP, SIGTERM and SIGQUIT are only quit requests; afterwards their default action
+  /// ends the process, so a hangup that follows the closed input could lose what an app
+  /// saves only after ``run()`` returns.
+  public var willEnd: (() -> Void)?
   /// The last frame written by ``present()``.
   public private(set) var lastFrame: RenderedFrame?
   /// Work the app does in slices between frames, such as indexing a large file.
@@ -123,6 +130,7 @@ public final class SplitHost {
   ///   input ending is a normal return.
   public func run() throws {
     try TerminalSession.run(terminal: terminal, modes: configuration.terminalModes) { session in
+      defer { willEnd?() }
       let loop = EventLoop(terminal: terminal, clock: clock)
       var progress: ProgressTitle? =
         terminal.environment[ProgressTitle.variable] == "1" ? ProgressTitle() : nil

@@ -34,6 +34,26 @@ extension EndToEnd {
       try await session.expectRestoredExit(status: 128 + signal)
     }
 
+    /// SIGHUP, SIGTERM and SIGQUIT are quit requests handled by the event loop; a second
+    /// one that comes before the loop got to the first (here both are delivered at once,
+    /// while the process was stopped) restores the terminal and ends the process by itself.
+    ///
+    /// Linux queues both handlers on resume and runs the one queued last first: SIGTERM's
+    /// passes the quit to the loop, which would end with 143; SIGHUP's then finds a quit
+    /// pending and ends the process with 129 at once.
+    @Test func aSecondQuitSignalBeforeTheLoopQuitsEndsTheProcessAtOnce() async throws {
+      let session = try await launch()
+      try await session.signal(SIGSTOP)
+      // SIGSTOP leaves the tty raw, so the wrapper's line does not start the row.
+      try await session.waitFor("the wrapper to report the stop") { screen in
+        screen.contains { $0.contains("STOPPED:") }
+      }
+      try await session.signal(SIGHUP)
+      try await session.signal(SIGTERM)
+      try session.resume()
+      try await session.expectRestoredExit(status: 128 + SIGHUP)
+    }
+
     @Test func suspendingRestoresTheTerminalAndResumingRedrawsTheApp() async throws {
       let session = try await launch()
       try session.sendKeys(.text("\\"))

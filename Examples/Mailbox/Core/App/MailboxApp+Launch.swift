@@ -64,6 +64,8 @@ extension MailboxApp {
         split: app.split, terminal: terminal, clock: ContinuousClock(),
         configuration: hostConfiguration(options: options, environment: environment))
       var status: Int32 = 0
+      // Saved while a hangup is still only a quit request (see SplitHost.willEnd).
+      host.willEnd = { app.saveState() }
       do {
         app.attach(to: host)
         try host.run()
@@ -73,7 +75,6 @@ extension MailboxApp {
         app.warnings.append("\(error)")
         status = 1
       }
-      app.saveState()
       app.stopIndexing()
       for warning in app.warnings {
         CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(warning))\n")

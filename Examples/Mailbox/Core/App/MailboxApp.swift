@@ -27,9 +27,9 @@ public import SplitKitTerminal
 /// let host = SplitHost(
 ///   split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
 ///   configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
+/// host.willEnd = { app.saveState() }   // before the terminal is restored, even on SIGHUP
 /// app.attach(to: host)
 /// try host.run()     // until the user quits
-/// app.saveState()
 /// ```
 @MainActor
 public final class MailboxApp {
