@@ -75,6 +75,23 @@ import Testing
     #expect(table.allocatedBytes == 262_144 * 8)
   }
 
+  @Test func aCopyIsIndependentMidGrowthAndWhilePreparing() {
+    for count in [769, 40_960] {  // just grown from 1,024 slots; 65,536 five eighths full
+      var table = SummaryStore.InternTable()
+      for reference in 0..<count {
+        table.insert(hash: UInt32(reference) &* 2_654_435_761, reference: UInt32(reference))
+      }
+      var copy = table
+      copy.insert(hash: 42, reference: 999_999)
+      #expect(copy.find(hash: 42, where: { $0 == 999_999 }) == 999_999)
+      #expect(table.find(hash: 42, where: { $0 == 999_999 }) == nil)
+      #expect((table.count, copy.count) == (count, count + 1))
+      let last = UInt32(count - 1)
+      #expect(table.find(hash: last &* 2_654_435_761, where: { $0 == last }) == last)
+      #expect(copy.find(hash: last &* 2_654_435_761, where: { $0 == last }) == last)
+    }
+  }
+
   static func hash(_ text: String) -> UInt32 {
     var bytes = Array(text.utf8)
     return bytes.withUnsafeMutableBufferPointer {
