@@ -54,6 +54,13 @@ enum Measure {
     return (usage.ru_minflt, usage.ru_majflt)
   }
 
+  /// The system (kernel) CPU time of the calling thread so far, in seconds (getrusage).
+  static func threadSystemSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD
+    return Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  }
+
   /// CPU time of the calling thread in `body`, in seconds: precise for short bodies.
   static func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
     let start = threadCPUSeconds()

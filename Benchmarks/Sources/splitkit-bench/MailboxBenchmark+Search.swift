@@ -61,11 +61,23 @@ extension MailboxBenchmark {
     var frames: [Double] = []
     var keyIndex = 0
     var cpu = 0.0
+    // The longest frame's number and the page faults and system CPU time in it.
+    var longest = (frame: 0, minorFaults: 0, majorFaults: 0, systemMS: 0.0)
+    var longestCPU = -1.0
     let wall =
       Measure.seconds {
         cpu = Measure.threadCPUSeconds {
           while host.frameWork != nil {
+            let (faults, system) = (Measure.threadFaults(), Measure.threadSystemSeconds())
             frames.append(frame(keyIndex % 100 < 50 ? .down : .up))
+            if frames.last! > longestCPU {
+              longestCPU = frames.last!
+              let after = Measure.threadFaults()
+              longest = (
+                frames.count, after.minor - faults.minor, after.major - faults.major,
+                (Measure.threadSystemSeconds() - system) * 1000
+              )
+            }
             keyIndex += 1
           }
         }
@@ -73,7 +85,11 @@ extension MailboxBenchmark {
     withExtendedLifetime(app) {}
     return results
       + longestFrames(
-        frames, name: "search_body_frame", suffix: suffix, what: "frames: slice + key + draw")
+        frames, name: "search_body_frame", suffix: suffix,
+        what:
+          "frames: slice + key + draw; frame \(longest.frame): \(longest.minorFaults) minor, "
+          + "\(longest.majorFaults) major faults, "
+          + "\(Int((longest.systemMS * 10).rounded()) / 10) ms of it in the kernel")
       + [
         BenchmarkResult(name: "search_body_seconds\(suffix)", value: wall, unit: "s wall"),
         BenchmarkResult(name: "search_body_cpu_seconds\(suffix)", value: cpu, unit: "s CPU"),

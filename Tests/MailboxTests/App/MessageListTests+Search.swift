@@ -129,3 +129,25 @@ extension MessageListTests {
     #expect(list.summary(atRow: 1)?.index == 4)
   }
 }
+
+extension MessageListTests {
+  /// A search reserves room for every message that can still match when it starts, so a
+  /// query matching most of a large mailbox never copies its matches into fresh memory
+  /// in the middle of a frame.
+  @Test func aSearchWritesItsMatchesIntoRoomReservedAtTheStart() {
+    var random = MboxScannerTests.SeededRandom(state: 7)
+    var list = MessageList()
+    let count = 10_000
+    list.append((0..<count).map { Self.randomSummary($0, &random) })
+    for query in ["to:a", "to:e"] {  // reads messages, so checked only in steps
+      list.setFilter(query)
+      #expect(list.matches?.isEmpty == true)
+      #expect((list.matches?.capacity ?? 0) >= count)
+      let storage = list.matches?.withUnsafeBufferPointer { $0.baseAddress }
+      while list.isSearching { list.searchStep(limit: 16) { _ in true } }
+      #expect((list.matches?.count ?? 0) > count / 2, "\(query)")
+      // Written where it was reserved: never copied to a larger array.
+      #expect(list.matches?.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+  }
+}
