@@ -131,6 +131,29 @@ extension MessageListTests {
 }
 
 extension MessageListTests {
+  /// A query that reads messages looks at the clock after each message, so one slow
+  /// message near the deadline ends the frame's search, and still checks at most the
+  /// slices' worth of messages a frame allows.
+  @Test func aReadingSearchLooksAtTheClockAfterEveryMessage() throws {
+    let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
+    var list = MessageList()
+    list.append((0..<2_000).map { Self.summary($0, "Ada", "S") })
+    list.setFilter("body:lunch")
+    #expect(list.searched == 0)
+    var clock = Duration.zero
+    // The clock passes the deadline with the first message: one message, not a slice.
+    list.searchFrame(in: mailbox, until: .zero, maximumSlices: 64) {
+      clock += .milliseconds(1)
+      return clock
+    }
+    #expect(list.searched == 1)
+    // A clock that never moves: the most slices of messages, one clock look each.
+    list.searchFrame(in: mailbox, until: .seconds(1), maximumSlices: 3) { .zero }
+    #expect(list.searched == 1 + 3 * MessageList.searchSlice(readsMessages: true))
+  }
+}
+
+extension MessageListTests {
   /// A search reserves room for every message that can still match when it starts, so a
   /// query matching most of a large mailbox never copies its matches into fresh memory
   /// in the middle of a frame.

@@ -54,6 +54,11 @@ extension MessageList {
   /// One frame's search: slices of messages until `deadline` by `now` — at least one
   /// slice, so results keep coming, and at most `maximumSlices` whatever the clock says.
   ///
+  /// A query that reads messages looks at the clock after every message, not every
+  /// slice: one large message can take milliseconds to decode and search, and a slice of
+  /// them started just before the deadline ran frames to 20–30 ms at 1,000,000
+  /// messages. It still checks at most `maximumSlices` slices' worth of messages.
+  ///
   /// - Parameters:
   ///   - mailbox: Where the `to:` and `body:` terms read messages.
   ///   - deadline: The instant, on `now`'s clock, at which no further slice starts.
@@ -64,13 +69,14 @@ extension MessageList {
   public mutating func searchFrame(
     in mailbox: Mailbox, until deadline: Duration, maximumSlices: Int, now: () -> Duration
   ) -> Int {
-    var (slices, found) = (0, 0)
     let query = self.query
-    while isSearching, slices < maximumSlices {
-      found += searchStep(limit: Self.searchSlice(readsMessages: query.readsMessages)) {
-        MessageSearch.matches($0, query: query, in: mailbox)
-      }
-      slices += 1
+    let slice = Self.searchSlice(readsMessages: query.readsMessages)
+    // Messages per look at the clock, and the most looks.
+    let (step, steps) = query.readsMessages ? (1, maximumSlices * slice) : (slice, maximumSlices)
+    var (taken, found) = (0, 0)
+    while isSearching, taken < steps {
+      found += searchStep(limit: step) { MessageSearch.matches($0, query: query, in: mailbox) }
+      taken += 1
       if now() >= deadline { break }
     }
     return found
