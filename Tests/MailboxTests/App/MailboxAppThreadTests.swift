@@ -70,6 +70,28 @@ import Testing
     #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.messageID == "lunch3@x")
   }
 
+  @Test func aFilterThatHidesTheSelectedMessageLeavesItsConversationCollapsed() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 160, rows: 24))
+    driver.type("t")
+    driver.type("z")  // the first lunch message's conversation
+    #expect(driver.screen.contains { $0.contains("▸ Lunch on Friday") && $0.contains("(3)") })
+    driver.type("/Garden")  // matches no lunch message
+    #expect(app.list.list.rowCount == 2)
+    driver.press(.escape)
+    #expect(app.list.list.rowCount == 11)
+    #expect(driver.screen.contains { $0.contains("▸ Lunch on Friday") && $0.contains("(3)") })
+    #expect(app.selectedSubject == "Garden club")  // the match that was selected
+    // A match inside a collapsed conversation, chosen and kept: cleared, the
+    // conversation opens to show it.
+    driver.type("/Re: Lunch")
+    driver.press(.down)
+    let chosen = try #require(app.list.list.summary(atRow: app.list.selectedRow ?? 0))
+    driver.press(.escape)
+    #expect(app.list.list.rowCount == 13)
+    #expect(app.list.list.summary(atRow: app.list.selectedRow ?? 0)?.index == chosen.index)
+  }
+
   @Test func conversationsAreLaidOutInStepsBetweenIndexingStepsKeepingTheSelection() throws {
     let (app, driver) = try AppHarness.launch(
       path: Self.fixture, size: CellSize(columns: 160, rows: 24), chunkSize: 200,

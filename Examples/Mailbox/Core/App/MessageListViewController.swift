@@ -161,7 +161,12 @@ final class MessageListViewController: ListViewController {
     let selected = selectedSummaryIndex ?? lastSelected
     list.setFilter(text)
     if list.isSearching { onSearch?() }
-    if let selected, list.row(ofSummary: selected) == nil { list.expandThread(ofMessage: selected) }
+    // A filter lists its matches flat: a selected message that does not match stays
+    // hidden, its collapsed conversation with it. Cleared, the filter gives the
+    // conversations back, and one hiding the selected message is opened to show it.
+    if let selected, !list.isFiltering, list.row(ofSummary: selected) == nil {
+      list.expandThread(ofMessage: selected)
+    }
     updateTitle()
     let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
     listState = ListState()
