@@ -34,6 +34,9 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// The rows the list view has.
   private var shownRows = 0
   private var isMessageOpen = false
+  /// The message (its summary index) selected when the query last changed: selected
+  /// again as soon as the new query's rows show it, so a search keeps the selection.
+  private var keptSelection: Int?
   /// The host whose frame clock runs the work; set before the window opens.
   weak var host: GTKSplitHost? {
     didSet { scheduleFrameWork() }
@@ -117,6 +120,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       indexingError = error.message
     }
     messages = MessageList()
+    keptSelection = nil
     messages.setFilter(list.searchText)
     shownRows = 0
     list.reload(count: 0)
@@ -157,11 +161,20 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// Sets the query; the rows show what the first check found, and the frame work
   /// (``frame()``) finds the rest.
   private func search(_ text: String) {
+    keptSelection =
+      list.selectedIndex.flatMap { messages.summaryIndex(atRow: $0) } ?? keptSelection
     messages.setFilter(text)
     shownRows = messages.rowCount
     list.reload(count: shownRows)
+    selectKeptMessage()
     updateTitles()
     scheduleFrameWork()
+  }
+
+  /// Selects the kept message once the rows show it.
+  private func selectKeptMessage() {
+    guard let kept = keptSelection, let row = messages.row(ofSummary: kept) else { return }
+    if list.selectedIndex != row { list.select(row) }
   }
 
   /// Installs the frame work on the host while there is work and none is installed.
@@ -185,6 +198,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     }
     list.append(count: messages.rowCount - shownRows)
     shownRows = messages.rowCount
+    if list.selectedIndex == nil { selectKeptMessage() }
     updateTitles()
     return indexing || messages.isSearching
   }

@@ -50,12 +50,18 @@ open class GTKListViewController: GTKViewController {
 
   /// Replaces the rows: a new count, and the row texts read again.
   ///
+  /// Every row is new, so nothing is selected afterwards (``select(_:)`` selects the row
+  /// that now shows what was selected, if any).
+  ///
   /// - Parameter newCount: How many rows there are now.
   public func reload(count newCount: Int) {
     let old = source.count
     source.count = max(0, newCount)
-    if let selected = selectedIndex, selected >= source.count { selectedIndex = nil }
+    selectedIndex = nil
     if let model { IndexListModel.changed(model, removed: old, added: source.count) }
+    if let selection {
+      gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
+    }
   }
 
   /// Adds `added` rows after the last: the rows above, the selection and the scroll

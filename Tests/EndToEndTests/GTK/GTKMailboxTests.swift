@@ -163,6 +163,71 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// The selection of an unfocused list (the search entry has the focus).
+    static let unfocusedSelection = Screenshot.Color(hex: "#d1d1d6")
+
+    /// A search keeps the selected message selected.
+    ///
+    /// Clicked at row 4 of 20 (from Ada, as every fourth is), it is row 1 of `from:ada`'s
+    /// five, still selected (row 4 then shows message 16), and clearing the search selects
+    /// it again among the 20 (the list focused). Rows are 40 points from y 80 in a
+    /// 1024x768 window; the list is x 0..<320.
+    @Test(.timeLimit(.minutes(2)))
+    func aSearchKeepsTheSelectedMessageSelected() async throws {
+      let sandbox = try Sandbox()
+      let path = sandbox.files.appendingPathComponent("few.mbox").path
+      let text = (0..<20).map { index in
+        let sender = index % 4 == 0 ? "Ada Lindqvist <ada@example.org>" : "Grace <g@example.org>"
+        return "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: \(sender)\n"
+          + "Subject: Message \(index)\nMessage-ID: <m\(index)@example.org>\n\nBody \(index)\n\n"
+      }
+      try text.joined().write(toFile: path, atomically: false, encoding: .utf8)
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { app.stop() }
+      /// The rows (0-based, of the first 12) filled with a selection's colour.
+      func selectedRows(_ shot: Screenshot) -> [Int] {
+        (0..<12).filter { row in
+          let y = 80 + row * 40
+          let filled = shot.count(x: 10..<310, y: (y + 5)..<(y + 35)) {
+            $0.isClose(to: Self.selection) || $0.isClose(to: Self.unfocusedSelection)
+          }
+          return filled > 3_000
+        }
+      }
+      try await display.waitForScreen("the 20 rows") { shot in
+        let rows = Self.rowSenders(shot, x: 10..<310, y: 85..<760).count
+        return rows >= 12 ? nil : "\(rows) rows"
+      }
+      try display.xdotool(["mousemove", "160", "260", "click", "1"])
+      try await display.waitForScreen("row 4 selected") { shot in
+        selectedRows(shot) == [4] ? nil : "selected rows \(selectedRows(shot))"
+      }
+      try display.xdotool(["key", "slash"])
+      try display.xdotool(["type", "--delay", "20", "from:ada"])
+      try await display.waitForScreen("five rows, the second selected") { shot in
+        let rows = Self.rowSenders(shot, x: 10..<310, y: 85..<760).count
+        guard rows == 5 else { return "\(rows) rows" }
+        return selectedRows(shot) == [1] ? nil : "selected rows \(selectedRows(shot))"
+      }
+      try display.xdotool(["key", "Escape"])
+      // The list may scroll to show it: one row selected, the list focused again.
+      let cleared = try await display.waitForScreen("the search cleared, one row selected") {
+        shot in
+        let rows = Self.rowSenders(shot, x: 10..<310, y: 85..<760).count
+        guard rows >= 12 else { return "\(rows) rows" }
+        let blue = shot.count(x: 10..<310, y: 80..<760) { $0.isClose(to: Self.selection) }
+        return (11_000..<13_000).contains(blue) ? nil : "\(blue) selection pixels"
+      }
+      // No row is left selected the unfocused way (a row would be about 12,000 pixels).
+      let grey = cleared.count(x: 10..<310, y: 80..<760) {
+        $0.isClose(to: Self.unfocusedSelection)
+      }
+      #expect(grey < 3_000)
+      #expect(app.isRunning)
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func openAMessageGoBackAndFilterTheSampleToNothing() async throws {
       let display = try await VirtualDisplay.start()

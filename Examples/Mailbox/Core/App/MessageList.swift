@@ -119,8 +119,13 @@ public struct MessageList: Sendable {
       : "\(mailboxName) — \(count)"
   }
 
-  /// The summary index shown at `row`, if the row exists.
-  func summaryIndex(atRow row: Int) -> Int? {
+  /// The summary index (the message's place in the mailbox) shown at `row`, if the row
+  /// exists: what stays the same for a message while filters and conversations move its
+  /// row.
+  ///
+  /// - Parameter row: A row of the list shown.
+  /// - Returns: The summary index, or nil when there is no such row.
+  public func summaryIndex(atRow row: Int) -> Int? {
     guard row >= 0 else { return nil }
     if let matches { return row < matches.count ? matches[row] : nil }
     if let threadRows { return row < threadRows.count ? threadRows.message(atRow: row) : nil }
@@ -138,8 +143,10 @@ public struct MessageList: Sendable {
   /// The row showing the summary at `index`, or nil when the filter or a collapsed
   /// conversation hides it.
   ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
+  /// - Returns: Its row, or nil when it is not shown.
   /// - Complexity: O(log rows).
-  func row(ofSummary index: Int) -> Int? {
+  public func row(ofSummary index: Int) -> Int? {
     guard index >= 0, index < summaries.count else { return nil }
     guard let matches else { return threadRows.map { $0.row(ofMessage: index) } ?? index }
     var low = 0
