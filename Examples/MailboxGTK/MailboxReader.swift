@@ -133,10 +133,15 @@ final class MailboxReader: SplitViewControllerDelegate {
   final class Rows {
     weak var reader: MailboxReader?
 
+    /// `● Sender — Subject` for an unread message; once read, an em and a thin space hold the
+    /// dot's place (about as wide as the dot and its space), so the senders line up.
     func text(_ row: Int) -> String {
-      guard let summary = reader?.messages.summary(atRow: row) else { return "" }
+      guard let messages = reader?.messages, let index = messages.summaryIndex(atRow: row),
+        let summary = messages.summary(atRow: row)
+      else { return "" }
       let subject = summary.subject.isEmpty ? "(no subject)" : summary.subject
-      return "\(summary.sender.displayName) — \(subject)"
+      let mark = messages.isUnread(index) ? "● " : "\u{2003}\u{2009}"
+      return "\(mark)\(summary.sender.displayName) — \(subject)"
     }
   }
 
@@ -256,6 +261,11 @@ final class MailboxReader: SplitViewControllerDelegate {
       text = error.message
     }
     isMessageOpen = true
+    if let index = messages.summaryIndex(atRow: row), messages.isUnread(index) {
+      // Opening marks it read, for this window only: mailbox-gtk keeps no state file.
+      messages.markRead(index)
+      list.reloadRow(row)
+    }
     list.showDetail(GTKTextViewController(title: title, text: text))
   }
 }

@@ -75,6 +75,21 @@ open class GTKListViewController: GTKViewController {
     if let model { IndexListModel.changed(model, at: old, removed: 0, added: added) }
   }
 
+  /// Reads one row's text again (its read mark changed, say), keeping the selection and
+  /// the scroll position.
+  ///
+  /// - Parameter index: The 0-based row; out-of-range rows are ignored.
+  public func reloadRow(_ index: Int) {
+    guard (0..<source.count).contains(index), let model else { return }
+    // Replacing the selected item unselects it in GTK: select it again, quietly.
+    isSelecting = true
+    IndexListModel.changed(model, at: index, removed: 1, added: 1)
+    if let selectedIndex, let selection {
+      gtk_single_selection_set_selected(selection, guint(selectedIndex))
+    }
+    isSelecting = false
+  }
+
   /// Selects a row and scrolls it into view, without choosing it.
   ///
   /// - Parameter index: The 0-based row; out-of-range rows are ignored.

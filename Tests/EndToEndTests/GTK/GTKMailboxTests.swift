@@ -49,10 +49,10 @@ extension EndToEnd {
     }
 
     /// The rows of a list: each run of pixel lines with ink in `x` and `y` (by default the
-    /// list of a 480x800 window), as the ink in its first 100 points (the sender's name),
-    /// top to bottom.
+    /// list of a 480x800 window, after the unread dot's place), as the ink in its first
+    /// 100 points (the sender's name), top to bottom.
     static func rowSenders(
-      _ shot: Screenshot, x: Range<Int> = 10..<470, y: Range<Int> = 85..<790
+      _ shot: Screenshot, x: Range<Int> = 32..<470, y: Range<Int> = 85..<790
     ) -> [Int] {
       var rows: [Int] = []
       var inRow = false
@@ -64,6 +64,35 @@ extension EndToEnd {
         inRow = ink
       }
       return rows
+    }
+
+    /// Writes an mbox of `count` messages, `Message 0`, `Message 1`, …, to the sandbox.
+    ///
+    /// - Parameters:
+    ///   - name: The file's name in the sandbox.
+    ///   - count: How many messages.
+    ///   - headers: More header lines of message `index` (`From:` first), each ending in
+    ///     a line feed.
+    /// - Returns: The file's path.
+    static func writeMbox(
+      _ name: String, in sandbox: Sandbox, count: Int, headers: (Int) -> String
+    ) throws -> String {
+      let path = sandbox.files.appendingPathComponent(name).path
+      var text = ""
+      for index in 0..<count {
+        text += "From x@example.org Mon Jan  1 00:00:00 2024\n" + headers(index)
+        text +=
+          "Subject: Message \(index)\nMessage-ID: <m\(index)@example.org>\n\nBody \(index)\n\n"
+      }
+      try text.write(toFile: path, atomically: false, encoding: .utf8)
+      return path
+    }
+
+    /// `From: Ada Lindqvist` for every fourth message from the first, `From: Grace`
+    /// for the others.
+    static func everyFourthFromAda(_ index: Int) -> String {
+      index % 4 == 0
+        ? "From: Ada Lindqvist <ada@example.org>\n" : "From: Grace <g@example.org>\n"
     }
 
     /// `from:ada` is MailboxCore's search: the sample's 17 messages from Ada Lindqvist, each
@@ -102,14 +131,8 @@ extension EndToEnd {
     @Test(.timeLimit(.minutes(3)))
     func theFirstRowsShowBeforeALargeMailboxIsIndexed() async throws {
       let sandbox = try Sandbox()
-      let path = sandbox.files.appendingPathComponent("big.mbox").path
-      var text = ""
-      for index in 0..<120_000 {
-        let sender = index % 4 == 0 ? "Ada Lindqvist <ada@example.org>" : "Grace <g@example.org>"
-        text += "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: \(sender)\n"
-        text += "Subject: Message \(index)\nMessage-ID: <m\(index)@example.org>\n\nBody\n\n"
-      }
-      try text.write(toFile: path, atomically: false, encoding: .utf8)
+      let path = try Self.writeMbox(
+        "big.mbox", in: sandbox, count: 120_000, headers: Self.everyFourthFromAda)
       let display = try await VirtualDisplay.start()
       defer { display.stop() }
       let app = try await Self.launch([path], on: display, in: sandbox)
@@ -163,6 +186,9 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// The list's background.
+    static let listBackground = Screenshot.Color(hex: "#f2f2f7")
+
     /// The selection of an unfocused list (the search entry has the focus).
     static let unfocusedSelection = Screenshot.Color(hex: "#d1d1d6")
 
@@ -175,13 +201,8 @@ extension EndToEnd {
     @Test(.timeLimit(.minutes(2)))
     func aSearchKeepsTheSelectedMessageSelected() async throws {
       let sandbox = try Sandbox()
-      let path = sandbox.files.appendingPathComponent("few.mbox").path
-      let text = (0..<20).map { index in
-        let sender = index % 4 == 0 ? "Ada Lindqvist <ada@example.org>" : "Grace <g@example.org>"
-        return "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: \(sender)\n"
-          + "Subject: Message \(index)\nMessage-ID: <m\(index)@example.org>\n\nBody \(index)\n\n"
-      }
-      try text.joined().write(toFile: path, atomically: false, encoding: .utf8)
+      let path = try Self.writeMbox(
+        "few.mbox", in: sandbox, count: 20, headers: Self.everyFourthFromAda)
       let display = try await VirtualDisplay.start()
       defer { display.stop() }
       let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
@@ -225,6 +246,60 @@ extension EndToEnd {
         $0.isClose(to: Self.unfocusedSelection)
       }
       #expect(grey < 3_000)
+      #expect(app.isRunning)
+    }
+
+    /// Unread messages show a dot before the sender, and opening one takes its dot away.
+    ///
+    /// The dot is gone for the window's life (mailbox-gtk keeps no state), the row stays
+    /// selected, and the senders line up either way. Odd messages are unread (no
+    /// `Status: RO`).
+    @Test(.timeLimit(.minutes(2)))
+    func openingAnUnreadMessageTakesItsDotAway() async throws {
+      let sandbox = try Sandbox()
+      let path = try Self.writeMbox("marks.mbox", in: sandbox, count: 8) { index in
+        "From: Grace <g@example.org>\n" + (index % 2 == 0 ? "Status: RO\n" : "")
+      }
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { app.stop() }
+      /// The rows (of 8, 40 points from y 80) with a dot where it goes, x 14..<30: pixels
+      /// of neither the list's background nor the selection (a selected row's dot is
+      /// white on blue).
+      func dotted(_ shot: Screenshot) -> [Int] {
+        (0..<8).filter { row in
+          let y = 80 + row * 40
+          return shot.count(x: 14..<30, y: (y + 12)..<(y + 28)) {
+            !$0.isClose(to: Self.listBackground) && !$0.isClose(to: Self.selection)
+          } > 20
+        }
+      }
+      try await display.waitForScreen("the odd rows dotted") { shot in
+        dotted(shot) == [1, 3, 5, 7] ? nil : "dotted rows \(dotted(shot))"
+      }
+      // Where each sender starts: the first column with ink after the dot's place.
+      func senderStarts(_ shot: Screenshot) -> Set<Int> {
+        Set(
+          (0..<8).compactMap { row in
+            let y = 80 + row * 40
+            return (32..<80).first { x in
+              shot.count(x: x..<(x + 1), y: (y + 12)..<(y + 28), where: Self.isInk) > 0
+            }
+          })
+      }
+      let before = try display.screenshot()
+      #expect(senderStarts(before).count == 1, "senders start at \(senderStarts(before))")
+      try display.xdotool(["mousemove", "160", "140", "click", "1"])
+      try await display.waitForScreen("row 1 open, its dot gone") { shot in
+        let blue = shot.count(x: 40..<310, y: 125..<155) { $0.isClose(to: Self.selection) }
+        guard blue > 3_000 else { return "row 1 not selected (\(blue) blue pixels)" }
+        guard !dotted(shot).contains(1) else { return "row 1 still has its dot" }
+        let body = shot.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+        return body > 50 ? nil : "no message beside the list"
+      }
+      let after = try display.screenshot()
+      #expect(dotted(after) == [3, 5, 7])
       #expect(app.isRunning)
     }
 

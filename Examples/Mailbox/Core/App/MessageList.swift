@@ -182,7 +182,10 @@ public struct MessageList: Sendable {
   public init() {}
 
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
-  func isUnread(_ index: Int) -> Bool {
+  ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
+  /// - Returns: True for unread.
+  public func isUnread(_ index: Int) -> Bool {
     readChangesByIndex[index] ?? summaries.isUnread(at: index)
   }
 
@@ -273,7 +276,9 @@ public struct MessageList: Sendable {
   static let immediateSearchLimit = 4_096
 
   /// Marks the message at `index` read (as opening it does).
-  mutating func markRead(_ index: Int) {
+  ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
+  public mutating func markRead(_ index: Int) {
     setUnread(false, at: index)
   }
 
