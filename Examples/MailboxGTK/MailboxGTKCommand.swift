@@ -16,9 +16,12 @@ struct MailboxGTKCommand: ParsableCommand {
       first; without PATH, the bundled sample. \
       The window appears at once and the list grows while the mailbox is indexed \
       (the titles show the progress). / searches as mailbox does: words in the sender \
-      or subject, from:, subject:, to:, body:; Esc clears. \
+      or subject, from:, subject:, to:, body:; Esc clears. A dot marks an unread \
+      message; what is opened is read, kept in mailbox's state file (the mailbox itself \
+      is never written) when the window closes, on q or Ctrl-C, or on SIGTERM, SIGHUP \
+      or SIGINT. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
-      66 missing or unreadable path.
+      66 missing or unreadable path, 128 + the signal that ended it.
       """)
 
   @Argument(
@@ -56,6 +59,8 @@ struct MailboxGTKCommand: ParsableCommand {
       Self.fail("mailbox-gtk: \(error.message)")
       throw ExitCode(error.exitStatus)
     }
+    let store = StateStore<MailboxUIState>(environment: ProcessInfo.processInfo.environment)
+    var signal: Int32?
     let failure: String? = MainActor.assumeIsolated {
       do {
         try GTKSplitHost.initialize()
@@ -66,10 +71,10 @@ struct MailboxGTKCommand: ParsableCommand {
       let name: String
       switch (opened, indexer) {
       case (.mailbox(let mailbox), let indexer?):
-        reader = MailboxReader(mailbox: mailbox, indexer: indexer)
+        reader = MailboxReader(mailbox: mailbox, indexer: indexer, store: store)
         name = mailbox.name
       case (.folders(let tree), _):
-        reader = MailboxReader(folders: tree)
+        reader = MailboxReader(folders: tree, store: store)
         name = MailboxApp.displayName(of: tree.root)
       case (.mailbox, nil):
         return "mailbox-gtk: no indexer"
@@ -84,12 +89,16 @@ struct MailboxGTKCommand: ParsableCommand {
       reader.host = host
       host.onKey = { reader.handle(key: $0) }
       host.run()
+      reader.saveReadMarks()
+      for warning in reader.warnings { Self.fail("mailbox-gtk: \(warning)") }
+      signal = host.quitSignal
       return nil
     }
     if let failure {
       Self.fail(failure)
       throw ExitCode(1)
     }
+    if let signal { throw ExitCode(128 + signal) }
   }
 
   static func fail(_ line: String) {

@@ -42,6 +42,14 @@ final class MailboxReader: SplitViewControllerDelegate {
     didSet { scheduleFrameWork() }
   }
 
+  /// Where read marks are kept between runs; nil keeps nothing.
+  ///
+  /// It is the terminal reader's state file (one entry per mailbox or folder), so a
+  /// message read in either reader is read in both.
+  let store: StateStore<MailboxUIState>?
+  /// Why the state file could not be read or written, to say when the window closes.
+  private(set) var warnings: [String] = []
+
   /// The work each frame may do.
   static let budget = FrameBudget.standard
 
@@ -51,25 +59,32 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// - Parameters:
   ///   - mailbox: The mailbox to read.
   ///   - indexer: Its indexer, at the start.
-  convenience init(mailbox: Mailbox, indexer: MailboxIndexer) {
-    self.init(tree: nil, name: mailbox.name)
+  ///   - store: Where read marks are kept; nil keeps none.
+  convenience init(
+    mailbox: Mailbox, indexer: MailboxIndexer, store: StateStore<MailboxUIState>? = nil
+  ) {
+    self.init(tree: nil, name: mailbox.name, store: store)
     self.mailbox = mailbox
     self.indexer = indexer
+    messages = MessageList(restoring: savedState(of: mailbox.path))
     updateTitles()
   }
 
   /// Creates the reader of a directory of mailboxes, in three columns: the folders, the
   /// first folder's messages, the open message; choosing a folder shows its messages.
   ///
-  /// - Parameter tree: The folders (never empty).
-  convenience init(folders tree: MailFolderTree) {
-    self.init(tree: tree, name: tree.folders.first?.name ?? "")
+  /// - Parameters:
+  ///   - tree: The folders (never empty).
+  ///   - store: Where read marks are kept; nil keeps none.
+  convenience init(folders tree: MailFolderTree, store: StateStore<MailboxUIState>? = nil) {
+    self.init(tree: tree, name: tree.folders.first?.name ?? "", store: store)
     switchFolder(to: 0)
   }
 
-  private init(tree: MailFolderTree?, name: String) {
+  private init(tree: MailFolderTree?, name: String, store: StateStore<MailboxUIState>?) {
     self.tree = tree
     self.name = name
+    self.store = store
     let rows = Rows()
     list = GTKListViewController(title: name, count: 0) { rows.text($0) }
     if let tree {
@@ -110,6 +125,7 @@ final class MailboxReader: SplitViewControllerDelegate {
   private func switchFolder(to index: Int) {
     guard let tree, tree.folders.indices.contains(index) else { return }
     let folder = tree.folders[index]
+    saveReadMarks()
     name = folder.name
     (mailbox, indexer, indexingError, progress) = (nil, nil, nil, 0)
     do {
@@ -119,13 +135,40 @@ final class MailboxReader: SplitViewControllerDelegate {
     } catch {
       indexingError = error.message
     }
-    messages = MessageList()
+    messages = MessageList(restoring: savedState(of: folder.path))
     keptSelection = nil
     messages.setFilter(list.searchText)
     shownRows = 0
     list.reload(count: 0)
     updateTitles()
     scheduleFrameWork()
+  }
+
+  /// The state saved for the mailbox at `path`, if any; a state file that cannot be
+  /// used is one of ``warnings``.
+  private func savedState(of path: String) -> MailboxUIState? {
+    guard let store else { return nil }
+    let loaded = store.load(for: path)
+    if let warning = loaded.warning, !warnings.contains(warning) { warnings.append(warning) }
+    return loaded.payload
+  }
+
+  /// Saves the open mailbox's read marks into its entry of the state file.
+  ///
+  /// The rest of the entry (what the terminal reader keeps: layout, selection,
+  /// conversations) stays as it is. Nothing is written for a mailbox whose marks never
+  /// changed and that has no entry.
+  func saveReadMarks() {
+    guard let store, let mailbox else { return }
+    let saved = savedState(of: mailbox.path)
+    var state = saved ?? MailboxUIState()
+    state.keepReadMarks(of: messages)
+    guard saved != nil || state != MailboxUIState() else { return }
+    do {
+      try store.save(state, for: mailbox.path)
+    } catch {
+      if !warnings.contains(error.description) { warnings.append(error.description) }
+    }
   }
 
   /// Looks rows up in the message list when the list asks for them.

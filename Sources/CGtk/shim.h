@@ -4,6 +4,7 @@
 #define SPLITKIT_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 
 // Type checks that GTK only offers as macros.
 static inline gboolean splitkit_is_editable(GtkWidget *widget) {

@@ -199,9 +199,49 @@ public final class GTKSplitHost {
     return made
   }
 
-  /// Opens the window and runs until it is closed or the user quits.
+  /// The signal that ended ``run()`` (one of ``quitSignals``), if one did.
+  public private(set) var quitSignal: Int32?
+
+  /// The signals that end ``run()`` as closing the window does: SIGTERM, SIGHUP and
+  /// SIGINT.
+  public static let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+
+  /// What a quit signal's GLib source needs: the host and which signal it watches.
+  private final class SignalWatch {
+    unowned let host: GTKSplitHost
+    let signal: Int32
+
+    init(host: GTKSplitHost, signal: Int32) {
+      self.host = host
+      self.signal = signal
+    }
+  }
+
+  /// Opens the window and runs until it is closed, the user quits, or one of
+  /// ``quitSignals`` arrives (``quitSignal`` then says which): in every case `run()`
+  /// returns, so the app can save what it keeps before it exits.
   public func run() {
     makeWindow()
+    // GLib delivers the signals on the main loop, not inside a signal handler.
+    let sources = Self.quitSignals.map { signal in
+      g_unix_signal_add_full(
+        G_PRIORITY_HIGH, signal,
+        { data in
+          guard let data else { return 0 }
+          let watch = Unmanaged<SignalWatch>.fromOpaque(data).takeUnretainedValue()
+          MainActor.assumeIsolated {
+            watch.host.quitSignal = watch.host.quitSignal ?? watch.signal
+            watch.host.requestQuit()
+          }
+          return 1  // G_SOURCE_CONTINUE, until run() removes it
+        },
+        Unmanaged.passRetained(SignalWatch(host: self, signal: signal)).toOpaque(),
+        { data in
+          guard let data else { return }
+          Unmanaged<SignalWatch>.fromOpaque(data).release()
+        })
+    }
+    defer { for source in sources { g_source_remove(source) } }
     while !isQuitRequested {
       g_main_context_iteration(nil, 1)
     }

@@ -249,6 +249,18 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// The rows (of 8, 40 points from y 80 in a 1024x768 window) with a dot where it goes,
+    /// x 14..<30: pixels of neither the list's background nor the selection (a selected
+    /// row's dot is white on blue).
+    static func dotted(_ shot: Screenshot) -> [Int] {
+      (0..<8).filter { row in
+        let y = 80 + row * 40
+        return shot.count(x: 14..<30, y: (y + 12)..<(y + 28)) {
+          !$0.isClose(to: listBackground) && !$0.isClose(to: selection)
+        } > 20
+      }
+    }
+
     /// Unread messages show a dot before the sender, and opening one takes its dot away.
     ///
     /// The dot is gone for the window's life (mailbox-gtk keeps no state), the row stays
@@ -264,19 +276,8 @@ extension EndToEnd {
       defer { display.stop() }
       let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
       defer { app.stop() }
-      /// The rows (of 8, 40 points from y 80) with a dot where it goes, x 14..<30: pixels
-      /// of neither the list's background nor the selection (a selected row's dot is
-      /// white on blue).
-      func dotted(_ shot: Screenshot) -> [Int] {
-        (0..<8).filter { row in
-          let y = 80 + row * 40
-          return shot.count(x: 14..<30, y: (y + 12)..<(y + 28)) {
-            !$0.isClose(to: Self.listBackground) && !$0.isClose(to: Self.selection)
-          } > 20
-        }
-      }
       try await display.waitForScreen("the odd rows dotted") { shot in
-        dotted(shot) == [1, 3, 5, 7] ? nil : "dotted rows \(dotted(shot))"
+        Self.dotted(shot) == [1, 3, 5, 7] ? nil : "dotted rows \(Self.dotted(shot))"
       }
       // Where each sender starts: the first column with ink after the dot's place.
       func senderStarts(_ shot: Screenshot) -> Set<Int> {
@@ -294,13 +295,65 @@ extension EndToEnd {
       try await display.waitForScreen("row 1 open, its dot gone") { shot in
         let blue = shot.count(x: 40..<310, y: 125..<155) { $0.isClose(to: Self.selection) }
         guard blue > 3_000 else { return "row 1 not selected (\(blue) blue pixels)" }
-        guard !dotted(shot).contains(1) else { return "row 1 still has its dot" }
+        guard !Self.dotted(shot).contains(1) else { return "row 1 still has its dot" }
         let body = shot.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
         return body > 50 ? nil : "no message beside the list"
       }
       let after = try display.screenshot()
-      #expect(dotted(after) == [3, 5, 7])
+      #expect(Self.dotted(after) == [3, 5, 7])
       #expect(app.isRunning)
+    }
+
+    /// What is read in mailbox-gtk stays read: saved in `mailbox`'s state file (by
+    /// Message-ID, the mailbox never written) when `q` closes the window and when SIGTERM
+    /// ends it, and shown so by the next run.
+    @Test(.timeLimit(.minutes(3)))
+    func readMessagesStayReadAfterQuittingAndAfterSIGTERM() async throws {
+      let sandbox = try Sandbox()
+      let path = try Self.writeMbox("marks.mbox", in: sandbox, count: 8) { index in
+        "From: Grace <g@example.org>\n" + (index % 2 == 0 ? "Status: RO\n" : "")
+      }
+      let original = try Data(contentsOf: URL(fileURLWithPath: path))
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      /// Launches on the mbox, waits for these rows to be dotted, opens `row`.
+      func run(expecting rows: [Int], thenOpen row: Int) async throws -> Subprocess.Running {
+        let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+        try await display.waitForScreen("rows \(rows) dotted") { shot in
+          Self.dotted(shot) == rows ? nil : "dotted rows \(Self.dotted(shot))"
+        }
+        try display.xdotool(["mousemove", "160", "\(100 + row * 40)", "click", "1"])
+        try await display.waitForScreen("row \(row)'s dot gone") { shot in
+          Self.dotted(shot) == rows.filter { $0 != row } ? nil : "dotted \(Self.dotted(shot))"
+        }
+        return app
+      }
+      let first = try await run(expecting: [1, 3, 5, 7], thenOpen: 1)
+      try display.xdotool(["key", "q"])
+      // `isRunning` reaps the process when it has ended, so ask until it says so once.
+      let deadline = ContinuousClock.now + .seconds(10)
+      var closed = false
+      while !closed, ContinuousClock.now < deadline {
+        closed = !first.isRunning
+        if !closed { try await Task.sleep(for: .milliseconds(20)) }
+      }
+      #expect(closed, "q did not close the window")
+      let second = try await run(expecting: [3, 5, 7], thenOpen: 3)
+      let ended = second.stop()  // SIGTERM
+      #expect(ended.status == 128 + SIGTERM)
+      let third = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { third.stop() }
+      try await display.waitForScreen("rows 5 and 7 dotted") { shot in
+        Self.dotted(shot) == [5, 7] ? nil : "dotted rows \(Self.dotted(shot))"
+      }
+      let files =
+        FileManager.default.enumerator(atPath: sandbox.stateHome.path)?
+        .compactMap { $0 as? String } ?? []
+      let saved = files.compactMap {
+        try? String(contentsOf: sandbox.stateHome.appendingPathComponent($0), encoding: .utf8)
+      }
+      #expect(saved.contains { $0.contains("m1@example.org") && $0.contains("m3@example.org") })
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
     }
 
     @Test(.timeLimit(.minutes(2)))

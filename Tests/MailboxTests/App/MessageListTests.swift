@@ -310,3 +310,23 @@ extension MessageListTests {
     #expect(list.threadRows == list.threads.rows(collapsed: [1]))
   }
 }
+
+extension MessageListTests {
+  /// Read marks kept in a saved state (as mailbox-gtk keeps them, in the terminal
+  /// reader's entry) come back on the same messages, and the entry's other fields stay.
+  @Test func readMarksKeptInAStateComeBackOnTheirMessages() {
+    var list = MessageList()
+    list.append(Self.batch)
+    list.markRead(0)
+    list.setUnread(true, at: 3)
+    var state = MailboxUIState(selectedMessageID: "m2", isThreaded: true)
+    state.keepReadMarks(of: list)
+    #expect(state.selectedMessageID == "m2")
+    #expect(state.isThreaded == true)
+    var restored = MessageList(restoring: state)
+    restored.append(Self.batch)
+    #expect((0..<4).map(restored.isUnread) == [false, false, true, true])
+    #expect(restored.unreadCount == 2)
+    #expect(MessageList(restoring: nil).readChanges.isEmpty)
+  }
+}

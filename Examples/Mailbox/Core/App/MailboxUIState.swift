@@ -154,6 +154,16 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     }
   }
 
+  /// Replaces the read marks with those of `list`.
+  ///
+  /// They are what the user marked read or unread there, where it differs from the
+  /// mailbox's own flags. The other fields stay.
+  ///
+  /// - Parameter list: The message list of the mailbox this state is saved for.
+  public mutating func keepReadMarks(of list: MessageList) {
+    setReadChanges(list.readChanges)
+  }
+
   /// The read marks as ``MessageList/readChanges`` gives them; a place below 2 in the
   /// duplicate fields is ignored.
   var readChanges: ReadMarks {

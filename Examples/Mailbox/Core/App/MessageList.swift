@@ -181,6 +181,16 @@ public struct MessageList: Sendable {
   /// Creates an empty list, flat, with no filter and no read marks changed.
   public init() {}
 
+  /// Creates an empty list with the read marks and collapsed conversations a saved
+  /// state holds (of the mailbox it was saved for), applied as their messages arrive.
+  ///
+  /// - Parameter state: The saved state, or nil for none.
+  public init(restoring state: MailboxUIState?) {
+    self.init(
+      readChanges: state?.readChanges ?? ReadMarks(),
+      collapsed: state?.collapsedConversations ?? ReadMarks())
+  }
+
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
   ///
   /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
