@@ -16,7 +16,9 @@ struct MailboxGTKCommand: ParsableCommand {
       first; without PATH, the bundled sample. \
       The window appears at once and the list grows while the mailbox is indexed \
       (the titles show the progress). / searches as mailbox does: words in the sender \
-      or subject, from:, subject:, to:, body:; Esc clears. A dot marks an unread \
+      or subject, from:, subject:, to:, body:; Esc clears. t shows conversations (threads \
+      by Message-ID, References and In-Reply-To, newest first), z collapses or expands \
+      one. A dot marks an unread \
       message; what is opened is read, kept in mailbox's state file (the mailbox itself \
       is never written) when the window closes, on q or Ctrl-C, or on SIGTERM, SIGHUP \
       or SIGINT. \
@@ -83,7 +85,9 @@ struct MailboxGTKCommand: ParsableCommand {
       configuration.windowSize = windowSize
       configuration.title = "mailbox-gtk — \(name)"
       configuration.additionalHelp = [
-        "/           Search (words, from:, subject:, to:, body:)"
+        "/           Search (words, from:, subject:, to:, body:)",
+        "t           Conversations / flat list",
+        "z           Collapse / expand a conversation",
       ]
       let host = GTKSplitHost(split: reader.split, configuration: configuration)
       reader.host = host

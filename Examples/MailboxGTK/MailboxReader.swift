@@ -34,9 +34,12 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// The rows the list view has.
   private var shownRows = 0
   private var isMessageOpen = false
-  /// The message (its summary index) selected when the query last changed: selected
-  /// again as soon as the new query's rows show it, so a search keeps the selection.
+  /// The message (its summary index) last selected or opened: selected again as soon as
+  /// new rows show it, so a search, conversations and a new layout keep the selection.
   private var keptSelection: Int?
+  /// Whether the last step of frame work was for the conversations (indexing and
+  /// threading take turns while both remain).
+  private var threadedLastStep = false
   /// The host whose frame clock runs the work; set before the window opens.
   weak var host: GTKSplitHost? {
     didSet { scheduleFrameWork() }
@@ -104,6 +107,9 @@ final class MailboxReader: SplitViewControllerDelegate {
     rows.reader = self
     list.showsSearchEntry = true
     list.onChoose = { [unowned self] row in open(row) }
+    list.onSelect = { [unowned self] row in
+      keptSelection = messages.summaryIndex(atRow: row) ?? keptSelection
+    }
     list.onSearchChanged = { [unowned self] text in search(text) }
     folderList?.onChoose = { [unowned self] index in chooseFolder(index) }
     split.delegate = self
@@ -176,7 +182,8 @@ final class MailboxReader: SplitViewControllerDelegate {
   final class Rows {
     weak var reader: MailboxReader?
 
-    /// `● Sender — Subject` for an unread message; once read, an em and a thin space hold the
+    /// `● Sender — Subject` for an unread message (threaded, `● ▾ Sender — Subject` and
+    /// `    └ Sender — Re: Subject`); once read, an em and a thin space hold the
     /// dot's place (about as wide as the dot and its space), so the senders line up.
     func text(_ row: Int) -> String {
       guard let messages = reader?.messages, let index = messages.summaryIndex(atRow: row),
@@ -184,7 +191,11 @@ final class MailboxReader: SplitViewControllerDelegate {
       else { return "" }
       let subject = summary.subject.isEmpty ? "(no subject)" : summary.subject
       let mark = messages.isUnread(index) ? "● " : "\u{2003}\u{2009}"
-      return "\(mark)\(summary.sender.displayName) — \(subject)"
+      // Threaded: the conversation's branch first (a proportional font would misalign
+      // it after the sender), the count of a collapsed one before the subject.
+      let thread = messages.threadMark(atRow: row)
+      let (branch, count) = (thread?.prefix ?? "", thread?.collapsedCount ?? "")
+      return "\(mark)\(branch)\(summary.sender.displayName) — \(count)\(subject)"
     }
   }
 
@@ -197,13 +208,39 @@ final class MailboxReader: SplitViewControllerDelegate {
     !isMessageOpen
   }
 
-  /// `/` moves the focus into the search entry.
+  /// `/` moves the focus into the search entry; `t` switches between conversations and
+  /// a flat list, `z` collapses or expands the selected message's conversation.
   func handle(key: KeyEvent) -> Bool {
-    guard key == KeyEvent(.character("/")) else { return false }
-    split.show(listColumn)
-    split.focus(listColumn)
-    list.focusSearch()
+    switch key {
+    case KeyEvent(.character("/")):
+      split.show(listColumn)
+      split.focus(listColumn)
+      list.focusSearch()
+    case KeyEvent(.character("t")):
+      messages.isThreaded.toggle()
+      reloadRows()
+      scheduleFrameWork()
+    case KeyEvent(.character("z")):
+      guard let kept = keptSelection, messages.threadMark(atRow: list.selectedIndex ?? -1) != nil
+      else { return false }
+      keptSelection = messages.toggleThread(ofMessage: kept)
+      reloadRows()
+    default:
+      return false
+    }
     return true
+  }
+
+  /// Reads every row again (a new layout of the conversations, `t`, `z`), selecting the
+  /// kept message where it is now, its conversation expanded if that hid it.
+  private func reloadRows() {
+    if let kept = keptSelection, !messages.isFiltering, messages.row(ofSummary: kept) == nil {
+      messages.expandThread(ofMessage: kept)
+    }
+    shownRows = messages.rowCount
+    list.reload(count: shownRows)
+    selectKeptMessage()
+    updateTitles()
   }
 
   /// Sets the query; the rows show what the first check found, and the frame work
@@ -227,7 +264,9 @@ final class MailboxReader: SplitViewControllerDelegate {
 
   /// Installs the frame work on the host while there is work and none is installed.
   private func scheduleFrameWork() {
-    guard indexer != nil || messages.isSearching, let host, host.frameWork == nil else { return }
+    guard indexer != nil || messages.isSearching || messages.isThreadingBehind, let host,
+      host.frameWork == nil
+    else { return }
     host.frameWork = { [weak self] in self?.frame() ?? false }
   }
 
@@ -238,17 +277,39 @@ final class MailboxReader: SplitViewControllerDelegate {
   func frame() -> Bool {
     guard let host else { return false }
     let start = host.now
-    let indexing = indexer != nil && Self.budget.run(now: { host.now }, step: indexNextBatch)
+    let layout = messages.threadedMessageCount
+    let working =
+      (indexer != nil || messages.isThreadingBehind)
+      && Self.budget.run(now: { host.now }, step: workStep)
     if let mailbox {
       messages.searchFrame(
         in: mailbox, until: start + Self.budget.duration,
         maximumSlices: Self.budget.maximumSteps, now: { host.now })
     }
-    list.append(count: messages.rowCount - shownRows)
-    shownRows = messages.rowCount
-    if list.selectedIndex == nil { selectKeptMessage() }
-    updateTitles()
-    return indexing || messages.isSearching
+    if messages.threadedMessageCount != layout {
+      reloadRows()  // a new layout of the conversations: rows move
+    } else {
+      list.append(count: messages.rowCount - shownRows)
+      shownRows = messages.rowCount
+      if list.selectedIndex == nil { selectKeptMessage() }
+      updateTitles()
+    }
+    return working || messages.isSearching
+  }
+
+  /// One step of background work: index and work on the conversations (thread a
+  /// backlog, lay them out) in turns while both remain, as `mailbox` does.
+  ///
+  /// - Returns: Whether more remains.
+  private func workStep() -> Bool {
+    let threading = messages.isThreadingBehind && (indexer == nil || !threadedLastStep)
+    threadedLastStep = threading
+    if threading {
+      messages.continueThreading()
+    } else if indexer != nil {
+      _ = indexNextBatch()
+    }
+    return indexer != nil || messages.isThreadingBehind
   }
 
   /// Indexes one batch of the mailbox into the list.
@@ -265,6 +326,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       indexer = nil
       indexingError = error.message
     }
+    if indexer == nil { messages.finishIndexing() }
     return indexer != nil
   }
 
@@ -282,6 +344,7 @@ final class MailboxReader: SplitViewControllerDelegate {
 
   private func open(_ row: Int) {
     guard let mailbox, let summary = messages.summary(atRow: row) else { return }
+    keptSelection = messages.summaryIndex(atRow: row)
     let text: String
     let title: String
     do {

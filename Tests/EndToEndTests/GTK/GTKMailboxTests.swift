@@ -192,6 +192,18 @@ extension EndToEnd {
     /// The selection of an unfocused list (the search entry has the focus).
     static let unfocusedSelection = Screenshot.Color(hex: "#d1d1d6")
 
+    /// The rows (0-based, of the first 12, 40 points from y 80 in a 1024x768 window)
+    /// filled with a selection's colour, focused or not.
+    static func selectedRows(_ shot: Screenshot) -> [Int] {
+      (0..<12).filter { row in
+        let y = 80 + row * 40
+        let filled = shot.count(x: 10..<310, y: (y + 5)..<(y + 35)) {
+          $0.isClose(to: selection) || $0.isClose(to: unfocusedSelection)
+        }
+        return filled > 3_000
+      }
+    }
+
     /// A search keeps the selected message selected.
     ///
     /// Clicked at row 4 of 20 (from Ada, as every fourth is), it is row 1 of `from:ada`'s
@@ -207,30 +219,20 @@ extension EndToEnd {
       defer { display.stop() }
       let app = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
       defer { app.stop() }
-      /// The rows (0-based, of the first 12) filled with a selection's colour.
-      func selectedRows(_ shot: Screenshot) -> [Int] {
-        (0..<12).filter { row in
-          let y = 80 + row * 40
-          let filled = shot.count(x: 10..<310, y: (y + 5)..<(y + 35)) {
-            $0.isClose(to: Self.selection) || $0.isClose(to: Self.unfocusedSelection)
-          }
-          return filled > 3_000
-        }
-      }
       try await display.waitForScreen("the 20 rows") { shot in
         let rows = Self.rowSenders(shot, x: 10..<310, y: 85..<760).count
         return rows >= 12 ? nil : "\(rows) rows"
       }
       try display.xdotool(["mousemove", "160", "260", "click", "1"])
       try await display.waitForScreen("row 4 selected") { shot in
-        selectedRows(shot) == [4] ? nil : "selected rows \(selectedRows(shot))"
+        Self.selectedRows(shot) == [4] ? nil : "selected rows \(Self.selectedRows(shot))"
       }
       try display.xdotool(["key", "slash"])
       try display.xdotool(["type", "--delay", "20", "from:ada"])
       try await display.waitForScreen("five rows, the second selected") { shot in
         let rows = Self.rowSenders(shot, x: 10..<310, y: 85..<760).count
         guard rows == 5 else { return "\(rows) rows" }
-        return selectedRows(shot) == [1] ? nil : "selected rows \(selectedRows(shot))"
+        return Self.selectedRows(shot) == [1] ? nil : "selected rows \(Self.selectedRows(shot))"
       }
       try display.xdotool(["key", "Escape"])
       // The list may scroll to show it: one row selected, the list focused again.
@@ -354,6 +356,70 @@ extension EndToEnd {
       }
       #expect(saved.contains { $0.contains("m1@example.org") && $0.contains("m3@example.org") })
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    }
+
+    /// `t` shows the threading fixture's 13 messages as conversations, the selected
+    /// message (the first in the file, "Lunch on Friday") moving to its place, row 5; `z`
+    /// collapses its conversation of three to one row, still selected; `t` goes back to
+    /// the flat list with it at row 0 again.
+    @Test(.timeLimit(.minutes(2)))
+    func tShowsConversationsAndZCollapsesOne() async throws {
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let sandbox = try Sandbox()
+      let fixture = EndToEnd.MailboxThreadsAndSearchTests.fixture()
+      let app = try await Self.launch([fixture, "--size", "1024x768"], on: display, in: sandbox)
+      defer { app.stop() }
+      /// The row slots (40 points from y 80) with anything but the list's background:
+      /// text, or a selected row's band.
+      func rows(_ shot: Screenshot) -> Int {
+        (0..<16).filter { row in
+          shot.count(x: 10..<300, y: (80 + row * 40 + 12)..<(80 + row * 40 + 28)) {
+            !$0.isClose(to: Self.listBackground)
+          } > 20
+        }.count
+      }
+      try await display.waitForScreen("13 rows") { rows($0) == 13 ? nil : "\(rows($0)) rows" }
+      try display.xdotool(["mousemove", "160", "100", "click", "1"])
+      try await display.waitForScreen("row 0 selected") { shot in
+        Self.selectedRows(shot) == [0] ? nil : "selected rows \(Self.selectedRows(shot))"
+      }
+      // Where each row's text starts after the unread dot's place: replies are indented
+      // under their conversation.
+      func textStarts(_ shot: Screenshot) -> [Int] {
+        (0..<13).compactMap { row in
+          let y = 80 + row * 40
+          return (32..<200).first { x in
+            shot.count(x: x..<(x + 1), y: (y + 12)..<(y + 28)) {
+              !$0.isClose(to: Self.listBackground) && !$0.isClose(to: Self.selection)
+            } > 0
+          }
+        }
+      }
+      let flat = try display.screenshot()
+      try display.xdotool(["key", "t"])
+      let threaded = try await display.waitForScreen("conversations, the selection at row 5") {
+        shot in
+        guard rows(shot) == 13 else { return "\(rows(shot)) rows" }
+        return Self.selectedRows(shot) == [5] ? nil : "selected rows \(Self.selectedRows(shot))"
+      }
+      // Flat, every row starts at the same place; threaded, the replies start further in.
+      let flatStarts = textStarts(flat)
+      #expect((flatStarts.max() ?? 0) - (flatStarts.min() ?? 0) <= 3, "\(flatStarts)")
+      let starts = textStarts(threaded)
+      #expect(starts.count == 13)
+      if starts.count == 13 { #expect(starts[1] > starts[0] + 5, "\(starts)") }
+      try display.xdotool(["key", "z"])
+      try await display.waitForScreen("lunch collapsed to one row, still selected") { shot in
+        guard rows(shot) == 11 else { return "\(rows(shot)) rows" }
+        return Self.selectedRows(shot) == [5] ? nil : "selected rows \(Self.selectedRows(shot))"
+      }
+      try display.xdotool(["key", "t"])
+      try await display.waitForScreen("flat again, row 0 selected") { shot in
+        guard rows(shot) == 13 else { return "\(rows(shot)) rows" }
+        return Self.selectedRows(shot) == [0] ? nil : "selected rows \(Self.selectedRows(shot))"
+      }
+      #expect(app.isRunning)
     }
 
     @Test(.timeLimit(.minutes(2)))

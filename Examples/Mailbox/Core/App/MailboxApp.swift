@@ -260,5 +260,5 @@ public final class MailboxApp {
 
   /// The number of messages in the conversations shown, nil while the list is flat
   /// (the last layout may lack the messages indexed since).
-  public var threadedMessageCount: Int? { list.list.shownThreadRows?.messageCount }
+  public var threadedMessageCount: Int? { list.list.threadedMessageCount }
 }

@@ -11,7 +11,7 @@
 extension MessageList {
   /// Whether conversations are wanted and work remains for them: messages to thread, a
   /// layout under way, or one due.
-  var isThreadingBehind: Bool {
+  public var isThreadingBehind: Bool {
     isThreaded && (threads.messageCount < summaries.count || layoutJob != nil || isLayoutDue)
   }
 
@@ -42,7 +42,7 @@ extension MessageList {
   }
 
   /// Indexing has ended: lays out the last messages too, however few.
-  mutating func finishIndexing() {
+  public mutating func finishIndexing() {
     isLayoutWanted = true
     startLayoutIfDue()
   }
@@ -52,7 +52,8 @@ extension MessageList {
   /// a backlog; then starts a layout if one is due.
   ///
   /// - Returns: Whether work remains.
-  mutating func continueThreading() -> Bool {
+  @discardableResult
+  public mutating func continueThreading() -> Bool {
     guard isThreadingBehind else { return false }
     if layoutJob != nil {
       continueLayout()
@@ -87,18 +88,22 @@ extension MessageList {
   }
 
   /// Whether the conversation holding the message at `index` is collapsed.
-  func isCollapsed(_ index: Int) -> Bool {
+  ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
+  /// - Returns: True when its conversation shows as one row.
+  public func isCollapsed(_ index: Int) -> Bool {
     threadRows != nil && !collapsedThreads(of: index).isEmpty
   }
 
   /// Collapses the conversation holding the message at `index` to its first row, or
   /// expands it when it is collapsed.
   ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
   /// - Returns: The message now shown for it: the conversation's first message when
   ///   collapsed, `index` when expanded.
   /// - Complexity: O(rows) from the kept layout.
   @discardableResult
-  mutating func toggleThread(ofMessage index: Int) -> Int {
+  public mutating func toggleThread(ofMessage index: Int) -> Int {
     let members = collapsedThreads(of: index)
     if members.isEmpty {
       collapsed.insert(index)
@@ -112,8 +117,24 @@ extension MessageList {
     return threadRows.message(atRow: Int(threadRows.heads[thread]))
   }
 
+  /// The conversation mark for `row` while conversations are shown: its depth, its
+  /// conversation's size and whether it is collapsed; nil in a flat or filtered list.
+  ///
+  /// - Parameter row: A row of the list shown.
+  /// - Returns: The mark, or nil.
+  public func threadMark(atRow row: Int) -> MessageRow.ThreadMark? {
+    guard let rows = shownThreadRows, row >= 0, row < rows.count else { return nil }
+    let depth = rows.depth(atRow: row)
+    let message = rows.message(atRow: row)
+    let size = depth == 0 ? Int(rows.sizes[rows.thread(atRow: row)]) : 1
+    return MessageRow.ThreadMark(
+      depth: depth, size: size, isCollapsed: depth == 0 && isCollapsed(message))
+  }
+
   /// Expands the conversation holding the message at `index` if it is collapsed.
-  mutating func expandThread(ofMessage index: Int) {
+  ///
+  /// - Parameter index: A summary index (``summaryIndex(atRow:)``).
+  public mutating func expandThread(ofMessage index: Int) {
     let members = collapsedThreads(of: index)
     guard !members.isEmpty else { return }
     collapsed.subtract(members)

@@ -50,7 +50,7 @@ public struct MessageList: Sendable {
   /// the kept layout, however old, while a new one is made between frames
   /// (``continueThreading()``); with no layout yet the list stays flat until the first is
   /// done. Turning them off drops the layout under way and keeps the last one.
-  var isThreaded = false {
+  public var isThreaded = false {
     didSet {
       guard isThreaded != oldValue else { return }
       if isThreaded {
@@ -95,6 +95,10 @@ public struct MessageList: Sendable {
 
   /// The rows laid out from the conversations, when they are shown.
   var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
+  /// The number of messages in the conversations shown, nil while the list is flat or
+  /// filtered: it changes when a new layout replaces the rows (the last layout may lack
+  /// the messages indexed since).
+  public var threadedMessageCount: Int? { shownThreadRows?.messageCount }
 
   /// The number of rows shown.
   public var rowCount: Int { matches?.count ?? threadRows?.count ?? summaries.count }

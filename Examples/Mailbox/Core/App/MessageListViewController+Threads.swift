@@ -84,11 +84,6 @@ extension MessageListViewController {
 
   /// The conversation mark for `row` while conversations are shown.
   func threadMark(atRow row: Int) -> MessageRow.ThreadMark? {
-    guard let rows = list.shownThreadRows, row < rows.count else { return nil }
-    let depth = rows.depth(atRow: row)
-    let message = rows.message(atRow: row)
-    let size = depth == 0 ? Int(rows.sizes[rows.thread(atRow: row)]) : 1
-    return MessageRow.ThreadMark(
-      depth: depth, size: size, isCollapsed: depth == 0 && list.isCollapsed(message))
+    list.threadMark(atRow: row)
   }
 }

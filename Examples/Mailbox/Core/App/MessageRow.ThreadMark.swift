@@ -9,26 +9,38 @@ extension MessageRow {
   ///   Priya    ▸ Budget                       (4) Nov 20
   ///   Taro       Office plants                    Nov 19
   /// ```
-  struct ThreadMark: Hashable {
+  public struct ThreadMark: Hashable, Sendable {
     /// Levels of indentation after which replies are no longer indented further.
-    static let maximumIndent = 6
+    public static let maximumIndent = 6
 
     /// The row's depth: 0 for a conversation's first message.
-    var depth: Int
+    public var depth: Int
     /// The number of messages in the conversation (only read on its first row).
-    var size: Int
+    public var size: Int
     /// Whether the conversation is collapsed to its first row.
-    var isCollapsed: Bool
+    public var isCollapsed: Bool
+
+    /// Creates a mark.
+    ///
+    /// - Parameters:
+    ///   - depth: The row's depth, 0 for a conversation's first message.
+    ///   - size: The number of messages in the conversation.
+    ///   - isCollapsed: Whether the conversation is collapsed to its first row.
+    public init(depth: Int, size: Int, isCollapsed: Bool) {
+      self.depth = depth
+      self.size = size
+      self.isCollapsed = isCollapsed
+    }
 
     /// What goes before the subject: `▾ ` or `▸ ` on the first row of a conversation
     /// with replies, two spaces on a lone message, and an indented `└ ` on replies.
-    var prefix: String {
+    public var prefix: String {
       guard depth > 0 else { return size > 1 ? (isCollapsed ? "▸ " : "▾ ") : "  " }
       return String(repeating: " ", count: 2 * min(depth, Self.maximumIndent)) + "└ "
     }
 
     /// `(4) ` on a collapsed conversation's row, else empty.
-    var collapsedCount: String {
+    public var collapsedCount: String {
       depth == 0 && isCollapsed && size > 1 ? "(\(size)) " : ""
     }
   }

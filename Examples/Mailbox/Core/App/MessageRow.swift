@@ -12,7 +12,7 @@ import SplitKitTerminal
 /// sanitized and then truncated with an ellipsis by display width, so wide characters
 /// count as two cells and escape sequences cannot change the layout. Unread messages are
 /// bold with a coloured marker.
-struct MessageRow {
+public struct MessageRow {
   /// The marker before an unread message.
   static let unreadMarker = "●"
   /// The style of the marker.
