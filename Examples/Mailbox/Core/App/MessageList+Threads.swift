@@ -47,8 +47,8 @@ extension MessageList {
     startLayoutIfDue()
   }
 
-  /// One step of the work for the conversations: the next ``layoutSlice`` of the layout
-  /// under way (showing it once complete), else the next ``threadingSlice`` messages of
+  /// One step of the work for the conversations: the next `layoutSlice` of the layout
+  /// under way (showing it once complete), else the next `threadingSlice` messages of
   /// a backlog; then starts a layout if one is due.
   ///
   /// - Returns: Whether work remains.

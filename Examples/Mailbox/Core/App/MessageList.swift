@@ -46,7 +46,7 @@ public struct MessageList: Sendable {
   private(set) var threads = MessageThreads()
   /// Whether the list shows conversations (when no filter is set).
   ///
-  /// Turning them on threads the first ``threadingSlice`` of a backlog at once and shows
+  /// Turning them on threads the first `threadingSlice` of a backlog at once and shows
   /// the kept layout, however old, while a new one is made between frames
   /// (``continueThreading()``); with no layout yet the list stays flat until the first is
   /// done. Turning them off drops the layout under way and keeps the last one.
