@@ -40,6 +40,11 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// Whether the last step of frame work was for the conversations (indexing and
   /// threading take turns while both remain).
   private var threadedLastStep = false
+  /// The open folder's index in ``tree``.
+  private var openFolder = 0
+  /// The other folders' unread counts, counted in the background once the open folder
+  /// is indexed, as `mailbox` counts them; nil without a folder tree.
+  private var folderCounts: FolderUnreadCounts?
   /// The host whose frame clock runs the work; set before the window opens.
   weak var host: GTKSplitHost? {
     didSet { scheduleFrameWork() }
@@ -95,9 +100,10 @@ final class MailboxReader: SplitViewControllerDelegate {
       split = SplitViewController(style: .tripleColumn)
       folderList = GTKListViewController(
         title: MailboxApp.displayName(of: tree.root), count: folders.count
-      ) {
-        String(repeating: "    ", count: folders[$0].depth) + folders[$0].name
-      }
+      ) { rows.folderText($0) }
+      folderCounts = FolderUnreadCounts(
+        tree: tree, queued: Array(folders.indices),
+        chunkSize: MailboxApp.Settings.defaultChunkSize)
       listColumn = .supplementary
     } else {
       split = SplitViewController(style: .doubleColumn)
@@ -131,7 +137,13 @@ final class MailboxReader: SplitViewControllerDelegate {
   private func switchFolder(to index: Int) {
     guard let tree, tree.folders.indices.contains(index) else { return }
     let folder = tree.folders[index]
-    saveReadMarks()
+    if mailbox != nil {
+      saveReadMarks()
+      folderCounts?.left(openFolder, unread: openFolderUnread)
+      folderList?.reloadRow(openFolder)
+    }
+    folderCounts?.opened(index)
+    openFolder = index
     name = folder.name
     (mailbox, indexer, indexingError, progress) = (nil, nil, nil, 0)
     do {
@@ -148,6 +160,17 @@ final class MailboxReader: SplitViewControllerDelegate {
     list.reload(count: 0)
     updateTitles()
     scheduleFrameWork()
+  }
+
+  /// The open folder's unread messages once it is indexed, else nil.
+  private var openFolderUnread: Int? {
+    indexer == nil && indexingError == nil && mailbox != nil ? messages.unreadCount : nil
+  }
+
+  /// The unread count of folder `index`: the open one's from its list, the others' as
+  /// counted; nil until known.
+  func unreadCount(ofFolder index: Int) -> Int? {
+    index == openFolder ? openFolderUnread : folderCounts?[index]
   }
 
   /// The state saved for the mailbox at `path`, if any; a state file that cannot be
@@ -182,9 +205,19 @@ final class MailboxReader: SplitViewControllerDelegate {
   final class Rows {
     weak var reader: MailboxReader?
 
-    /// `● Sender — Subject` for an unread message (threaded, `● ▾ Sender — Subject` and
-    /// `    └ Sender — Re: Subject`); once read, an em and a thin space hold the
-    /// dot's place (about as wide as the dot and its space), so the senders line up.
+    /// A folder's row: indented under its parent, its unread count after its name once
+    /// known and not 0.
+    func folderText(_ index: Int) -> String {
+      guard let reader, let folder = reader.tree?.folders[index] else { return "" }
+      let unread = reader.unreadCount(ofFolder: index).map { $0 > 0 ? "  (\($0))" : "" } ?? ""
+      return String(repeating: "    ", count: folder.depth) + folder.name + unread
+    }
+
+    /// A message's row: `● Sender — Subject` when unread.
+    ///
+    /// Threaded, `● ▾ Sender — Subject` and `    └ Sender — Re: Subject`. Once read, an
+    /// em and a thin space hold the dot's place (about as wide as the dot and its
+    /// space), so the senders line up.
     func text(_ row: Int) -> String {
       guard let messages = reader?.messages, let index = messages.summaryIndex(atRow: row),
         let summary = messages.summary(atRow: row)
@@ -264,9 +297,7 @@ final class MailboxReader: SplitViewControllerDelegate {
 
   /// Installs the frame work on the host while there is work and none is installed.
   private func scheduleFrameWork() {
-    guard indexer != nil || messages.isSearching || messages.isThreadingBehind, let host,
-      host.frameWork == nil
-    else { return }
+    guard hasWork || messages.isSearching, let host, host.frameWork == nil else { return }
     host.frameWork = { [weak self] in self?.frame() ?? false }
   }
 
@@ -278,9 +309,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     guard let host else { return false }
     let start = host.now
     let layout = messages.threadedMessageCount
-    let working =
-      (indexer != nil || messages.isThreadingBehind)
-      && Self.budget.run(now: { host.now }, step: workStep)
+    let working = hasWork && Self.budget.run(now: { host.now }, step: workStep)
     if let mailbox {
       messages.searchFrame(
         in: mailbox, until: start + Self.budget.duration,
@@ -297,8 +326,14 @@ final class MailboxReader: SplitViewControllerDelegate {
     return working || messages.isSearching
   }
 
-  /// One step of background work: index and work on the conversations (thread a
-  /// backlog, lay them out) in turns while both remain, as `mailbox` does.
+  /// Whether indexing, threading or counting folders remains.
+  private var hasWork: Bool {
+    indexer != nil || messages.isThreadingBehind || folderCounts?.isCounting == true
+  }
+
+  /// One step of background work, as `mailbox` does it: index and work on the
+  /// conversations (thread a backlog, lay them out) in turns while both remain, then
+  /// count the other folders' unread messages.
   ///
   /// - Returns: Whether more remains.
   private func workStep() -> Bool {
@@ -307,9 +342,11 @@ final class MailboxReader: SplitViewControllerDelegate {
     if threading {
       messages.continueThreading()
     } else if indexer != nil {
-      _ = indexNextBatch()
+      if !indexNextBatch() { folderList?.reloadRow(openFolder) }
+    } else if let counted = folderCounts?.countNextChunk(savedState: { savedState(of: $0) }) {
+      folderList?.reloadRow(counted)
     }
-    return indexer != nil || messages.isThreadingBehind
+    return hasWork
   }
 
   /// Indexes one batch of the mailbox into the list.
@@ -371,6 +408,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       // Opening marks it read, for this window only: mailbox-gtk keeps no state file.
       messages.markRead(index)
       list.reloadRow(row)
+      folderList?.reloadRow(openFolder)
     }
     list.showDetail(GTKTextViewController(title: title, text: text))
   }

@@ -88,6 +88,27 @@ extension EndToEnd {
       return path
     }
 
+    /// Writes a directory `Mail` of mbox folders to the sandbox: each `(name, count,
+    /// headers)` an mbox of `count` messages from Ada, subjects `name 0`, `name 1`, …, with
+    /// `headers` (lines ending in a line feed) in each.
+    ///
+    /// - Returns: The directory.
+    static func writeFolders(_ folders: [(String, Int, String)], in sandbox: Sandbox) throws -> URL
+    {
+      let root = sandbox.files.appendingPathComponent("Mail")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      for (name, count, headers) in folders {
+        let text = (0..<count).map {
+          "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: Ada <ada@example.org>\n"
+            + "Subject: \(name) \($0)\nMessage-ID: <\(name)\($0)@example.org>\n\(headers)"
+            + "\nBody\n\n"
+        }
+        try text.joined().write(
+          to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
+      }
+      return root
+    }
+
     /// `From: Ada Lindqvist` for every fourth message from the first, `From: Grace`
     /// for the others.
     static func everyFourthFromAda(_ index: Int) -> String {
@@ -157,16 +178,7 @@ extension EndToEnd {
     @Test(.timeLimit(.minutes(2)))
     func aDirectoryOfMailboxesOpensInThreeColumnsAndAFolderShowsItsMessages() async throws {
       let sandbox = try Sandbox()
-      let root = sandbox.files.appendingPathComponent("Mail")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      for (name, count) in [("inbox", 3), ("lists", 5)] {
-        let text = (0..<count).map {
-          "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: Ada <ada@example.org>\n"
-            + "Subject: \(name) \($0)\nMessage-ID: <\(name)\($0)@example.org>\n\nBody\n\n"
-        }
-        try text.joined().write(
-          to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
-      }
+      let root = try Self.writeFolders([("inbox", 3, ""), ("lists", 5, "")], in: sandbox)
       let display = try await VirtualDisplay.start()
       defer { display.stop() }
       let app = try await Self.launch([root.path, "--size", "1024x768"], on: display, in: sandbox)
@@ -418,6 +430,50 @@ extension EndToEnd {
       try await display.waitForScreen("flat again, row 0 selected") { shot in
         guard rows(shot) == 13 else { return "\(rows(shot)) rows" }
         return Self.selectedRows(shot) == [0] ? nil : "selected rows \(Self.selectedRows(shot))"
+      }
+      #expect(app.isRunning)
+    }
+
+    /// The sidebar shows each folder's unread count after its name, counted in the
+    /// background, and the open folder's follows its list: `inbox` (three unread) shows
+    /// `(3)` where `lists` (all read) shows nothing, and once the three are opened the
+    /// count goes.
+    @Test(.timeLimit(.minutes(2)))
+    func foldersShowUnreadCountsThatFollowReading() async throws {
+      let sandbox = try Sandbox()
+      let root = try Self.writeFolders(
+        [("inbox", 3, ""), ("lists", 3, "Status: RO\n")], in: sandbox)
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([root.path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { app.stop() }
+      /// The rightmost ink of the folder rows (x 0..<320, 40 points from y 45).
+      func ends(_ shot: Screenshot) -> [Int] {
+        (0..<2).map { row in
+          let y = 45 + row * 40
+          return (0..<310).last { x in
+            shot.count(x: x..<(x + 1), y: (y + 10)..<(y + 30), where: Self.isInk) > 0
+          } ?? 0
+        }
+      }
+      let counted = try await display.waitForScreen("inbox's count, none for lists") { shot in
+        let (inbox, lists) = (ends(shot)[0], ends(shot)[1])
+        return inbox > lists + 15 && lists > 20 ? nil : "folder rows end at \(ends(shot))"
+      }
+      for row in 0..<3 {
+        try display.xdotool(["mousemove", "480", "\(100 + row * 40)", "click", "1"])
+        try await display.waitForScreen("message \(row) open") { shot in
+          let blue = shot.count(x: 330..<630, y: (85 + row * 40)..<(115 + row * 40)) {
+            $0.isClose(to: Self.selection)
+          }
+          return blue > 3_000 ? nil : "row \(row) not selected"
+        }
+      }
+      // `(3)` is about 20 points of the row: gone, the row ends by its name.
+      let withCount = ends(counted)[0]
+      try await display.waitForScreen("inbox's count gone") { shot in
+        ends(shot)[0] < withCount - 15
+          ? nil : "folder rows end at \(ends(shot)), \(withCount) before"
       }
       #expect(app.isRunning)
     }

@@ -74,8 +74,7 @@ extension MailboxApp {
     mailbox = opened
     message.mailbox = opened
     isMessageChosen = false
-    uncountedFolders.removeAll { $0 == index }
-    if counting?.folder == index { counting = nil }
+    folderCounts?.opened(index)
     sidebar?.selectFolder(index)
     let saved = folderState(for: folder.path)
     list.reset(
@@ -93,11 +92,7 @@ extension MailboxApp {
   /// Keeps the open folder's selection and read marks, and its count if it is indexed.
   private func leaveFolder() {
     folderStates[mailbox.path] = currentFolderState
-    if isIndexed {
-      folderCounts[openFolder] = list.list.unreadCount
-    } else if !uncountedFolders.contains(openFolder) {
-      uncountedFolders.append(openFolder)
-    }
+    folderCounts?.left(openFolder, unread: isIndexed ? list.list.unreadCount : nil)
     indexer = nil
   }
 
@@ -125,13 +120,12 @@ extension MailboxApp {
   /// hand and exit.
   public func stopIndexing() {
     indexer = nil
-    counting = nil
-    uncountedFolders = []
+    folderCounts?.stop()
   }
 
   /// Whether indexing, threading or counting remains.
   var hasWork: Bool {
-    indexer != nil || list.list.isThreadingBehind || counting != nil || !uncountedFolders.isEmpty
+    indexer != nil || list.list.isThreadingBehind || folderCounts?.isCounting == true
   }
 
   /// One step of background work: index the open folder and work on its conversations
@@ -153,38 +147,17 @@ extension MailboxApp {
     return countNextChunk()
   }
 
-  /// Counts one chunk of the next folder not counted yet.
+  /// Counts one chunk of the next folder not counted yet (``FolderUnreadCounts``).
   ///
   /// - Returns: Whether more remains.
   func countNextChunk() -> Bool {
-    if counting == nil {
-      guard let tree = folderTree, !uncountedFolders.isEmpty else { return false }
-      let index = uncountedFolders.removeFirst()
-      let folder = tree.folders[index]
-      guard let opened = try? Mailbox.open(path: folder.path),
-        let indexer = try? opened.makeIndexer(chunkSize: settings.chunkSize)
-      else { return hasWork }
-      let marks = folderState(for: folder.path)?.readChanges ?? ReadMarks()
-      counting = (index, indexer, 0, ReadMarks.Matcher(marks))
-    }
-    guard var current = counting else { return hasWork }
-    let batch = try? current.indexer.next()
-    for summary in batch?.summaries ?? [] {
-      let mark = current.marks.isEmpty ? nil : current.marks.take(summary.id)
-      if mark ?? summary.isUnread { current.unread += 1 }
-    }
-    if batch == nil || current.indexer.isFinished {
-      folderCounts[current.folder] = current.unread
-      counting = nil
-    } else {
-      counting = current
-    }
+    folderCounts?.countNextChunk { folderState(for: $0) }
     return hasWork
   }
 
   /// The unread messages of folder `index`: live for the open one once it is indexed.
   func unreadCount(ofFolder index: Int) -> Int? {
-    index == openFolder ? (list.isIndexed ? list.list.unreadCount : nil) : folderCounts[index]
+    index == openFolder ? (list.isIndexed ? list.list.unreadCount : nil) : folderCounts?[index]
   }
 
   /// The list left the screen: popped off the collapsed stack means "back to the folders".

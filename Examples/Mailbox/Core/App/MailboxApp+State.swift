@@ -89,7 +89,7 @@ extension MailboxApp {
       if let saved, saved != 0, let other = try? Mailbox.open(path: tree.folders[saved].path) {
         index = saved
         opened = other
-        uncountedFolders.insert(0, at: 0)
+        folderCounts?.countFirst(0)
       }
       folderStates[tree.root] = .some(restored)
       enterFolder(index, mailbox: opened, reopeningMessage: true)

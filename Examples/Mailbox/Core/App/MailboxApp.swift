@@ -74,12 +74,9 @@ public final class MailboxApp {
   /// What each folder visited (or counted) remembers, by path, until it is saved: nil
   /// for a folder read from the state file with nothing saved.
   var folderStates: [String: MailboxUIState?] = [:]
-  /// Unread messages per folder index, once counted.
-  var folderCounts: [Int: Int] = [:]
-  /// Folders still to count in the background, in sidebar order.
-  var uncountedFolders: [Int] = []
-  /// The folder being counted: its index, indexer, unread so far and read marks.
-  var counting: (folder: Int, indexer: MailboxIndexer, unread: Int, marks: ReadMarks.Matcher)?
+  /// The unread counts of the folders not open, counted in the background; nil without
+  /// a folder tree.
+  var folderCounts: FolderUnreadCounts?
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: SplitHost?
@@ -126,7 +123,8 @@ public final class MailboxApp {
       split.supplementaryColumnSizing = listSizing
       split.setViewController(sidebar, for: .primary)
       split.setViewController(list, for: .supplementary)
-      uncountedFolders = Array(tree.folders.indices.dropFirst())
+      folderCounts = FolderUnreadCounts(
+        tree: tree, queued: Array(tree.folders.indices.dropFirst()), chunkSize: settings.chunkSize)
     } else {
       sidebar = nil
       split.primaryColumnSizing = listSizing

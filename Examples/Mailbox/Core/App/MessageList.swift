@@ -107,7 +107,7 @@ public struct MessageList: Sendable {
   public var messageCount: Int { summaries.count }
 
   /// The number of unread messages indexed.
-  private(set) var unreadCount = 0
+  public private(set) var unreadCount = 0
 
   /// Whether a filter is set.
   public var isFiltering: Bool { matches != nil }
