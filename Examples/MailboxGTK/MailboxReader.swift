@@ -191,7 +191,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     guard let store, let mailbox else { return }
     let saved = savedState(of: mailbox.path)
     var state = saved ?? MailboxUIState()
-    state.keepReadMarks(of: messages)
+    state.keepListState(of: messages)
     guard saved != nil || state != MailboxUIState() else { return }
     do {
       try store.save(state, for: mailbox.path)

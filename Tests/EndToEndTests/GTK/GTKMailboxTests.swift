@@ -141,6 +141,17 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// Whether `app` ends within 10 seconds (polled; `isRunning` reaps the process once
+    /// it has ended, so it is asked until it says so once).
+    static func hasEnded(_ app: Subprocess.Running) async throws -> Bool {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while ContinuousClock.now < deadline {
+        if !app.isRunning { return true }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      return false
+    }
+
     /// The title of the `mailbox-gtk` window.
     static func windowName(_ display: VirtualDisplay) throws -> String {
       try display.xdotool(["search", "--name", "mailbox-gtk", "getwindowname"])
@@ -344,14 +355,7 @@ extension EndToEnd {
       }
       let first = try await run(expecting: [1, 3, 5, 7], thenOpen: 1)
       try display.xdotool(["key", "q"])
-      // `isRunning` reaps the process when it has ended, so ask until it says so once.
-      let deadline = ContinuousClock.now + .seconds(10)
-      var closed = false
-      while !closed, ContinuousClock.now < deadline {
-        closed = !first.isRunning
-        if !closed { try await Task.sleep(for: .milliseconds(20)) }
-      }
-      #expect(closed, "q did not close the window")
+      #expect(try await Self.hasEnded(first), "q did not close the window")
       let second = try await run(expecting: [3, 5, 7], thenOpen: 3)
       let ended = second.stop()  // SIGTERM
       #expect(ended.status == 128 + SIGTERM)
@@ -370,10 +374,13 @@ extension EndToEnd {
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
     }
 
-    /// `t` shows the threading fixture's 13 messages as conversations, the selected
-    /// message (the first in the file, "Lunch on Friday") moving to its place, row 5; `z`
-    /// collapses its conversation of three to one row, still selected; `t` goes back to
-    /// the flat list with it at row 0 again.
+    /// `t` shows conversations, `z` collapses one, and both are kept for the next run.
+    ///
+    /// The threading fixture's 13 messages: the selected one (the first in the file,
+    /// "Lunch on Friday") moves to its place, row 5; `z` collapses its conversation of
+    /// three to one row, still selected; `t` goes back to the flat list with it at row 0
+    /// again. Closed threaded with one collapsed, the window opens so again (kept in
+    /// `mailbox`'s state file).
     @Test(.timeLimit(.minutes(2)))
     func tShowsConversationsAndZCollapsesOne() async throws {
       let display = try await VirtualDisplay.start()
@@ -432,6 +439,21 @@ extension EndToEnd {
         return Self.selectedRows(shot) == [0] ? nil : "selected rows \(Self.selectedRows(shot))"
       }
       #expect(app.isRunning)
+      // Conversations again, Lunch still collapsed: so when the window closes, so when
+      // it opens again.
+      try display.xdotool(["key", "t"])
+      try await display.waitForScreen("Lunch still collapsed") {
+        rows($0) == 11 ? nil : "\(rows($0)) rows"
+      }
+      try display.xdotool(["key", "q"])
+      #expect(try await Self.hasEnded(app), "q did not close the window")
+      let again = try await Self.launch([fixture, "--size", "1024x768"], on: display, in: sandbox)
+      defer { again.stop() }
+      let reopened = try await display.waitForScreen("conversations, one collapsed") { shot in
+        rows(shot) == 11 ? nil : "\(rows(shot)) rows"
+      }
+      let reopenedStarts = textStarts(reopened)
+      if reopenedStarts.count == 11 { #expect(reopenedStarts[1] > reopenedStarts[0] + 5) }
     }
 
     /// The sidebar shows each folder's unread count after its name, counted in the

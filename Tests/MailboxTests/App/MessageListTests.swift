@@ -313,20 +313,26 @@ extension MessageListTests {
 
 extension MessageListTests {
   /// Read marks kept in a saved state (as mailbox-gtk keeps them, in the terminal
-  /// reader's entry) come back on the same messages, and the entry's other fields stay.
+  /// reader's entry) come back on the same messages, the conversation mode with them,
+  /// and the entry's other fields stay.
   @Test func readMarksKeptInAStateComeBackOnTheirMessages() {
     var list = MessageList()
     list.append(Self.batch)
     list.markRead(0)
     list.setUnread(true, at: 3)
     var state = MailboxUIState(selectedMessageID: "m2", isThreaded: true)
-    state.keepReadMarks(of: list)
+    state.keepListState(of: list)
     #expect(state.selectedMessageID == "m2")
-    #expect(state.isThreaded == true)
+    #expect(state.isThreaded == nil)  // the list is flat
     var restored = MessageList(restoring: state)
     restored.append(Self.batch)
     #expect((0..<4).map(restored.isUnread) == [false, false, true, true])
     #expect(restored.unreadCount == 2)
+    #expect(!restored.isThreaded)
     #expect(MessageList(restoring: nil).readChanges.isEmpty)
+    list.isThreaded = true
+    state.keepListState(of: list)
+    #expect(state.isThreaded == true)
+    #expect(MessageList(restoring: state).isThreaded)
   }
 }

@@ -195,9 +195,7 @@ extension MailboxApp {
       selectedMessageID: selected?.id,
       isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false),
       selectedMessagePlace: selected.flatMap { $0.occurrence > 1 ? $0.occurrence : nil })
-    state.setReadChanges(list.list.readChanges)
-    state.isThreaded = list.list.isThreaded ? true : nil
-    state.setCollapsedConversations(list.list.collapsedKeys)
+    state.keepListState(of: list.list)
     return state
   }
 }

@@ -154,14 +154,17 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     }
   }
 
-  /// Replaces the read marks with those of `list`.
+  /// Replaces what the state keeps of a message list with what `list` shows now.
   ///
-  /// They are what the user marked read or unread there, where it differs from the
-  /// mailbox's own flags. The other fields stay.
+  /// That is the read marks the user changed (where they differ from the mailbox's own
+  /// flags), whether conversations are shown, and which are collapsed. The other fields
+  /// (selection, layout, folder) stay.
   ///
   /// - Parameter list: The message list of the mailbox this state is saved for.
-  public mutating func keepReadMarks(of list: MessageList) {
+  public mutating func keepListState(of list: MessageList) {
     setReadChanges(list.readChanges)
+    isThreaded = list.isThreaded ? true : nil
+    setCollapsedConversations(list.collapsedKeys)
   }
 
   /// The read marks as ``MessageList/readChanges`` gives them; a place below 2 in the

@@ -185,14 +185,16 @@ public struct MessageList: Sendable {
   /// Creates an empty list, flat, with no filter and no read marks changed.
   public init() {}
 
-  /// Creates an empty list with the read marks and collapsed conversations a saved
-  /// state holds (of the mailbox it was saved for), applied as their messages arrive.
+  /// Creates an empty list with the read marks, conversation mode and collapsed
+  /// conversations a saved state holds (of the mailbox it was saved for), applied as
+  /// their messages arrive.
   ///
   /// - Parameter state: The saved state, or nil for none.
   public init(restoring state: MailboxUIState?) {
     self.init(
       readChanges: state?.readChanges ?? ReadMarks(),
       collapsed: state?.collapsedConversations ?? ReadMarks())
+    isThreaded = state?.isThreaded ?? false
   }
 
   /// Whether the message at `index` shows as unread: the user's mark, else the mailbox's.
