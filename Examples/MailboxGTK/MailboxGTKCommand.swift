@@ -92,6 +92,8 @@ struct MailboxGTKCommand: ParsableCommand {
       let host = GTKSplitHost(split: reader.split, configuration: configuration)
       reader.host = host
       host.onKey = { reader.handle(key: $0) }
+      host.makeWindow()
+      reader.showMailboxOnLaunch()
       host.run()
       reader.saveReadMarks()
       for warning in reader.warnings { Self.fail("mailbox-gtk: \(warning)") }

@@ -232,6 +232,19 @@ final class MailboxReader: SplitViewControllerDelegate {
     }
   }
 
+  /// Shows the mailbox over the message where the window's width covers the message.
+  ///
+  /// In portrait that puts the folders and the list (three columns) or the list (two)
+  /// over the empty message at once, as `mailbox` starts in a medium terminal: the first
+  /// screen is the mailbox, not an empty message. Call it once the window has its size.
+  func showMailboxOnLaunch() {
+    guard !split.isCollapsed, split.displayMode == .secondaryOnly else { return }
+    split.animationsEnabled = false
+    split.show(tree != nil ? .primary : listColumn)
+    split.animationsEnabled = true
+    host?.update()
+  }
+
   /// Collapsing keeps the list on top until a message was opened (the placeholder is
   /// discarded), as the terminal reader does.
   func splitViewController(

@@ -500,6 +500,36 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// In portrait (768x1024) a directory of mailboxes opens with the folders and the
+    /// list over the dimmed, empty message, as `mailbox` starts in a medium terminal, not
+    /// on the empty message alone; opening a message puts it on screen alone.
+    @Test(.timeLimit(.minutes(2)))
+    func inPortraitTheMailboxIsTheFirstScreen() async throws {
+      let sandbox = try Sandbox()
+      let root = try Self.writeFolders([("inbox", 3, ""), ("lists", 5, "")], in: sandbox)
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let app = try await Self.launch([root.path, "--size", "768x1024"], on: display, in: sandbox)
+      defer { app.stop() }
+      let dim = Screenshot.Color(hex: "#999999")
+      try await display.waitForScreen("folders and inbox's messages over the dimmed message") {
+        shot in
+        let folders = Self.rowSenders(shot, x: 10..<310, y: 50..<1000).count
+        let messages = Self.rowSenders(shot, x: 330..<630, y: 85..<1000).count
+        let dimmed = shot.count(x: 650..<760, y: 100..<1000) { $0.isClose(to: dim) }
+        guard folders == 2, messages == 3 else { return "\(folders) folders, \(messages) messages" }
+        return dimmed > 50_000 ? nil : "\(dimmed) dimmed pixels beside the list"
+      }
+      try display.xdotool(["mousemove", "480", "100", "click", "1"])
+      try await display.waitForScreen("the message alone") { shot in
+        let dimmed = shot.count(x: 0..<768, y: 100..<1000) { $0.isClose(to: dim) }
+        let text = shot.count(x: 10..<700, y: 60..<200, where: Self.isInk)
+        // A few text pixels are that grey too; the dimming was over 50,000.
+        return dimmed < 1_000 && text > 50 ? nil : "\(dimmed) dimmed pixels, \(text) of text"
+      }
+      #expect(app.isRunning)
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func openAMessageGoBackAndFilterTheSampleToNothing() async throws {
       let display = try await VirtualDisplay.start()
