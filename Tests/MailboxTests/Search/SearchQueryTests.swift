@@ -53,3 +53,36 @@ import Testing
     #expect(!SearchQuery("kyo").narrows(SearchQuery("")))
   }
 }
+
+extension SearchQueryTests {
+  /// `to:` and `body:` answer what lowercasing the text and comparing characters
+  /// answers, whether the text and term are ASCII (compared byte by byte) or not: case,
+  /// a Kelvin sign, combining marks, CRLF, a control character.
+  @Test(arguments: 0..<16)
+  func messageTermsMatchAsLowercasedCharactersDo(seed: UInt64) {
+    var random = MboxScannerTests.SeededRandom(state: seed)
+    let texts =
+      MessageListTests.searchTexts + ["Budget\r\nDraft", "LUNCH at noon", "kelvin \u{212A}"]
+    let pieces = MessageListTests.searchPieces + ["lunch", "budget", "k", "draft", "\r\n"]
+    for _ in 0..<200 {
+      let body = (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+        texts.randomElement(using: &random) ?? ""
+      }.joined(separator: " ")
+      let recipients = texts.randomElement(using: &random) ?? ""
+      let word = (0..<Int.random(in: 1..<3, using: &random)).map { _ in
+        pieces.randomElement(using: &random) ?? ""
+      }.joined().filter { $0 != " " && $0 != "\"" && !$0.isWhitespace }
+      guard !word.isEmpty else { continue }
+      for field in ["body", "to"] {
+        let query = SearchQuery("\(field):\(word)")
+        // A word starting with a combining mark joins the colon: no field term then.
+        guard let term = query.terms.first, term.field != .any else { continue }
+        let text = field == "body" ? body : recipients
+        let expected = text.lowercased().contains(term.text)
+        #expect(
+          query.matchesMessage(recipients: recipients, body: body) == expected,
+          "\(field):\(word) in \(text.debugDescription)")
+      }
+    }
+  }
+}

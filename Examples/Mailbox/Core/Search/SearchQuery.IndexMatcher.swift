@@ -81,25 +81,31 @@ extension SearchQuery {
     ///
     /// - Complexity: O(text length × term length).
     static func asciiContains(_ text: ArraySlice<UInt8>, _ term: [UInt8]) -> Bool? {
-      text.withUnsafeBufferPointer { text in
-        guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
-        guard let first = term.first else { return true }
-        guard text.count >= term.count else { return false }
-        @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
-          byte &- 0x41 < 26 ? byte | 0x20 : byte
-        }
-        var start = 0
-        let last = text.count - term.count
-        while start <= last {
-          if folded(text[start]) == first {
-            var offset = 1
-            while offset < term.count, folded(text[start + offset]) == term[offset] { offset += 1 }
-            if offset == term.count { return true }
-          }
-          start += 1
-        }
-        return false
+      text.withUnsafeBufferPointer { asciiContains($0, term) }
+    }
+
+    /// Whether ASCII `text` contains lowercase ASCII `term` ignoring ASCII case; nil when
+    /// `text` is not ASCII.
+    ///
+    /// - Complexity: O(text length × term length).
+    static func asciiContains(_ text: UnsafeBufferPointer<UInt8>, _ term: [UInt8]) -> Bool? {
+      guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+      guard let first = term.first else { return true }
+      guard text.count >= term.count else { return false }
+      @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
       }
+      var start = 0
+      let last = text.count - term.count
+      while start <= last {
+        if folded(text[start]) == first {
+          var offset = 1
+          while offset < term.count, folded(text[start + offset]) == term[offset] { offset += 1 }
+          if offset == term.count { return true }
+        }
+        start += 1
+      }
+      return false
     }
   }
 }

@@ -90,16 +90,34 @@ struct SearchQuery: Sendable, Hashable {
   /// - Parameters:
   ///   - recipients: The decoded To and Cc headers.
   ///   - body: The decoded body text, when a `body:` term needs it.
+  ///
+  /// ASCII text and terms (most mail) are compared byte by byte with ASCII case folding,
+  /// which is what lowercasing both and comparing characters gives for them
+  /// (``IndexMatcher/asciiContains(_:_:)``), without a lowercased copy of the body; other
+  /// text is lowercased once and compared by characters.
   func matchesMessage(recipients: String, body: String?) -> Bool {
-    let foldedRecipients = terms.contains { $0.field == .to } ? recipients.lowercased() : ""
-    let foldedBody = readsBody ? (body ?? "").lowercased() : ""
+    var foldedRecipients: String?
+    var foldedBody: String?
     return terms.allSatisfy { term in
       switch term.field {
-      case .to: foldedRecipients.contains(term.text)
-      case .body: foldedBody.contains(term.text)
+      case .to: Self.contains(term.text, in: recipients, folded: &foldedRecipients)
+      case .body: Self.contains(term.text, in: body ?? "", folded: &foldedBody)
       case .any, .from, .subject: true
       }
     }
+  }
+
+  /// Whether `text` lowercased contains lowercased `term`; `folded` keeps `text`
+  /// lowercased once it was needed, for the next term.
+  private static func contains(_ term: String, in text: String, folded: inout String?) -> Bool {
+    let bytes = Array(term.utf8)
+    if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+      var text = text
+      let found = text.withUTF8 { IndexMatcher.asciiContains($0, bytes) }
+      if let found { return found }
+    }
+    if folded == nil { folded = text.lowercased() }
+    return folded?.contains(term) ?? false
   }
 
   /// Splits at spaces outside double quotes; the quotes are dropped.
