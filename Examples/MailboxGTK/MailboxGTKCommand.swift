@@ -95,7 +95,7 @@ struct MailboxGTKCommand: ParsableCommand {
       host.makeWindow()
       reader.showMailboxOnLaunch()
       host.run()
-      reader.saveReadMarks()
+      reader.saveListState()
       for warning in reader.warnings { Self.fail("mailbox-gtk: \(warning)") }
       signal = host.quitSignal
       return nil

@@ -10,7 +10,9 @@ import SplitKitGTK
 /// `mailbox`, in steps on the host's frame clock (``GTKSplitHost/frameWork``) within a
 /// ``FrameBudget``: the window shows at once and the list grows as the mailbox is indexed
 /// (the list and window titles show the progress), and what a key does not check at once
-/// is checked between frames, so no key waits for the mailbox.
+/// is checked between frames, so no key waits for the mailbox. Conversations, read
+/// marks and folder unread counts are MailboxCore's too, and what the list shows (read
+/// marks, conversations) is kept in `mailbox`'s state file, in the same entry.
 @MainActor
 final class MailboxReader: SplitViewControllerDelegate {
   let split: SplitViewController
@@ -138,7 +140,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     guard let tree, tree.folders.indices.contains(index) else { return }
     let folder = tree.folders[index]
     if mailbox != nil {
-      saveReadMarks()
+      saveListState()
       folderCounts?.left(openFolder, unread: openFolderUnread)
       folderList?.reloadRow(openFolder)
     }
@@ -182,12 +184,13 @@ final class MailboxReader: SplitViewControllerDelegate {
     return loaded.payload
   }
 
-  /// Saves the open mailbox's read marks into its entry of the state file.
+  /// Saves what the open mailbox's list shows (read marks, conversations on, which
+  /// collapsed) into its entry of the state file.
   ///
-  /// The rest of the entry (what the terminal reader keeps: layout, selection,
-  /// conversations) stays as it is. Nothing is written for a mailbox whose marks never
-  /// changed and that has no entry.
-  func saveReadMarks() {
+  /// The rest of the entry (what the terminal reader keeps: layout, selection) stays as
+  /// it is. Nothing is written for a mailbox with no entry whose list state is the
+  /// default.
+  func saveListState() {
     guard let store, let mailbox else { return }
     let saved = savedState(of: mailbox.path)
     var state = saved ?? MailboxUIState()
@@ -418,7 +421,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     }
     isMessageOpen = true
     if let index = messages.summaryIndex(atRow: row), messages.isUnread(index) {
-      // Opening marks it read, for this window only: mailbox-gtk keeps no state file.
+      // Opening marks it read (kept when the window closes, ``saveListState()``).
       messages.markRead(index)
       list.reloadRow(row)
       folderList?.reloadRow(openFolder)
