@@ -20,8 +20,8 @@ struct MailboxGTKCommand: ParsableCommand {
       by Message-ID, References and In-Reply-To, newest first), z collapses or expands \
       one. A dot marks an unread \
       message; what is opened is read, kept in mailbox's state file with the \
-      conversation mode (the mailbox itself is never written) when the window closes, \
-      on q or Ctrl-C, or on SIGTERM, SIGHUP or SIGINT. \
+      conversation mode and the open message (the mailbox itself is never written) \
+      when the window closes, on q or Ctrl-C, or on SIGTERM, SIGHUP or SIGINT. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
       66 missing or unreadable path, 128 + the signal that ended it.
       """)

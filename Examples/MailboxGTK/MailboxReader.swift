@@ -44,6 +44,12 @@ final class MailboxReader: SplitViewControllerDelegate {
   private var threadedLastStep = false
   /// The open folder's index in ``tree``.
   private var openFolder = 0
+  /// The saved selection still to restore (its message may not be indexed yet), and
+  /// the messages already looked through for it.
+  private var pendingSelection: SavedSelection?
+  private var selectionSearched = 0
+  /// The message (summary index) shown beside or over the list, if any.
+  private var openSummary: Int?
   /// The other folders' unread counts, counted in the background once the open folder
   /// is indexed, as `mailbox` counts them; nil without a folder tree.
   private var folderCounts: FolderUnreadCounts?
@@ -76,7 +82,7 @@ final class MailboxReader: SplitViewControllerDelegate {
     self.init(tree: nil, name: mailbox.name, store: store)
     self.mailbox = mailbox
     self.indexer = indexer
-    messages = MessageList(restoring: savedState(of: mailbox.path))
+    restore(savedState(of: mailbox.path))
     updateTitles()
   }
 
@@ -155,13 +161,39 @@ final class MailboxReader: SplitViewControllerDelegate {
     } catch {
       indexingError = error.message
     }
-    messages = MessageList(restoring: savedState(of: folder.path))
-    keptSelection = nil
+    restore(savedState(of: folder.path))
     messages.setFilter(list.searchText)
     shownRows = 0
     list.reload(count: 0)
     updateTitles()
     scheduleFrameWork()
+  }
+
+  /// Starts an empty list with what `saved` keeps of it (read marks, conversations) and
+  /// its selection pending until its message is indexed.
+  private func restore(_ saved: MailboxUIState?) {
+    messages = MessageList(restoring: saved)
+    (keptSelection, openSummary, selectionSearched) = (nil, nil, 0)
+    pendingSelection = SavedSelection(saved)
+  }
+
+  /// Selects the saved selection's message once it is indexed (and opens it again if
+  /// it was open, without marking it read again); gives up once the mailbox is indexed
+  /// without it.
+  private func resolvePendingSelection() {
+    guard var pending = pendingSelection else { return }
+    let outcome = pending.find(
+      in: messages, from: selectionSearched, indexingFinished: indexer == nil)
+    (pendingSelection, selectionSearched) = (pending, messages.messageCount)
+    guard case .found(let index) = outcome else {
+      if outcome == .gone { pendingSelection = nil }
+      return
+    }
+    pendingSelection = nil
+    if keptSelection == nil { keptSelection = index }  // unless the user chose one meanwhile
+    guard keptSelection == index, let row = messages.row(ofSummary: index) else { return }
+    list.select(row)
+    if pending.isOpen { open(row, markingRead: false) }
   }
 
   /// The open folder's unread messages once it is indexed, else nil.
@@ -185,9 +217,9 @@ final class MailboxReader: SplitViewControllerDelegate {
   }
 
   /// Saves what the open mailbox's list shows (read marks, conversations on, which
-  /// collapsed) into its entry of the state file.
+  /// collapsed) and its selection into its entry of the state file.
   ///
-  /// The rest of the entry (what the terminal reader keeps: layout, selection) stays as
+  /// The rest of the entry (what the terminal reader keeps: the column layout) stays as
   /// it is. Nothing is written for a mailbox with no entry whose list state is the
   /// default.
   func saveListState() {
@@ -195,6 +227,10 @@ final class MailboxReader: SplitViewControllerDelegate {
     let saved = savedState(of: mailbox.path)
     var state = saved ?? MailboxUIState()
     state.keepListState(of: messages)
+    let selected = keptSelection.flatMap {
+      messages.savedSelection(ofSummary: $0, isOpen: $0 == openSummary)
+    }
+    state.keepSelection(selected ?? pendingSelection)
     guard saved != nil || state != MailboxUIState() else { return }
     do {
       try store.save(state, for: mailbox.path)
@@ -339,6 +375,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       if list.selectedIndex == nil { selectKeptMessage() }
       updateTitles()
     }
+    resolvePendingSelection()
     return working || messages.isSearching
   }
 
@@ -395,9 +432,12 @@ final class MailboxReader: SplitViewControllerDelegate {
       ["mailbox-gtk", window, state].compactMap { $0 }.joined(separator: " — "))
   }
 
-  private func open(_ row: Int) {
+  /// Shows the message at `row` beside, over or instead of the list, and marks it read
+  /// unless `markingRead` is false (a message reopened on launch was read before).
+  private func open(_ row: Int, markingRead: Bool = true) {
     guard let mailbox, let summary = messages.summary(atRow: row) else { return }
     keptSelection = messages.summaryIndex(atRow: row)
+    openSummary = keptSelection
     let text: String
     let title: String
     do {
@@ -420,7 +460,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       text = error.message
     }
     isMessageOpen = true
-    if let index = messages.summaryIndex(atRow: row), messages.isUnread(index) {
+    if markingRead, let index = messages.summaryIndex(atRow: row), messages.isUnread(index) {
       // Opening marks it read (kept when the window closes, ``saveListState()``).
       messages.markRead(index)
       list.reloadRow(row)

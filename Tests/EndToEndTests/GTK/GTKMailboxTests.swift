@@ -530,6 +530,40 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// The message open when the window closes is selected and open again in the next
+    /// run, found by its Message-ID once indexed (kept in `mailbox`'s state file).
+    @Test(.timeLimit(.minutes(2)))
+    func theOpenMessageIsOpenAgainInTheNextRun() async throws {
+      let sandbox = try Sandbox()
+      let path = try Self.writeMbox(
+        "few.mbox", in: sandbox, count: 20, headers: Self.everyFourthFromAda)
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let first = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+      try await display.waitForScreen("the rows, nothing open") { shot in
+        let text = shot.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+        return Self.rowSenders(shot, x: 10..<310, y: 85..<760).count >= 12 && text < 400
+          ? nil : "\(text) dark pixels where a message goes"
+      }
+      let empty = try display.screenshot().count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+      try display.xdotool(["mousemove", "160", "260", "click", "1"])
+      let opened = try await display.waitForScreen("message 4 open beside the list") { shot in
+        let text = shot.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+        return Self.selectedRows(shot) == [4] && text > empty + 200
+          ? nil : "selected \(Self.selectedRows(shot)), \(text) dark pixels of message"
+      }
+      try display.xdotool(["key", "q"])
+      #expect(try await Self.hasEnded(first), "q did not close the window")
+      let second = try await Self.launch([path, "--size", "1024x768"], on: display, in: sandbox)
+      defer { second.stop() }
+      try await display.waitForScreen("message 4 selected and open again") { shot in
+        let same = shot.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+        let before = opened.count(x: 340..<1000, y: 60..<200, where: Self.isInk)
+        return Self.selectedRows(shot) == [4] && abs(same - before) < 50
+          ? nil : "selected \(Self.selectedRows(shot)), \(same) dark pixels (\(before) before)"
+      }
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func openAMessageGoBackAndFilterTheSampleToNothing() async throws {
       let display = try await VirtualDisplay.start()

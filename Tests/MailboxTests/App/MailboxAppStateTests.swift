@@ -68,10 +68,10 @@ import Testing
       let (app, driver) = try AppHarness.launch(
         size: AppHarness.narrow, stateDirectory: directory, chunkSize: 8 << 10,
         finishIndexing: false)
-      #expect(app.pendingRestore != nil)
+      #expect(app.pendingSelection != nil)
       #expect(app.list.selectedRow == 0)
       AppHarness.indexToEnd(app, driver)
-      #expect(app.pendingRestore == nil)
+      #expect(app.pendingSelection == nil)
       #expect(app.list.selectedSummaryIndex == 130)
       #expect(!app.isMessageOnStack)
     }

@@ -81,12 +81,7 @@ extension MailboxApp {
       name: folder.name, readChanges: saved?.readChanges ?? ReadMarks(),
       threaded: saved.map { $0.isThreaded ?? false },
       collapsed: saved?.collapsedConversations ?? ReadMarks())
-    pendingRestore =
-      saved?.selectedMessageID.map {
-        MailboxUIState(
-          selectedMessageID: $0, isMessageOpen: reopeningMessage ? saved?.isMessageOpen : false,
-          selectedMessagePlace: saved?.selectedMessagePlace)
-      }
+    pendingSelection = SavedSelection(saved, reopening: reopeningMessage)
   }
 
   /// Keeps the open folder's selection and read marks, and its count if it is indexed.
@@ -183,17 +178,13 @@ extension MailboxApp {
     // The selected message by ID and, among messages sharing it, its place.
     let selected =
       list.selectedSummaryIndex.flatMap { list.list.keys(ofSummaries: [$0])[$0] }
-      ?? pendingRestore.flatMap { pending in
-        pending.selectedMessageID.map {
-          ReadMarks.Key(id: $0, occurrence: pending.selectedMessagePlace ?? 1)
-        }
-      }
+      ?? pendingSelection.map { ReadMarks.Key(id: $0.messageID, occurrence: $0.place) }
     // Collapsed, the stack says whether the message is open, also while Back's slide is
     // still running (the message's disappearance, which clears the choice, comes after).
     let isOpen = isMessageChosen && (!split.isCollapsed || isMessageOnStack)
     var state = MailboxUIState(
       selectedMessageID: selected?.id,
-      isMessageOpen: isOpen || (pendingRestore?.isMessageOpen ?? false),
+      isMessageOpen: isOpen || (pendingSelection?.isOpen ?? false),
       selectedMessagePlace: selected.flatMap { $0.occurrence > 1 ? $0.occurrence : nil })
     state.keepListState(of: list.list)
     return state

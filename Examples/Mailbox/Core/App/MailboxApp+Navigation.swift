@@ -15,14 +15,14 @@ extension MailboxApp {
   func selectionChanged(to index: Int, byUser: Bool) {
     message.summary = list.list.summaries[index]
     guard byUser else { return }
-    pendingRestore = nil
+    pendingSelection = nil
     if isListBesideMessage { choose(index) }
   }
 
   /// The user opened a message: it is shown (pushed when collapsed, the overlay slides
   /// away when medium) and, opened by keyboard beside the list, takes the keyboard.
   func open(_ index: Int, focusingMessage: Bool = true) {
-    pendingRestore = nil
+    pendingSelection = nil
     message.summary = list.list.summaries[index]
     choose(index)
     if split.isCollapsed {
@@ -44,7 +44,7 @@ extension MailboxApp {
         step: offset, stillReading: !list.isIndexed)
       return
     }
-    pendingRestore = nil
+    pendingSelection = nil
     list.selectMessage(atSummary: index)
     choose(index)
   }

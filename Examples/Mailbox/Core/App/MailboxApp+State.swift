@@ -50,7 +50,7 @@ extension MailboxApp {
   /// Reads the saved state (or removes its entry for `--reset-state`) and applies part of it.
   ///
   /// The layout, the read marks and the conversations apply now (a collapse waits for
-  /// its message to be indexed); the selection waits in ``pendingRestore``
+  /// its message to be indexed); the selection waits in ``pendingSelection``
   /// until its message is indexed. A missing state file (the first run) says nothing. In
   /// a folder tree the saved folder opens, with what it remembers.
   ///
@@ -98,7 +98,7 @@ extension MailboxApp {
     list.reset(
       name: list.mailboxName, readChanges: restored?.readChanges ?? ReadMarks(),
       threaded: restored?.isThreaded, collapsed: restored?.collapsedConversations ?? ReadMarks())
-    pendingRestore = restored?.selectedMessageID == nil ? nil : restored
+    pendingSelection = SavedSelection(restored)
   }
 
   private func applyLayout(_ state: MailboxUIState?) {
@@ -131,23 +131,16 @@ extension MailboxApp {
   /// place, or when the mailbox now holds fewer); gives up when the whole mailbox is read
   /// without it.
   func resolvePendingRestore(searchingFrom start: Int) {
-    guard let pending = pendingRestore, let id = pending.selectedMessageID else { return }
-    let place = pending.selectedMessagePlace ?? 1
-    var found = list.list.index(ofID: id, from: start)
-    while let copy = found, restoreCopiesPassed + 1 < place {
-      restoreCopiesPassed += 1
-      found = list.list.index(ofID: id, from: copy + 1)
-    }
-    if found == nil, indexer == nil, restoreCopiesPassed > 0 {
-      found = list.list.index(ofID: id)
-    }
-    guard let index = found else {
-      if indexer == nil { pendingRestore = nil }
+    guard var pending = pendingSelection else { return }
+    let outcome = pending.find(in: list.list, from: start, indexingFinished: indexer == nil)
+    pendingSelection = pending
+    guard case .found(let index) = outcome else {
+      if outcome == .gone { pendingSelection = nil }
       return
     }
-    pendingRestore = nil
+    pendingSelection = nil
     list.selectMessage(atSummary: index)
-    guard pending.isMessageOpen == true else { return }
+    guard pending.isOpen else { return }
     // Reopened, not read again: it was marked read when first opened, and a `u` the user
     // pressed after that is kept.
     isMessageChosen = true

@@ -62,13 +62,8 @@ public final class MailboxApp {
   /// Whether the last step of background work was for the conversations, so indexing
   /// and laying them out take turns.
   var threadedLastStep = false
-  /// Saved state still being applied: its message may not be indexed yet.
-  var pendingRestore: MailboxUIState? {
-    didSet { restoreCopiesPassed = 0 }
-  }
-  /// How many messages with the ``pendingRestore`` selection's Message-ID were indexed
-  /// before its place among them (``MailboxUIState/selectedMessagePlace``).
-  var restoreCopiesPassed = 0
+  /// The saved selection still being restored: its message may not be indexed yet.
+  var pendingSelection: SavedSelection?
   /// The open folder's index in ``folderTree``.
   var openFolder = 0
   /// What each folder visited (or counted) remembers, by path, until it is saved: nil
