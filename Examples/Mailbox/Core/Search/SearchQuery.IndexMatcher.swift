@@ -16,13 +16,6 @@ extension SearchQuery {
   /// matcher.matches(store, at: 0)
   /// ```
   struct IndexMatcher: Sendable {
-    /// One index term: where it looks, its text, and its bytes when ASCII can decide.
-    private struct Term: Sendable {
-      var field: Field
-      var text: String
-      var ascii: [UInt8]?
-    }
-
     /// The query as parsed, for the terms only a whole summary can answer.
     let query: SearchQuery
     private let terms: [Term]
@@ -34,14 +27,7 @@ extension SearchQuery {
     /// Prepares the index terms of `query`.
     init(_ query: SearchQuery) {
       self.query = query
-      terms = query.terms.compactMap { term in
-        guard term.field == .any || term.field == .from || term.field == .subject else {
-          return nil
-        }
-        let bytes = Array(term.text.utf8)
-        let isPlain = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }
-        return Term(field: term.field, text: term.text, ascii: isPlain ? bytes : nil)
-      }
+      terms = query.terms.filter { [.any, .from, .subject].contains($0.field) }
       needsSummaries = terms.contains { $0.field != .subject && $0.text.contains("\u{1}") }
     }
 

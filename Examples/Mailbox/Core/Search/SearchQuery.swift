@@ -31,9 +31,23 @@ struct SearchQuery: Sendable, Hashable {
   /// One condition: a field and the lowercased text it must contain.
   struct Term: Sendable, Hashable {
     /// Where to look.
-    var field: Field
+    let field: Field
     /// The lowercased text to find.
-    var text: String
+    let text: String
+    /// The text's bytes when it is ASCII without line breaks, else nil.
+    ///
+    /// A text that is ASCII too is then answered byte by byte with ASCII case folding
+    /// (``IndexMatcher/asciiContains(_:_:)``), which gives what lowercasing it and
+    /// comparing characters gives.
+    let ascii: [UInt8]?
+
+    /// A condition on `field`: it must contain `text` (lowercased).
+    init(field: Field, text: String) {
+      self.field = field
+      self.text = text
+      let bytes = Array(text.utf8)
+      ascii = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D } ? bytes : nil
+    }
   }
 
   /// The conditions, all of which must hold; none matches every message.
@@ -100,8 +114,8 @@ struct SearchQuery: Sendable, Hashable {
     var foldedBody: String?
     return terms.allSatisfy { term in
       switch term.field {
-      case .to: Self.contains(term.text, in: recipients, folded: &foldedRecipients)
-      case .body: Self.contains(term.text, in: body ?? "", folded: &foldedBody)
+      case .to: Self.contains(term, in: recipients, folded: &foldedRecipients)
+      case .body: Self.contains(term, in: body ?? "", folded: &foldedBody)
       case .any, .from, .subject: true
       }
     }
@@ -109,15 +123,13 @@ struct SearchQuery: Sendable, Hashable {
 
   /// Whether `text` lowercased contains lowercased `term`; `folded` keeps `text`
   /// lowercased once it was needed, for the next term.
-  private static func contains(_ term: String, in text: String, folded: inout String?) -> Bool {
-    let bytes = Array(term.utf8)
-    if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+  private static func contains(_ term: Term, in text: String, folded: inout String?) -> Bool {
+    if let ascii = term.ascii {
       var text = text
-      let found = text.withUTF8 { IndexMatcher.asciiContains($0, bytes) }
-      if let found { return found }
+      if let found = text.withUTF8({ IndexMatcher.asciiContains($0, ascii) }) { return found }
     }
     if folded == nil { folded = text.lowercased() }
-    return folded?.contains(term) ?? false
+    return folded?.contains(term.text) ?? false
   }
 
   /// Splits at spaces outside double quotes; the quotes are dropped.
