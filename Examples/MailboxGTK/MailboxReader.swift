@@ -44,10 +44,8 @@ final class MailboxReader: SplitViewControllerDelegate {
   private var threadedLastStep = false
   /// The open folder's index in ``tree``.
   private var openFolder = 0
-  /// The saved selection still to restore (its message may not be indexed yet), and
-  /// the messages already looked through for it.
+  /// The saved selection still to restore (its message may not be indexed yet).
   private var pendingSelection: SavedSelection?
-  private var selectionSearched = 0
   /// The message (summary index) shown beside or over the list, if any.
   private var openSummary: Int?
   /// The other folders' unread counts, counted in the background once the open folder
@@ -173,7 +171,7 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// its selection pending until its message is indexed.
   private func restore(_ saved: MailboxUIState?) {
     messages = MessageList(restoring: saved)
-    (keptSelection, openSummary, selectionSearched) = (nil, nil, 0)
+    (keptSelection, openSummary) = (nil, nil)
     pendingSelection = SavedSelection(saved)
   }
 
@@ -182,14 +180,9 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// without it.
   private func resolvePendingSelection() {
     guard var pending = pendingSelection else { return }
-    let outcome = pending.find(
-      in: messages, from: selectionSearched, indexingFinished: indexer == nil)
-    (pendingSelection, selectionSearched) = (pending, messages.messageCount)
-    guard case .found(let index) = outcome else {
-      if outcome == .gone { pendingSelection = nil }
-      return
-    }
-    pendingSelection = nil
+    let outcome = pending.find(in: messages, indexingFinished: indexer == nil)
+    pendingSelection = outcome == .waiting ? pending : nil
+    guard case .found(let index) = outcome else { return }
     if keptSelection == nil { keptSelection = index }  // unless the user chose one meanwhile
     guard keptSelection == index, let row = messages.row(ofSummary: index) else { return }
     list.select(row)

@@ -130,15 +130,11 @@ extension MailboxApp {
   /// its Message-ID at its place among those sharing it (the first when the file names no
   /// place, or when the mailbox now holds fewer); gives up when the whole mailbox is read
   /// without it.
-  func resolvePendingRestore(searchingFrom start: Int) {
+  func resolvePendingRestore() {
     guard var pending = pendingSelection else { return }
-    let outcome = pending.find(in: list.list, from: start, indexingFinished: indexer == nil)
-    pendingSelection = pending
-    guard case .found(let index) = outcome else {
-      if outcome == .gone { pendingSelection = nil }
-      return
-    }
-    pendingSelection = nil
+    let outcome = pending.find(in: list.list, indexingFinished: indexer == nil)
+    pendingSelection = outcome == .waiting ? pending : nil
+    guard case .found(let index) = outcome else { return }
     list.selectMessage(atSummary: index)
     guard pending.isOpen else { return }
     // Reopened, not read again: it was marked read when first opened, and a `u` the user

@@ -233,7 +233,6 @@ public final class MailboxApp {
   @discardableResult
   public func indexNextChunk() -> Bool {
     guard var current = indexer else { return false }
-    let start = list.list.messageCount
     do {
       let batch = try current.next()
       indexer = current.isFinished || batch == nil ? nil : current
@@ -244,7 +243,7 @@ public final class MailboxApp {
       list.indexingError = list.warning
       list.append([], progress: 1, finished: true)
     }
-    resolvePendingRestore(searchingFrom: start)
+    resolvePendingRestore()
     return indexer != nil
   }
 

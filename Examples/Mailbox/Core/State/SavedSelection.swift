@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// var pending = SavedSelection(saved)
-/// // after each indexed batch that started at summary index `start`:
-/// switch pending?.find(in: list, from: start, indexingFinished: indexer == nil) {
+/// // after each indexed batch:
+/// switch pending?.find(in: list, indexingFinished: indexer == nil) {
 /// case .found(let index): select(index)
 /// case .gone: pending = nil
 /// default: break
@@ -23,6 +23,8 @@ public struct SavedSelection: Sendable, Equatable {
   public let isOpen: Bool
   /// How many messages with the ID were indexed before its place.
   private var copiesPassed = 0
+  /// The messages looked through so far (the list's first `searched` summaries).
+  private var searched = 0
 
   /// A selection to find.
   ///
@@ -59,20 +61,18 @@ public struct SavedSelection: Sendable, Equatable {
     case gone
   }
 
-  /// Looks for the message among those indexed from summary index `start` on (call it
-  /// after each batch, with the batch's first index).
+  /// Looks for the message among those indexed since the last look (call it after each
+  /// batch; a look with no new messages costs nothing).
   ///
   /// - Parameters:
   ///   - list: The message list being filled.
-  ///   - start: The first summary index not looked at before.
   ///   - indexingFinished: Whether the whole mailbox is indexed: then fewer copies than
   ///     its place give the first, and none gives ``Outcome/gone``.
   /// - Returns: Where it is, or why not.
-  /// - Complexity: O(messages from `start`).
-  public mutating func find(in list: MessageList, from start: Int, indexingFinished: Bool)
-    -> Outcome
-  {
-    var found = list.index(ofID: messageID, from: start)
+  /// - Complexity: O(messages indexed since the last look).
+  public mutating func find(in list: MessageList, indexingFinished: Bool) -> Outcome {
+    var found = list.index(ofID: messageID, from: searched)
+    searched = list.messageCount
     while let copy = found, copiesPassed + 1 < place {
       copiesPassed += 1
       found = list.index(ofID: messageID, from: copy + 1)
