@@ -81,9 +81,4 @@ extension MessageListViewController {
     guard let row = list.row(ofSummary: index) else { return }
     if row != selectedRow { select(row: row) }
   }
-
-  /// The conversation mark for `row` while conversations are shown.
-  func threadMark(atRow row: Int) -> MessageRow.ThreadMark? {
-    list.threadMark(atRow: row)
-  }
 }

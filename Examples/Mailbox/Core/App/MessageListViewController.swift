@@ -208,7 +208,7 @@ final class MessageListViewController: ListViewController {
   override func row(at index: Int) -> ListRow {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
     let key = RowKey(
-      isUnread: list.isUnread(summaryIndex), thread: threadMark(atRow: index), width: rowWidth)
+      isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index), width: rowWidth)
     if let cached = rowCache[summaryIndex], cached.key == key { return cached.row }
     let row = MessageRow(
       summary: list.summaries[summaryIndex], isUnread: key.isUnread, currentYear: currentYear,

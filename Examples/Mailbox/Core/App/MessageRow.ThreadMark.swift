@@ -11,7 +11,7 @@ extension MessageRow {
   /// ```
   public struct ThreadMark: Hashable, Sendable {
     /// Levels of indentation after which replies are no longer indented further.
-    public static let maximumIndent = 6
+    static let maximumIndent = 6
 
     /// The row's depth: 0 for a conversation's first message.
     public var depth: Int
@@ -19,18 +19,6 @@ extension MessageRow {
     public var size: Int
     /// Whether the conversation is collapsed to its first row.
     public var isCollapsed: Bool
-
-    /// Creates a mark.
-    ///
-    /// - Parameters:
-    ///   - depth: The row's depth, 0 for a conversation's first message.
-    ///   - size: The number of messages in the conversation.
-    ///   - isCollapsed: Whether the conversation is collapsed to its first row.
-    public init(depth: Int, size: Int, isCollapsed: Bool) {
-      self.depth = depth
-      self.size = size
-      self.isCollapsed = isCollapsed
-    }
 
     /// What goes before the subject: `▾ ` or `▸ ` on the first row of a conversation
     /// with replies, two spaces on a lone message, and an indented `└ ` on replies.
