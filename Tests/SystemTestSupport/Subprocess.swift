@@ -102,8 +102,11 @@ package enum Subprocess {
     /// Where its standard output and error go.
     package let scratch: TemporaryDirectory
 
-    /// Whether it is still running (it is reaped if it ended).
-    package var isRunning: Bool { (try? reap(pid, blocking: false)) == nil }
+    /// Whether it is still running (it is reaped if it ended; once reaped, `waitpid`
+    /// fails with ECHILD, and it stays not running).
+    package var isRunning: Bool {
+      do { return try reap(pid, blocking: false) == nil } catch { return false }
+    }
 
     /// Stops it with SIGTERM (SIGKILL after two seconds) and returns what it wrote.
     @discardableResult

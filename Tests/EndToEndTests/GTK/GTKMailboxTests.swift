@@ -141,8 +141,7 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
-    /// Whether `app` ends within 10 seconds (polled; `isRunning` reaps the process once
-    /// it has ended, so it is asked until it says so once).
+    /// Whether `app` ends within 10 seconds (polled).
     static func hasEnded(_ app: Subprocess.Running) async throws -> Bool {
       let deadline = ContinuousClock.now + .seconds(10)
       while ContinuousClock.now < deadline {
