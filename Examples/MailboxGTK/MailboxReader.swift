@@ -287,8 +287,17 @@ final class MailboxReader: SplitViewControllerDelegate {
   }
 
   /// `/` moves the focus into the search entry; `t` switches between conversations and
-  /// a flat list, `z` collapses or expands the selected message's conversation.
+  /// a flat list, `z` collapses or expands the selected message's conversation; Back
+  /// (Esc, h, ←, Backspace) on the message alone brings the list back over it, as in
+  /// `mailbox`.
   func handle(key: KeyEvent) -> Bool {
+    if host?.keyBindings.command(for: key) == .back, !split.isCollapsed,
+      !split.isShowing(listColumn)
+    {
+      split.show(listColumn)
+      split.focus(listColumn)
+      return true
+    }
     switch key {
     case KeyEvent(.character("/")):
       split.show(listColumn)

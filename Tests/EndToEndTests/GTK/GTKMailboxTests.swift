@@ -501,7 +501,8 @@ extension EndToEnd {
 
     /// In portrait (768x1024) a directory of mailboxes opens with the folders and the
     /// list over the dimmed, empty message, as `mailbox` starts in a medium terminal, not
-    /// on the empty message alone; opening a message puts it on screen alone.
+    /// on the empty message alone; opening a message puts it on screen alone, and Esc
+    /// brings the list back over it.
     @Test(.timeLimit(.minutes(2)))
     func inPortraitTheMailboxIsTheFirstScreen() async throws {
       let sandbox = try Sandbox()
@@ -525,6 +526,16 @@ extension EndToEnd {
         let text = shot.count(x: 10..<700, y: 60..<200, where: Self.isInk)
         // A few text pixels are that grey too; the dimming was over 50,000.
         return dimmed < 1_000 && text > 50 ? nil : "\(dimmed) dimmed pixels, \(text) of text"
+      }
+      // Esc on the message alone brings inbox's list back over it, as in `mailbox`.
+      try display.xdotool(["key", "Escape"])
+      try await display.waitForScreen("the list over the dimmed message again") { shot in
+        // The opened message's row is selected (white on blue), the other two are ink.
+        let messages = Self.rowSenders(shot, x: 10..<310, y: 85..<1000).count
+        let selected = Self.selectedRows(shot)
+        let dimmed = shot.count(x: 650..<760, y: 100..<1000) { $0.isClose(to: dim) }
+        return messages == 2 && selected == [0] && dimmed > 50_000
+          ? nil : "\(messages) rows of ink, \(selected) selected, \(dimmed) dimmed pixels beside"
       }
       #expect(app.isRunning)
     }
