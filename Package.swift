@@ -71,11 +71,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
-    // MARK: Examples
+    // MARK: Apps — the mailbox (the main job) and the gallery, then the demo in Examples/.
     .target(
       name: "MailboxCore",
       dependencies: ["SplitKit", "SplitKitTerminal"],
-      path: "Examples/Mailbox/Core",
+      path: "Apps/Mailbox",
+      exclude: ["Terminal", "GTK", "Tools", "Documentation.docc"],
+      sources: ["Model", "Reader"],
       resources: [.copy("Resources/sample.mbox")],
       swiftSettings: strictSettings
     ),
@@ -85,13 +87,13 @@ let package = Package(
         "MailboxCore", "SplitKitTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/Mailbox/CLI",
+      path: "Apps/Mailbox/Terminal",
       swiftSettings: strictSettings
     ),
     .target(
       name: "GalleryCore",
       dependencies: ["SplitKit", "SplitKitTerminal", "SplitKitTesting"],
-      path: "Examples/Gallery/Core",
+      path: "Apps/Gallery/Core",
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -100,7 +102,7 @@ let package = Package(
         "GalleryCore", "SplitKitTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/Gallery/CLI",
+      path: "Apps/Gallery/Terminal",
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -116,7 +118,7 @@ let package = Package(
         "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/GalleryGTK",
+      path: "Apps/Gallery/GTK",
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -125,7 +127,7 @@ let package = Package(
         "MailboxCore", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/MailboxGTK",
+      path: "Apps/Mailbox/GTK",
       swiftSettings: strictSettings
     ),
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Writes the sample mailbox bundled with MailboxCore, deterministically.
 
-    python3 Examples/Mailbox/Resources/generate_sample.py [OUTPUT]
-    python3 Examples/Mailbox/Resources/generate_sample.py --hostile [OUTPUT]
+    python3 Apps/Mailbox/Tools/generate_sample.py [OUTPUT]
+    python3 Apps/Mailbox/Tools/generate_sample.py --hostile [OUTPUT]
 
-OUTPUT defaults to Examples/Mailbox/Core/Resources/sample.mbox; with --hostile, to
+OUTPUT defaults to Apps/Mailbox/Resources/sample.mbox; with --hostile, to
 Tests/MailboxTests/Fixtures/hostile.mbox (escape sequences, C1 and bidi controls in
 names, subjects and bodies, for the sanitizing tests). Running it twice gives
 the same bytes. Every message is written for this project (no copied mail): 150
@@ -428,7 +428,7 @@ def main():
         output = args[1] if len(args) > 1 else default
         messages = hostile_messages()
     else:
-        output = args[0] if args else os.path.join(here, "..", "Core", "Resources", "sample.mbox")
+        output = args[0] if args else os.path.join(here, "..", "Resources", "sample.mbox")
         messages = threaded_messages(special_messages())
         assert len(messages) == COUNT
     with open(output, "wb") as handle:

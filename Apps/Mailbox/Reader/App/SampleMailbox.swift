@@ -2,7 +2,7 @@ import Foundation
 
 /// The sample mailbox bundled with MailboxCore (`Resources/sample.mbox`).
 ///
-/// Made by `Examples/Mailbox/Resources/generate_sample.py` (deterministic; written for
+/// Made by `Apps/Mailbox/Tools/generate_sample.py` (deterministic; written for
 /// this project): 150 messages across senders and threads, non-ASCII names and subjects,
 /// quoted-printable and base64 bodies, HTML alternatives, an attachment, a long message
 /// and a few deliberately malformed ones.
