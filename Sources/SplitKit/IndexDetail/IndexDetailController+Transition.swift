@@ -45,6 +45,13 @@ extension IndexDetailController {
       let before = root.onScreenControllers()
       moveIndex(collapsing: true)
       AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+      if running.indexStays, detailNavigation.topViewController === index {
+        // The index stayed on screen, so it got no appearance callbacks, but it is now the
+        // top of the stack: announce it as the reference's navigation delegate does after
+        // it sets the stack to `[detail root, index]`.
+        delegate?.indexDetailController(self, willShow: index, as: .index)
+        delegate?.indexDetailController(self, didShow: index, as: .index)
+      }
     }
     delegate?.indexDetailController(self, didChangeCollapsedTo: running.collapsing)
     onCollapseChange?(running.collapsing)

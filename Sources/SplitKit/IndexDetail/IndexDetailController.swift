@@ -133,14 +133,23 @@ open class IndexDetailController: ViewController {
   /// pushes `viewController` — animated only while collapsed, where the push is what the
   /// user sees; expanded, the detail pane simply changes.
   ///
+  /// Collapsed, the two steps are separate as in the reference: the stack becomes
+  /// `[placeholder, index]` at once (a detail that was on top disappears and the index is
+  /// shown, in the ``Role/index`` role), then the push runs from the index to the new
+  /// detail, so ``NavigationController/transition`` goes from the index, whichever page was
+  /// on top before.
+  ///
   /// - Parameter viewController: The new detail; it ends on top of the detail stack (moved there
   ///   if it was already in it).
   public func showDetail(_ viewController: ViewController) {
     finishCollapseTransition()
-    var stack = Array(detailNavigation.viewControllers.prefix(1))
-    if isCollapsed { stack.append(index) }
-    detailNavigation.setViewControllers(
-      stack.filter { $0 !== viewController } + [viewController], animated: isCollapsed)
+    let root = Array(detailNavigation.viewControllers.prefix(1)).filter { $0 !== viewController }
+    guard isCollapsed, viewController !== index else {
+      detailNavigation.setViewControllers(root + [viewController], animated: false)
+      return
+    }
+    detailNavigation.setViewControllers(root + [index], animated: false)
+    detailNavigation.pushViewController(viewController, animated: true)
   }
 
   /// Pushes `viewController` onto the detail stack, animated.

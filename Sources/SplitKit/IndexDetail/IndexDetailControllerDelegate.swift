@@ -17,6 +17,13 @@
 ///
 /// The first size (starting collapsed or not) shows the panes without reporting a collapse
 /// change; `willShow`/`didShow` still tell which panes appeared.
+///
+/// A collapse with nothing selected (only the placeholder on the detail stack) leaves the
+/// index on screen, so it gets no appearance callbacks, yet it becomes the top of the
+/// stack: ``indexDetailController(_:willShow:as:)`` and
+/// ``indexDetailController(_:didShow:as:)`` announce it in the ``IndexDetailController/Role/index``
+/// role at the end of the collapse, just before step 5, as the reference's navigation
+/// delegate does once the stack is `[detail root, index]`.
 @MainActor
 public protocol IndexDetailControllerDelegate: AnyObject {
   /// A controller is about to be shown in one of the container's roles.

@@ -71,7 +71,10 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
     #expect(titles(container.detailNavigation) == ["Nothing selected", "Index"])
     #expect(
       recorder.take() == ["willDisappear(Nothing selected)", "didDisappear(Nothing selected)"])
-    #expect(delegate.take() == ["didChangeCollapsed(true)"])
+    #expect(
+      delegate.take() == [
+        "willShow(Index, index)", "didShow(Index, index)", "didChangeCollapsed(true)",
+      ])
   }
 
   @Test func expandingSlidesTheDetailBackIn() {
@@ -127,7 +130,11 @@ final class IndexDetailRecorder: IndexDetailControllerDelegate {
     #expect(titles(container.detailNavigation) == ["Nothing selected", "Index"])
     #expect(
       recorder.take() == ["willDisappear(Nothing selected)", "didDisappear(Nothing selected)"])
-    #expect(delegate.take() == ["willChangeCollapsed(true)", "didChangeCollapsed(true)"])
+    #expect(
+      delegate.take() == [
+        "willChangeCollapsed(true)", "willShow(Index, index)", "didShow(Index, index)",
+        "didChangeCollapsed(true)",
+      ])
   }
 
   @Test(arguments: 1...5)
