@@ -3,12 +3,12 @@ import SplitKit
 import SplitKitTesting
 import Testing
 
-/// The engine example of the README and the GettingStarted article, run as written.
+/// The engine example of docs/engine.md and the GettingStarted article, run as written.
 ///
 /// The example is the text between the `README example` markers below; the second test
 /// checks that both documents show exactly that text, so neither can drift from what runs.
 @MainActor @Suite struct GettingStartedExampleTests {
-  @Test func theReadmeExampleRunsAndDoesWhatItSays() {
+  @Test func theEnginePageExampleRunsAndDoesWhatItSays() {
     // README example: begin
     var now = Duration.zero  // the host's clock: time is injected
     var drawn: [String] = []  // stands in for the host's renderer
@@ -51,7 +51,7 @@ import Testing
     #expect(snapshot.displayMode == .secondaryOnly)
   }
 
-  @Test func theReadmeAndTheArticleShowExactlyTheCodeThisTestRuns() throws {
+  @Test func theEnginePageAndTheArticleShowExactlyTheCodeThisTestRuns() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
@@ -60,9 +60,10 @@ import Testing
     let end = try #require(lines.firstIndex { $0.hasSuffix("// README example: end") })
     let example = lines[(begin + 1)..<end].map { $0.dropFirst(4) }.joined(separator: "\n")
 
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let engine = try String(
+      contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
     #expect(
-      try Self.firstSwiftBlock(in: readme, after: "## Using the engine") == "import SplitKit\n\n"
+      try Self.firstSwiftBlock(in: engine, after: "## Using the engine") == "import SplitKit\n\n"
         + example)
     let article = try String(
       contentsOf: root.appendingPathComponent(

@@ -3,7 +3,7 @@ import SystemTestSupport
 import Testing
 
 extension EndToEnd {
-  /// The README's GTK pictures, compared with the committed PNGs.
+  /// The GTK pictures of docs/gtk.md, compared with the committed PNGs.
   ///
   /// `gallery-gtk` screenshots on Xvfb at the documents' sizes; a few differing pixels are
   /// tolerated, for font rasterisers that differ by a shade. `RECORD_SNAPSHOTS=1` rewrites

@@ -3,14 +3,14 @@ import GalleryCore
 import Testing
 
 /// The gallery names the documents it reproduces by title and author, so a reader of the
-/// listing or the README can find them; it never points at files outside the repository.
+/// listing or docs/gallery.md can find them; it never points at files outside the repository.
 @Suite struct GalleryCatalogTests {
   /// The package root: three levels above this file (Tests/GalleryTests/Catalog/).
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The example's document, as the catalog and the README's gallery table name it.
+  /// The example's document, as the catalog and docs/gallery.md's table name it.
   static let documents = [
     "sliding-master":
       "\"Mail app style Split View Controller with a sliding master view\", Keith Harrison (Use Your Loaf), 2011",
@@ -31,14 +31,17 @@ import Testing
     }
   }
 
-  @Test func theReadmesGalleryTableNamesTheSameDocumentsAndLinksNothingOutside() throws {
+  @Test func theGalleryPagesTableNamesTheSameDocumentsAndLinksNothingOutside() throws {
+    let page = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/gallery.md"), encoding: .utf8)
+    for (name, document) in Self.documents {
+      let row = page.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }
+      let cells = row?.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(cells?.dropFirst().first == document, "docs/gallery.md row for \(name)")
+    }
+    #expect(!page.contains("](../../"), "a docs/gallery.md link leaves the repository")
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    for (name, document) in Self.documents {
-      let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }
-      let cells = row?.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      #expect(cells?.dropFirst().first == document, "README row for \(name)")
-    }
     #expect(!readme.contains("](../"), "a README link leaves the repository")
   }
 }

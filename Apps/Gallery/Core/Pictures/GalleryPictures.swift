@@ -2,7 +2,7 @@ import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 
-/// The README's pictures, rendered by driving the real example apps through the in-memory
+/// The gallery's pictures (docs/gallery.md), rendered by driving the real example apps through the in-memory
 /// `Driver` at fixed sizes and instants.
 ///
 /// Each picture shows the terminal screen (``ScreenSVG``) above the split view's column
