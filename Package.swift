@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
     .library(name: "SplitKitGTK", targets: ["SplitKitGTK"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
+    .library(name: "MailboxModel", targets: ["MailboxModel"]),
     .library(name: "MailboxCore", targets: ["MailboxCore"]),
     .executable(name: "mailbox", targets: ["mailbox"]),
     .executable(name: "gallery", targets: ["gallery"]),
@@ -53,6 +54,7 @@ let package = Package(
 
     // MARK: Hosts — what every host shares (keys, commands), then the terminal and GTK.
     .target(name: "SplitKitHostCore", dependencies: ["SplitKit"], swiftSettings: strictSettings),
+
     .target(
       name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore"],
       swiftSettings: strictSettings),
@@ -72,12 +74,20 @@ let package = Package(
     ),
 
     // MARK: Apps — the mailbox (the main job) and the gallery, then the demo in Examples/.
+    // The mail model imports Foundation and the engine only, no host
+    // (MailboxModelImportsTests), so both readers and tools without a screen build on it.
+    .target(
+      name: "MailboxModel",
+      dependencies: ["SplitKit"],
+      path: "Apps/Mailbox/Model",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "MailboxCore",
-      dependencies: ["SplitKit", "SplitKitTerminal"],
+      dependencies: ["MailboxModel", "SplitKit", "SplitKitTerminal"],
       path: "Apps/Mailbox",
-      exclude: ["Terminal", "GTK", "Tools", "Documentation.docc"],
-      sources: ["Model", "Reader"],
+      exclude: ["Model", "Terminal", "GTK", "Tools", "Documentation.docc"],
+      sources: ["Reader"],
       resources: [.copy("Resources/sample.mbox")],
       swiftSettings: strictSettings
     ),
@@ -167,7 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MailboxTests",
-      dependencies: ["MailboxCore", "SplitKitTesting", "mailbox"],
+      dependencies: ["MailboxModel", "MailboxCore", "SplitKitTesting", "mailbox"],
       exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strictSettings
     ),

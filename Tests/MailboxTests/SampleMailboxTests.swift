@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct SampleMailboxTests {
   private static func load() throws -> (Mailbox, [MessageSummary]) {

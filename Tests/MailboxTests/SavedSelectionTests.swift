@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Finding a saved selection again as a mailbox is indexed, batch by batch.
 @Suite struct SavedSelectionTests {

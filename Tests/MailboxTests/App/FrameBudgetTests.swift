@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// A frame's background work keeps to its budget: no step starts that would overrun it at
 /// the pace of the longest so far, never more than the most steps, always at least one.

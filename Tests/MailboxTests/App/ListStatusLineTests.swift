@@ -3,6 +3,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The list's status line as a reader sees it.
 @Suite @MainActor struct ListStatusLineTests {

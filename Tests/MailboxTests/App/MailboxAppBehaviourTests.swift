@@ -5,6 +5,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The mailbox app's filter, incremental indexing, hostile content and message view.
 @Suite @MainActor struct MailboxAppBehaviourTests {

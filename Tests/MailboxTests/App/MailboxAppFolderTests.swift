@@ -5,6 +5,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// A folder tree in three columns: the sidebar with unread counts, opening folders at
 /// every width, and what each folder remembers.

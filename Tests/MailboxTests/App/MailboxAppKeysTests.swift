@@ -5,6 +5,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The message view's keys at every width: Back to the list, `n`/`p` at the ends of the
 /// list, `u` for read/unread, and the key hint on its bottom line.

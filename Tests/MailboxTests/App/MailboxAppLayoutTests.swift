@@ -4,6 +4,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The mailbox app at narrow, medium and wide sizes: what shows, opening, going back,
 /// the overlay, and resizing across every threshold.

@@ -5,6 +5,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Widening a narrow terminal keeps what the reader was looking at: the list (and the
 /// filter being typed in it), or the folders, slide over the message instead of leaving

@@ -4,6 +4,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// `/` with `from:`, `subject:`, `to:`, `body:` and plain words through the Driver: index
 /// terms answer at once, `to:` and `body:` read messages between frames.

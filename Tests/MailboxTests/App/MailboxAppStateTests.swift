@@ -5,6 +5,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Saving the UI state on exit and restoring it on the next launch.
 @Suite @MainActor struct MailboxAppStateTests {

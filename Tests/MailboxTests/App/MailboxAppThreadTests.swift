@@ -4,6 +4,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Conversations through the Driver: `t` switches threaded and flat, `z` collapses and
 /// expands, on a mailbox with reference loops, duplicate Message-IDs, replies to a

@@ -2,6 +2,7 @@ import SplitKitTerminal
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The message view's lines: headers, body, notes and attachments at a width.
 @Suite struct MessageDocumentTests {
@@ -104,7 +105,7 @@ import Testing
     (5_000_000_000, "4.7 GB"),
   ])
   func byteCountsReadLikeAPerson(bytes: Int, text: String) {
-    #expect(MessageDocument.byteCount(bytes) == text)
+    #expect(Quantities.bytes(bytes) == text)
   }
 
   @Test(arguments: [5, 9, 14, 40])

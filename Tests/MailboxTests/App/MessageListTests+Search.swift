@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Searching in slices gives the rows a plain filter of every message gives, whatever the
 /// mailbox, the typing, the indexing and the slices in between.

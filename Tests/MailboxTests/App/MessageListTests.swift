@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The list model: rows, filtering as you type, appending while filtered, read marks.
 @Suite struct MessageListTests {

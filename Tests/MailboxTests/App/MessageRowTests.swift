@@ -3,6 +3,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// List rows: marker, sender column, subject and date, truncated by display width.
 @Suite struct MessageRowTests {

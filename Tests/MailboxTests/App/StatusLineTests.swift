@@ -3,6 +3,7 @@ import SplitKitTesting
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The status line under the list.
 @Suite struct StatusLineTests {
@@ -33,10 +34,10 @@ import Testing
   }
 
   @Test func countsAreGroupedByThousands() {
-    #expect(MessageListViewController.grouped(0) == "0")
-    #expect(MessageListViewController.grouped(999) == "999")
-    #expect(MessageListViewController.grouped(1000) == "1,000")
-    #expect(MessageListViewController.grouped(200_000) == "200,000")
-    #expect(MessageListViewController.grouped(-1_234_567) == "-1,234,567")
+    #expect(Quantities.grouped(0) == "0")
+    #expect(Quantities.grouped(999) == "999")
+    #expect(Quantities.grouped(1000) == "1,000")
+    #expect(Quantities.grouped(200_000) == "200,000")
+    #expect(Quantities.grouped(-1_234_567) == "-1,234,567")
   }
 }

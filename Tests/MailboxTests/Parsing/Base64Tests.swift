@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct Base64Tests {
   @Test func decodesAcrossLineBreaksWithOrWithoutPadding() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Charsets decoded by the system converter, each checked with bytes written by another
 /// encoder (Python's codecs), not by the converter under test.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct HTMLTextTests {
   private func text(_ html: String) -> String { HTMLText.plainText(fromHTML: html) }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct HeaderBlockTests {
   private func parse(_ text: String) -> (HeaderBlock, [UInt8]) {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct HeaderParametersTests {
   private func parse(_ text: String) -> HeaderParameters { HeaderParameters(Array(text.utf8)) }

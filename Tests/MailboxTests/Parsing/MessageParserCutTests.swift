@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// A message too large to read whole is parsed from its first bytes (issue 13, point 1):
 /// wherever the cut falls, the text shown is a prefix of the whole message's text, with

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct MessageParserTests {
   private func parse(_ text: String) -> Message { MessageParser.parse(Array(text.utf8)[...]) }

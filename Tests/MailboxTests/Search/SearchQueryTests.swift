@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Parsing `/` queries and matching them against the index and against messages.
 @Suite struct SearchQueryTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Counting the unread messages of the folders that are not open, in steps.
 @Suite struct FolderUnreadCountsTests {

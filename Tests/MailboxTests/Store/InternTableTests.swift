@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The summary store's incrementally growing intern table.
 @Suite struct InternTableTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Finding the folders of a directory of mailboxes, as mail clients lay them out.
 @Suite struct MailFolderTreeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct MailboxIndexerTests {
   @Test(arguments: [1, 2, 3, 7, 64, 1000, 4096, 65_536, 1 << 22])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct MailboxTests {
   /// Writes a Maildir with `count` messages: even ones in `cur/` (odd ones seen), odd ones in `new/`.

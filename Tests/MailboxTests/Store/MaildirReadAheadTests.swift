@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 #if canImport(Glibc)
   import Glibc

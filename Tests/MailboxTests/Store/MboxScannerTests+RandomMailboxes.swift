@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// A property check without a dependency: seeded random mailboxes, every one scanned
 /// whole and in random chunkings, against the number of messages the builder wrote.

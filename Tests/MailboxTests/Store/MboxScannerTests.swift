@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct MboxScannerTests {
   static let mbox = Array(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 @Suite struct SummaryStoreTests {
   /// A summary with every field set from `index`, in the shapes real mail has.

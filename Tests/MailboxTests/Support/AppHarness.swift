@@ -4,6 +4,7 @@ import SplitKitTerminal
 import SplitKitTesting
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Starts the mailbox app on the in-memory ``Driver``, as `mailbox` would in a terminal.
 @MainActor

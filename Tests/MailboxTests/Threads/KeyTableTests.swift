@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The thread index's incrementally growing key table.
 @Suite struct KeyTableTests {

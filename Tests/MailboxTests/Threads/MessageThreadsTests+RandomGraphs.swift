@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// The property check: random reference graphs — loops, self references, duplicate and
 /// missing IDs, shared subjects — always thread, and every message appears exactly once.

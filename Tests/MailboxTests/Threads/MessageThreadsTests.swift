@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MailboxCore
+@testable import MailboxModel
 
 /// Threading by Message-ID, References and In-Reply-To, the subject fallback, and
 /// broken reference graphs.

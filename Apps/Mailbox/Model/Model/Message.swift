@@ -77,15 +77,15 @@ public struct Message: Sendable, Hashable {
     ///
     /// For example `Showing the first 1.0 MB of 1.0 GB; the rest of this message is not read.`
     public var note: String {
-      "Showing the first \(MessageDocument.byteCount(readByteCount)) of "
-        + "\(MessageDocument.byteCount(byteCount)); the rest of this message is not read."
+      "Showing the first \(Quantities.bytes(readByteCount)) of "
+        + "\(Quantities.bytes(byteCount)); the rest of this message is not read."
     }
 
     /// The line shown where the text stops.
     ///
     /// For example `(The message is cut here: 1023.0 MB more are not shown.)`
     public var endNote: String {
-      "(The message is cut here: \(MessageDocument.byteCount(byteCount - readByteCount)) more "
+      "(The message is cut here: \(Quantities.bytes(byteCount - readByteCount)) more "
         + "are not shown.)"
     }
   }

@@ -31,7 +31,7 @@ public struct FolderUnreadCounts {
   ///   - queued: The folder indices to count, in order (all but the open one).
   ///   - chunkSize: The bytes one step reads.
   public init(
-    tree: MailFolderTree, queued: [Int], chunkSize: Int = MailboxApp.Settings.defaultChunkSize
+    tree: MailFolderTree, queued: [Int], chunkSize: Int = MailboxIndexer.interactiveChunkSize
   ) {
     self.tree = tree
     self.queue = queued.filter { tree.folders.indices.contains($0) }

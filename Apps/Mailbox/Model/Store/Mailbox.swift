@@ -122,7 +122,7 @@ public struct Mailbox: Sendable {
 
   /// ``makeIndexer(chunkSize:readingThreads:)`` with the reading threads at most
   /// `readAheadWindow` blocks of files ahead.
-  func makeIndexer(chunkSize: Int, readingThreads: Int, readAheadWindow: Int)
+  package func makeIndexer(chunkSize: Int, readingThreads: Int, readAheadWindow: Int)
     throws(MailboxError) -> MailboxIndexer
   {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }

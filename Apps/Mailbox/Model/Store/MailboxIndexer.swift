@@ -26,6 +26,9 @@ import Foundation
 public struct MailboxIndexer: Sendable {
   /// The default chunk size: 4 MiB.
   public static let defaultChunkSize = 4 << 20
+  /// The bytes one indexing step of a reader reads: 1 MiB, a few milliseconds' work in a
+  /// release build, so a step fits between frames.
+  public static let interactiveChunkSize = 1 << 20
   /// The first chunk is at most this big so the first screen comes at once.
   public static let firstChunkSize = 256 << 10
   /// At most this many Maildir files are read per batch.

@@ -15,11 +15,11 @@ import Foundation
 /// reads nothing), stay at most ``window`` blocks (by default) ahead of the caller, and
 /// stop when everything is claimed or when this object is released (``deinit`` cancels
 /// them; a worker finishes the block in hand, at most ``blockSize`` files, and exits).
-final class MaildirReadAhead: Sendable {
+package final class MaildirReadAhead: Sendable {
   /// The files in one block.
   static let blockSize = 64
   /// How many blocks the workers may be ahead of the caller, by default: 4,096 files.
-  static let window = 64
+  package static let window = 64
 
   /// What the workers and the caller share.
   let shared: Shared

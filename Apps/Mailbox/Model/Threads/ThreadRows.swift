@@ -47,7 +47,7 @@ public struct ThreadRows: Sendable, Equatable {
   public var count: Int { messages.count }
 
   /// The number of messages laid out (shown or in collapsed conversations).
-  var messageCount: Int { rowOfMessage.count }
+  package var messageCount: Int { rowOfMessage.count }
 
   /// The number of conversations.
   public var threadCount: Int { heads.count }

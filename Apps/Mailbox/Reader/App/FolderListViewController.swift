@@ -58,7 +58,7 @@ final class FolderListViewController: ListViewController {
     return ListRow(
       [Span(" " + indent + Sanitizer.sanitize(folder.name), style: style)],
       trailing: unread > 0
-        ? [Span(MessageListViewController.grouped(unread) + " ", style: MessageRow.markerStyle)]
+        ? [Span(Quantities.grouped(unread) + " ", style: MessageRow.markerStyle)]
         : [])
   }
 

@@ -13,7 +13,7 @@ extension MailboxApp {
   /// The list's selection moved: the message view follows it; beside the list, the user's
   /// move also chooses the message and marks it read.
   func selectionChanged(to index: Int, byUser: Bool) {
-    message.summary = list.list.summaries[index]
+    message.summary = list.list.summary(at: index)
     guard byUser else { return }
     pendingSelection = nil
     if isListBesideMessage { choose(index) }
@@ -23,7 +23,7 @@ extension MailboxApp {
   /// away when medium) and, opened by keyboard beside the list, takes the keyboard.
   func open(_ index: Int, focusingMessage: Bool = true) {
     pendingSelection = nil
-    message.summary = list.list.summaries[index]
+    message.summary = list.list.summary(at: index)
     choose(index)
     if split.isCollapsed {
       guard !isMessageOnStack else { return }

@@ -23,7 +23,7 @@ extension MailboxApp {
 
     /// The bytes one indexing step reads unless told otherwise: 1 MiB, a few milliseconds'
     /// work in a release build.
-    public static let defaultChunkSize = 1 << 20
+    public static let defaultChunkSize = MailboxIndexer.interactiveChunkSize
 
     /// The frame's budget for background work: ``indexingBudget`` and
     /// ``maximumStepsPerFrame``.

@@ -98,22 +98,8 @@ struct MessageDocument {
   static func attachmentText(_ attachment: Attachment) -> String {
     let name = attachment.filename.isEmpty ? "(unnamed)" : attachment.filename
     let damaged = attachment.isDamaged ? "  (damaged)" : ""
-    let size = byteCount(attachment.size) + (attachment.isCut ? " read  (cut off)" : "")
+    let size = Quantities.bytes(attachment.size) + (attachment.isCut ? " read  (cut off)" : "")
     return "  • \(name)  \(attachment.contentType)  \(size)\(damaged)"
-  }
-
-  /// A size for people: `512 bytes`, `12.3 KB`, `4.0 MB` (powers of 1024).
-  static func byteCount(_ bytes: Int) -> String {
-    if bytes < 1024 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
-    let units = ["KB", "MB", "GB", "TB"]
-    var value = Double(bytes) / 1024
-    var unit = 0
-    while value >= 1024, unit < units.count - 1 {
-      value /= 1024
-      unit += 1
-    }
-    let tenths = Int(value * 10 + 0.5)
-    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -62,7 +62,7 @@ extension MessageListViewController {
   /// The filter is given as typed: drawing the line sanitizes only as much of it as fits
   /// (`Buffer.setSpans`), so a long paste costs a frame what a short filter does.
   var statusContent: StatusLine.Content {
-    let counts = "\(Self.grouped(list.rowCount)) of \(Self.grouped(list.messageCount))"
+    let counts = "\(Quantities.grouped(list.rowCount)) of \(Quantities.grouped(list.messageCount))"
     if let draft = filterDraft {
       return StatusLine.Content(
         leading: [Span("/"), Span(draft), Span("▏")],
@@ -75,7 +75,7 @@ extension MessageListViewController {
       let percent = Int(progress * 100)
       return StatusLine.Content(
         leading: [Span("Indexing \(StatusLine.progressBar(progress, width: 10)) \(percent)%")],
-        trailing: [Span(Self.grouped(list.messageCount))])
+        trailing: [Span(Quantities.grouped(list.messageCount))])
     }
     if let warning {
       return StatusLine.Content(leading: [Span("⚠ " + warning)])
@@ -83,7 +83,7 @@ extension MessageListViewController {
     if list.isFiltering {
       return StatusLine.Content(
         leading: [
-          Span(list.query.readsMessages ? "Search: " : "Filter: "),
+          Span(list.filterReadsMessages ? "Search: " : "Filter: "),
           Span(list.filter, style: Style(attributes: .bold)),
         ],
         trailing: [Span(searchProgressText + counts + " · Esc clears")])
@@ -92,7 +92,7 @@ extension MessageListViewController {
     let threads = list.shownThreadRows.map { " in " + Self.counted($0.threadCount, "thread") } ?? ""
     let summary =
       Self.counted(list.messageCount, "message") + threads
-      + (unread > 0 ? ", \(Self.grouped(unread)) unread" : "")
+      + (unread > 0 ? ", \(Quantities.grouped(unread)) unread" : "")
     return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
   }
 }

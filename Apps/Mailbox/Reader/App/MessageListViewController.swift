@@ -49,7 +49,7 @@ final class MessageListViewController: ListViewController {
   /// Everything a cached row depends on besides its summary, which never changes.
   private struct RowKey: Equatable {
     var isUnread: Bool
-    var thread: MessageRow.ThreadMark?
+    var thread: ThreadMark?
     var width: Int
   }
   private var isSelectingForApp = false
@@ -183,22 +183,10 @@ final class MessageListViewController: ListViewController {
     title = list.title(mailboxName: mailboxName)
   }
 
-  /// `1234567` as `1,234,567`.
-  nonisolated static func grouped(_ value: Int) -> String {
-    var digits = String(value.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-  }
-
   /// `count` grouped by thousands and `noun`, plural unless the count is one:
   /// `1 message`, `1,234 messages`.
   nonisolated static func counted(_ count: Int, _ noun: String) -> String {
-    grouped(count) + " " + noun + (count == 1 ? "" : "s")
+    Quantities.grouped(count) + " " + noun + (count == 1 ? "" : "s")
   }
 
   // MARK: ListViewController
@@ -211,7 +199,7 @@ final class MessageListViewController: ListViewController {
       isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index), width: rowWidth)
     if let cached = rowCache[summaryIndex], cached.key == key { return cached.row }
     let row = MessageRow(
-      summary: list.summaries[summaryIndex], isUnread: key.isUnread, currentYear: currentYear,
+      summary: list.summary(at: summaryIndex), isUnread: key.isUnread, currentYear: currentYear,
       thread: key.thread
     ).listRow(width: rowWidth)
     // A few pages' worth: enough for every visible row, small whatever the mailbox.

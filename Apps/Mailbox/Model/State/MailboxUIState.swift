@@ -169,7 +169,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
 
   /// The read marks as ``MessageList/readChanges`` gives them; a place below 2 in the
   /// duplicate fields is ignored.
-  var readChanges: ReadMarks {
+  package var readChanges: ReadMarks {
     var marks = ReadMarks()
     Self.add(readMessageIDs, readDuplicates, as: false, to: &marks)
     Self.add(unreadMessageIDs, unreadDuplicates, as: true, to: &marks)
@@ -187,7 +187,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   }
 
   /// The collapsed conversations as ``MessageList/collapsedKeys`` gives them.
-  var collapsedConversations: ReadMarks {
+  package var collapsedConversations: ReadMarks {
     var marks = ReadMarks()
     Self.add(collapsedThreadIDs, collapsedDuplicates, as: true, to: &marks)
     return marks

@@ -17,7 +17,7 @@ public struct MessageList: Sendable {
   /// Every summary indexed so far, in mailbox order, in compact form.
   private(set) var summaries = SummaryStore()
   /// The filter text; empty shows every message.
-  private(set) var filter = ""
+  package private(set) var filter = ""
   /// The summary indices of the rows while filtering; nil when every message is a row.
   var matches: [Int]?
   /// Restored read marks (from the state file) whose messages are not indexed yet; each
@@ -31,6 +31,15 @@ public struct MessageList: Sendable {
   private var readChangesByIndex: [Int: Bool] = [:]
   /// The filter parsed (see `MessageList+Search.swift`).
   var query: SearchQuery { matcher.query }
+
+  /// Whether the filter reads messages (`body:`, `to:`), so it is a search, not a filter.
+  public var filterReadsMessages: Bool { matcher.query.readsMessages }
+
+  /// The summary of the message at summary index `index` (its place in the mailbox).
+  ///
+  /// - Parameter index: A summary index, less than ``messageCount``.
+  /// - Returns: Its summary.
+  public func summary(at index: Int) -> MessageSummary { summaries[index] }
   /// The filter's index terms, matched against the stored summaries.
   var matcher = SearchQuery.IndexMatcher(SearchQuery(""))
   /// How many messages of the mailbox the query has checked, in mailbox order (after
@@ -76,7 +85,7 @@ public struct MessageList: Sendable {
   var isLayoutWanted = false
   /// How many messages the mailbox is expected to hold in all, from the indexing
   /// progress: the thread index reserves room for them so its arrays never double.
-  var expectedMessageCount = 0
+  package var expectedMessageCount = 0
   /// One message of each collapsed conversation.
   var collapsed: Set<Int> = []
   /// Collapsed conversations restored from the state file whose messages are not
@@ -94,7 +103,7 @@ public struct MessageList: Sendable {
   var threadLayout: ThreadRows?
 
   /// The rows laid out from the conversations, when they are shown.
-  var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
+  package var shownThreadRows: ThreadRows? { matches == nil ? threadRows : nil }
   /// The number of messages in the conversations shown, nil while the list is flat or
   /// filtered: it changes when a new layout replaces the rows (the last layout may lack
   /// the messages indexed since).
@@ -117,9 +126,9 @@ public struct MessageList: Sendable {
   /// - Parameter mailboxName: The name the title starts with.
   /// - Returns: The title.
   public func title(mailboxName: String) -> String {
-    let count = MessageListViewController.grouped(messageCount)
+    let count = Quantities.grouped(messageCount)
     return isFiltering
-      ? "\(mailboxName) — \(MessageListViewController.grouped(rowCount)) of \(count)"
+      ? "\(mailboxName) — \(Quantities.grouped(rowCount)) of \(count)"
       : "\(mailboxName) — \(count)"
   }
 
@@ -177,7 +186,7 @@ public struct MessageList: Sendable {
   ///   - readChanges: The read marks, as ``readChanges`` gives them.
   ///   - collapsed: One message of each collapsed conversation, as ``collapsedKeys``
   ///     gives them.
-  init(readChanges: ReadMarks = ReadMarks(), collapsed: ReadMarks = ReadMarks()) {
+  package init(readChanges: ReadMarks = ReadMarks(), collapsed: ReadMarks = ReadMarks()) {
     self.pendingReadChanges = ReadMarks.Matcher(readChanges)
     self.pendingCollapsed = ReadMarks.Matcher(collapsed)
   }
@@ -299,7 +308,7 @@ public struct MessageList: Sendable {
   }
 
   /// Flips the message at `index` between read and unread.
-  mutating func toggleRead(_ index: Int) {
+  package mutating func toggleRead(_ index: Int) {
     guard summaries.indices.contains(index) else { return }
     setUnread(!isUnread(index), at: index)
   }
@@ -320,7 +329,7 @@ public struct MessageList: Sendable {
   ///
   /// - Complexity: O(n) in the messages up to the last one marked (one hash of each
   ///   Message-ID), when marks were changed.
-  var readChanges: ReadMarks {
+  package var readChanges: ReadMarks {
     var marks = pendingReadChanges.unmatched
     for (index, key) in keys(ofSummaries: readChangesByIndex.keys) {
       marks[key] = readChangesByIndex[index]
@@ -335,7 +344,7 @@ public struct MessageList: Sendable {
   ///
   /// - Complexity: O(n) in the messages up to the last of `indices` (one hash of each
   ///   Message-ID).
-  func keys(ofSummaries indices: some Collection<Int>) -> [Int: ReadMarks.Key] {
+  package func keys(ofSummaries indices: some Collection<Int>) -> [Int: ReadMarks.Key] {
     guard let last = indices.max() else { return [:] }
     let ids = indices.reduce(into: [Int: String]()) { $0[$1] = summaries[$1].id }
     var idsByHash: [UInt64: [String]] = [:]

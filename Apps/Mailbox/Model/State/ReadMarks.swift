@@ -17,22 +17,22 @@
 /// matcher.take("m7@x")  // nil: the first m7@x keeps the mailbox's flag
 /// matcher.take("m7@x")  // false: read
 /// ```
-struct ReadMarks: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+package struct ReadMarks: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   /// Which message a mark belongs to; a string literal is the first message with that ID.
-  struct Key: Sendable, Hashable, ExpressibleByStringLiteral {
+  package struct Key: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The message's ``MessageSummary/id``.
-    var id: String
+    package var id: String
     /// Its place among the messages with that ID, in mailbox order: 1 for the first.
-    var occurrence: Int
+    package var occurrence: Int
 
     /// The key of the `occurrence`th message with `id`.
-    init(id: String, occurrence: Int) {
+    package init(id: String, occurrence: Int) {
       self.id = id
       self.occurrence = occurrence
     }
 
     /// The key of the first message with the ID `value`.
-    init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
       self.init(id: value, occurrence: 1)
     }
   }
@@ -41,18 +41,18 @@ struct ReadMarks: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   private(set) var byID: [String: [Int: Bool]] = [:]
 
   /// No marks.
-  init() {}
+  package init() {}
 
   /// The marks `elements`, message key → unread.
-  init(dictionaryLiteral elements: (Key, Bool)...) {
+  package init(dictionaryLiteral elements: (Key, Bool)...) {
     for (key, unread) in elements { self[key] = unread }
   }
 
   /// Whether there are no marks.
-  var isEmpty: Bool { byID.isEmpty }
+  package var isEmpty: Bool { byID.isEmpty }
 
   /// The mark of one message: `true` unread, `false` read, nil for none.
-  subscript(key: Key) -> Bool? {
+  package subscript(key: Key) -> Bool? {
     get { byID[key.id]?[key.occurrence] }
     set {
       var marks = byID[key.id] ?? [:]
@@ -62,19 +62,19 @@ struct ReadMarks: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   }
 
   /// Every mark, as (key, unread).
-  var all: [(key: Key, unread: Bool)] {
+  package var all: [(key: Key, unread: Bool)] {
     byID.flatMap { id, marks in marks.map { (Key(id: id, occurrence: $0.key), $0.value) } }
   }
 
   /// Gives each message, in mailbox order, the mark of its key.
-  struct Matcher: Sendable {
+  package struct Matcher: Sendable {
     /// The marks not given to a message yet.
     private(set) var unmatched: ReadMarks
     /// How many messages with each ID that still has marks have been seen.
     private var seen: [String: Int] = [:]
 
     /// A matcher for `marks`, before the first message.
-    init(_ marks: ReadMarks) { unmatched = marks }
+    package init(_ marks: ReadMarks) { unmatched = marks }
 
     /// Whether every mark has found its message.
     var isEmpty: Bool { unmatched.isEmpty }
@@ -84,7 +84,7 @@ struct ReadMarks: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// Call it once per message, in order; nil when the message has no mark.
     ///
     /// - Complexity: O(1), hashing `id`.
-    mutating func take(_ id: String) -> Bool? {
+    package mutating func take(_ id: String) -> Bool? {
       guard unmatched.byID[id] != nil else { return nil }
       let occurrence = seen[id, default: 0] + 1
       seen[id] = occurrence

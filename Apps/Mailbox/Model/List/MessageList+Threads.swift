@@ -122,12 +122,12 @@ extension MessageList {
   ///
   /// - Parameter row: A row of the list shown.
   /// - Returns: The mark, or nil.
-  public func threadMark(atRow row: Int) -> MessageRow.ThreadMark? {
+  public func threadMark(atRow row: Int) -> ThreadMark? {
     guard let rows = shownThreadRows, row >= 0, row < rows.count else { return nil }
     let depth = rows.depth(atRow: row)
     let message = rows.message(atRow: row)
     let size = depth == 0 ? Int(rows.sizes[rows.thread(atRow: row)]) : 1
-    return MessageRow.ThreadMark(
+    return ThreadMark(
       depth: depth, size: size, isCollapsed: depth == 0 && isCollapsed(message))
   }
 
