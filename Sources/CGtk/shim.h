@@ -18,4 +18,22 @@ static inline gboolean splitkit_is_text_view(GtkWidget *widget) {
 // The GType of GObject itself (a macro in GLib).
 static inline GType splitkit_object_type(void) { return G_TYPE_OBJECT; }
 
+// Accessible properties, which GTK sets only through variadic functions (Swift cannot
+// call those): what a screen reader says for a widget.
+static inline void splitkit_set_accessible_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                 -1);
+}
+
+static inline void splitkit_set_accessible_description(GtkWidget *widget,
+                                                       const char *description) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                 description, -1);
+}
+
+static inline void splitkit_set_accessible_labelled_by(GtkWidget *widget, GtkWidget *label) {
+  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                 label, NULL, -1);
+}
+
 #endif

@@ -92,7 +92,7 @@ struct GalleryGTKCommand: ParsableCommand {
     let processStart = Date()
     let failure: String? = MainActor.assumeIsolated {
       do {
-        try GTKSplitHost.initialize(rightToLeft: rtl)
+        try GTKSplitHost.initialize(applicationName: "gallery", rightToLeft: rtl)
       } catch {
         return "gallery-gtk: \(error)"
       }

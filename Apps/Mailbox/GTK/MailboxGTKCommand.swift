@@ -65,7 +65,7 @@ struct MailboxGTKCommand: ParsableCommand {
     var signal: Int32?
     let failure: String? = MainActor.assumeIsolated {
       do {
-        try GTKSplitHost.initialize()
+        try GTKSplitHost.initialize(applicationName: "mailbox")
       } catch {
         return "mailbox-gtk: \(error)"
       }

@@ -157,6 +157,7 @@ open class GTKListViewController: GTKViewController {
     guard showsSearchEntry else { return scrolled }
     let entry = created(gtk_search_entry_new())
     gtk_widget_add_css_class(entry, "splitkit-search")
+    splitkit_set_accessible_label(entry, "Search")
     searchEntry = entry
     Signal.connect(
       entry.object, "search-changed",

@@ -15,6 +15,8 @@ final class ColumnView {
     var title = ""
     var backTitle: String?
     var displayModeTitle: String?
+    /// What the display-mode button does, in words ("Show sidebar"): its accessible label.
+    var displayModeLabel: String?
     var leading: [String] = []
     var trailing: [String] = []
     var isFocused = false
@@ -79,7 +81,11 @@ final class ColumnView {
         gtk_widget_remove_css_class(header, "focused")
       }
     }
-    if newBar.title != bar.title { gtk_label_set_text(titleLabel.opaque, newBar.title) }
+    if newBar.title != bar.title {
+      gtk_label_set_text(titleLabel.opaque, newBar.title)
+      // A screen reader names the column after its title ("Inbox"), not "panel".
+      splitkit_set_accessible_label(widget, newBar.title)
+    }
     var actions: [@MainActor () -> Void] = []
     if newBar.backTitle != nil { actions.append { [unowned self] in onBack() } }
     if newBar.displayModeTitle != nil { actions.append { [unowned self] in onDisplayMode() } }
@@ -89,19 +95,28 @@ final class ColumnView {
     buttonActions = actions
     let titlesChanged =
       newBar.backTitle != bar.backTitle || newBar.displayModeTitle != bar.displayModeTitle
+      || newBar.displayModeLabel != bar.displayModeLabel
       || newBar.leading != bar.leading || newBar.trailing != bar.trailing
     bar = newBar
     guard titlesChanged else { return }
     clear(startBox)
     clear(endBox)
-    var titles: [(String, String)] = []
-    if let back = newBar.backTitle { titles.append(("‹ " + back, "splitkit-back")) }
-    if let mode = newBar.displayModeTitle { titles.append((mode, "splitkit-display-mode")) }
-    titles += newBar.leading.map { ($0, "splitkit-bar-button") }
-    titles += newBar.trailing.map { ($0, "splitkit-bar-button") }
-    for (index, (title, cssClass)) in titles.enumerated() {
+    // Each button's glyph or title, its CSS class, and what a screen reader says when
+    // the glyph does not say what the button does.
+    var titles: [(title: String, cssClass: String, label: String?)] = []
+    if let back = newBar.backTitle {
+      titles.append(
+        ("‹ " + back, "splitkit-back", SplitViewController.backButtonLabel(to: back)))
+    }
+    if let mode = newBar.displayModeTitle {
+      titles.append((mode, "splitkit-display-mode", newBar.displayModeLabel))
+    }
+    titles += newBar.leading.map { ($0, "splitkit-bar-button", nil) }
+    titles += newBar.trailing.map { ($0, "splitkit-bar-button", nil) }
+    for (index, (title, cssClass, label)) in titles.enumerated() {
       let button = created(gtk_button_new_with_label(title))
       gtk_widget_add_css_class(button, cssClass)
+      if let label { splitkit_set_accessible_label(button, label) }
       gtk_widget_set_focus_on_click(button, 0)
       gtk_widget_set_can_focus(button, 0)
       Signal.connect(
@@ -128,6 +143,8 @@ final class ColumnView {
     }
     for slot in newSlots where gtk_widget_get_parent(slot.controller.widget) != stage.widget {
       gtk_widget_set_parent(slot.controller.widget, stage.widget)
+      // A screen reader names the content (a list, a text) after the bar's title.
+      splitkit_set_accessible_labelled_by(slot.controller.focusWidget, titleLabel)
       gtk_widget_queue_resize(slot.controller.widget)
     }
     gtk_widget_queue_allocate(stage.widget)

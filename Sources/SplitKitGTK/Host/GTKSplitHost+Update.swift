@@ -92,6 +92,7 @@ extension GTKSplitHost {
       title: top?.title ?? navigation?.title ?? "",
       backTitle: hasBack ? (navigation?.backTitle ?? "Back") : nil,
       displayModeTitle: button ? (split.displayModeButtonRevealsColumns ? "»" : "«") : nil,
+      displayModeLabel: button ? split.displayModeButtonLabel : nil,
       leading: content?.leadingBarButtons.map(\.title) ?? [],
       trailing: content?.trailingBarButtons.map(\.title) ?? [],
       isFocused: focused)

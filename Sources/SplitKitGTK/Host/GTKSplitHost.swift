@@ -98,7 +98,7 @@ public final class GTKSplitHost {
 
   /// Creates a host; nothing is shown until ``makeWindow()`` or ``run()``.
   ///
-  /// Call ``initialize(rightToLeft:)`` before creating a host: widgets
+  /// Call ``initialize(applicationName:rightToLeft:)`` before creating a host: widgets
   /// need GTK.
   ///
   /// - Parameters:
@@ -106,7 +106,7 @@ public final class GTKSplitHost {
   ///     numbers where it kept the engine's, and makes it visible. Column widths are
   ///     the split view's own (the engine's defaults are already in points).
   ///   - configuration: Thresholds, widths, gestures, keys, window size.
-  /// - Precondition: GTK is initialized (``initialize(rightToLeft:)``).
+  /// - Precondition: GTK is initialized (``initialize(applicationName:rightToLeft:)``).
   public init(split: SplitViewController, configuration: GTKHostConfiguration = .init()) {
     precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
     self.split = split
@@ -126,12 +126,33 @@ public final class GTKSplitHost {
     split.setVisibleInWindow(true)
   }
 
-  /// Initializes GTK, once per process.
+  /// Initializes GTK, once per process, under the application's name.
   ///
-  /// - Parameter rightToLeft: Whether widgets lay out right to left whatever the locale
-  ///   says (GTK's default text direction); the split view mirrors with it.
+  /// The name is what a screen reader announces for the application (AT-SPI's
+  /// application name) and what the window manager groups windows by (`WM_CLASS`); write
+  /// the app's own name, the same in both hosts, such as `"mailbox"`.
+  ///
+  /// ```swift
+  /// try GTKSplitHost.initialize(applicationName: "mailbox")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - applicationName: The application's name; nil names it after the executable.
+  ///     Only the first call in a process names it.
+  ///   - rightToLeft: Whether widgets lay out right to left whatever the locale says
+  ///     (GTK's default text direction); the split view mirrors with it.
   /// - Throws: ``GTKHostError`` with ``GTKHostError/Code/noDisplay`` when no display opens.
-  public static func initialize(rightToLeft: Bool = false) throws(GTKHostError) {
+  public static func initialize(
+    applicationName: String? = nil, rightToLeft: Bool = false
+  ) throws(GTKHostError) {
+    // GLib warns when a name is set twice; GTK reads it when the display opens.
+    if g_get_prgname() == nil {
+      let name =
+        applicationName ?? CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
+        ?? "SplitKit"
+      g_set_prgname(name)
+      g_set_application_name(name)
+    }
     guard gtk_init_check() != 0 else {
       throw GTKHostError(
         code: .noDisplay,

@@ -41,6 +41,26 @@ extension SplitViewController {
     (displayModeButton.targetDisplayMode?.extraColumnCount ?? 0) > displayMode.extraColumnCount
   }
 
+  /// What the display-mode button does, in words, for a screen reader and a tooltip:
+  /// "Show sidebar" when pressing it shows more columns, "Hide sidebar" when it shows
+  /// fewer (its glyph is "»" or "«").
+  ///
+  /// ```swift
+  /// split.displayModeButtonLabel   // "Hide sidebar" while master and detail are side by side
+  /// ```
+  public var displayModeButtonLabel: String {
+    displayModeButtonRevealsColumns ? "Show sidebar" : "Hide sidebar"
+  }
+
+  /// What a back button does, in words: "Back to Inbox" for a back button titled with
+  /// the previous screen's title "Inbox" (its glyph is "‹ Inbox").
+  ///
+  /// - Parameter title: The previous screen's title, as the button shows it.
+  /// - Returns: The label a screen reader says.
+  public static func backButtonLabel(to title: String) -> String {
+    "Back to \(title)"
+  }
+
   /// Goes back: pops the focused column's stack; else dismisses the overlay; else moves
   /// focus to the column before.
   public func goBack() {

@@ -32,13 +32,16 @@ extension EndToEnd {
     ///   - arguments: More arguments, such as a mailbox's path.
     ///   - display: The display to show it on.
     ///   - sandbox: Its home.
+    ///   - bus: An accessibility bus to publish its accessibility tree on; none by default.
     /// - Returns: The running app.
     static func launch(
-      _ arguments: [String] = [], on display: VirtualDisplay, in sandbox: Sandbox
+      _ arguments: [String] = [], on display: VirtualDisplay, in sandbox: Sandbox,
+      accessibility bus: AccessibilityBus? = nil
     ) async throws -> Subprocess.Running {
+      let environment = display.environment(sandbox)
       let app = try Subprocess.start(
         Binary.locate("mailbox-gtk").url, ["--size", "480x800"] + arguments,
-        environment: display.environment(sandbox))
+        environment: bus?.environment(environment) ?? environment)
       do {
         try await display.waitForWindow(named: "mailbox-gtk")
       } catch {

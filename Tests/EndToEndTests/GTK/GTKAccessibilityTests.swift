@@ -1,0 +1,83 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// `mailbox-gtk` as a screen reader reads it (over AT-SPI, on a private D-Bus bus).
+  ///
+  /// Under Xvfb: the application has its name, every button of the split view says what
+  /// it does, and the open message's text is in the tree.
+  @Suite
+  struct GTKAccessibilityTests {
+    /// The names of the tree's buttons, in order.
+    static func buttons(_ tree: AccessibilityTree) -> [String] {
+      tree.nodes.filter { $0.role == "push button" }.map(\.name)
+    }
+
+    /// The text of the tree's text views (the message).
+    static func documents(_ tree: AccessibilityTree) -> [String] {
+      tree.nodes.filter { $0.role == "text" }.map(\.text)
+    }
+
+    /// Side by side: the application is "mailbox" (not "Unnamed"), the display-mode button
+    /// says "Hide sidebar", then "Show sidebar" once pressed (by its key); an opened
+    /// message's body is readable, and the list is named after its title.
+    @Test(.timeLimit(.minutes(2)))
+    func theAppAndItsButtonsHaveNamesAndTheMessageIsReadable() async throws {
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let bus = try await AccessibilityBus.start()
+      defer { bus.stop() }
+      let sandbox = try Sandbox()
+      let app = try await GTKMailboxTests.launch(
+        ["--size", "1024x768"], on: display, in: sandbox, accessibility: bus)
+      defer { app.stop() }
+      let first = try await bus.waitForTree(of: "mailbox", on: display, "a Hide sidebar button") {
+        Self.buttons($0) == ["Hide sidebar"] ? nil : "buttons \(Self.buttons($0))"
+      }
+      #expect(first.application == "mailbox")
+      #expect(first.nodes.contains { $0.role == "list" && $0.name.hasPrefix("sample.mbox") })
+      #expect(first.nodes.contains { $0.role == "entry" && $0.name == "Search" })
+
+      try display.xdotool(["key", "Down", "Return"])
+      try await bus.waitForTree(of: "mailbox", on: display, "the first message's text") {
+        let text = Self.documents($0).joined()
+        return text.contains("Let's collect the goals for next quarter before Thursday.")
+          ? nil : "documents \(Self.documents($0))"
+      }
+
+      try display.xdotool(["key", "backslash"])
+      try await bus.waitForTree(of: "mailbox", on: display, "a Show sidebar button") {
+        Self.buttons($0) == ["Show sidebar"] ? nil : "buttons \(Self.buttons($0))"
+      }
+      #expect(app.isRunning)
+    }
+
+    /// Collapsed: the pushed message's back button says where it goes, "Back to" the
+    /// list's title, while it shows "‹" and the title.
+    @Test(.timeLimit(.minutes(2)))
+    func theBackButtonSaysWhereItGoes() async throws {
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let bus = try await AccessibilityBus.start()
+      defer { bus.stop() }
+      let sandbox = try Sandbox()
+      let app = try await GTKMailboxTests.launch(on: display, in: sandbox, accessibility: bus)
+      defer { app.stop() }
+      try await bus.waitForTree(of: "mailbox", on: display, "the list alone") {
+        $0.nodes.contains { $0.role == "list" } && Self.buttons($0).isEmpty
+          ? nil : "buttons \(Self.buttons($0))"
+      }
+      try display.xdotool(["key", "Down", "Return"])
+      let pushed = try await bus.waitForTree(of: "mailbox", on: display, "a back button") {
+        Self.buttons($0).contains("Back to sample.mbox — 150")
+          ? nil : "buttons \(Self.buttons($0))"
+      }
+      let back = try #require(pushed.nodes.firstIndex { $0.name.hasPrefix("Back to") })
+      // The button's own label is what sighted users see.
+      #expect(pushed.nodes[back + 1].text == "‹ sample.mbox — 150")
+      #expect(Self.documents(pushed).joined().contains("Let's collect the goals"))
+      #expect(app.isRunning)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A private D-Bus session bus on which GTK apps publish their accessibility tree, and the
+/// reader that walks it as a screen reader does (AT-SPI).
+///
+/// GTK 4 asks the session bus for the accessibility bus (`org.a11y.Bus`, which D-Bus
+/// starts from at-spi2-core's `at-spi-bus-launcher`) and registers its widgets there; the
+/// reader is `/usr/bin/python3` with GObject introspection's `Atspi` (Debian's
+/// `python3-gi` and `gir1.2-atspi-2.0`), which lists the application's nodes. Nothing
+/// touches the test machine's own session: the bus and everything it starts end with
+/// ``stop()``.
+///
+/// ```swift
+/// let bus = try await AccessibilityBus.start()
+/// defer { bus.stop() }
+/// let app = try Subprocess.start(url, [], environment: bus.environment(display.environment(sandbox)))
+/// let tree = try await bus.waitForTree(of: "mailbox", "a Hide sidebar button") {
+///   $0.nodes.contains { $0.role == "push button" && $0.name == "Hide sidebar" } ? nil : "no button"
+/// }
+/// ```
+package final class AccessibilityBus: Sendable {
+  /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
+  package let address: String
+  private let daemon: Subprocess.Running
+
+  private init(address: String, daemon: Subprocess.Running) {
+    self.address = address
+    self.daemon = daemon
+  }
+
+  /// Starts `dbus-daemon --session` and waits until it prints its address.
+  ///
+  /// - Returns: The running bus.
+  /// - Throws: ``EndToEndError`` when dbus-daemon is missing or does not start in time.
+  package static func start() async throws -> AccessibilityBus {
+    let daemon = try Subprocess.start(
+      Subprocess.which("dbus-daemon"),
+      ["--session", "--nofork", "--nopidfile", "--print-address=1"])
+    let announcement = daemon.scratch.url.appendingPathComponent("stdout").path
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < deadline && daemon.isRunning {
+      let text = (try? String(contentsOfFile: announcement, encoding: .utf8)) ?? ""
+      if text.hasSuffix("\n") {
+        return AccessibilityBus(
+          address: text.trimmingCharacters(in: .whitespacesAndNewlines), daemon: daemon)
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let output = daemon.stop()
+    throw EndToEndError("dbus-daemon did not start: \(output.standardError)")
+  }
+
+  /// Stops the bus; the accessibility bus it started ends with it.
+  package func stop() {
+    daemon.stop()
+  }
+
+  /// An app's environment with accessibility on, on this bus.
+  ///
+  /// - Parameter base: The environment otherwise, such as
+  ///   ``VirtualDisplay/environment(_:)``'s (which turns accessibility off).
+  /// - Returns: `base` with this bus's address and GTK's accessibility back on.
+  package func environment(_ base: [String: String]) -> [String: String] {
+    var environment = base
+    environment["DBUS_SESSION_BUS_ADDRESS"] = address
+    environment["GTK_A11Y"] = nil
+    environment["NO_AT_BRIDGE"] = nil
+    return environment
+  }
+
+  /// Reads the accessibility tree of the application named `application`.
+  ///
+  /// - Parameters:
+  ///   - application: The application's accessible name (``AccessibilityTree/application``).
+  ///   - display: The display the app is on (the bus launcher also publishes its address
+  ///     there).
+  /// - Returns: Its nodes; empty when no application of that name is registered yet.
+  /// - Throws: ``EndToEndError`` when the reader fails or hangs.
+  package func tree(of application: String, display: VirtualDisplay) async throws
+    -> AccessibilityTree
+  {
+    let output = try await Subprocess.run(
+      URL(fileURLWithPath: "/usr/bin/python3"),
+      ["-c", AccessibilityTree.readerScript, application],
+      environment: [
+        "DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": display.name, "LANG": "C.UTF-8",
+        "PATH": "/usr/bin:/bin",
+      ],
+      timeout: .seconds(20))
+    guard output.status == 0 else {
+      throw EndToEndError("reading the accessibility tree failed: \(output.standardError)")
+    }
+    return try AccessibilityTree(json: output.standardOutput)
+  }
+
+  /// Reads the tree until `check` passes or the deadline does.
+  ///
+  /// - Parameters:
+  ///   - application: The application's accessible name.
+  ///   - display: The display the app is on.
+  ///   - what: What is awaited, for the failure message.
+  ///   - timeout: How long to wait.
+  ///   - check: Returns nil when the tree is right, or what is wrong.
+  /// - Returns: The first tree that passed.
+  /// - Throws: ``EndToEndError`` with the last complaint and tree at the deadline.
+  @discardableResult
+  package func waitForTree(
+    of application: String, on display: VirtualDisplay, _ what: String,
+    timeout: Duration = .seconds(20), _ check: (AccessibilityTree) -> String?
+  ) async throws -> AccessibilityTree {
+    let deadline = ContinuousClock.now + timeout
+    var complaint = "no tree read"
+    var last = AccessibilityTree(application: nil, nodes: [])
+    while ContinuousClock.now < deadline {
+      last = try await tree(of: application, display: display)
+      guard let problem = check(last) else { return last }
+      complaint = problem
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    throw EndToEndError("waiting for \(what): \(complaint)\n\(last)")
+  }
+}
