@@ -22,8 +22,9 @@ struct MailboxGTKCommand: ParsableCommand {
       message; what is opened is read, kept in mailbox's state file with the \
       conversation mode and the open message (the mailbox itself is never written) \
       when the window closes, on q or Ctrl-C, or on SIGTERM, SIGHUP or SIGINT. \
+      Settings: $XDG_CONFIG_HOME/splitkit-mailbox/config, as mailbox reads it. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
-      66 missing or unreadable path, 128 + the signal that ended it.
+      66 missing or unreadable path, 78 a bad settings file, 128 + the signal that ended it.
       """)
 
   @Argument(
@@ -49,6 +50,13 @@ struct MailboxGTKCommand: ParsableCommand {
     guard let path = path ?? SampleMailbox.path, let windowSize else {
       Self.fail("mailbox-gtk: the bundled sample mailbox is missing")
       throw ExitCode(66)
+    }
+    // Read before the window opens, so a bad line is reported and nothing is shown.
+    do {
+      _ = try MailboxConfiguration.load(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      Self.fail("mailbox-gtk: \(error.message)")
+      throw ExitCode(error.exitStatus)
     }
     let opened: MailFolderTree.Opened
     var indexer: MailboxIndexer?

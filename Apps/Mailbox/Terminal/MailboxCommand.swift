@@ -34,10 +34,12 @@ struct MailboxCommand: ParsableCommand {
       key, q quits.
       Search: / then words (sender or subject) and from:WORD, subject:WORD, to:WORD (To \
       and Cc), body:WORD; "quotes" keep spaces; every term must match, ignoring case.
+      Settings (folder names, the opener command): $XDG_CONFIG_HOME/splitkit-mailbox/config \
+      (default ~/.config/...); none are needed.
       Exit status: 0 success; 1 no usable terminal; 64 bad command line; 65 not a \
       mailbox; 66 cannot be read (missing, empty path, permission denied, symbolic-link \
       loop, path too long, a Maildir with no readable message); 74 read error after \
-      opening.
+      opening; 78 a bad settings file (the message names the line).
       """,
     version: MailboxCore.version
   )
@@ -74,7 +76,16 @@ struct MailboxCommand: ParsableCommand {
       Self.printError("mailbox: \(error.message)")
       throw ExitCode(error.exitStatus)
     }
-    let options = MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState)
+    var options = MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState)
+    if !list {
+      do {
+        options.configuration = try MailboxConfiguration.load(
+          environment: ProcessInfo.processInfo.environment)
+      } catch {
+        Self.printError("mailbox: \(error.message)")
+        throw ExitCode(error.exitStatus)
+      }
+    }
     let status: Int32
     switch opened {
     case .mailbox(let mailbox):

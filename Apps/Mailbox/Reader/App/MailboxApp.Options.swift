@@ -17,6 +17,8 @@ extension MailboxApp {
     public var mouse: Bool
     /// `--reset-state`: forget the saved UI state of this mailbox before starting.
     public var resetState: Bool
+    /// The settings file's contents (``MailboxConfiguration``); the defaults without one.
+    public var configuration: MailboxConfiguration
 
     /// Creates options; the defaults are what `mailbox` uses without flags.
     ///
@@ -24,7 +26,12 @@ extension MailboxApp {
     ///   - color: `--color`: when to use colour.
     ///   - mouse: `false` with `--no-mouse`.
     ///   - resetState: `--reset-state`: forget the saved UI state first.
-    public init(color: ColorMode = .auto, mouse: Bool = true, resetState: Bool = false) {
+    ///   - configuration: The settings file's contents.
+    public init(
+      color: ColorMode = .auto, mouse: Bool = true, resetState: Bool = false,
+      configuration: MailboxConfiguration = MailboxConfiguration()
+    ) {
+      self.configuration = configuration
       self.color = color
       self.mouse = mouse
       self.resetState = resetState
