@@ -158,6 +158,14 @@ let package = Package(
       path: "Tests/GTKHostProbe",
       swiftSettings: strictSettings
     ),
+    // The mailbox's Maildir actions in a process of their own, killed at random instants
+    // by MailboxTests' MaildirKillTests.
+    .executableTarget(
+      name: "maildir-probe",
+      dependencies: ["MailboxModel"],
+      path: "Tests/MaildirProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "SplitKitTests",
       dependencies: [
@@ -177,7 +185,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MailboxTests",
-      dependencies: ["MailboxModel", "MailboxCore", "SplitKitTesting", "mailbox"],
+      dependencies: [
+        "MailboxModel", "MailboxCore", "SplitKitTesting", "mailbox", "maildir-probe",
+        "SystemTestSupport",
+      ],
       exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strictSettings
     ),

@@ -4,6 +4,10 @@ extension MessageParser {
     var plain: [String] = []
     var html: [String] = []
     var attachments: [Attachment] = []
+    /// Each attachment's decoded bytes, when the walk keeps them (``keepsContents``).
+    var contents: [[UInt8]] = []
+    /// Whether the walk keeps attachments' bytes: only when one is saved or opened.
+    var keepsContents = false
     var notes: [String] = []
     /// The end of the bytes read, when the message was cut short (``Message/cut``): a part
     /// reaching it is incomplete.
@@ -35,6 +39,7 @@ extension MessageParser {
       plain += other.plain
       html += other.html
       attachments += other.attachments
+      contents += other.contents
       notes += other.notes
     }
 

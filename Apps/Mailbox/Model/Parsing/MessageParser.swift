@@ -53,6 +53,19 @@ enum MessageParser {
     )
   }
 
+  /// The decoded bytes of each of the message's attachments, in the order of
+  /// ``Message/attachments``.
+  ///
+  /// - Parameter bytes: The whole message.
+  /// - Returns: One array of bytes per attachment.
+  static func attachmentContents(_ bytes: ArraySlice<UInt8>) -> [[UInt8]] {
+    let headers = HeaderBlock.parse(bytes)
+    var parts = Parts()
+    parts.keepsContents = true
+    walk(headers: headers, body: bytes[headers.bodyStart...], depth: 0, into: &parts)
+    return parts.contents
+  }
+
   /// Walks one MIME entity and collects its text and attachments.
   static func walk(
     headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, into parts: inout Parts
@@ -114,6 +127,7 @@ enum MessageParser {
         Attachment(
           filename: filename, contentType: mediaType, size: decoded.bytes.count,
           isDamaged: decoded.isDamaged, isCut: !isComplete))
+      if parts.keepsContents { parts.contents.append(decoded.bytes) }
     }
   }
 
@@ -126,6 +140,7 @@ enum MessageParser {
       let partHeaders = HeaderBlock.parse(section)
       var candidate = Parts()
       candidate.cutEnd = parts.cutEnd
+      candidate.keepsContents = parts.keepsContents
       walk(
         headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1,
         into: &candidate)

@@ -233,6 +233,16 @@ public struct Mailbox: Sendable {
     return MessageParser.parse(bytes[...], cut: Message.Cut(readByteCount: limit, byteCount: size))
   }
 
+  /// The decoded bytes of each attachment of the message at `location`, in the order of
+  /// ``Message/attachments``; the whole message is read, however large.
+  ///
+  /// - Parameter location: Where the message is, from its summary.
+  /// - Returns: One array of bytes per attachment.
+  /// - Throws: ``MailboxError`` if its bytes cannot be read.
+  public func attachmentContents(at location: MessageLocation) throws(MailboxError) -> [[UInt8]] {
+    MessageParser.attachmentContents(try rawMessage(at: location)[...])
+  }
+
   /// The message files in `cur/` and `new/`, in delivery order, and how many other
   /// entries (not regular files: symbolic-link loops, dangling links, FIFOs, folders) there
   /// are besides.
