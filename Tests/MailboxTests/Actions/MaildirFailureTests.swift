@@ -3,7 +3,9 @@ import MailboxCore
 import Testing
 
 /// Read-only and full file systems, made as small tmpfs mounts: each action fails with one
-/// line and leaves every message where it was. Mounting needs root (the test machines
+/// line and leaves every message where it was.
+///
+/// Mounting needs root (the test machines
 /// run the tests as root).
 @Suite(.serialized, .enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
 struct MaildirFailureTests {
