@@ -1,0 +1,86 @@
+import Foundation
+import SystemTestSupport
+
+/// A host a ``UserScript`` plays against: it starts the app on a mailbox, presses keys,
+/// types, reads its screen as a ``SeenScreen``, and quits.
+///
+/// ``play(_:on:)`` is the one player: every host runs the same steps and waits for the
+/// same sights, each reading its own screen.
+protocol ScriptHost: AnyObject {
+  /// Starts the app on `arguments` (a mailbox's path, or none for the sample) in `sandbox`,
+  /// whose saved state a relaunch shares.
+  func launch(_ arguments: [String], in sandbox: Sandbox) async throws
+  /// Presses a key.
+  func press(_ key: UserScript.Key) async throws
+  /// Types text.
+  func type(_ text: String) async throws
+  /// Reads what the screen shows now.
+  func read() async throws -> SeenScreen
+  /// Quits with `q` and waits until the app has exited with status 0.
+  func quit() async throws
+  /// Ends the app, whatever state it is in (after a failure).
+  func close()
+}
+
+extension UserScript {
+  /// Writes the script's mailbox into `sandbox`.
+  ///
+  /// - Returns: The app's arguments: none for the sample, the directory for folders.
+  func prepare(in sandbox: Sandbox) throws -> [String] {
+    switch mailbox {
+    case .sample:
+      return []
+    case .folders(let folders):
+      let root = sandbox.files.appendingPathComponent("Mail")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      for folder in folders {
+        let text = (0..<folder.count).map {
+          "From x@example.org Mon Jan  1 00:00:00 2024\nFrom: Ada <ada@example.org>\n"
+            + "Subject: \(folder.name) \($0)\nMessage-ID: <\(folder.name)\($0)@example.org>\n"
+            + "\nBody of \(folder.name) \($0)\n\n"
+        }
+        try text.joined().write(
+          to: root.appendingPathComponent(folder.name), atomically: false, encoding: .utf8)
+      }
+      return [root.path]
+    }
+  }
+
+  /// Plays the script on `host`: launches it, performs each step, waits for each sight
+  /// (polling, up to 15 seconds), and quits.
+  ///
+  /// - Throws: ``EndToEndError`` naming the step that failed and what the screen showed.
+  func play(on host: some ScriptHost) async throws {
+    let sandbox = try Sandbox()
+    let arguments = try prepare(in: sandbox)
+    try await host.launch(arguments, in: sandbox)
+    defer { host.close() }
+    for (number, step) in steps.enumerated() {
+      switch step {
+      case .press(let keys):
+        for key in keys { try await host.press(key) }
+      case .type(let text):
+        try await host.type(text)
+      case .see(let sight):
+        try await wait(for: sight, on: host, step: number + 1)
+      case .quitAndRelaunch:
+        try await host.quit()
+        try await host.launch(arguments, in: sandbox)
+      }
+    }
+    try await host.quit()
+  }
+
+  private func wait(for sight: Sight, on host: some ScriptHost, step: Int) async throws {
+    let deadline = ContinuousClock.now + .seconds(15)
+    var screen = try await host.read()
+    while !screen.shows(sight) {
+      guard ContinuousClock.now < deadline else {
+        throw EndToEndError(
+          "\(name), step \(step): waiting for \(sight), the screen showed:\n\(screen)")
+      }
+      try await Task.sleep(for: .milliseconds(50))
+      screen = try await host.read()
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+/// `mailbox` in a 60 x 30 tmux pane, where the reader is collapsed.
+///
+/// The list alone, a message pushed over it; the screen is tmux's cells.
+final class TerminalScriptHost: ScriptHost {
+  private var session: TmuxSession?
+
+  func launch(_ arguments: [String], in sandbox: Sandbox) async throws {
+    session = try TmuxSession(
+      Binary.locate("mailbox"), arguments, columns: 60, rows: 30, sandbox: sandbox)
+  }
+
+  private func running() throws -> TmuxSession {
+    guard let session else { throw EndToEndError("mailbox is not running") }
+    return session
+  }
+
+  func press(_ key: UserScript.Key) async throws {
+    let session = try running()
+    switch key {
+    case .up: try session.sendKeys(.up)
+    case .down: try session.sendKeys(.down)
+    case .home: try session.sendKeys(.home)
+    case .end: try session.sendKeys(.end)
+    case .enter: try session.sendKeys(.enter)
+    case .escape: try session.sendKeys(.escape)
+    case .character(let character): try session.sendKeys(.text(String(character)))
+    }
+  }
+
+  func type(_ text: String) async throws {
+    try running().sendKeys(.text(text))
+  }
+
+  /// The rows under the title when no message is open; the whole screen as the message
+  /// when one is (its header block has a `Subject:` line).
+  func read() async throws -> SeenScreen {
+    let screen = try running().capture()
+    let evidence = screen.joined(separator: "\n")
+    if screen.contains(where: { $0.hasPrefix(" Subject: ") }) {
+      return SeenScreen(rows: [], message: evidence, evidence: evidence)
+    }
+    // While the search is typed, the status line is the field: "/", the text, the cursor.
+    return SeenScreen(
+      rows: Array(screen.dropFirst()), message: nil,
+      isSearching: screen.last?.hasPrefix(" /") ?? false, evidence: evidence)
+  }
+
+  func quit() async throws {
+    let session = try running()
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+    session.close()
+    self.session = nil
+  }
+
+  func close() {
+    session?.close()
+    session = nil
+  }
+}
