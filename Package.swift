@@ -41,6 +41,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     // MARK: Engine — standard library only; no I/O, never reads a clock.
@@ -74,11 +75,12 @@ let package = Package(
     ),
 
     // MARK: Apps — the mailbox (the main job) and the gallery, then the demo in Examples/.
-    // The mail model imports Foundation and the engine only, no host
-    // (MailboxModelImportsTests), so both readers and tools without a screen build on it.
+    // The mail model imports Foundation, the engine and GRDB (SQLite, for the search
+    // index) only, no host (MailboxModelImportsTests), so both readers and tools without a
+    // screen build on it.
     .target(
       name: "MailboxModel",
-      dependencies: ["SplitKit"],
+      dependencies: ["SplitKit", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Apps/Mailbox/Model",
       swiftSettings: strictSettings
     ),
@@ -188,6 +190,8 @@ let package = Package(
       dependencies: [
         "MailboxModel", "MailboxCore", "SplitKitTesting", "mailbox", "maildir-probe",
         "SystemTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Fixtures", "__Snapshots__"],
       swiftSettings: strictSettings

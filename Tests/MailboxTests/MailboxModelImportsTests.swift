@@ -5,10 +5,10 @@ import Testing
 /// import Foundation, the C library and the engine, never a host (SplitKitTerminal,
 /// SplitKitGTK, CGtk) nor the content layer.
 @Suite struct MailboxModelImportsTests {
-  /// The modules a model source may import: the C library (for `mmap`, `iconv`), Foundation
-  /// and the engine.
+  /// The modules a model source may import: the C library (for `mmap`, `iconv`), Foundation,
+  /// the engine and GRDB (SQLite, for the search index).
   static let allowed: Set<Substring> = [
-    "Darwin", "Foundation", "Glibc", "Musl", "SplitKit", "Swift",
+    "Darwin", "Foundation", "GRDB", "Glibc", "Musl", "SplitKit", "Swift",
   ]
 
   @Test func modelSourcesImportNoHost() throws {

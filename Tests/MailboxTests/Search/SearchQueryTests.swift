@@ -87,3 +87,59 @@ extension SearchQueryTests {
     }
   }
 }
+
+extension SearchQueryTests {
+  @Test func prefixNegationDateAndFlagsParse() {
+    let query = SearchQuery("plan* -body:x NOT to:Zoe is:unread -is:flagged date:2024..2025 NOT")
+    #expect(
+      query.terms == [
+        .init(field: .any, text: "plan", isPrefix: true),
+        .init(field: .body, text: "x", isNegated: true),
+        .init(field: .to, text: "zoe", isNegated: true),
+        .init(field: .any, text: "not"),
+      ])
+    let year2024: Int64 = 1_704_067_200
+    let year2026: Int64 = 1_767_225_600
+    #expect(
+      query.conditions == [
+        .init(.unread), .init(.flagged, isNegated: true), .init(.date(year2024..<year2026)),
+      ])
+    #expect(
+      SearchQuery("date:-7d", now: 1_000_000).conditions == [.init(.date(395_200..<Int64.max))])
+    #expect(SearchQuery("date:2024-02").conditions == [.init(.date(1_706_745_600..<1_709_251_200))])
+    #expect(SearchQuery("date:..2023-12-31").conditions == [.init(.date(Int64.min..<year2024))])
+    #expect(SearchQuery("date:soon is:big").terms.map(\.text) == ["date:soon", "is:big"])
+    #expect(SearchQuery("-").terms == [.init(field: .any, text: "-")])
+    #expect(!SearchQuery("-x").narrows(SearchQuery("-")))
+  }
+
+  @Test func prefixTermsMatchAtAWordsStartOnly() {
+    let message = Self.summary("Ada", "ada@example.org", "An explanation of plans")
+    #expect(SearchQuery("plan*").matchesIndex(message))
+    #expect(SearchQuery("expl*").matchesIndex(message))
+    #expect(!SearchQuery("lanation*").matchesIndex(message))
+    #expect(SearchQuery("lanation").matchesIndex(message))
+    #expect(SearchQuery("-dinner").matchesIndex(message))
+    #expect(!SearchQuery("NOT plan").matchesIndex(message))
+    #expect(SearchQuery("body:plan*").matchesMessage(recipients: "", body: "Plans: Ünder-plan"))
+    #expect(!SearchQuery("body:plan*").matchesMessage(recipients: "", body: "explanation"))
+    #expect(!SearchQuery("body:plan*").matchesMessage(recipients: "", body: "éplan"))
+    #expect(SearchQuery("body:plan*").matchesMessage(recipients: "", body: "é plan"))
+    #expect(!SearchQuery("-to:zoe").matchesMessage(recipients: "Zoe <z@x>", body: nil))
+  }
+
+  @Test func datesAndFlagsComeFromTheSummary() {
+    var message = Self.summary("Ada", "ada@x", "hi")
+    message.date = MailDate(year: 2024, month: 12, day: 31, hour: 23, zoneOffsetMinutes: -120)
+    #expect(SearchQuery("date:2025").matchesIndex(message))  // 01:00 UTC on 1 January
+    #expect(!SearchQuery("date:2024").matchesIndex(message))
+    #expect(SearchQuery("is:read -is:unread").matchesIndex(message))
+    #expect(SearchQuery("is:unread").matchesIndex(message, isUnread: true))
+    #expect(!SearchQuery("is:flagged").matchesIndex(message))
+    message.location = .file(relativePath: "cur/1.M2.host:2,FS")
+    #expect(SearchQuery("is:flagged").matchesIndex(message))
+    message.date = nil
+    #expect(!SearchQuery("date:2024..").matchesIndex(message))
+    #expect(SearchQuery("-date:2024..").matchesIndex(message))
+  }
+}

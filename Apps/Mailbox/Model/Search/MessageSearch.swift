@@ -30,8 +30,28 @@ enum MessageSearch {
     guard let raw = try? mailbox.messageBytes(at: summary.location, limit: limit) else {
       return false
     }
-    let headers = HeaderBlock.parse(raw.bytes[...])
+    return query.matchesMessage(recipients: recipients(inHeadersOf: raw.bytes), body: nil)
+  }
+
+  /// Whether the message of `summary`, at list `position`, satisfies the query's `to:`
+  /// and `body:` terms, asking the search index first: the message is read only when the
+  /// index cannot tell (``SearchIndex/Answers/verdict(at:)``).
+  static func matches(
+    _ summary: MessageSummary, query: SearchQuery, in mailbox: Mailbox,
+    answers: SearchIndex.Answers?, at position: Int
+  ) -> Bool {
+    switch answers?.verdict(at: position) ?? .read {
+    case .matches: true
+    case .fails: false
+    case .read: matches(summary, query: query, in: mailbox)
+    }
+  }
+
+  /// The To and Cc headers of the message in `bytes`, decoded, one per line: what a
+  /// `to:`-only query compares (one with `body:` compares the parsed message's).
+  static func recipients(inHeadersOf bytes: [UInt8]) -> String {
+    let headers = HeaderBlock.parse(bytes[...])
     let recipients = [to, cc].compactMap { headers.value($0).map { EncodedWords.decode($0) } }
-    return query.matchesMessage(recipients: recipients.joined(separator: "\n"), body: nil)
+    return recipients.joined(separator: "\n")
   }
 }

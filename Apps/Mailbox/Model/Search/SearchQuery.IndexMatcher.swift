@@ -19,6 +19,7 @@ extension SearchQuery {
     /// The query as parsed, for the terms only a whole summary can answer.
     let query: SearchQuery
     private let terms: [Term]
+    private let conditions: [Condition]
     /// Whether every message goes through ``SearchQuery/matchesIndex(_:)``.
     private let needsSummaries: Bool
     /// Answers for non-ASCII texts, by term number × 2³² + text reference.
@@ -28,22 +29,33 @@ extension SearchQuery {
     init(_ query: SearchQuery) {
       self.query = query
       terms = query.terms.filter { [.any, .from, .subject].contains($0.field) }
+      conditions = query.conditions
       needsSummaries = terms.contains { $0.field != .subject && $0.text.contains("\u{1}") }
     }
 
-    /// Whether the index terms hold for the message at `position` of `store`.
+    /// Whether the index terms and the conditions hold for the message at `position` of
+    /// `store`.
     ///
+    /// - Parameters:
+    ///   - isUnread: Whether the message counts as unread, when it differs from the
+    ///     stored flag (the reader's own read marks).
     /// - Complexity: O(terms × length of the sender and subject).
-    mutating func matches(_ store: SummaryStore, at position: Int) -> Bool {
+    mutating func matches(_ store: SummaryStore, at position: Int, isUnread: Bool? = nil) -> Bool {
+      if !conditions.isEmpty {
+        let flags = Condition.Flags(
+          date: store.date(at: position), isUnread: isUnread ?? store.isUnread(at: position),
+          isFlagged: store.isFlagged(at: position))
+        guard conditions.allSatisfy({ $0.holds(for: flags) }) else { return false }
+      }
       if terms.isEmpty { return true }
-      if needsSummaries { return query.matchesIndex(store[position]) }
+      if needsSummaries { return query.matchesIndex(store[position], isUnread: isUnread) }
       let (name, address, subject) = store.searchedText(at: position)
       for (number, term) in terms.enumerated() {
-        let inSender =
+        let found =
           term.field != .subject
           && (contains(term, number, in: name) || contains(term, number, in: address))
-        if inSender { continue }
-        if term.field == .from || !contains(term, number, in: subject) { return false }
+          || term.field != .from && contains(term, number, in: subject)
+        if found == term.isNegated { return false }
       }
       return true
     }
@@ -52,10 +64,16 @@ extension SearchQuery {
     private mutating func contains(_ term: Term, _ number: Int, in text: SummaryStore.StoredText)
       -> Bool
     {
-      if let ascii = term.ascii, let found = Self.asciiContains(text.bytes, ascii) { return found }
+      if let ascii = term.ascii {
+        let found = text.bytes.withUnsafeBufferPointer {
+          term.isPrefix ? Self.asciiContainsWord($0, ascii) : Self.asciiContains($0, ascii)
+        }
+        if let found { return found }
+      }
       let key = UInt64(number) << 32 | UInt64(text.reference)
       if let known = answers[key] { return known }
-      let found = String(decoding: text.bytes, as: UTF8.self).lowercased().contains(term.text)
+      let found = SearchQuery.contains(
+        term, folded: String(decoding: text.bytes, as: UTF8.self).lowercased())
       // Bounded: a mailbox of distinct non-ASCII texts keeps at most this many answers.
       if answers.count >= 1 << 16 { answers.removeAll(keepingCapacity: true) }
       answers[key] = found
@@ -87,6 +105,28 @@ extension SearchQuery {
         if folded(text[start]) == first {
           var offset = 1
           while offset < term.count, folded(text[start + offset]) == term[offset] { offset += 1 }
+          if offset == term.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
+
+    /// Whether ASCII `text` contains lowercase ASCII `term` ignoring ASCII case at a
+    /// word's start (after no ASCII letter or digit); nil when `text` is not ASCII.
+    ///
+    /// - Complexity: O(text length × term length).
+    static func asciiContainsWord(_ text: UnsafeBufferPointer<UInt8>, _ term: [UInt8]) -> Bool? {
+      guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+      guard text.count >= term.count else { return false }
+      var start = 0
+      let last = text.count - term.count
+      while start <= last {
+        if start == 0 || !Bytes.isASCIILetterOrDigit(text[start - 1]) {
+          var offset = 0
+          while offset < term.count, Bytes.lowercased(text[start + offset]) == term[offset] {
+            offset += 1
+          }
           if offset == term.count { return true }
         }
         start += 1

@@ -211,6 +211,15 @@ public struct Mailbox: Sendable {
     }
   }
 
+  /// The mbox file's size and its bytes in `ranges` (what the search index checks to
+  /// tell an mbox appended to from one rewritten); nil for a Maildir.
+  func mboxBytes(in ranges: [Range<Int>]) throws(MailboxError) -> (size: Int, bytes: [[UInt8]])? {
+    guard let file else { return nil }
+    var bytes: [[UInt8]] = []
+    for range in ranges { bytes.append(try file.read(at: range.lowerBound, count: range.count)) }
+    return (try file.size(), bytes)
+  }
+
   /// Reads and parses the message at `location`, or its first `limit` bytes when it is
   /// larger.
   ///

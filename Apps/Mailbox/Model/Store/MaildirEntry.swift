@@ -14,28 +14,34 @@ struct MaildirEntry: Sendable, Hashable {
   init(relativePath: String, isInNew: Bool) {
     self.relativePath = relativePath
     // The directory part holds no ":2,", so the flags are found in the whole path.
-    isUnread = isInNew || !Self.hasSeenFlag(relativePath.utf8)
+    isUnread = isInNew || !Self.flags(of: relativePath).utf8.contains(UInt8(ascii: "S"))
   }
+}
 
-  /// Whether the info after the name's last `:2,` has the `S` (seen) flag; byte by byte, as
-  /// the listing of a large Maildir makes one of these per message.
-  private static func hasSeenFlag(_ name: String.UTF8View) -> Bool {
+extension MaildirEntry {
+  /// The flags after the last `:2,` of a Maildir file's name (`"FS"` for
+  /// `cur/1.2.host:2,FS`), empty when it has none.
+  static func flags(of relativePath: String) -> Substring {
+    let name = relativePath.utf8
     var index = name.endIndex
-    // Walk back to the last ":2," (a "," preceded by "2" preceded by ":").
+    // Walk back to the last ":2," (a "," preceded by "2" preceded by ":"), byte by byte,
+    // as the listing of a large Maildir asks this of every message.
     while index > name.startIndex {
       index = name.index(before: index)
       guard name[index] == UInt8(ascii: ","), index > name.startIndex else { continue }
       let two = name.index(before: index)
       guard name[two] == UInt8(ascii: "2"), two > name.startIndex else { continue }
       if name[name.index(before: two)] == UInt8(ascii: ":") {
-        return name[name.index(after: index)...].contains(UInt8(ascii: "S"))
+        return relativePath[name.index(after: index)...]
       }
     }
-    return false
+    return ""
   }
-}
 
-extension MaildirEntry {
+  /// The part of a Maildir file's name that stays when mail tools rename it for flags or
+  /// move it between folders: the file name up to its first `:`.
+  static func uniqueName(of relativePath: String) -> Substring { uniqueName(relativePath) }
+
   /// Whether this file is the message once found at `relativePath`: the same unique
   /// name, maybe since moved from `new/` to `cur/` or given other flags.
   func isSameMessage(as relativePath: String) -> Bool {

@@ -41,6 +41,8 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   private static let inReplyToFlag: UInt8 = 4
   /// In-Reply-To is the last References ID (as mailers write it), so it is not stored twice.
   private static let repliesToLastFlag: UInt8 = 8
+  /// A Maildir `F` flag in the file name.
+  private static let flaggedFlag: UInt8 = 16
   /// Records per block: 64 Ki records (3 MiB).
   private static let blockShift = 16
 
@@ -178,6 +180,12 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   /// Whether the message at `position` was unread when indexed.
   func isUnread(at position: Int) -> Bool { record(at: position).flags & Self.unreadFlag != 0 }
 
+  /// Whether the message at `position` carried the Maildir `F` flag when indexed.
+  func isFlagged(at position: Int) -> Bool { record(at: position).flags & Self.flaggedFlag != 0 }
+
+  /// The date of the message at `position`.
+  func date(at position: Int) -> MailDate? { record(at: position).date }
+
   /// Appends `summary`.
   ///
   /// - Complexity: amortised O(length of its text).
@@ -195,6 +203,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       record.length = Self.maildirLength
     }
     if summary.isUnread { record.flags |= Self.unreadFlag }
+    if SearchQuery.Condition.isFlagged(summary.location) { record.flags |= Self.flaggedFlag }
     if summary.messageID != nil { record.flags |= Self.messageIDFlag }
     if summary.inReplyTo != nil { record.flags |= Self.inReplyToFlag }
     let references = summary.references

@@ -1,0 +1,170 @@
+import GRDB
+
+extension SearchIndex {
+  /// What the index says about a query's `to:` and `body:` terms, per list position:
+  /// the message matches, does not, or must be read (``Verdict``).
+  ///
+  /// Each term's runs of ASCII letters and digits (its *pieces*) must each lie inside some
+  /// word of the message (``Words``), so the messages with a word containing every piece
+  /// are all that can match; a `body:` term that is one such run, on a message whose body
+  /// is ASCII, matches exactly where a word contains it (`plan*`: starts with it). Anything
+  /// else the index cannot decide is read, as is every position it does not cover, so the
+  /// answers are always the scan's.
+  ///
+  /// ```swift
+  /// let answers = folder.answers(for: SearchQuery("body:budget"))
+  /// answers?.verdict(at: 0)   // .matches, .fails or .read
+  /// ```
+  struct Answers: Sendable {
+    /// What the index says about one message.
+    enum Verdict: Sendable, Equatable {
+      /// It satisfies every `to:` and `body:` term.
+      case matches
+      /// It fails one of them.
+      case fails
+      /// The index cannot tell: read the message.
+      case read
+    }
+
+    /// One term's messages.
+    struct TermAnswer: Sendable {
+      /// Whether the term is negated.
+      var isNegated: Bool
+      /// Whether ``rows`` is exactly the term's matches on a message with an ASCII body.
+      var isExact: Bool
+      /// Rows that can match (all that do); nil when the index cannot narrow them.
+      var rows: RowSet?
+    }
+
+    /// Per list position, as ``Folder/rows``.
+    let positions: [Int64]
+    /// Per `to:` and `body:` term.
+    let terms: [TermAnswer]
+
+    /// What the index says about the message at list `position`.
+    func verdict(at position: Int) -> Verdict {
+      guard position < positions.count, positions[position] != 0 else { return .read }
+      let row = positions[position] >> 1
+      let isPlain = positions[position] & 1 == 1
+      var mustRead = false
+      for term in terms {
+        if let rows = term.rows {
+          let hit = rows.contains(row)
+          if term.isExact, isPlain {
+            if hit == term.isNegated { return .fails }
+            continue
+          }
+          if !term.isNegated, !hit { return .fails }
+        }
+        mustRead = true
+      }
+      return mustRead ? .read : .matches
+    }
+  }
+
+  /// A set of row numbers, one bit each.
+  struct RowSet: Sendable {
+    private var bits: [UInt64] = []
+
+    /// Adds `row`.
+    mutating func insert(_ row: Int64) {
+      let word = Int(row >> 6)
+      if word >= bits.count { bits += [UInt64](repeating: 0, count: word - bits.count + 1) }
+      bits[word] |= 1 << UInt64(row & 63)
+    }
+
+    /// Whether `row` is in the set.
+    func contains(_ row: Int64) -> Bool {
+      let word = Int(row >> 6)
+      return word < bits.count && bits[word] & (1 << UInt64(row & 63)) != 0
+    }
+
+    /// The rows in both.
+    func intersection(_ other: RowSet) -> RowSet {
+      var result = RowSet()
+      result.bits = zip(bits, other.bits).map { $0 & $1 }
+      return result
+    }
+  }
+}
+
+extension SearchIndex.Folder {
+  /// The most vocabulary words a piece may expand to before the index stops narrowing by
+  /// it (a very short piece is in nearly every message anyway).
+  static let maximumExpansion = 2_000
+
+  /// What the index says about `query`'s `to:` and `body:` terms for the positions
+  /// indexed so far; nil when the query has none, or the index cannot be used.
+  func answers(for query: SearchQuery) -> SearchIndex.Answers? {
+    guard query.readsMessages, index.status == .ready else { return nil }
+    do {
+      let terms = try database.inDatabase { db in
+        try query.terms.filter { $0.field == .to || $0.field == .body }.map { try answer($0, db) }
+      }
+      return SearchIndex.Answers(positions: rows, terms: terms)
+    } catch {
+      index.fail(error)
+      return nil
+    }
+  }
+
+  /// The rows that can match `term` (all that do).
+  private func answer(_ term: SearchQuery.Term, _ db: Database) throws
+    -> SearchIndex.Answers.TermAnswer
+  {
+    let pieces = Self.pieces(of: term.text)
+    let column = term.field == .body ? "body" : "recipients"
+    let isExact = term.field == .body && pieces == [term.text]
+    var rows: SearchIndex.RowSet?
+    for (number, piece) in pieces.enumerated() {
+      let found: SearchIndex.RowSet?
+      if isExact, term.isPrefix, number == 0 {
+        found = try matching("\(column) : \(piece)*", db)
+      } else {
+        found = try containing(piece, in: column, db)
+      }
+      if let found { rows = rows.map { $0.intersection(found) } ?? found }
+    }
+    return .init(isNegated: term.isNegated, isExact: isExact && rows != nil, rows: rows)
+  }
+
+  /// The rows with a word containing `piece` in `column`; nil when too many words do.
+  private func containing(_ piece: String, in column: String, _ db: Database) throws
+    -> SearchIndex.RowSet?
+  {
+    let words = try String.fetchAll(
+      db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
+      arguments: [piece, Self.maximumExpansion + 1])
+    guard words.count <= Self.maximumExpansion else { return nil }
+    guard !words.isEmpty else { return SearchIndex.RowSet() }
+    return try matching("\(column) : (\(words.joined(separator: " OR ")))", db)
+  }
+
+  /// The rows an FTS5 query matches.
+  private func matching(_ expression: String, _ db: Database) throws -> SearchIndex.RowSet {
+    var rows = SearchIndex.RowSet()
+    let cursor = try Int64.fetchCursor(
+      db, sql: "SELECT rowid FROM words WHERE words MATCH ?", arguments: [expression])
+    while let row = try cursor.next() { rows.insert(row) }
+    return rows
+  }
+
+  /// The runs of ASCII letters and digits of a lowercased term, each character on its
+  /// own (a letter with a combining mark is not one).
+  static func pieces(of text: String) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    for character in text {
+      if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+        scalar.isASCII, Bytes.isASCIILetterOrDigit(UInt8(scalar.value))
+      {
+        current.append(character)
+      } else if !current.isEmpty {
+        pieces.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
+  }
+}

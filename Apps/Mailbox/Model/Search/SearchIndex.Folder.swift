@@ -1,0 +1,192 @@
+import GRDB
+
+extension SearchIndex {
+  /// One folder of the index, as a reader's list shows it: messages are indexed in list
+  /// order between frames (``indexFrame(_:until:now:)``), and a query is answered for the
+  /// positions covered so far (``answers(for:)``).
+  ///
+  /// Each position of the list gets the message's row in the index: found there (indexed
+  /// before, maybe under another file name or folder) or added now, by reading the
+  /// message once. A message that cannot be read is left uncovered, and searches read it.
+  final class Folder {
+    /// The folder's name relative to the root ("" for the root).
+    let name: String
+    /// Where messages are read.
+    let mailbox: Mailbox
+    /// The index it belongs to (its status turns unavailable after an error).
+    let index: SearchIndex
+    /// The index's database.
+    let database: DatabaseQueue
+    /// Per list position: the message's row × 2 + 1 when its body is ASCII (``Words``),
+    /// or 0 when it is not covered.
+    private(set) var rows: [Int64] = []
+    /// How many messages this reader read and added (the rest were indexed already).
+    private(set) var addedCount = 0
+    /// For an mbox: the end of the part indexed before and still the same (bytes), and
+    /// the end of what is indexed now.
+    private var mboxValidEnd = 0
+    private var mboxIndexedEnd = 0
+    /// Words known to be in the vocabulary, so most are not written again (bounded).
+    private var knownWords = ByteSet()
+    private var recipientWords = Words()
+    private var bodyWords = Words()
+
+    /// How many bytes at each end of an mbox's indexed part are hashed to tell an
+    /// append from a rewrite.
+    static let hashedEnds = 1 << 16
+
+    init(name: String, mailbox: Mailbox, index: SearchIndex, database: DatabaseQueue) throws {
+      self.name = name
+      self.mailbox = mailbox
+      self.index = index
+      self.database = database
+      try checkMbox()
+    }
+
+    /// The number of list positions looked at (covered or not).
+    var processedCount: Int { rows.count }
+
+    /// Indexes messages of `store` from ``processedCount`` on, in one transaction, until
+    /// `deadline` by `now` (at least one message).
+    ///
+    /// - Returns: Whether messages of `store` remain.
+    @discardableResult
+    func indexFrame(_ store: SummaryStore, until deadline: Duration, now: () -> Duration) -> Bool {
+      guard index.status == .ready, rows.count < store.count else { return false }
+      do {
+        try database.inDatabase { db in
+          try db.inTransaction {
+            repeat {
+              try indexMessage(store[rows.count].location, db)
+            } while rows.count < store.count && now() < deadline
+            if mailbox.format == .mbox { try recordMbox(db) }
+            return .commit
+          }
+        }
+      } catch {
+        index.fail(error)
+        return false
+      }
+      return rows.count < store.count
+    }
+
+    /// Finds or adds the message at `location` and appends its row to ``rows``.
+    private func indexMessage(_ location: MessageLocation, _ db: Database) throws {
+      let (folder, key, known) = Self.key(of: location, folder: name, validEnd: mboxValidEnd)
+      if known {
+        let row = try Row.fetchOne(
+          db.cachedStatement(sql: "SELECT id, plain FROM messages WHERE folder = ? AND key = ?"),
+          arguments: [folder, key])
+        if let row {
+          rows.append((row[0] as Int64) << 1 | (row[1] as Int64))
+          return
+        }
+      }
+      guard let (recipients, body) = Self.text(at: location, in: mailbox) else {
+        rows.append(0)
+        return
+      }
+      recipientWords.removeAll()
+      bodyWords.removeAll()
+      var newWords: [String] = []
+      let remember: (UnsafeBufferPointer<UInt8>) -> Void = { [self] word in
+        if knownWords.insert(word) { newWords.append(String(decoding: word, as: UTF8.self)) }
+      }
+      for text in recipients { recipientWords.add(text, isNew: remember) }
+      bodyWords.add(body, isNew: remember)
+      if knownWords.count > 1 << 18 { knownWords.removeAll() }
+      let plain: Int64 = body.utf8.allSatisfy { $0 < 0x80 } ? 1 : 0
+      try db.cachedStatement(
+        sql: "INSERT OR REPLACE INTO messages (folder, key, plain) VALUES (?, ?, ?)"
+      ).execute(arguments: [folder, key, plain])
+      let id = db.lastInsertedRowID
+      try db.cachedStatement(sql: "INSERT INTO words (rowid, recipients, body) VALUES (?, ?, ?)")
+        .execute(arguments: [id, recipientWords.text, bodyWords.text])
+      let insertWord = try db.cachedStatement(
+        sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
+      for word in newWords { try insertWord.execute(arguments: [word]) }
+      rows.append(id << 1 | plain)
+      addedCount += 1
+      if case .mbox(let offset, let length) = location {
+        mboxIndexedEnd = max(mboxIndexedEnd, offset + length)
+      }
+    }
+
+    /// The index key of the message at `location`: a Maildir file by its unique name in
+    /// the whole tree, an mbox message by folder and offset; `known` when it can be in
+    /// the index already (an mbox message inside the part checked on opening).
+    static func key(of location: MessageLocation, folder: String, validEnd: Int) -> (
+      folder: String, key: String, known: Bool
+    ) {
+      switch location {
+      case .file(let path): ("", "m:" + MaildirEntry.uniqueName(of: path), true)
+      case .mbox(let offset, let length): (folder, "o:\(offset)", offset + length <= validEnd)
+      }
+    }
+
+    /// The texts `to:` and `body:` search in the message at `location`: the To and Cc
+    /// headers (decoded as ``MessageSearch`` decodes them, and as the message view shows
+    /// them) and the decoded body; nil when it cannot be read.
+    static func text(at location: MessageLocation, in mailbox: Mailbox) -> (
+      recipients: [String], body: String
+    )? {
+      guard
+        let (bytes, size) = try? mailbox.messageBytes(
+          at: location, limit: Mailbox.messageReadLimit)
+      else { return nil }
+      let message =
+        size > Mailbox.messageReadLimit
+        ? MessageParser.parse(
+          bytes[...], cut: Message.Cut(readByteCount: Mailbox.messageReadLimit, byteCount: size))
+        : MessageParser.parse(bytes[...])
+      let headers = MessageSearch.recipients(inHeadersOf: bytes)
+      return ([headers, message.to, message.cc], message.body)
+    }
+
+    /// Checks the part of an mbox indexed before: when the file still holds the same
+    /// bytes at its ends (hashed), messages there are found in the index; otherwise the
+    /// folder's rows are dropped and it is indexed again.
+    private func checkMbox() throws {
+      guard mailbox.format == .mbox else { return }
+      let stored = try database.inDatabase { db in
+        try Row.fetchOne(db, sql: "SELECT size, hash FROM mbox WHERE folder = ?", arguments: [name])
+      }
+      if let stored {
+        let size: Int = stored[0]
+        let hash: Int64 = stored[1]
+        if let current = try? mboxHash(end: size), current == hash {
+          mboxValidEnd = size
+          mboxIndexedEnd = size
+          return
+        }
+      }
+      try database.inDatabase { db in
+        try db.execute(sql: "DELETE FROM messages WHERE folder = ?", arguments: [name])
+        try db.execute(sql: "DELETE FROM mbox WHERE folder = ?", arguments: [name])
+      }
+    }
+
+    /// Records how much of the mbox is indexed and the hash of that part's ends.
+    private func recordMbox(_ db: Database) throws {
+      guard mboxIndexedEnd > 0, let hash = try? mboxHash(end: mboxIndexedEnd) else { return }
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO mbox (folder, size, hash) VALUES (?, ?, ?)",
+        arguments: [name, mboxIndexedEnd, hash])
+    }
+
+    /// A hash of the mbox's first and last ``hashedEnds`` bytes before `end`; nil when the
+    /// file is shorter than `end`.
+    private func mboxHash(end: Int) throws -> Int64? {
+      let head = 0..<min(end, Self.hashedEnds)
+      let tail = max(0, end - Self.hashedEnds)..<end
+      guard let (size, parts) = try mailbox.mboxBytes(in: [head, tail]), size >= end else {
+        return nil
+      }
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(end)
+      for part in parts {
+        for byte in part { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      }
+      return Int64(bitPattern: hash)
+    }
+  }
+}

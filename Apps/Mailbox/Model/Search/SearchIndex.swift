@@ -1,0 +1,180 @@
+import Foundation
+import GRDB
+
+/// A persistent full-text index of the `to:` and `body:` text of a mailbox or folder tree,
+/// in SQLite's FTS5 under the XDG cache directory, so those searches need not read every
+/// message.
+///
+/// It holds, per message, the words (``Words``) of the decoded To and Cc headers and of the
+/// body the message view shows (HTML as text), never the text itself: a search asks it
+/// which messages can match (``Folder/answers(for:)``) and reads only those it cannot
+/// answer exactly, and messages it does not cover yet are read as before, so results are
+/// the same as without it. Messages are keyed so the index survives what mail tools do:
+/// a Maildir file by its unique name (renamed for flags or moved between folders, it is
+/// still indexed), an mbox by each message's offset, with a hash of the indexed bytes'
+/// ends checked on opening (appended to, only the new messages are indexed; rewritten,
+/// the folder is indexed again).
+///
+/// ```swift
+/// let index = SearchIndex(root: "~/Mail", cacheDirectory: SearchIndex.cacheDirectory())
+/// let folder = index.folder("Archive", of: mailbox)   // nil when locked or unusable
+/// folder?.indexFrame(store, until: deadline, now: clock)
+/// list.indexAnswers = folder?.answers(for: query)
+/// ```
+///
+/// Never wrong, never lost: a missing index is built; one another reader has open
+/// (``Status/locked``), one that cannot be read or written (``Status/unavailable(_:)``)
+/// answers nothing, so searches read every message as before, and a damaged one is
+/// deleted and built again. The index is a cache: deleting it loses nothing, and indexing
+/// only reads the mailbox.
+final class SearchIndex {
+  /// Whether the index can be used.
+  enum Status: Sendable, Equatable {
+    /// Open, and this reader alone has it.
+    case ready
+    /// Another reader has it open; searches read messages.
+    case locked
+    /// It cannot be opened or used (the reason); searches read messages.
+    case unavailable(String)
+  }
+
+  /// The database file.
+  let path: String
+  /// Whether the index can be used.
+  private(set) var status: Status
+  /// The open database, while ``status`` is ready.
+  private(set) var database: DatabaseQueue?
+  /// The lock file held while open (`flock`), or -1.
+  private var lockDescriptor: Int32 = -1
+  /// The schema; another version is dropped and built again.
+  static let schemaVersion = 1
+
+  /// Opens (or creates) the index of the mailbox or folder tree at `root`.
+  ///
+  /// - Parameters:
+  ///   - root: The mailbox or folder tree's path, as the reader opened it.
+  ///   - cacheDirectory: Where indexes live (``cacheDirectory(environment:)``).
+  init(root: String, cacheDirectory: String) {
+    let absolute = Mailbox.absolutePath(root)
+    path = cacheDirectory + "/" + Self.fileName(for: absolute)
+    do {
+      try FileManager.default.createDirectory(
+        atPath: cacheDirectory, withIntermediateDirectories: true)
+    } catch {
+      status = .unavailable("cannot create \(cacheDirectory)")
+      return
+    }
+    lockDescriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lockDescriptor >= 0 else {
+      status = .unavailable("cannot open \(path).lock")
+      return
+    }
+    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(lockDescriptor)
+      lockDescriptor = -1
+      status = .locked
+      return
+    }
+    status = .ready
+    do {
+      database = try Self.openDatabase(at: path, root: absolute)
+    } catch {
+      // Damaged, or another version: built again from nothing.
+      Self.removeFiles(at: path)
+      do {
+        database = try Self.openDatabase(at: path, root: absolute)
+      } catch {
+        status = .unavailable("\(error)")
+      }
+    }
+  }
+
+  deinit {
+    if lockDescriptor >= 0 { close(lockDescriptor) }
+  }
+
+  /// The folder called `name` (relative to the root, "" for the root itself), to index
+  /// and ask; nil unless the index is ready.
+  func folder(_ name: String, of mailbox: Mailbox) -> Folder? {
+    guard status == .ready, let database else { return nil }
+    do {
+      return try Folder(name: name, mailbox: mailbox, index: self, database: database)
+    } catch {
+      fail(error)
+      return nil
+    }
+  }
+
+  /// Stops using the index after `error`, deleting it so the next reader builds it again.
+  func fail(_ error: any Error) {
+    status = .unavailable("\(error)")
+    database = nil
+    Self.removeFiles(at: path)
+  }
+
+  /// The directory of the indexes: `$XDG_CACHE_HOME/splitkit-mailbox/search`, or
+  /// `~/.cache/splitkit-mailbox/search` when it is unset or not absolute.
+  static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String
+  {
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+    return base + "/splitkit-mailbox/search"
+  }
+
+  /// The index file's name for the mailbox at `absolutePath`: its last component and a
+  /// hash of the whole path.
+  static func fileName(for absolutePath: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in absolutePath.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let name = absolutePath.split(separator: "/").last.map(String.init) ?? "root"
+    let safe = String(name.unicodeScalars.map { $0.isASCII && $0 != "." ? Character($0) : "_" })
+    return safe.prefix(40) + "-" + String(hash, radix: 16) + ".sqlite"
+  }
+
+  /// Deletes the database at `path` and its journal files.
+  static func removeFiles(at path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+  }
+
+  /// Opens the database at `path`, creating its tables; throws when it is damaged, of
+  /// another version, or another mailbox's.
+  private static func openDatabase(at path: String, root: String) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.label = "SearchIndex"
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF")
+    }
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.inDatabase { db in
+      let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+      if version == 0 {
+        // The word table keeps no text (contentless), so its rows are never deleted: a
+        // message indexed again gets a new row number (AUTOINCREMENT never reuses one)
+        // and its old words name no message any more.
+        try db.execute(
+          sql: """
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE messages (
+              id INTEGER PRIMARY KEY AUTOINCREMENT, folder TEXT NOT NULL, key TEXT NOT NULL,
+              plain INTEGER NOT NULL, UNIQUE (folder, key));
+            CREATE TABLE mbox (
+              folder TEXT PRIMARY KEY, size INTEGER NOT NULL, hash INTEGER NOT NULL);
+            CREATE TABLE vocabulary (word TEXT PRIMARY KEY) WITHOUT ROWID;
+            CREATE VIRTUAL TABLE words USING fts5(
+              recipients, body, content = '', detail = column, tokenize = 'ascii');
+            """)
+        try db.execute(sql: "INSERT INTO meta VALUES ('root', ?)", arguments: [root])
+        try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
+      } else if version != schemaVersion {
+        throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index version \(version)")
+      }
+      let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'root'")
+      guard stored == root else {
+        throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index of \(stored ?? "?")")
+      }
+    }
+    return queue
+  }
+}

@@ -1,0 +1,397 @@
+import Foundation
+import GRDB
+import PropertyBased
+import Testing
+
+@testable import MailboxCore
+@testable import MailboxModel
+
+/// The search index answers every query as reading every message does (the scan), over
+/// random mailboxes and queries, whole or partly built, and falls back to the scan when
+/// it is missing, damaged, stale or held by another reader.
+@Suite struct SearchIndexTests {
+  typealias SeededRandom = MboxScannerTests.SeededRandom
+
+  /// Words with the shapes that make substring search hard: case, accents precomposed
+  /// and combining, a Kelvin sign, digits, punctuation inside words.
+  static let words = [
+    "plan", "planning", "explanation", "Budget", "travel", "TRAVEL", "café", "cafe\u{301}",
+    "\u{212A}elvin", "kelvin", "x-ray", "e-mail", "2024", "q3", "lunch", "naïve", "Straße",
+    "zoë", "hello", "world", "über", "ok", "a", "re", "plan9", "planet", "déjà", "vu",
+  ]
+
+  /// A random message: headers with random names and words, a plain, quoted-printable,
+  /// base64 or HTML body, LF or CRLF lines.
+  static func randomMessage(_ number: Int, random: inout SeededRandom) -> String {
+    func phrase(_ count: ClosedRange<Int>) -> String {
+      (0..<Int.random(in: count, using: &random)).map { _ in
+        words.randomElement(using: &random) ?? "x"
+      }.joined(
+        separator: [" ", " ", ", ", ".", "\n", "-", "  "].randomElement(using: &random) ?? " ")
+    }
+    let eol = Bool.random(using: &random) ? "\r\n" : "\n"
+    let year = Int.random(in: 2022...2026, using: &random)
+    let month = ["Jan", "Mar", "Jun", "Dec"].randomElement(using: &random) ?? "Jan"
+    var headers = [
+      "From: \(phrase(1...2).replacingOccurrences(of: "\n", with: " ")) <s\(number)@example.org>",
+      "To: \(phrase(1...2).replacingOccurrences(of: "\n", with: " ")) <r\(number)@example.org>",
+      "Subject: \(phrase(0...4).replacingOccurrences(of: "\n", with: " "))",
+      "Date: Mon, \(Int.random(in: 1...28, using: &random)) \(month) \(year) 10:00:00 +0000",
+      "Message-ID: <m\(number)@example.org>",
+    ]
+    if Bool.random(using: &random) {
+      headers.append("Cc: =?UTF-8?Q?Zo=C3=AB?= <zoe@example.org>, \(phrase(1...1))")
+    }
+    let text = phrase(0...30)
+    var body = text
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      headers.append("Content-Type: text/plain; charset=utf-8")
+    case 1:
+      headers.append("Content-Type: text/plain; charset=utf-8")
+      headers.append("Content-Transfer-Encoding: base64")
+      body = Data(text.utf8).base64EncodedString(options: [.lineLength76Characters])
+    case 2:
+      headers.append("Content-Type: text/html; charset=utf-8")
+      body = "<html><body><p>\(text.replacingOccurrences(of: "\n", with: "<br>"))</p></body></html>"
+    default:
+      headers.append("Content-Type: text/plain; charset=iso-8859-1")
+      headers.append("Content-Transfer-Encoding: quoted-printable")
+      body = text.unicodeScalars.map { $0.value < 0x80 ? String($0) : "=E9" }.joined()
+    }
+    return (headers + ["", body]).joined(separator: eol) + eol
+  }
+
+  /// A random query of one to three terms, most reading messages.
+  static func randomQuery(random: inout SeededRandom) -> String {
+    (0..<Int.random(in: 1...3, using: &random)).map { _ in
+      let word = (words.randomElement(using: &random) ?? "x")
+      let length = word.count
+      let start = Int.random(in: 0..<length, using: &random)
+      let part = String(word.dropFirst(start).prefix(Int.random(in: 1...length, using: &random)))
+      let value =
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: part
+        case 1: word + "*"
+        case 2: part + "*"
+        case 3: "\"\(word) \(words.randomElement(using: &random) ?? "x")\""
+        case 4: part.uppercased()
+        default: word
+        }
+      let negation = ["", "", "", "-", "NOT "].randomElement(using: &random) ?? ""
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0: return negation + value
+      case 1: return negation + "to:" + value
+      case 2: return negation + "subject:" + value
+      case 3:
+        return negation
+          + ["is:unread", "is:flagged", "date:2024..2025", "date:2026-03"][
+            Int.random(in: 0..<4, using: &random)]
+      default: return negation + "body:" + value
+      }
+    }.joined(separator: " ")
+  }
+
+  /// Writes a random mailbox at `path` (an mbox file or a Maildir) of `count` messages.
+  static func writeRandomMailbox(
+    at path: String, maildir: Bool, count: Int, random: inout SeededRandom
+  )
+    throws
+  {
+    let messages = (0..<count).map { randomMessage($0, random: &random) }
+    if maildir {
+      for sub in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          atPath: path + "/" + sub, withIntermediateDirectories: true)
+      }
+      for (number, message) in messages.enumerated() {
+        let flags = ["", "S", "F", "FS"].randomElement(using: &random) ?? ""
+        try TestFiles.write(message, to: path + "/cur/\(1000 + number).M\(number).host:2,\(flags)")
+      }
+    } else {
+      try TestFiles.write(TestFiles.mbox(messages), to: path)
+    }
+  }
+
+  /// The positions matching `query` in `mailbox`: by reading every candidate (`answers`
+  /// nil), or asking the index first, as the reader's search does.
+  static func search(
+    _ query: SearchQuery, _ store: SummaryStore, _ mailbox: Mailbox, _ answers: SearchIndex.Answers?
+  ) -> [Int] {
+    var matcher = SearchQuery.IndexMatcher(query)
+    return store.indices.filter { position in
+      guard matcher.matches(store, at: position) else { return false }
+      return MessageSearch.matches(
+        store[position], query: query, in: mailbox, answers: answers, at: position)
+    }
+  }
+
+  /// Indexes `count` positions of `store` (all by default) in one go.
+  static func build(_ folder: SearchIndex.Folder, _ store: SummaryStore, count: Int? = nil) {
+    var subset = SummaryStore()
+    for position in 0..<(count ?? store.count) { subset.append(store[position]) }
+    while folder.indexFrame(subset, until: .zero, now: { .zero }) {}
+  }
+
+  static func summaries(_ mailbox: Mailbox) throws -> SummaryStore {
+    var store = SummaryStore()
+    store.append(contentsOf: try mailbox.allSummaries())
+    return store
+  }
+
+  @Test func theIndexAnswersAsTheScanOverRandomMailboxesAndQueries() async throws {
+    await propertyCheck(count: 30, input: Gen.int(in: 0...1_000_000)) { seed in
+      var random = SeededRandom(state: UInt64(seed))
+      try TestFiles.withTemporaryDirectory { directory in
+        let path = directory + "/mail"
+        let count = Int.random(in: 1...40, using: &random)
+        try Self.writeRandomMailbox(at: path, maildir: seed % 2 == 0, count: count, random: &random)
+        let mailbox = try Mailbox.open(path: path)
+        let store = try Self.summaries(mailbox)
+        let index = SearchIndex(root: path, cacheDirectory: directory + "/cache")
+        #expect(index.status == .ready)
+        let folder = try #require(index.folder("", of: mailbox))
+        // Partly built first: the rest is read.
+        let covered = Int.random(in: 0...store.count, using: &random)
+        Self.build(folder, store, count: covered)
+        #expect(folder.processedCount == covered)
+        for round in 0..<16 {
+          if round == 8 { Self.build(folder, store) }
+          let text = Self.randomQuery(random: &random)
+          let query = SearchQuery(text, now: 1_767_225_600)
+          let answers = folder.answers(for: query)
+          #expect(answers != nil || !query.readsMessages)
+          let scanned = Self.search(query, store, mailbox, nil)
+          let indexed = Self.search(query, store, mailbox, answers)
+          #expect(indexed == scanned, "seed \(seed), query \(text)")
+        }
+      }
+    }
+  }
+
+  /// Most messages of a plain mailbox are answered without reading them.
+  @Test func aBuiltIndexAnswersWordsWithoutReading() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let messages = (0..<50).map { number in
+        "From: a@x\nTo: b@x\nSubject: s\(number)\n\nword\(number) common text\(number % 5)\n"
+      }
+      try TestFiles.write(TestFiles.mbox(messages), to: directory + "/mail")
+      let mailbox = try Mailbox.open(path: directory + "/mail")
+      let store = try Self.summaries(mailbox)
+      let index = SearchIndex(root: directory + "/mail", cacheDirectory: directory + "/cache")
+      let folder = try #require(index.folder("", of: mailbox))
+      Self.build(folder, store)
+      #expect(folder.addedCount == 50)
+      let answers = try #require(folder.answers(for: SearchQuery("body:text3")))
+      let verdicts = store.indices.map { answers.verdict(at: $0) }
+      #expect(!verdicts.contains(.read))
+      #expect(verdicts.filter { $0 == .matches }.count == 10)
+      let prefix = try #require(folder.answers(for: SearchQuery("body:word4*")))
+      #expect(store.indices.filter { prefix.verdict(at: $0) == .matches } == [4] + Array(40...49))
+      let negated = try #require(folder.answers(for: SearchQuery("-body:common")))
+      #expect(store.indices.allSatisfy { negated.verdict(at: $0) == .fails })
+    }
+  }
+
+  /// A random mailbox at `directory/mail`, its summaries, and the queries the fallback
+  /// tests compare with the scan.
+  struct Fixture {
+    let path: String
+    let cache: String
+    var mailbox: Mailbox
+    var store: SummaryStore
+    let queries = [
+      "body:plan", "body:travel -to:zoe", "to:zoe body:kelvin*", "NOT body:a", "lunch",
+    ]
+
+    init(_ directory: String, maildir: Bool = false, count: Int = 30, seed: UInt64 = 7) throws {
+      path = directory + "/mail"
+      cache = directory + "/cache"
+      var random = SeededRandom(state: seed)
+      try SearchIndexTests.writeRandomMailbox(
+        at: path, maildir: maildir, count: count, random: &random)
+      mailbox = try Mailbox.open(path: path)
+      store = try SearchIndexTests.summaries(mailbox)
+    }
+
+    /// Reads the mailbox again after a change.
+    mutating func reload() throws {
+      mailbox = try Mailbox.open(path: path)
+      store = try SearchIndexTests.summaries(mailbox)
+    }
+
+    /// Expects `folder` (or no index) to answer every query as the scan does.
+    func expectScanResults(_ folder: SearchIndex.Folder?, _ comment: Comment) {
+      for text in queries {
+        let query = SearchQuery(text)
+        let scanned = SearchIndexTests.search(query, store, mailbox, nil)
+        let answers = folder?.answers(for: query)
+        #expect(SearchIndexTests.search(query, store, mailbox, answers) == scanned, comment)
+      }
+    }
+
+    /// Opens the index and builds the root folder whole.
+    func built() throws -> (SearchIndex, SearchIndex.Folder) {
+      let index = SearchIndex(root: path, cacheDirectory: cache)
+      let folder = try #require(index.folder("", of: mailbox))
+      SearchIndexTests.build(folder, store)
+      return (index, folder)
+    }
+
+    /// Every file of the mailbox: path, size, modification time and bytes.
+    func files() throws -> [String] {
+      let manager = FileManager.default
+      let paths = manager.subpaths(atPath: path).map { $0.map { path + "/" + $0 } } ?? [path]
+      return try paths.sorted().map { file in
+        let attributes = try manager.attributesOfItem(atPath: file)
+        let bytes = manager.contents(atPath: file) ?? Data()
+        return
+          "\(file) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0) \(bytes.hashValue)"
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aMissingIndexIsBuiltWithoutWritingTheMailboxAndDeletingItLosesNothing(maildir: Bool) throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let fixture = try Fixture(directory, maildir: maildir)
+      let before = try fixture.files()
+      do {
+        let (index, folder) = try fixture.built()
+        #expect(folder.addedCount == fixture.store.count)
+        #expect(FileManager.default.fileExists(atPath: index.path))
+        fixture.expectScanResults(folder, "built")
+      }
+      #expect(try fixture.files() == before)
+      // Reopened: every message is found, none read again.
+      do {
+        let (_, folder) = try fixture.built()
+        #expect(folder.addedCount == 0)
+      }
+      try FileManager.default.removeItem(atPath: fixture.cache)
+      fixture.expectScanResults(nil, "no index")
+      do {
+        let (_, folder) = try fixture.built()
+        #expect(folder.addedCount == fixture.store.count)
+        fixture.expectScanResults(folder, "rebuilt")
+      }
+    }
+  }
+
+  @Test func aDamagedIndexIsBuiltAgain() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let fixture = try Fixture(directory)
+      let path = try fixture.built().0.path
+      for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+      try TestFiles.write(Array(repeating: 0x5A, count: 8192), to: path)
+      let index = SearchIndex(root: fixture.path, cacheDirectory: fixture.cache)
+      #expect(index.status == .ready)
+      let folder = try #require(index.folder("", of: fixture.mailbox))
+      #expect(folder.answers(for: SearchQuery("body:plan"))?.verdict(at: 0) == .read)
+      SearchIndexTests.build(folder, fixture.store)
+      #expect(folder.addedCount == fixture.store.count)
+      fixture.expectScanResults(folder, "rebuilt after damage")
+    }
+  }
+
+  @Test func anIndexFailingWhileOpenStopsAnsweringAndIsDeleted() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let fixture = try Fixture(directory)
+      let (index, folder) = try fixture.built()
+      try folder.database.write { try $0.execute(sql: "DROP TABLE vocabulary") }
+      #expect(folder.answers(for: SearchQuery("body:plan")) == nil)
+      #expect(index.status != .ready)
+      #expect(!FileManager.default.fileExists(atPath: index.path))
+      fixture.expectScanResults(folder, "after the failure")
+    }
+  }
+
+  @Test func anIndexAnotherReaderHoldsIsLeftAloneAndTheScanAnswers() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let fixture = try Fixture(directory)
+      do {
+        let first = try fixture.built()
+        let second = SearchIndex(root: fixture.path, cacheDirectory: fixture.cache)
+        #expect(second.status == .locked)
+        #expect(second.folder("", of: fixture.mailbox) == nil)
+        fixture.expectScanResults(nil, "locked")
+        withExtendedLifetime(first) {}
+      }
+      let third = SearchIndex(root: fixture.path, cacheDirectory: fixture.cache)
+      #expect(third.status == .ready)
+    }
+  }
+
+  @Test func anAppendedMboxIndexesOnlyTheNewMessages() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      var fixture = try Fixture(directory, count: 20)
+      do { _ = try fixture.built() }
+      var random = SeededRandom(state: 99)
+      let more = (0..<5).map { Self.randomMessage(100 + $0, random: &random) }
+      let handle = try #require(FileHandle(forWritingAtPath: fixture.path))
+      handle.seekToEndOfFile()
+      handle.write(Data(("\n" + TestFiles.mbox(more)).utf8))
+      try handle.close()
+      try fixture.reload()
+      #expect(fixture.store.count == 25)
+      do {
+        let (_, folder) = try fixture.built()
+        // The five new ones, and the last old one: its end moved (an mbox's last message
+        // may have been cut short when indexed), so it is read again.
+        #expect(folder.addedCount == 6)
+        fixture.expectScanResults(folder, "appended")
+      }
+    }
+  }
+
+  @Test func aRewrittenMboxIsStaleAndIndexedAgain() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      var fixture = try Fixture(directory, count: 20)
+      do { _ = try fixture.built() }
+      var random = SeededRandom(state: 5)
+      let messages = (0..<20).map { Self.randomMessage($0, random: &random) }
+      try TestFiles.write(TestFiles.mbox(messages), to: fixture.path)
+      try fixture.reload()
+      do {
+        let (_, folder) = try fixture.built()
+        #expect(folder.addedCount == 20)
+        fixture.expectScanResults(folder, "rewritten")
+      }
+    }
+  }
+
+  /// A Maildir message renamed for its flags, or moved to another folder of the tree,
+  /// keeps its unique name, so it is found in the index and not read again.
+  @Test func aMaildirMessageRenamedOrMovedIsNotIndexedAgain() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      var fixture = try Fixture(directory, maildir: true, count: 10)
+      do { _ = try fixture.built() }
+      let cur = fixture.path + "/cur/"
+      let names = try FileManager.default.contentsOfDirectory(atPath: cur).sorted()
+      let renamed = String(names[0].prefix { $0 != ":" }) + ":2,RS"
+      try FileManager.default.moveItem(atPath: cur + names[0], toPath: cur + renamed)
+      try FileManager.default.moveItem(
+        atPath: cur + names[1], toPath: fixture.path + "/new/" + names[1])
+      try fixture.reload()
+      do {
+        let (_, folder) = try fixture.built()
+        #expect(folder.addedCount == 0)
+        fixture.expectScanResults(folder, "renamed")
+      }
+      // Moved into another folder of the tree (indexed under the same root).
+      let other = directory + "/mail/.Archive"
+      for sub in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          atPath: other + "/" + sub, withIntermediateDirectories: true)
+      }
+      try FileManager.default.moveItem(atPath: cur + names[2], toPath: other + "/cur/" + names[2])
+      let archive = try Mailbox.open(path: other)
+      let store = try Self.summaries(archive)
+      let index = SearchIndex(root: fixture.path, cacheDirectory: fixture.cache)
+      let folder = try #require(index.folder(".Archive", of: archive))
+      Self.build(folder, store)
+      #expect(store.count == 1)
+      #expect(folder.addedCount == 0)
+    }
+  }
+}
