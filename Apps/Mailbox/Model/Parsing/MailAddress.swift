@@ -71,14 +71,29 @@ public struct MailAddress: Sendable, Hashable, Codable {
   /// - Returns: The addresses; empty ones (`a@x,,b@x`) are left out.
   /// - Complexity: O(n).
   public static func formattedList(header value: some Collection<UInt8>) -> String {
+    list(header: value).map(\.formatted).joined(separator: ", ")
+  }
+
+  /// Every address of a header value such as `To` or `Reply-To`, parsed one by one;
+  /// commas in quoted names, angle brackets and comments do not split.
+  ///
+  /// ```swift
+  /// MailAddress.list(header: Array(#""Raman, Priya" <p@x>, bob@x"#.utf8)).map(\.address)
+  /// // ["p@x", "bob@x"]
+  /// ```
+  ///
+  /// - Parameter value: The unfolded header value bytes (not yet RFC 2047 decoded).
+  /// - Returns: The addresses; empty ones (`a@x,,b@x`) are left out.
+  /// - Complexity: O(n).
+  public static func list(header value: some Collection<UInt8>) -> [MailAddress] {
     var rest = Array(value)[...]
-    var shown: [String] = []
+    var found: [MailAddress] = []
     while !rest.isEmpty {
       let one = firstAddress(in: rest)
-      if !Bytes.trimmed(one).isEmpty { shown.append(MailAddress(header: one).formatted) }
+      if !Bytes.trimmed(one).isEmpty { found.append(MailAddress(header: one)) }
       rest = rest[min(rest.endIndex, one.endIndex + 1)...]
     }
-    return shown.joined(separator: ", ")
+    return found
   }
 
   /// The bytes up to the first comma that is outside quotes, angle brackets and comments.
