@@ -4,7 +4,7 @@ import Foundation
 /// sendmail-compatible command and to file in a Maildir.
 ///
 /// Headers that hold non-ASCII text are RFC 2047 encoded words and every header is folded
-/// under 78 columns; the text is `7bit`, `8bit` or quoted-printable (``BodyEncoding``);
+/// under 78 columns; the text is `7bit`, `8bit` or quoted-printable, as fits the text;
 /// attachments make a `multipart/mixed` message, each part base64 with its file name
 /// (RFC 2231 when not ASCII). Lines end in `\n`, as sendmail and Maildir files expect.
 ///
