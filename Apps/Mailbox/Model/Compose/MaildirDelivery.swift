@@ -6,16 +6,16 @@ import Foundation
   import Darwin
 #endif
 
-/// Writing into Maildirs: a new message delivered through `tmp/`, a flag added to an
-/// existing one by renaming it, a folder found (or made) by name.
+/// Writing new messages into Maildirs: delivered through `tmp/` into a folder found (or
+/// made) by name. Flags on existing messages are ``MaildirFiles/setFlags(of:in:adding:removing:)``'s.
 ///
 /// Delivery follows the Maildir rules: the file is written and synced under `tmp/` with a
 /// unique name, then linked into `cur/` with its flags and the `tmp/` name removed, so a
 /// reader never sees half a message and a crash leaves at most a file in `tmp/`.
 public enum MaildirDelivery {
-  /// The Maildir of the folder `name` in the mail tree at `root`, made if missing: for a
-  /// Maildir++ root (one with `cur/`) the hidden `.Name` (`.Lists.Swift` for
-  /// `Lists/Swift`), else the directory `root/name`.
+  /// The Maildir of the folder `name` in the mail tree at `root`, made if missing: the
+  /// tree's folder of that name (``MailFolderTree/folder(named:)``), else a new one where
+  /// ``MailFolderTree/pathForNewFolder(named:)`` puts it (`.Sent` in a Maildir++ root).
   ///
   /// - Parameters:
   ///   - root: The mail directory the reader opened.
@@ -27,18 +27,13 @@ public enum MaildirDelivery {
     guard !clean.isEmpty else {
       throw ComposeError(.folder, "The folder name \"\(name)\" is empty")
     }
-    let isMaildirPlusPlus = FileManager.default.fileExists(atPath: root + "/cur")
-    let path =
-      isMaildirPlusPlus
-      ? root + "/." + clean.joined(separator: ".") : root + "/" + clean.joined(separator: "/")
-    for sub in ["cur", "new", "tmp"] {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: path + "/" + sub, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw ComposeError(.folder, "Cannot make the folder \(path): \(error.localizedDescription)")
-      }
+    let tree = MailFolderTree.discover(at: root) ?? MailFolderTree(root: root, folders: [])
+    if let found = tree.folder(named: clean.joined(separator: "/")) { return found.path }
+    let path = tree.pathForNewFolder(named: clean.joined(separator: "/"))
+    do {
+      try MaildirFiles.createMaildir(at: path)
+    } catch {
+      throw ComposeError(.folder, error.message)
     }
     return path
   }
@@ -88,33 +83,6 @@ public enum MaildirDelivery {
     }
     unlink(temporary)
     return relative
-  }
-
-  /// Adds `flag` to the message file at `relativePath` in `maildir` by renaming it (a
-  /// file in `new/` moves to `cur/`); the flags stay in ASCII order, as Maildir wants.
-  ///
-  /// - Parameters:
-  ///   - flag: The flag, such as `R` (replied) or `P` (passed on).
-  ///   - maildir: The Maildir's path.
-  ///   - relativePath: The file, `cur/NAME:2,S` or `new/NAME`.
-  /// - Returns: The file's new relative path (the same when it had the flag).
-  /// - Throws: ``ComposeError`` (``ComposeError/Code/folder``) when the rename fails.
-  @discardableResult
-  public static func addFlag(_ flag: Character, maildir: String, relativePath: String)
-    throws(ComposeError) -> String
-  {
-    let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-    let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let base = String(parts[0])
-    var flags = ""
-    if parts.count == 2, parts[1].hasPrefix("2,") { flags = String(parts[1].dropFirst(2)) }
-    if !flags.contains(flag) { flags.append(flag) }
-    let renamed = "cur/" + base + ":2," + String(flags.sorted())
-    if renamed == relativePath { return renamed }
-    guard rename(maildir + "/" + relativePath, maildir + "/" + renamed) == 0 else {
-      throw failure("flag", maildir + "/" + relativePath)
-    }
-    return renamed
   }
 
   private static let counter = Counter()

@@ -147,8 +147,8 @@ public struct Outbox: Sendable {
     }
     if let original, let flag = draft.kind.originalFlag {
       do {
-        flagged = try MaildirDelivery.addFlag(
-          flag, maildir: original.maildir, relativePath: original.relativePath)
+        flagged = try MaildirFiles.setFlags(
+          of: original.relativePath, in: original.maildir, adding: [flag], removing: [])
       } catch {
         notes.append("the original is not marked: \(error.message)")
       }
