@@ -6,8 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Writing new messages into Maildirs: delivered through `tmp/` into a folder found (or
-/// made) by name. Flags on existing messages are ``MaildirFiles/setFlags(of:in:adding:removing:)``'s.
+/// Writing new messages into Maildirs, through `tmp/`, in a folder found or made by name.
+///
+/// Flags on existing messages are ``MaildirFiles/setFlags(of:in:adding:removing:)``'s.
 ///
 /// Delivery follows the Maildir rules: the file is written and synced under `tmp/` with a
 /// unique name, then linked into `cur/` with its flags and the `tmp/` name removed, so a
