@@ -4,7 +4,7 @@ import SplitKit
 import SplitKitGTK
 import SystemTestSupport
 
-/// `gtk-host-probe [--rtl] --size WxH STEP…`: a real GTK host on the display in
+/// `gtk-host-probe [--rtl] [--placeholder] --size WxH STEP…`: a real GTK host on the display in
 /// `DISPLAY`, driven through its public API, reporting what GTK shows after every step.
 ///
 /// `SplitKitGTKTests` run it on a private Xvfb and assert on its reports. GTK must be
@@ -40,10 +40,12 @@ enum HostProbe {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var size = Size(width: 1024, height: 768)
     var rightToLeft = false
+    var placeholder = false
     while let first = arguments.first, first.hasPrefix("--") {
       arguments.removeFirst()
       switch first {
       case "--rtl": rightToLeft = true
+      case "--placeholder": placeholder = true
       case "--size":
         let parts = (arguments.first ?? "").split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2 else { fail("--size needs WxH") }
@@ -60,8 +62,9 @@ enum HostProbe {
     let split = SplitViewController(style: .doubleColumn)
     let master = GTKListViewController(title: "Master", count: 20) { "Item \($0 + 1)" }
     split.setViewController(master, for: .primary)
-    split.setViewController(
-      GTKTextViewController(title: "Detail", text: "Pick an item."), for: .secondary)
+    let detail = GTKTextViewController(title: "Detail", text: "Pick an item.")
+    detail.isPlaceholder = placeholder
+    split.setViewController(detail, for: .secondary)
     var configuration = GTKHostConfiguration()
     configuration.windowSize = size
     configuration.title = title

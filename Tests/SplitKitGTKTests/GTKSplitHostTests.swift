@@ -230,3 +230,31 @@ struct GTKSplitHostTests {
     #expect(column(expanded, "primary")?.frame == Rect(x: 0, y: 0, width: 320, height: 768))
   }
 }
+
+extension GTKSplitHostTests {
+  /// A portrait window whose detail is a placeholder opens on the list over it, dimmed,
+  /// not on the blank detail; Escape dismisses it as usual.
+  @Test func aPortraitWindowOnAPlaceholderOpensWithThePrimaryOverIt() async throws {
+    let display = try await VirtualDisplay.start()
+    defer { display.stop() }
+    let sandbox = try Sandbox()
+    let output = try await Subprocess.run(
+      Binary.locate("gtk-host-probe").url,
+      ["--placeholder", "--size", "768x1024", "settle", "key:escape", "settle"],
+      environment: display.environment(sandbox), timeout: .seconds(90))
+    let reports = try output.standardOutput.split(separator: "\n").map {
+      try JSONDecoder().decode(HostProbeReport.self, from: Data($0.utf8))
+    }
+    try #require(output.status == 0 && reports.count == 3, "\(output.standardError)")
+    let launch = reports[0]
+    #expect(launch.shown == launch.placement)
+    #expect(
+      launch.columns.first { $0.column == "primary" }?.frame
+        == Rect(x: 0, y: 0, width: 320, height: 1024))
+    #expect(launch.dimmings.map(\.frame) == [Rect(x: 0, y: 0, width: 768, height: 1024)])
+    #expect(launch.order == ["secondary", "dim", "primary", "shadow"])
+    let dismissed = reports[2]
+    #expect(dismissed.columns.map(\.column) == ["secondary"])
+    #expect(dismissed.dimmings.isEmpty)
+  }
+}

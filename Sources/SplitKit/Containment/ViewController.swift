@@ -25,6 +25,19 @@ open class ViewController {
   public var title: String?
   /// The identifier state restoration uses to find this controller; `nil` opts out.
   public var restorationIdentifier: String?
+  /// Whether the controller only stands in for content nothing has chosen yet ("Pick a
+  /// note.", "No message selected").
+  ///
+  /// A split view whose secondary is a placeholder (or empty) opens with the primary shown
+  /// over it where the primary would start hidden; see
+  /// ``SplitViewController/showsPrimaryOverPlaceholderAtLaunch``.
+  ///
+  /// ```swift
+  /// let nothing = ViewController(title: "Notes")
+  /// nothing.isPlaceholder = true
+  /// split.setViewController(nothing, for: .secondary)
+  /// ```
+  public var isPlaceholder = false
   /// The containing controller, if any.
   public internal(set) weak var parent: ViewController?
   /// The contained controllers, in the order they were added.

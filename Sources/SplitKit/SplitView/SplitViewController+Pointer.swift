@@ -21,28 +21,33 @@ extension SplitViewController {
   @discardableResult
   public func pointerDown(at point: Point, time: Duration) -> Bool {
     now = time
-    if swipe != nil || dividerDrag != nil { cancelSwipe() }
+    if !pointer.isIdle { cancelSwipe() }
     if let divider = resizableDivider(at: point) {
       let along = axis == .horizontal ? point.x : point.y
       let width = divider.column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
-      dividerDrag = (divider.column, origin: solver.mirrored ? -along : along, width: width)
+      pointer = .draggingDivider(
+        .init(column: divider.column, origin: solver.mirrored ? -along : along, width: width))
       return true
     }
     guard !isCollapsed || compactController == nil || compactController is NavigationController
     else { return false }
     for candidate in swipeCandidates(at: point) {
-      tracker.configuration = candidate.configuration
+      var tracker = SwipeTracker(configuration: candidate.configuration)
       guard tracker.pointerDown(at: point, time: time, on: candidate.target) == .armed else {
         continue
       }
       finishTransitionsInHierarchy()
-      swipe = SwipeSession(intent: candidate.intent, onShield: candidate.onShield)
+      pointer = .swiping(
+        tracker, SwipeSession(intent: candidate.intent, onShield: candidate.onShield))
       return candidate.onShield
     }
     return false
   }
 
   /// Feeds a pointer move while pressed.
+  ///
+  /// A divider drag ends by itself when its divider leaves (the split view collapsed, a
+  /// mode change started or hid that column): the move then changes no width.
   ///
   /// - Returns: Whether a swipe or divider drag is running (the content must not see it).
   ///
@@ -53,29 +58,38 @@ extension SplitViewController {
   @discardableResult
   public func pointerMoved(to point: Point, time: Duration) -> Bool {
     now = time
-    if let drag = dividerDrag {
+    switch pointer {
+    case .idle:
+      return false
+    case .draggingDivider(let drag):
+      guard hasResizableDivider(of: drag.column) else {
+        pointer = .idle
+        return false
+      }
       let along = axis == .horizontal ? point.x : point.y
       resizeDivider(
         of: drag.column, to: drag.width + (solver.mirrored ? -along : along) - drag.origin)
       return true
-    }
-    guard var session = swipe else { return false }
-    switch tracker.pointerMoved(to: point, time: time) {
-    case .began(let progress), .updated(let progress):
-      guard session.hasBegun else {
-        // A swipe towards where things already are is claimed but changes nothing yet.
-        guard session.movesAway(at: progress) else { return true }
-        swipe = nil  // starting the transition finishes others, which would cancel this swipe
-        session.hasBegun = true
-        beginSwipe(session, progress: progress)
-        swipe = session
+    case .swiping(var tracker, var session):
+      let action = tracker.pointerMoved(to: point, time: time)
+      pointer = .swiping(tracker, session)
+      switch action {
+      case .began(let progress), .updated(let progress):
+        guard session.hasBegun else {
+          // A swipe towards where things already are is claimed but changes nothing yet.
+          guard session.movesAway(at: progress) else { return true }
+          pointer = .idle  // starting the transition finishes others, which would cancel this swipe
+          session.hasBegun = true
+          beginSwipe(session, progress: progress)
+          pointer = .swiping(tracker, session)
+          return true
+        }
+        updateSwipe(session, progress: progress)
         return true
+      case .armed, .ended, .cancelled, .tapped, nil:
+        if tracker.phase == .rejected && !session.onShield { pointer = .idle }
+        return false
       }
-      updateSwipe(session, progress: progress)
-      return true
-    case .armed, .ended, .cancelled, .tapped, nil:
-      if tracker.phase == .rejected && !session.onShield { swipe = nil }
-      return false
     }
   }
 
@@ -91,22 +105,25 @@ extension SplitViewController {
   @discardableResult
   public func pointerUp(at point: Point, time: Duration) -> Bool {
     now = time
-    if dividerDrag != nil {
-      pointerMoved(to: point, time: time)
-      dividerDrag = nil
-      return true
-    }
-    guard let session = swipe else { return false }
-    swipe = nil
-    switch tracker.pointerUp(at: point, time: time) {
-    case .ended(let ending):
-      if session.hasBegun { endSwipe(session, ending: ending) }
-      return true
-    case .tapped:
-      if session.onShield { dismissOverlay() }
-      return session.onShield
-    case .armed, .began, .updated, .cancelled, nil:
-      return session.onShield
+    switch pointer {
+    case .idle:
+      return false
+    case .draggingDivider:
+      let dragging = pointerMoved(to: point, time: time)
+      pointer = .idle
+      return dragging
+    case .swiping(var tracker, let session):
+      pointer = .idle
+      switch tracker.pointerUp(at: point, time: time) {
+      case .ended(let ending):
+        if session.hasBegun { endSwipe(session, ending: ending) }
+        return true
+      case .tapped:
+        if session.onShield { dismissOverlay() }
+        return session.onShield
+      case .armed, .began, .updated, .cancelled, nil:
+        return session.onShield
+      }
     }
   }
 
@@ -115,19 +132,21 @@ extension SplitViewController {
     cancelSwipe()
   }
 
-  /// The numbers of the split view's swipes; the axis and mirroring are set per gesture.
-  public var swipeConfiguration: SwipeTracker.Configuration {
-    get { tracker.configuration }
-    set { tracker.configuration = newValue }
-  }
-
   func cancelSwipe() {
-    dividerDrag = nil
-    guard let session = swipe else { return }
-    swipe = nil
+    guard case .swiping(var tracker, let session) = pointer else {
+      pointer = .idle
+      return
+    }
+    pointer = .idle
     if case .cancelled(let ending) = tracker.cancel(), session.hasBegun {
       endSwipe(session, ending: ending)
     }
+  }
+
+  /// Whether the divider after `column` is on screen and may be dragged now.
+  private func hasResizableDivider(of column: Column) -> Bool {
+    guard allowsUserResizing, modeTransition == nil, !isCollapsed else { return false }
+    return targetLayout.dividers.contains { $0.column == column && $0.isResizable }
   }
 
   private struct SwipeCandidate {
@@ -143,7 +162,7 @@ extension SplitViewController {
   private func swipeCandidates(at point: Point) -> [SwipeCandidate] {
     let layout = targetLayout
     let bounds = Rect(origin: .zero, size: containerSize)
-    var configuration = tracker.configuration
+    var configuration = swipeConfiguration
     configuration.axis = axis == .horizontal ? .horizontal : .vertical
     configuration.isReversed = solver.mirrored
     var candidates: [SwipeCandidate] = []

@@ -46,6 +46,15 @@ extension SplitViewController {
       ?? proposed
   }
 
+  /// Whether the first size opens with the primary over the secondary: the setting is on,
+  /// the app asks for no particular mode, and the secondary shows a placeholder or nothing.
+  private var opensOverPlaceholder: Bool {
+    guard showsPrimaryOverPlaceholderAtLaunch, preferredDisplayMode == .automatic else {
+      return false
+    }
+    return navigations[.secondary]?.topViewController.map(\.isPlaceholder) ?? true
+  }
+
   /// The behaviour in effect: the preferred one, or one picked from the preferred mode and size.
   func resolveBehavior(hidesPrimary: Bool) -> SplitBehavior {
     if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
@@ -103,6 +112,11 @@ extension SplitViewController {
       resolutionKey = key
       splitBehavior = behavior
       let allowed = behavior.allowedDisplayModes(for: style)
+      if !hasResolvedFirstSize, userDisplayMode == nil, base == .secondaryOnly,
+        opensOverPlaceholder
+      {
+        userDisplayMode = style == .tripleColumn ? allowed[2] : allowed[1]
+      }
       let target = userDisplayMode.flatMap { allowed.contains($0) ? $0 : nil } ?? base
       if target != displayMode {
         changeDisplayMode(to: target, animated: false, systemInitiated: true)
@@ -110,6 +124,7 @@ extension SplitViewController {
     } else {
       resolutionKey = nil
     }
+    hasResolvedFirstSize = true
     updateBarButtonHandOff(needsItem: !isCollapsed && splitBehavior != .tile)
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
   }

@@ -73,6 +73,7 @@ extension SplitViewController {
     }
     isUpdating = false
     resolutionKey = nil
+    hasResolvedFirstSize = true  // the restored mode wins over the launch overlay
     update()
     if !isCollapsed, splitBehavior.allowedDisplayModes(for: style).contains(state.displayMode) {
       userDisplayMode = state.displayMode

@@ -62,6 +62,28 @@ open class SplitViewController: ViewController {
   /// when space returns, a forced one stays until this is `false` again.
   public var forcesCollapse = false { didSet { update() } }
 
+  /// Whether the split view opens with the primary shown over a secondary that is a
+  /// placeholder or empty, rather than on a blank detail; `true` by default.
+  ///
+  /// It applies once, to the first size: when that size is expanded but the automatic
+  /// arrangement hides the primary (the medium band, a portrait window) and the
+  /// secondary's top controller declares itself a ``ViewController/isPlaceholder`` (or the
+  /// secondary has none), the split view starts in the mode ``show(_:)`` would give the
+  /// primary (`oneOverSecondary`, or `twoOverSecondary` with three columns) instead of
+  /// `secondaryOnly`, without animation. The overlay then behaves as any other: choosing
+  /// something with ``ViewController/showDetail(_:sender:)`` or ``primaryDidSelectItem()``,
+  /// a tap on the dimmed secondary or Escape dismiss it. A ``preferredDisplayMode`` other
+  /// than `automatic`, a restored state, a secondary with real content, a collapsed or a
+  /// wide first size leave the start as it was.
+  ///
+  /// ```swift
+  /// let hint = ViewController(title: "Notes")
+  /// hint.isPlaceholder = true
+  /// split.setViewController(hint, for: .secondary)
+  /// split.setContainerSize(Size(width: 700, height: 900))  // portrait: medium
+  /// split.displayMode                                       // .oneOverSecondary
+  /// ```
+  public var showsPrimaryOverPlaceholderAtLaunch = true
   /// The sizes at which the automatic arrangement changes.
   public var thresholds = SplitThresholds() { didSet { update() } }
   /// How wide the primary column wants to be.
@@ -125,21 +147,24 @@ open class SplitViewController: ViewController {
   /// ease-out cubic of older toolkits.
   public var transitionCurve: AnimationCurve = .sidebar
 
+  /// The numbers of the split view's swipes (start threshold, edge strip, velocity window,
+  /// flick speed); the axis and mirroring are set per gesture.
+  public var swipeConfiguration = SwipeTracker.Configuration()
+
   /// The container size last reported by the host.
   public internal(set) var containerSize: Size = .zero
 
   var navigations: [Column: NavigationController] = [:]
   var appControllers: [Column: ViewController] = [:]
   var userDisplayMode: DisplayMode?
+  var hasResolvedFirstSize = false
   var resolutionKey: ResolutionKey?
   var modeTransition: SplitTransition?
   var now: Duration?
   var columnTags = ColumnTags()
   var stashedStacks: [Column: [ViewController]] = [:]
   var focus = FocusState()
-  var tracker = SwipeTracker()
-  var swipe: SwipeSession?
-  var dividerDrag: (column: Column, origin: Double, width: Double)?
+  var pointer = PointerState.idle
   var handedOffBarButtonItem: BarButtonItem?
   var isUpdating = false
 
@@ -303,7 +328,7 @@ open class SplitViewController: ViewController {
   /// Whether a display-mode transition or a transition of a contained controller (a
   /// navigation push or pop, an index/detail collapse) is running.
   public var isAnimating: Bool {
-    modeTransition != nil || swipe?.hasBegun == true
+    modeTransition != nil || pointer.session?.hasBegun == true
       || preorder().contains { $0 !== self && $0.hasOwnTransition }
   }
 
@@ -340,7 +365,7 @@ open class SplitViewController: ViewController {
   }
 
   override func finishTransitionImmediately() {
-    if swipe != nil { cancelSwipe() }
+    if !pointer.isIdle { cancelSwipe() }
     guard var transition = modeTransition else { return }
     transition.progress.finish()
     modeTransition = transition

@@ -80,3 +80,25 @@ import Testing
     #expect(driver.split.displayMode == .secondaryOnly)
   }
 }
+
+extension SplitHostOverlayTests {
+  /// A medium terminal opening on a placeholder shows the list over it, the detail dimmed,
+  /// not "Pick a note." beside a `»` button; Escape dismisses the list as usual.
+  @Test func aMediumTerminalOpensWithThePrimaryOverAPlaceholder() {
+    let split = SplitViewController()
+    split.setViewController(TextViewController(title: "Notes", text: "Groceries"), for: .primary)
+    let hint = TextViewController(title: "Note", text: "Pick a note.")
+    hint.isPlaceholder = true
+    split.setViewController(hint, for: .secondary)
+    let driver = Driver(app: split, size: CellSize(columns: 100, rows: 6))
+    #expect(split.displayMode == .oneOverSecondary)
+    let width = Int(split.primaryColumnWidth)
+    #expect(driver.screen.contains { $0.contains("Groceries") })
+    #expect(driver.buffer[width + 1, 3].style.attributes.contains(.dim))
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(500))
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(!driver.screen.contains { $0.contains("Groceries") })
+    #expect(!driver.buffer[width + 1, 3].style.attributes.contains(.dim))
+  }
+}
