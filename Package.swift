@@ -102,9 +102,16 @@ let package = Package(
       path: "Apps/Mailbox/Terminal",
       swiftSettings: strictSettings
     ),
+    // What both gallery launchers say and show the same: the examples' names, summaries
+    // and documents, and their data. No host.
+    .target(
+      name: "GalleryExamples",
+      path: "Apps/Gallery/Examples",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "GalleryCore",
-      dependencies: ["SplitKit", "SplitKitTerminal", "SplitKitTesting"],
+      dependencies: ["GalleryExamples", "SplitKit", "SplitKitTerminal", "SplitKitTesting"],
       path: "Apps/Gallery/Core",
       swiftSettings: strictSettings
     ),
@@ -127,7 +134,7 @@ let package = Package(
     .executableTarget(
       name: "gallery-gtk",
       dependencies: [
-        "SplitKitGTK",
+        "GalleryExamples", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Gallery/GTK",

@@ -1,3 +1,4 @@
+import GalleryExamples
 import SplitKit
 import SplitKitGTK
 
@@ -7,27 +8,23 @@ struct GTKGalleryExample: Sendable {
   var summary: String
   var make: @MainActor @Sendable (_ rows: Int) -> GTKGalleryApp
 
+  /// The examples, named and described as in `gallery` (`GalleryExampleInfo`).
   static let all: [GTKGalleryExample] = [
-    GTKGalleryExample(
-      name: "sliding-master",
-      summary: "000: the Mail-style master that slides over the detail in portrait",
-      make: { SlidingMaster(rows: $0) }),
-    GTKGalleryExample(
-      name: "reference", summary: "001: the class reference's bar-button hand-off and callbacks",
-      make: { Reference(rows: $0) }),
-    GTKGalleryExample(
-      name: "display-modes", summary: "002: display modes, the button and preferred modes",
-      make: { DisplayModes(rows: $0) }),
-    GTKGalleryExample(
-      name: "index-detail", summary: "003: an index/detail container with a placeholder",
-      make: { IndexDetail(rows: $0) }),
-    GTKGalleryExample(
-      name: "ninja-weapons", summary: "004: the adaptive split view, regular above 320 points",
-      make: { _ in NinjaWeapons() }),
-    GTKGalleryExample(
-      name: "three-columns", summary: "sidebar, list and detail; 1-7 modes, b behaviours",
-      make: { ThreeColumns(rows: $0) }),
+    GTKGalleryExample(.slidingMaster) { SlidingMaster(rows: $0) },
+    GTKGalleryExample(.reference) { Reference(rows: $0) },
+    GTKGalleryExample(.displayModes) { DisplayModes(rows: $0) },
+    GTKGalleryExample(.indexDetail) { IndexDetail(rows: $0) },
+    GTKGalleryExample(.ninjaWeapons) { _ in NinjaWeapons() },
+    GTKGalleryExample(.threeColumns) { ThreeColumns(rows: $0) },
   ]
+
+  init(
+    _ info: GalleryExampleInfo, make: @escaping @MainActor @Sendable (_ rows: Int) -> GTKGalleryApp
+  ) {
+    name = info.name
+    summary = info.summary
+    self.make = make
+  }
 }
 
 /// What every example gives the command: a split view, a configuration, its own keys.

@@ -1,18 +1,11 @@
+import GalleryExamples
 import SplitKit
 import SplitKitGTK
 
 /// Seed 004, the adaptive split view: the article overrides the traits so the split is
 /// regular when wider than 320 points; the primary takes 0.3 of the width.
 final class NinjaWeapons: GTKGalleryApp {
-  static let weapons: [(name: String, summary: String)] = [
-    ("Katana", "A curved, single-edged sword with a long grip for two hands."),
-    ("Nunchaku", "Two sticks joined by a short chain or rope."),
-    ("Shuriken", "A small star-shaped blade made for throwing."),
-    ("Sai", "A pointed, three-pronged truncheon used in pairs."),
-    ("Bo", "A long staff of hard wood."),
-    ("Kama", "A sickle, a farming tool turned weapon."),
-    ("Tonfa", "A baton with a short side handle."),
-  ]
+  static let weapons = NinjaWeapon.all
   let list: GTKListViewController
 
   init() {

@@ -1,3 +1,4 @@
+import GalleryExamples
 public import SplitKit
 public import SplitKitTerminal
 
@@ -32,16 +33,9 @@ public final class NinjaWeaponsApp: GalleryApp, SplitViewControllerDelegate {
   public var configuration: HostConfiguration { HostConfiguration() }
 
   /// The weapons and what each is.
-  public static let weapons: [(name: String, summary: String)] = [
-    ("Katana", "A curved, single-edged sword with a long grip for two hands."),
-    ("Nunchaku", "Two sticks joined by a short chain or rope."),
-    ("Shuriken", "A small star-shaped blade made for throwing."),
-    ("Sai", "A pointed, three-pronged truncheon used in pairs."),
-    ("Bo", "A long staff of hard wood."),
-    ("Kusarigama", "A sickle on a long weighted chain."),
-    ("Tonfa", "A baton with a side handle."),
-    ("Kama", "A farming sickle turned weapon."),
-  ]
+  public static let weapons: [(name: String, summary: String)] = NinjaWeapon.all.map {
+    (name: $0.name, summary: $0.summary)
+  }
 
   /// Builds the example.
   public init() {
