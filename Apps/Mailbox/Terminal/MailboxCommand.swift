@@ -25,7 +25,9 @@ struct MailboxCommand: ParsableCommand {
     discussion: """
       Without PATH, opens the bundled sample mailbox. A directory of mailboxes shows a \
       sidebar of folders with unread counts beside the list and the message; --list then \
-      starts each line with the folder's name. Mail is opened read-only and never written. UI state (selection, display mode, column width, the read marks you \
+      starts each line with the folder's name. mbox files are never written; in a Maildir, \
+      reading, flagging (F), deleting (d, to Trash), archiving (A) and undo (U) rename message \
+      files by the Maildir convention, and nothing else (-R, --read-only: nothing at all). UI state (selection, display mode, column width, the read marks you \
       changed, conversations on or off and which are collapsed) is kept in $XDG_STATE_HOME/splitkit-mailbox/state.json (default \
       ~/.local/state/...).
       In the reader: Enter opens, Esc goes back, \\ shows or hides the list, / filters, \
@@ -58,6 +60,12 @@ struct MailboxCommand: ParsableCommand {
   @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
   var noMouse = false
 
+  @Flag(
+    name: [.customShort("R"), .customLong("read-only")],
+    help: "Change nothing on disk: read marks go to the state file; flag, move and delete are off."
+  )
+  var readOnly = false
+
   @Flag(help: "Forget the saved UI state of this mailbox before starting.")
   var resetState = false
 
@@ -77,6 +85,7 @@ struct MailboxCommand: ParsableCommand {
       throw ExitCode(error.exitStatus)
     }
     var options = MailboxApp.Options(color: color.mode, mouse: !noMouse, resetState: resetState)
+    options.readOnly = readOnly
     if !list {
       do {
         options.configuration = try MailboxConfiguration.load(

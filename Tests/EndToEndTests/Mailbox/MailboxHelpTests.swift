@@ -12,12 +12,13 @@ extension EndToEnd {
       try await session.waitFor(text: "Inbox — 150")
       try session.sendKeys(.text("?"))
       try await session.waitFor("the help, with more below") {
-        $0.contains { $0.contains("Move up") } && $0.contains { $0.contains("↓ 3 more") }
+        $0.contains { $0.contains("Move up") } && $0.contains { $0.contains("↓ 7 more") }
       }
       try session.sendKeys(.end)
-      try await session.waitFor("the last keys: n, p, Space and u") {
-        $0.contains { $0.contains("Next / previous message") }
-          && $0.contains { $0.contains("Mark read / unread") } && $0.contains { $0.contains("↑ 3") }
+      try await session.waitFor("the last keys: u, then the actions F, d, A and U") {
+        $0.contains { $0.contains("Mark read / unread") }
+          && $0.contains { $0.contains("Undo the last action") }
+          && $0.contains { $0.contains("↑ 7") }
       }
       try session.sendKeys(.text("?"))
       try await session.waitFor("the help closed") { !$0.contains { $0.contains("Move up") } }

@@ -209,10 +209,19 @@ import Testing
       #expect(app.unreadCount(ofFolder: 0) == 3)
       #expect(app.unreadCount(ofFolder: 2) == 0)
       #expect(driver.screen[1].contains("3 │"))
-      // The mailbox itself was not written: the message is still in new/.
-      let new = try FileManager.default.contentsOfDirectory(
-        atPath: root + "/mail/.Archive.2024/new")
-      #expect(new.count == 1)
+      // The read marks live in the Maildir's file names, not in the state file: the
+      // opened message moved from new/ to cur/ with S, the one marked unread lost its S.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: root + "/mail/.Archive.2024/new")
+          .isEmpty)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: root + "/mail/.Archive.2024/cur")
+          == ["1700100000.M0.host:2,S"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: root + "/mail/cur")
+          == ["1700000000.M0.host:2,"])
+      let saved = try String(contentsOfFile: state + "/state.json", encoding: .utf8)
+      #expect(!saved.contains("readMessageIDs") && !saved.contains("unreadMessageIDs"))
     }
   }
 

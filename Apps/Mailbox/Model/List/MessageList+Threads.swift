@@ -148,7 +148,7 @@ extension MessageList {
   /// yet are kept as they are.
   ///
   /// - Complexity: O(n) in the messages up to the last one collapsed.
-  var collapsedKeys: ReadMarks {
+  package var collapsedKeys: ReadMarks {
     var keys = pendingCollapsed.unmatched
     for key in self.keys(ofSummaries: collapsed).values { keys[key] = true }
     return keys

@@ -29,6 +29,9 @@ public struct MessageList: Sendable {
   /// flags. A mark belongs to one message, also when others share its Message-ID (see
   /// ``readChanges``).
   private var readChangesByIndex: [Int: Bool] = [:]
+  /// The user's read marks by summary index (`true` unread), for writing them into a
+  /// Maildir's file names.
+  package var readChangeIndices: [Int: Bool] { readChangesByIndex }
   /// The filter parsed (see `MessageList+Search.swift`).
   var query: SearchQuery { matcher.query }
 

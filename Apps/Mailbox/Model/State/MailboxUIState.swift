@@ -178,7 +178,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
 
   /// Sets the read mark fields from `marks`, sorted so the file does not change when the
   /// marks do not; nil when there are none.
-  mutating func setReadChanges(_ marks: ReadMarks) {
+  package mutating func setReadChanges(_ marks: ReadMarks) {
     let (firsts, others) = Self.split(marks)
     readMessageIDs = firsts[false]
     unreadMessageIDs = firsts[true]

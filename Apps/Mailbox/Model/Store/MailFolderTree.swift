@@ -122,7 +122,7 @@ public struct MailFolderTree: Sendable, Hashable {
   }
 
   /// Whether `path` is a directory with `cur/` and `new/`.
-  static func isMaildir(_ path: String) -> Bool {
+  package static func isMaildir(_ path: String) -> Bool {
     (try? ReadOnlyFile.kind(of: path + "/cur")) == .directory
       && (try? ReadOnlyFile.kind(of: path + "/new")) == .directory
   }

@@ -59,6 +59,7 @@ extension MailboxApp {
       return
     }
     leaveFolder()
+    actions.relocated = [:]
     enterFolder(index, mailbox: opened, reopeningMessage: false)
     startIndexing()
   }
@@ -187,6 +188,11 @@ extension MailboxApp {
       isMessageOpen: isOpen || (pendingSelection?.isOpen ?? false),
       selectedMessagePlace: selected.flatMap { $0.occurrence > 1 ? $0.occurrence : nil })
     state.keepListState(of: list.list)
+    if canChangeFiles {
+      // A Maildir keeps read state in its file names: the marks are written there, once.
+      writeReadMarks()
+      state.setReadChanges(ReadMarks())
+    }
     return state
   }
 }

@@ -49,10 +49,12 @@ extension MailboxApp {
         CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(error.message))\n")
         return 1
       }
-      let settings = Settings(
+      var settings = Settings(
         title: title, stateStore: StateStore(environment: environment),
         resetState: options.resetState,
         currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
+      settings.configuration = options.configuration
+      settings.isReadOnly = options.readOnly
       let app: MailboxApp
       do throws(MailboxError) {
         app = try makeApp(settings)

@@ -76,6 +76,7 @@ extension MailboxApp {
   /// Marks a message chosen: it stays shown across collapses and reads as read.
   private func choose(_ index: Int) {
     isMessageChosen = true
+    if list.list.isUnread(index) { setSeen(true, ofSummary: index) }
     list.markRead(index)
   }
 

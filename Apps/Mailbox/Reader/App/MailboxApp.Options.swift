@@ -17,6 +17,8 @@ extension MailboxApp {
     public var mouse: Bool
     /// `--reset-state`: forget the saved UI state of this mailbox before starting.
     public var resetState: Bool
+    /// `--read-only` (mutt's `-R`): nothing on disk changes.
+    public var readOnly = false
     /// The settings file's contents (``MailboxConfiguration``); the defaults without one.
     public var configuration: MailboxConfiguration
 

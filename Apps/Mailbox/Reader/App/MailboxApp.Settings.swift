@@ -17,6 +17,11 @@ extension MailboxApp {
     public var resetState: Bool
     /// The year whose dates show as "Mon D" in the list.
     public var currentYear: Int
+    /// The settings file's contents: the folders to archive and delete into, the opener.
+    public var configuration = MailboxConfiguration()
+    /// `--read-only`: nothing on disk changes; read marks go to the state file and the
+    /// actions that would change files say why they are off.
+    public var isReadOnly = false
     /// How many blocks of files a Maildir's reading threads may be ahead of the list
     /// (small in tests, so a few hundred files keep the threads waiting).
     var readAheadWindow = MaildirReadAhead.window

@@ -72,6 +72,8 @@ public final class MailboxApp {
   /// The unread counts of the folders not open, counted in the background; nil without
   /// a folder tree.
   var folderCounts: FolderUnreadCounts?
+  /// Where the open mailbox's changed files are, and what can be undone.
+  var actions = MailboxActions()
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: SplitHost?
@@ -137,7 +139,10 @@ public final class MailboxApp {
     message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
     message.onBack = { [unowned self] in showListFromMessage() }
-    message.onToggleRead = { [unowned self] in list.toggleSelectedRead() }
+    message.onToggleRead = { [unowned self] in toggleSelectedRead() }
+    list.onToggleRead = { [unowned self] in toggleSelectedRead() }
+    list.onMailKey = { [unowned self] key in handleMailKey(key) }
+    message.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
@@ -189,17 +194,18 @@ public final class MailboxApp {
   }
 
   /// The mailbox's own keys, as the help overlay lists them.
-  public nonisolated static let keys: [HelpOverlay.Binding] = [
-    HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
-    HelpOverlay.Binding(keys: "from: to:", description: "After /: search the sender, To/Cc"),
-    HelpOverlay.Binding(keys: "subject: body:", description: "After /: the subject, the body"),
-    HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
-    HelpOverlay.Binding(keys: "t", description: "Conversations / flat list"),
-    HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
-    HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
-    HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
-    HelpOverlay.Binding(keys: "u", description: "Mark read / unread"),
-  ]
+  public nonisolated static let keys: [HelpOverlay.Binding] =
+    [
+      HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
+      HelpOverlay.Binding(keys: "from: to:", description: "After /: search the sender, To/Cc"),
+      HelpOverlay.Binding(keys: "subject: body:", description: "After /: the subject, the body"),
+      HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
+      HelpOverlay.Binding(keys: "t", description: "Conversations / flat list"),
+      HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
+      HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
+      HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
+      HelpOverlay.Binding(keys: "u", description: "Mark read / unread"),
+    ] + actionKeys
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to

@@ -124,7 +124,13 @@ final class MessageListViewController: ListViewController {
     list.markRead(index)
   }
 
-  /// Flips the selected message between read and unread (`u`).
+  /// Asked for each key the list does not handle itself (flag, delete, archive, undo);
+  /// true when it was an action's key.
+  var onMailKey: ((KeyEvent) -> Bool)?
+  /// Asked to flip the selected message between read and unread (`u`), in the Maildir.
+  var onToggleRead: (() -> Void)?
+
+  /// Flips the selected message between read and unread (`u`), in the list only.
   func toggleSelectedRead() {
     guard let index = selectedSummaryIndex else { return }
     list.toggleRead(index)
@@ -231,7 +237,7 @@ final class MessageListViewController: ListViewController {
     return handleFilter(key: key)
       || (!isEditingFilter
         && (handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
-          || handlePageKey(key)))
+          || handlePageKey(key) || (onMailKey?(key) ?? false)))
   }
 
   /// Space pages the message beside the list, as it does in the message.
@@ -272,7 +278,7 @@ final class MessageListViewController: ListViewController {
     guard key.key == .character("u"), key.modifiers.subtracting(.shift).isEmpty else {
       return false
     }
-    toggleSelectedRead()
+    if let onToggleRead { onToggleRead() } else { toggleSelectedRead() }
     return true
   }
 

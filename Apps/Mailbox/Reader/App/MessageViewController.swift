@@ -164,6 +164,10 @@ final class MessageViewController: TerminalViewController {
     }
   }
 
+  /// Asked for each key the message does not handle itself (flag, delete, archive, undo);
+  /// true when it was an action's key.
+  var onMailKey: ((KeyEvent) -> Bool)?
+
   override func handle(key: KeyEvent) -> Bool {
     note = nil
     guard key.modifiers.subtracting(.shift).isEmpty else { return false }
@@ -174,7 +178,7 @@ final class MessageViewController: TerminalViewController {
     case .character("u"): onToggleRead?()
     case .character("t"): onToggleThreads?()
     case .character("/"): onFilter?()
-    default: return false
+    default: return onMailKey?(key) ?? false
     }
     return true
   }
