@@ -11,6 +11,7 @@ import Foundation
 let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "mailbox": { options in try MainActor.assumeIsolated { try MailboxBenchmark.run(options) } },
   "threads": ThreadsBenchmark.run,
+  "actions": ActionsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
   "reliability": { options in
     try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) }
@@ -26,6 +27,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(HostBenchmark.usage)
   print(ThreadsBenchmark.usage)
   print(ReliabilityBenchmark.usage)
+  print(ActionsBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")
