@@ -27,6 +27,7 @@ import SystemTestSupport
 ///   waits until the host animates or shows another placement;
 /// - `resize:WxH`: resizes the window with `xdotool`, as a window manager would;
 /// - `push:TITLE`: the list shows a text detail titled TITLE;
+/// - `inspector:show`, `inspector:hide`: shows or hides the inspector column ("Info");
 /// - `work:N`: frame work that wants N frames; runs GTK until it is done and the clock
 ///   stopped, and reports as used whether it took N frames, one call each;
 /// - `first-frame`: runs GTK until the window's first frame is painted (the first step);
@@ -65,6 +66,8 @@ enum HostProbe {
     let detail = GTKTextViewController(title: "Detail", text: "Pick an item.")
     detail.isPlaceholder = placeholder
     split.setViewController(detail, for: .secondary)
+    split.setViewController(
+      GTKTextViewController(title: "Info", text: "Inspector"), for: .inspector)
     var configuration = GTKHostConfiguration()
     configuration.windowSize = size
     configuration.title = title
@@ -166,6 +169,10 @@ enum HostProbe {
       return host.frameWork == nil && host.frameCount - before >= wanted && calls == wanted
     case "push":
       master.showDetail(GTKTextViewController(title: argument, text: argument))
+      host.update()
+      return nil
+    case "inspector":
+      if argument == "hide" { host.split.hide(.inspector) } else { host.split.show(.inspector) }
       host.update()
       return nil
     default:

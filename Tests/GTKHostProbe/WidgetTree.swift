@@ -97,7 +97,7 @@ struct WidgetTree {
 
   /// The kind of a root layer, for the drawing order.
   func kind(of widget: Widget) -> String {
-    for column in ["primary", "supplementary", "secondary", "compact"]
+    for column in ["primary", "supplementary", "secondary", "inspector", "compact"]
     where has(widget, "splitkit-column-\(column)") {
       return column
     }

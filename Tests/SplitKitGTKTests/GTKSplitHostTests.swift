@@ -235,17 +235,8 @@ extension GTKSplitHostTests {
   /// A portrait window whose detail is a placeholder opens on the list over it, dimmed,
   /// not on the blank detail; Escape dismisses it as usual.
   @Test func aPortraitWindowOnAPlaceholderOpensWithThePrimaryOverIt() async throws {
-    let display = try await VirtualDisplay.start()
-    defer { display.stop() }
-    let sandbox = try Sandbox()
-    let output = try await Subprocess.run(
-      Binary.locate("gtk-host-probe").url,
-      ["--placeholder", "--size", "768x1024", "settle", "key:escape", "settle"],
-      environment: display.environment(sandbox), timeout: .seconds(90))
-    let reports = try output.standardOutput.split(separator: "\n").map {
-      try JSONDecoder().decode(HostProbeReport.self, from: Data($0.utf8))
-    }
-    try #require(output.status == 0 && reports.count == 3, "\(output.standardError)")
+    let reports = try await probe(
+      ["--placeholder", "--size", "768x1024"], ["settle", "key:escape", "settle"])
     let launch = reports[0]
     #expect(launch.shown == launch.placement)
     #expect(
@@ -255,6 +246,37 @@ extension GTKSplitHostTests {
     #expect(launch.order == ["secondary", "dim", "primary", "shadow"])
     let dismissed = reports[2]
     #expect(dismissed.columns.map(\.column) == ["secondary"])
+    #expect(dismissed.dimmings.isEmpty)
+  }
+}
+
+extension GTKSplitHostTests {
+  /// The inspector at the trailing edge: beside the detail in a wide window, over it
+  /// (dimmed, its shadow on the inspector's leading side) in a portrait one, where a tap
+  /// on the dimmed detail (the pointer API) dismisses it.
+  @Test func theInspectorTilesWhereItFitsAndOverlaysFromTheTrailingEdgeWhereItDoesNot()
+    async throws
+  {
+    let wide = try await probe(
+      ["--size", "1024x768"], ["settle", "inspector:show", "settle"])
+    let beside = wide[2]
+    expectSettled(beside)
+    #expect(column(beside, "inspector")?.frame == Rect(x: 754, y: 0, width: 270, height: 768))
+    #expect(column(beside, "secondary")?.frame == Rect(x: 321, y: 0, width: 432, height: 768))
+    #expect(beside.dimmings.isEmpty && beside.shadows.isEmpty)
+
+    let narrow = try await probe(
+      ["--size", "560x768"],
+      ["settle", "inspector:show", "settle", "press:100,400", "release:100,400", "settle"])
+    let over = narrow[2]
+    expectSettled(over)
+    #expect(column(over, "inspector")?.frame == Rect(x: 290, y: 0, width: 270, height: 768))
+    #expect(over.dimmings.map(\.frame) == [Rect(x: 0, y: 0, width: 560, height: 768)])
+    #expect(over.shadows == [Rect(x: 278, y: 0, width: 12, height: 768)])
+    #expect(over.order.last == "shadow" || over.order.suffix(2).contains("inspector"))
+    #expect(narrow[4].used == true)
+    let dismissed = narrow[5]
+    #expect(column(dismissed, "inspector") == nil)
     #expect(dismissed.dimmings.isEmpty)
   }
 }

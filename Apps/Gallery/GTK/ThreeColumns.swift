@@ -2,7 +2,7 @@ import SplitKit
 import SplitKitGTK
 
 /// The later column API: sidebar, list and detail; `1`-`7` pick every display mode and
-/// `b` cycles the split behaviours.
+/// `b` cycles the split behaviours; `i` shows or hides the inspector.
 final class ThreeColumns: GTKGalleryApp {
   static let mailboxes = ["Inbox", "Drafts", "Sent", "Archive", "Trash"]
   let sidebar: GTKListViewController
@@ -30,6 +30,9 @@ final class ThreeColumns: GTKGalleryApp {
     split.setViewController(sidebar, for: .primary)
     split.setViewController(messages, for: .supplementary)
     split.setViewController(detail, for: .secondary)
+    split.setViewController(
+      GTKTextViewController(title: "Inspector", text: "Details of the selection. i hides it."),
+      for: .inspector)
   }
 
   override func onKey(_ key: KeyEvent) -> Bool {
@@ -37,6 +40,10 @@ final class ThreeColumns: GTKGalleryApp {
     let modes = SplitViewController.DisplayMode.allCases
     if let digit = Int(String(character)), (1...modes.count).contains(digit) {
       split.preferredDisplayMode = modes[digit - 1]
+      return true
+    }
+    if character == "i" {
+      if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
       return true
     }
     if character == "b" {

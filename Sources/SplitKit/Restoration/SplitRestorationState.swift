@@ -81,6 +81,9 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   /// The merged stack, root first, when collapsed; each entry has the path of an entry of
   /// ``stacks``.
   public var collapsedStack: [Entry]?
+  /// Whether the inspector column was shown (expanded); `nil` in snapshots from before the
+  /// inspector existed, restored as hidden.
+  public var isInspectorShown: Bool?
 
   /// Creates a snapshot; usually you call ``SplitViewController/restorationState`` instead.
   ///
@@ -96,13 +99,16 @@ public struct SplitRestorationState: Hashable, Sendable, Codable {
   ///   - focusedColumn: The column that held keyboard focus, or `nil`.
   ///   - stacks: Each column's stack in expanded form, root first.
   ///   - collapsedStack: The merged stack, root first, when collapsed; `nil` when expanded.
+  ///   - isInspectorShown: Whether the inspector was shown; `nil` restores it hidden.
   public init(
     version: Int = currentVersion, style: SplitViewController.Style,
     displayMode: SplitViewController.DisplayMode,
     isCollapsed: Bool, forcesCollapse: Bool, primaryColumnWidth: Double?,
     supplementaryColumnWidth: Double? = nil,
-    focusedColumn: SplitViewController.Column?, stacks: [Entry], collapsedStack: [Entry]?
+    focusedColumn: SplitViewController.Column?, stacks: [Entry], collapsedStack: [Entry]?,
+    isInspectorShown: Bool? = nil
   ) {
+    self.isInspectorShown = isInspectorShown
     self.version = version
     self.style = style
     self.displayMode = displayMode

@@ -21,6 +21,9 @@ enum PointerState {
   case swiping(SwipeTracker, SwipeSession)
   /// A press on a resizable divider, dragging it.
   case draggingDivider(DividerDrag)
+  /// A press on the dimmed columns around an overlaid inspector; its release hides the
+  /// inspector.
+  case pressingInspectorShield
 
   /// The swipe in progress, if any.
   var session: SwipeSession? {

@@ -21,4 +21,5 @@ struct ResolutionKey: Hashable {
 struct FocusState: Hashable {
   var column: SplitViewController.Column?
   var beforeOverlay: SplitViewController.Column?
+  var beforeInspector: SplitViewController.Column?
 }

@@ -30,6 +30,7 @@ extension SplitViewController {
       }
     }
     navigation(for: .primary).install(merged)
+    collapseInspector()
   }
 
   /// Splits the merged stack back into the columns' stacks, consulting the delegate.
@@ -58,6 +59,7 @@ extension SplitViewController {
       navigation.install(stack)
       stashedStacks[column] = nil
     }
+    separateInspector(from: parts)
   }
 
   /// The merged stack's entries by the column they belong to.
@@ -78,7 +80,7 @@ extension SplitViewController {
   var collapsedTopColumn: Column {
     if compactController != nil { return .compact }
     let parts = partitionCollapsedStack()
-    return expandedColumns.last { !(parts[$0] ?? []).isEmpty } ?? .primary
+    return (expandedColumns + [.inspector]).last { !(parts[$0] ?? []).isEmpty } ?? .primary
   }
 
   /// Collapses or expands as one step: stacks move, the mode is re-resolved, appearance

@@ -8,6 +8,7 @@ extension SplitViewController {
   ///
   /// - Parameter column: The column to show.
   public func show(_ column: Column) {
+    if column == .inspector { return showInspector() }
     precondition(
       column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     if isCollapsed {
@@ -29,6 +30,7 @@ extension SplitViewController {
   ///
   /// - Parameter column: The column to hide.
   public func hide(_ column: Column) {
+    if column == .inspector { return hideInspector() }
     precondition(
       column != .supplementary || style == .tripleColumn, "No supplementary column in \(style)")
     if isCollapsed {
@@ -50,6 +52,7 @@ extension SplitViewController {
   /// - Returns: `true` when the column is showing in the sense above.
   public func isShowing(_ column: Column) -> Bool {
     if isCollapsed { return collapsedTopColumn == column }
+    if column == .inspector { return isInspectorShown && navigations[.inspector] != nil }
     return column != .compact && targetLayout.visibleColumns.contains(column)
   }
 

@@ -22,6 +22,10 @@ extension SplitViewController {
   public func pointerDown(at point: Point, time: Duration) -> Bool {
     now = time
     if !pointer.isIdle { cancelSwipe() }
+    if inspectorIsOverlaid, targetLayout.column(at: point) != .inspector {
+      pointer = .pressingInspectorShield
+      return true
+    }
     if let divider = resizableDivider(at: point) {
       let along = axis == .horizontal ? point.x : point.y
       let width = divider.column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
@@ -61,6 +65,8 @@ extension SplitViewController {
     switch pointer {
     case .idle:
       return false
+    case .pressingInspectorShield:
+      return true
     case .draggingDivider(let drag):
       guard hasResizableDivider(of: drag.column) else {
         pointer = .idle
@@ -108,6 +114,10 @@ extension SplitViewController {
     switch pointer {
     case .idle:
       return false
+    case .pressingInspectorShield:
+      pointer = .idle
+      hideInspector()
+      return true
     case .draggingDivider:
       let dragging = pointerMoved(to: point, time: time)
       pointer = .idle

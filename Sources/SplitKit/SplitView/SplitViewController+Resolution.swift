@@ -158,6 +158,9 @@ extension SplitViewController {
         delegate?.splitViewController(self, willHide: column)
       }
     }
+    if mode.coversSecondary, !displayMode.coversSecondary, inspectorIsOverlaid {
+      hideInspector()  // one overlay at a time
+    }
     if mode.isOverlay && !displayMode.isOverlay, let primary = appControllers[.primary] {
       delegate?.splitViewController(self, willPresentInOverlay: primary)
     }
@@ -186,8 +189,9 @@ extension SplitViewController {
 
   /// The layout of the current state with no transition running.
   var targetLayout: SplitLayout {
-    var layout = solver.layout(
-      mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil)
+    var layout = placingInspector(
+      in: solver.layout(
+        mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil))
     layout.focusedColumn = resolvedFocus(in: layout)
     return layout
   }
@@ -199,8 +203,10 @@ extension SplitViewController {
     let end = targetLayout
     guard let transition = modeTransition, !isCollapsed else { return end }
     let solver = solver
-    let from = solver.layout(mode: transition.from, collapsed: false, compactColumn: false)
-    var to = solver.layout(mode: transition.to, collapsed: false, compactColumn: false)
+    let from = placingInspector(
+      in: solver.layout(mode: transition.from, collapsed: false, compactColumn: false))
+    var to = placingInspector(
+      in: solver.layout(mode: transition.to, collapsed: false, compactColumn: false))
     to.focusedColumn = end.focusedColumn
     var layout = SplitLayout.interpolating(from: from, to: to, progress: transition.progress.value)
     // A cancelled swipe settles back towards `from`: input follows the current state.

@@ -12,7 +12,8 @@ extension SplitViewController {
       primaryColumnWidth: userPrimaryColumnWidth,
       supplementaryColumnWidth: userSupplementaryColumnWidth, focusedColumn: focus.column,
       stacks: preserved.stacks.flatMap(Self.entries),
-      collapsedStack: preserved.collapsed?.flatMap(Self.entries))
+      collapsedStack: preserved.collapsed?.flatMap(Self.entries),
+      isInspectorShown: isCollapsed ? isShowing(.inspector) : isInspectorShown)
   }
 
   /// Restores a snapshot: stacks, forced collapse, divider widths, display mode and focus.
@@ -78,6 +79,9 @@ extension SplitViewController {
     if !isCollapsed, splitBehavior.allowedDisplayModes(for: style).contains(state.displayMode) {
       userDisplayMode = state.displayMode
       displayMode = state.displayMode
+    }
+    if !isCollapsed, navigations[.inspector] != nil {
+      isInspectorShown = state.isInspectorShown ?? false
     }
     focus = FocusState(column: state.focusedColumn)
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()

@@ -56,6 +56,10 @@ extension SplitViewController {
   /// - Returns: Whether an overlay was dismissed (`false` when nothing covers the secondary).
   @discardableResult
   public func dismissOverlay() -> Bool {
+    if inspectorIsOverlaid {
+      hideInspector()
+      return true
+    }
     guard !isCollapsed, displayMode.coversSecondary else { return false }
     let target = dismissTarget
     userDisplayMode = target

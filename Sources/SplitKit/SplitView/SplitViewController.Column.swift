@@ -7,6 +7,9 @@ extension SplitViewController {
     case supplementary
     /// The detail column (the message); always on screen while expanded.
     case secondary
+    /// The inspector: a trailing column beside the secondary, hidden until shown with
+    /// ``SplitViewController/show(_:)`` (UIKit's `.inspector`, SwiftUI's `inspector`).
+    case inspector
     /// The optional controller shown instead of the merged stack while collapsed.
     case compact
 
@@ -23,7 +26,8 @@ extension SplitViewController {
       case .primary: 0
       case .supplementary: 1
       case .secondary: 2
-      case .compact: 3
+      case .inspector: 3
+      case .compact: 4
       }
     }
   }

@@ -90,6 +90,15 @@ open class SplitViewController: ViewController {
   public var primaryColumnSizing = ColumnSizing() { didSet { update() } }
   /// How wide the supplementary column wants to be.
   public var supplementaryColumnSizing = ColumnSizing() { didSet { update() } }
+  /// How wide the inspector wants to be: in points, 270 (AppKit's standard inspector)
+  /// between 220 and 400 by default (``defaultInspectorColumnSizing``); the terminal host
+  /// uses 30 cells between 24 and 40 wherever the app kept this default.
+  ///
+  /// The width decides whether a shown inspector tiles beside the secondary or overlays
+  /// it (``inspectorOverlaysSecondary``).
+  public var inspectorColumnSizing = SplitViewController.defaultInspectorColumnSizing {
+    didSet { update() }
+  }
   /// The narrowest the secondary may become when columns tile, along ``axis`` (its width
   /// side by side, its height in a vertical split); points, default
   /// ``defaultMinimumSecondaryColumnWidth`` (320).
@@ -157,6 +166,7 @@ open class SplitViewController: ViewController {
   var navigations: [Column: NavigationController] = [:]
   var appControllers: [Column: ViewController] = [:]
   var userDisplayMode: DisplayMode?
+  var isInspectorShown = false
   var hasResolvedFirstSize = false
   var resolutionKey: ResolutionKey?
   var modeTransition: SplitTransition?
@@ -203,6 +213,13 @@ open class SplitViewController: ViewController {
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
     let merged = isCollapsed && compactController == nil ? partitionCollapsedStack() : nil
+    if column == .inspector, navigations[.inspector] == nil,
+      !(viewController is NavigationController)
+    {
+      let navigation = NavigationController()
+      navigations[.inspector] = navigation
+      addChild(navigation)
+    }
     if column == .compact {
       compactController?.removeFromParent()
     } else if let navigation = viewController as? NavigationController {
@@ -223,7 +240,8 @@ open class SplitViewController: ViewController {
       if column != .primary, !(viewController is NavigationController) {
         navigation(for: column).install([])
       }
-      navigation(for: .primary).install(expandedColumns.flatMap { parts[$0] ?? [] })
+      navigation(for: .primary).install(
+        (expandedColumns + [.inspector]).flatMap { parts[$0] ?? [] })
     } else if !(viewController is NavigationController) {
       navigation(for: column).install(entries)
     }

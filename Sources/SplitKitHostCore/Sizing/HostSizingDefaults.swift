@@ -34,6 +34,8 @@ public struct HostSizingDefaults: Hashable, Sendable {
   /// ``/SplitKit/SplitViewController/swipeConfiguration`` is
   /// ``/SplitKit/SwipeTracker/Configuration`` `()`.
   public var swipe: SwipeTracker.Configuration
+  /// The inspector column's width and limits.
+  public var inspectorColumnSizing: ColumnSizing
 
   /// Creates a host's numbers; each parameter defaults to the engine's own default, which
   /// leaves that setting as it is.
@@ -43,11 +45,14 @@ public struct HostSizingDefaults: Hashable, Sendable {
   ///   - columnSizing: The host's sizing for the primary and supplementary columns.
   ///   - minimumSecondaryColumnWidth: The host's minimum for the secondary column.
   ///   - swipe: The host's swipe numbers (start threshold, edge strip, flick speed, …).
+  ///   - inspectorColumnSizing: The inspector column's width and limits.
   public init(
     thresholds: SplitThresholds = SplitThresholds(), columnSizing: ColumnSizing = ColumnSizing(),
     minimumSecondaryColumnWidth: Double = SplitViewController.defaultMinimumSecondaryColumnWidth,
-    swipe: SwipeTracker.Configuration = SwipeTracker.Configuration()
+    swipe: SwipeTracker.Configuration = SwipeTracker.Configuration(),
+    inspectorColumnSizing: ColumnSizing = SplitViewController.defaultInspectorColumnSizing
   ) {
+    self.inspectorColumnSizing = inspectorColumnSizing
     self.thresholds = thresholds
     self.columnSizing = columnSizing
     self.minimumSecondaryColumnWidth = minimumSecondaryColumnWidth
@@ -76,5 +81,8 @@ extension SplitViewController {
       minimumSecondaryColumnWidth = defaults.minimumSecondaryColumnWidth
     }
     if swipeConfiguration == SwipeTracker.Configuration() { swipeConfiguration = defaults.swipe }
+    if inspectorColumnSizing == Self.defaultInspectorColumnSizing {
+      inspectorColumnSizing = defaults.inspectorColumnSizing
+    }
   }
 }

@@ -25,5 +25,6 @@ extension HostSizingDefaults {
       compactWidth: 80, wideWidth: 120, compactHeight: 20, wideHeight: 40),
     columnSizing: ColumnSizing(fraction: 0.3, minimum: 20, maximum: 40),
     minimumSecondaryColumnWidth: 30,
-    swipe: SwipeTracker.Configuration(startThreshold: 2, edgeStripWidth: 2, flickVelocity: 20))
+    swipe: SwipeTracker.Configuration(startThreshold: 2, edgeStripWidth: 2, flickVelocity: 20),
+    inspectorColumnSizing: ColumnSizing(fraction: 0.3, width: 30, minimum: 24, maximum: 40))
 }

@@ -102,3 +102,33 @@ extension SplitHostOverlayTests {
     #expect(!driver.buffer[width + 1, 3].style.attributes.contains(.dim))
   }
 }
+
+extension SplitHostOverlayTests {
+  /// The inspector in cells: 30 columns beside the detail behind a divider where it fits;
+  /// over the dimmed detail from the right edge, its border on its left, where it does not.
+  @Test func theInspectorTilesAtTheRightEdgeOrOverlaysTheDetailFromIt() {
+    let split = SplitViewController()
+    split.setViewController(TextViewController(title: "Notes", text: "Groceries"), for: .primary)
+    split.setViewController(TextViewController(title: "Note", text: "Milk"), for: .secondary)
+    split.setViewController(
+      TextViewController(title: "Info", text: "Created today"), for: .inspector)
+    let driver = Driver(app: split, size: CellSize(columns: 150, rows: 6))
+    #expect(!driver.screen.contains { $0.contains("Created today") })
+    split.show(.inspector)
+    driver.advance(by: .milliseconds(100))
+    #expect(split.inspectorColumnWidth == 30)
+    #expect(driver.screen.contains { $0.contains("Created today") })
+    #expect(driver.screen.allSatisfy { Array($0)[119] == "│" })
+    #expect(!driver.buffer[100, 3].style.attributes.contains(.dim))
+    split.inspectorColumnSizing = ColumnSizing(fraction: 0.3, width: 75, minimum: 24, maximum: 80)
+    driver.resize(columns: 100, rows: 6)
+    driver.advance(by: .milliseconds(100))
+    #expect(split.inspectorOverlaysSecondary)
+    #expect(driver.screen.allSatisfy { Array($0)[25] == "│" })
+    #expect(driver.buffer[10, 3].style.attributes.contains(.dim))
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(100))
+    #expect(!split.isShowing(.inspector))
+    #expect(!driver.buffer[10, 3].style.attributes.contains(.dim))
+  }
+}

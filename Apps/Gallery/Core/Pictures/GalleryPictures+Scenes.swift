@@ -47,6 +47,15 @@ extension GalleryPictures {
         return (app, driver)
       },
       Scene(
+        fileName: "inspector.svg",
+        caption: "The inspector beside the detail: three-columns, 200x14, i pressed"
+      ) {
+        let (app, driver) = start(ThreeColumnsApp(rows: 20), columns: 200)
+        driver.press(.character("i"))
+        driver.advance(by: .milliseconds(500))
+        return (app, driver)
+      },
+      Scene(
         fileName: "display-mode-two-over.svg",
         caption: "twoOverSecondary: three-columns, preferred mode 6"
       ) {

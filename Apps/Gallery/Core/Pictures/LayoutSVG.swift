@@ -31,6 +31,7 @@ public struct LayoutSVG: Hashable, Sendable {
     case .primary: "#2d4f6c"
     case .supplementary: "#3d5c3a"
     case .secondary: "#4a4458"
+    case .inspector: "#5a3d4f"
     case .compact: "#5c4a32"
     }
   }

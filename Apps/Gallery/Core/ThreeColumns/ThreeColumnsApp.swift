@@ -14,6 +14,7 @@ public import SplitKitTerminal
 /// | `\` | the display-mode button (sidebar toggle or chevron, per behaviour) |
 /// | `f` | the secondary-only (full screen) button |
 /// | `s` / `S` | show / hide the sidebar column (`show(.primary)`, `hide(.primary)`) |
+/// | `i` | show or hide the inspector (`show(.inspector)`, `hide(.inspector)`) |
 ///
 /// Opening a folder fills the list; opening a message shows it in the detail. The
 /// detail's last lines show the preferred and resolved mode and behaviour.
@@ -48,6 +49,9 @@ public final class ThreeColumnsApp: GalleryApp {
     split.setViewController(sidebar, for: .primary)
     split.setViewController(list, for: .supplementary)
     split.setViewController(Detail(app: self, message: nil), for: .secondary)
+    split.setViewController(
+      TextViewController(title: "Inspector", text: "Details of the selection. i hides it."),
+      for: .inspector)
   }
 
   /// Opens folder `index`: the list shows its messages.
@@ -78,6 +82,8 @@ public final class ThreeColumnsApp: GalleryApp {
     case "f": split.pressSecondaryOnlyButton()
     case "s": split.show(.primary)
     case "S": split.hide(.primary)
+    case "i":
+      if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
     default: return false
     }
     return true
@@ -88,7 +94,7 @@ public final class ThreeColumnsApp: GalleryApp {
     [
       "mode      \(split.displayMode.rawValue) (preferred \(split.preferredDisplayMode.rawValue))",
       "behavior  \(split.splitBehavior.rawValue) (preferred \(split.preferredSplitBehavior.rawValue))",
-      "1-7 mode  b behavior  \\ button  f full screen  s/S sidebar",
+      "1-7 mode  b behavior  \\ button  f full screen  s/S sidebar  i inspector",
     ]
   }
 }

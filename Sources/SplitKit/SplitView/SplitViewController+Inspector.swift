@@ -1,0 +1,164 @@
+extension SplitViewController {
+  /// The engine's default inspector width in points: 270, AppKit's standard inspector.
+  nonisolated public static let defaultInspectorColumnWidth: Double = 270
+
+  /// The inspector's default sizing in points: 270 wide, between 220 and 400.
+  ///
+  /// 270 is AppKit's standard inspector width. The terminal host uses its own, in cells.
+  nonisolated public static let defaultInspectorColumnSizing = ColumnSizing(
+    fraction: 0.3, width: defaultInspectorColumnWidth, minimum: 220, maximum: 400)
+
+  /// The inspector's width beside the secondary (or over it), for the current size.
+  public var inspectorColumnWidth: Double {
+    inspectorColumnSizing.resolve(container: solver.length)
+  }
+
+  /// Whether the inspector, when shown, cannot tile beside the other columns at the current
+  /// size and overlays the secondary from its trailing edge instead.
+  ///
+  /// It tiles when the secondary keeps ``minimumSecondaryColumnWidth`` beside it (and the
+  /// divider its thickness); otherwise it overlays.
+  public var inspectorOverlaysSecondary: Bool {
+    let base = solver.layout(
+      mode: displayMode, collapsed: false, compactColumn: compactController != nil)
+    guard let secondary = base[.secondary] else { return true }
+    let extent = axis == .horizontal ? secondary.frame.width : secondary.frame.height
+    return extent - inspectorColumnWidth - dividerThickness < minimumSecondaryColumnWidth
+  }
+
+  /// Whether an inspector is shown over the secondary now (shown, expanded, overlaying).
+  var inspectorIsOverlaid: Bool {
+    isInspectorShown && !isCollapsed && inspectorOverlaysSecondary
+  }
+
+  /// `layout` with the inspector placed: at the secondary's far end (the trailing edge,
+  /// mirrored with the layout), beside it when it fits, over everything else (dimmed,
+  /// with a shadow on its open edge) when it does not.
+  func placingInspector(in layout: SplitLayout) -> SplitLayout {
+    guard isInspectorShown, !isCollapsed, navigations[.inspector] != nil else { return layout }
+    var layout = layout
+    let horizontal = axis == .horizontal
+    let length = horizontal ? layout.containerSize.width : layout.containerSize.height
+    let width = min(inspectorColumnWidth, length)
+    let mirrored = solver.mirrored
+    func rect(start: Double, extent: Double) -> Rect {
+      let position = mirrored ? length - start - extent : start
+      return horizontal
+        ? Rect(x: position, y: 0, width: extent, height: layout.containerSize.height)
+        : Rect(x: 0, y: position, width: layout.containerSize.width, height: extent)
+    }
+    let bounds = Rect(origin: .zero, size: layout.containerSize)
+    let frame = rect(start: length - width, extent: width)
+    let inspector = SplitLayout.ColumnFrame(
+      column: .inspector, frame: frame, visibleFrame: SplitLayout.clip(frame, to: bounds),
+      dimming: 0, isCovered: false)
+    if inspectorOverlaysSecondary {
+      for index in layout.columns.indices {
+        layout.columns[index].isCovered = true
+        layout.columns[index].dimming = 1
+      }
+      layout.dividers = []
+      layout.shadowEdge =
+        horizontal ? (mirrored ? .right : .left) : (mirrored ? .bottom : .top)
+    } else if let index = layout.columns.firstIndex(where: { $0.column == .secondary }) {
+      // Tiled: the secondary gives up the inspector's width and a divider at its far end.
+      let secondary = layout.columns[index].frame
+      let start = horizontal ? secondary.minX : secondary.minY
+      let extent = (horizontal ? secondary.width : secondary.height) - width - dividerThickness
+      let logicalStart =
+        mirrored ? length - start - (horizontal ? secondary.width : secondary.height) : start
+      let shrunk = rect(start: logicalStart, extent: max(0, extent))
+      layout.columns[index].frame = shrunk
+      layout.columns[index].visibleFrame = SplitLayout.clip(shrunk, to: bounds)
+      let divider = SplitLayout.clip(
+        rect(start: length - width - dividerThickness, extent: dividerThickness), to: bounds)
+      if !divider.isEmpty {
+        layout.dividers.append(.init(column: .secondary, frame: divider, isResizable: false))
+      }
+    }
+    layout.columns.append(inspector)
+    return layout
+  }
+
+  /// Shows the inspector: expanded, beside the secondary or over it; collapsed, pushed
+  /// onto the merged stack.
+  func showInspector() {
+    guard let inspector = navigations[.inspector] else { return }
+    finishTransitionsInHierarchy()
+    if isCollapsed {
+      guard compactController == nil, (partitionCollapsedStack()[.inspector] ?? []).isEmpty
+      else { return }
+      let entries =
+        inspector.viewControllers.isEmpty
+        ? stashedStacks[.inspector] ?? [] : inspector.viewControllers
+      guard !entries.isEmpty else { return }
+      for entry in entries { columnTags[entry] = .inspector }
+      stashedStacks[.inspector] = entries
+      inspector.install([])
+      isInspectorShown = true
+      navigation(for: .primary).setViewControllers(
+        navigation(for: .primary).viewControllers + entries, animated: true)
+      return
+    }
+    guard !isInspectorShown else { return }
+    if inspectorOverlaysSecondary, displayMode.coversSecondary { dismissOverlay() }
+    finishTransitionsInHierarchy()
+    delegate?.splitViewController(self, willShow: .inspector)
+    let before = root.onScreenControllers()
+    isInspectorShown = true
+    if inspectorOverlaysSecondary {
+      focus.beforeInspector = resolvedFocus(in: targetLayout)
+      focus.column = .inspector
+    }
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+  }
+
+  /// Hides the inspector: expanded, it leaves the screen; collapsed, its entries are
+  /// popped off the merged stack.
+  func hideInspector() {
+    finishTransitionsInHierarchy()
+    if isCollapsed {
+      let parts = partitionCollapsedStack()
+      let entries = parts[.inspector] ?? []
+      isInspectorShown = false
+      guard !entries.isEmpty else { return }
+      stashedStacks[.inspector] = entries
+      let keep = expandedColumns.flatMap { parts[$0] ?? [] }
+      navigation(for: .primary).setViewControllers(keep, animated: true)
+      return
+    }
+    guard isInspectorShown else { return }
+    delegate?.splitViewController(self, willHide: .inspector)
+    let before = root.onScreenControllers()
+    let wasOverlaid = inspectorIsOverlaid
+    isInspectorShown = false
+    if focus.column == .inspector || wasOverlaid {
+      focus.column = focus.beforeInspector
+      focus.beforeInspector = nil
+    }
+    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+  }
+
+  /// Collapsing with the inspector shown puts its entries on top of the merged stack.
+  func collapseInspector() {
+    guard compactController == nil, isInspectorShown, let navigation = navigations[.inspector]
+    else { return }
+    let entries = navigation.viewControllers
+    for entry in entries { columnTags[entry] = .inspector }
+    stashedStacks[.inspector] = entries
+    navigation.install([])
+    self.navigation(for: .primary).install(self.navigation(for: .primary).viewControllers + entries)
+  }
+
+  /// Expanding gives the inspector its entries back; it stays shown only if they were
+  /// still on the merged stack (Back popping them off hides it).
+  func separateInspector(from parts: [Column: [ViewController]]) {
+    guard let navigation = navigations[.inspector] else { return }
+    let onStack = parts[.inspector] ?? []
+    let entries =
+      onStack.isEmpty ? stashedStacks[.inspector] ?? navigation.viewControllers : onStack
+    isInspectorShown = !onStack.isEmpty
+    navigation.install(entries)
+    stashedStacks[.inspector] = nil
+  }
+}
