@@ -89,6 +89,15 @@ struct MailboxGTKCommand: ParsableCommand {
       case (.mailbox, nil):
         return "mailbox-gtk: no indexer"
       }
+      let root: String =
+        switch opened {
+        case .mailbox(let mailbox): mailbox.path
+        case .folders(let tree): tree.root
+        }
+      reader.searchIndexing = SearchIndexing(
+        root: root,
+        cacheDirectory: SearchIndexing.cacheDirectory(
+          environment: ProcessInfo.processInfo.environment))
       var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
       configuration.title = "mailbox-gtk — \(name)"

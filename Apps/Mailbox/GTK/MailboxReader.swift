@@ -61,6 +61,9 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// It is the terminal reader's state file (one entry per mailbox or folder), so a
   /// message read in either reader is read in both.
   let store: StateStore<MailboxUIState>?
+  /// The search index of the mailbox or folder tree, built between frames and asked by
+  /// `to:` and `body:` searches; nil searches by reading messages only.
+  var searchIndexing: SearchIndexing?
   /// Why the state file could not be read or written, to say when the window closes.
   private(set) var warnings: [String] = []
 
@@ -364,10 +367,16 @@ final class MailboxReader: SplitViewControllerDelegate {
     let start = host.now
     let layout = messages.threadedMessageCount
     let working = hasWork && Self.budget.run(now: { host.now }, step: workStep)
+    var building = false
     if let mailbox {
+      searchIndexing?.prepare(&messages, mailbox: mailbox)
       messages.searchFrame(
         in: mailbox, until: start + Self.budget.duration,
         maximumSlices: Self.budget.maximumSteps, now: { host.now })
+      // The search index is built with what is left of the budget.
+      building =
+        searchIndexing?.build(&messages, until: start + Self.budget.duration, now: { host.now })
+        ?? false
     }
     if messages.threadedMessageCount != layout {
       reloadRows()  // a new layout of the conversations: rows move
@@ -378,7 +387,7 @@ final class MailboxReader: SplitViewControllerDelegate {
       updateTitles()
     }
     resolvePendingSelection()
-    return working || messages.isSearching
+    return working || messages.isSearching || building
   }
 
   /// Whether indexing, threading or counting folders remains.
@@ -426,7 +435,8 @@ final class MailboxReader: SplitViewControllerDelegate {
   /// title, and the progress in the window's.
   private func updateTitles() {
     let indexing = indexer.map { _ in "indexing \(Int(progress * 100))%" }
-    let state = indexingError.map { "stopped: \($0)" } ?? indexing
+    let searchIndex = messages.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
+    let state = indexingError.map { "stopped: \($0)" } ?? indexing ?? searchIndex
     list.title = [messages.title(mailboxName: name), state]
       .compactMap { $0 }.joined(separator: " — ")
     let window = tree.map { MailboxApp.displayName(of: $0.root) } ?? name

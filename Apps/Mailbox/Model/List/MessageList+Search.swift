@@ -13,35 +13,52 @@ extension MessageList {
     return summaries.isEmpty ? 1 : Double(reached) / Double(summaries.count)
   }
 
-  /// Checks up to `limit` more messages, in mailbox order, adding those that match.
+  /// Checks up to `limit` more messages, in mailbox order, adding those that match, and
+  /// stops after `readLimit` of them were read.
   ///
   /// - Parameters:
   ///   - limit: How many messages to check at most.
+  ///   - readLimit: How many messages to read at most.
   ///   - reads: Whether a message the index-only terms accept satisfies the `to:` and
-  ///     `body:` terms (``MessageSearch/matches(_:query:in:)``).
+  ///     `body:` terms (``MessageSearch/matches(_:query:in:)``), asked only where the
+  ///     search index (``indexAnswers``) cannot tell.
   /// - Returns: How many matches were added.
-  /// - Complexity: O(limit × (terms × length of the sender and subject + `reads`)).
+  /// - Complexity: O(limit × terms × length of the sender and subject + readLimit × `reads`).
   @discardableResult
-  mutating func searchStep(limit: Int, reads: (MessageSummary) -> Bool) -> Int {
+  mutating func searchStep(
+    limit: Int, readLimit: Int = .max, reads: (MessageSummary) -> Bool
+  ) -> Int {
     guard isSearching else { return 0 }
     var left = max(1, limit)
+    var readsLeft = max(1, readLimit)
     var found: [Int] = []
     let readsMessages = query.readsMessages
+    let asksUnread = !query.conditions.isEmpty
+    let answers = indexAnswers
     func check(_ index: Int) {
-      guard matcher.matches(summaries, at: index) else { return }
-      if !readsMessages || reads(summaries[index]) { found.append(index) }
+      left -= 1
+      guard matcher.matches(summaries, at: index, isUnread: asksUnread ? isUnread(index) : nil)
+      else { return }
+      guard readsMessages else { return found.append(index) }
+      switch answers?.verdict(at: index) ?? .read {
+      case .matches: found.append(index)
+      case .fails: break
+      case .read:
+        readsLeft -= 1
+        if reads(summaries[index]) { found.append(index) }
+      }
     }
-    while left > 0, candidateCursor < candidates.count {
+    while left > 0, readsLeft > 0, candidateCursor < candidates.count {
       check(candidates[candidateCursor])
       candidateCursor += 1
-      left -= 1
     }
     if candidateCursor == candidates.count, !candidates.isEmpty {
       (candidates, candidateCursor) = ([], 0)
     }
-    let end = min(summaries.count, searched + left)
-    for index in searched..<end { check(index) }
-    searched = max(searched, end)
+    while left > 0, readsLeft > 0, searched < summaries.count {
+      check(searched)
+      searched += 1
+    }
     if matches == nil { matches = [] }
     matches?.append(contentsOf: found)
     return found.count
@@ -71,11 +88,16 @@ extension MessageList {
   ) -> Int {
     let query = self.query
     let slice = Self.searchSlice(readsMessages: query.readsMessages)
-    // Messages per look at the clock, and the most looks.
-    let (step, steps) = query.readsMessages ? (1, maximumSlices * slice) : (slice, maximumSlices)
+    // Messages per look at the clock (a message read ends a step), and the most looks.
+    let (step, reads, steps) =
+      query.readsMessages
+      ? (Self.searchSlice(readsMessages: false), 1, maximumSlices * slice)
+      : (slice, Int.max, maximumSlices)
     var (taken, found) = (0, 0)
     while isSearching, taken < steps {
-      found += searchStep(limit: step) { MessageSearch.matches($0, query: query, in: mailbox) }
+      found += searchStep(limit: step, readLimit: reads) {
+        MessageSearch.matches($0, query: query, in: mailbox)
+      }
       taken += 1
       if now() >= deadline { break }
     }

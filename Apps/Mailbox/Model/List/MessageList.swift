@@ -53,6 +53,14 @@ public struct MessageList: Sendable {
   var candidates: [Int] = []
   /// The position in ``candidates`` checked next.
   var candidateCursor = 0
+  /// What the search index says about the query's `to:` and `body:` terms, for the
+  /// messages it covers (``SearchIndexing`` sets it); nil reads every candidate.
+  var indexAnswers: SearchIndex.Answers?
+  /// Whether the index was asked about the current query.
+  var hasIndexAnswers = false
+  /// How far the search index is built for this list, 0...1, while it is; nil when it
+  /// is complete or not used (for the status line).
+  public internal(set) var searchIndexProgress: Double?
   /// The conversations: built the first time they are shown (from the stored summaries),
   /// then as batches arrive; a list that stays flat spends nothing on them.
   private(set) var threads = MessageThreads()
@@ -281,6 +289,7 @@ public struct MessageList: Sendable {
       newQuery.narrows(query) && matches != nil && candidateCursor == candidates.count
     filter = text
     matcher = SearchQuery.IndexMatcher(newQuery)
+    (indexAnswers, hasIndexAnswers) = (nil, false)
     guard !newQuery.isEmpty else {
       (matches, searched, candidates, candidateCursor) = (nil, 0, [], 0)
       return

@@ -62,6 +62,9 @@ extension MailboxApp {
         CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(error.message))\n")
         return error.exitStatus
       }
+      app.searchIndexing = SearchIndexing(
+        root: app.folderTree?.root ?? app.mailbox.path,
+        cacheDirectory: SearchIndexing.cacheDirectory(environment: environment))
       let host = SplitHost(
         split: app.split, terminal: terminal, clock: ContinuousClock(),
         configuration: hostConfiguration(options: options, environment: environment))

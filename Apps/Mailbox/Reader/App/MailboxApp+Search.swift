@@ -1,8 +1,8 @@
 import SplitKitTerminal
 
 /// The work done between frames: indexing, then searching the rest of the mailbox for
-/// the query (`to:` and `body:` read messages), both within the frame's
-/// ``Settings/indexingBudget``.
+/// the query (`to:` and `body:` read messages, or ask the search index), then building
+/// the search index, all within the frame's ``Settings/indexingBudget``.
 extension MailboxApp {
   /// Installs the frame work on the host unless it is already running.
   func scheduleFrameWork() {
@@ -19,9 +19,13 @@ extension MailboxApp {
   func frame(now: () -> Duration) -> Bool {
     let start = now()
     let indexing = hasWork && indexFrame(now: now)
+    searchIndexing?.prepare(&list.list, mailbox: mailbox)
     list.continueSearch(
       in: mailbox, until: start + settings.indexingBudget,
       maximumSlices: settings.maximumStepsPerFrame, now: now)
-    return indexing || list.list.isSearching
+    // The search index is built with what is left of the budget.
+    let building =
+      searchIndexing?.build(&list.list, until: start + settings.indexingBudget, now: now) ?? false
+    return indexing || list.list.isSearching || building
   }
 }

@@ -35,6 +35,9 @@ public import SplitKitTerminal
 public final class MailboxApp {
   /// The mailbox shown (the open folder's, in a folder tree); never written.
   public internal(set) var mailbox: Mailbox
+  /// The search index of the mailbox or folder tree, built between frames and asked by
+  /// `to:` and `body:` searches; nil searches by reading messages only.
+  public var searchIndexing: SearchIndexing?
   /// The folder tree, when the app shows one (three columns); nil for one mailbox.
   public let folderTree: MailFolderTree?
   /// The split view: list as primary and message as secondary, or with a folder tree the

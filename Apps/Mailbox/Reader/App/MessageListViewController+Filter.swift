@@ -93,6 +93,9 @@ extension MessageListViewController {
     let summary =
       Self.counted(list.messageCount, "message") + threads
       + (unread > 0 ? ", \(Quantities.grouped(unread)) unread" : "")
-    return StatusLine.Content(leading: [Span(summary)], trailing: [Span("/ filter  ? keys")])
+    // While the search index is built, its progress takes the hint's place.
+    let building = list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
+    return StatusLine.Content(
+      leading: [Span(summary)], trailing: [Span(building ?? "/ filter  ? keys")])
   }
 }

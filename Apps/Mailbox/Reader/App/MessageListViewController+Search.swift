@@ -25,6 +25,12 @@ extension MessageListViewController {
 
   /// The status line's search progress while a query reads messages: `searching 40% · `.
   var searchProgressText: String {
-    list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : ""
+    (list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : "")
+      + searchIndexText
+  }
+
+  /// The status line's search index progress while it is built: `search index 40% · `.
+  var searchIndexText: String {
+    list.searchIndexProgress.map { "search index \(Int($0 * 100))% · " } ?? ""
   }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// The search index in a real terminal (issue 21): built between frames on a
+  /// 20,000-message mbox with its progress in the status line, then answering `body:`
+  /// searches (SearchIndexTests show that a relaunch finds it again, reading nothing).
+  @Suite
+  struct MailboxSearchIndexTests {
+    /// An mbox of `count` short messages; message `n`'s body holds `item<n>`, and only
+    /// message 12,345's holds `zeppelin`.
+    static func mbox(count: Int) -> Data {
+      var text = ""
+      text.reserveCapacity(count * 260)
+      for number in 0..<count {
+        let word = number == 12_345 ? "zeppelin" : "balloon"
+        text += """
+          From sender\(number % 97)@example.org Sat Nov 21 10:00:00 2026
+          From: Sender \(number % 97) <sender\(number % 97)@example.org>
+          To: team@example.org
+          Subject: Report \(number)
+          Date: Sat, 21 Nov 2026 10:00:00 +0000
+          Message-ID: <m\(number)@example.org>
+
+          The item\(number) report, with a \(word) in it.
+
+
+          """
+      }
+      return Data(text.utf8)
+    }
+
+    @Test func aBuiltIndexAnswersBodySearchesOverTwentyThousandMessages() async throws {
+      let directory = try TemporaryDirectory(prefix: "search-index")
+      let path = directory.url.appendingPathComponent("big.mbox").path
+      try Self.mbox(count: 20_000).write(to: URL(fileURLWithPath: path))
+      let sandbox = try Sandbox()
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [path], columns: 100, rows: 24, sandbox: sandbox)
+      try await session.waitFor("indexing done, the search index building", timeout: .seconds(300))
+      {
+        screen in
+        screen.contains { $0.contains("20,000 messages") && $0.contains("search index") }
+      }
+      try await session.waitFor("the search index built", timeout: .seconds(900)) { screen in
+        screen.contains { $0.contains("20,000 messages") }
+          && !screen.contains {
+            $0.contains("search index")
+          }
+      }
+      let cache = sandbox.home.appendingPathComponent(".cache/splitkit-mailbox/search").path
+      let files = try FileManager.default.contentsOfDirectory(atPath: cache)
+      #expect(files.contains { $0.hasPrefix("big_mbox-") && $0.hasSuffix(".sqlite") })
+
+      try session.sendKeys(.text("/body:zeppelin"), .enter)
+      let found = try await session.waitFor("the one message with the word") { screen in
+        screen[0].contains("1 of 20,000") && screen.contains { $0.contains("Report 12345") }
+      }
+      #expect(!found.contains { $0.contains("searching") })
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 20,000") }
+      try session.sendKeys(.text("/body:item1234* -body:zeppelin"), .enter)
+      try await session.waitFor("item1234 and item12340…12349 but 12345") { screen in
+        screen[0].contains("10 of 20,000") && !screen.contains { $0.contains("Report 12345") }
+      }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 20,000") }
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
+  }
+}
