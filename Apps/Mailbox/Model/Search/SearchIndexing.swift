@@ -50,9 +50,10 @@ public final class SearchIndexing {
     }
   }
 
-  /// Gives the list's query the index's answers, once per query, opening the index's
-  /// part for `mailbox` when the list or folder is new. Call it before the search's frame,
-  /// so a new query reads only what the index cannot answer.
+  /// Gives the list's query the index's answers, once per query.
+  ///
+  /// It opens the index's part for `mailbox` when the list or folder is new. Call it
+  /// before the search's frame, so a new query reads only what the index cannot answer.
   ///
   /// - Parameters:
   ///   - list: The list shown.
