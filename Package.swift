@@ -22,6 +22,19 @@ let strictSettings: [SwiftSetting] =
     .enableUpcomingFeature("InternalImportsByDefault"),
   ] + warningsAsErrors
 
+// The pkg-config file CGtk reads. GTK's own gtk4.pc hands SwiftPM GLib's -pthread and
+// graphene's -msse, which it refuses for a system library with a "prohibited flag(s)" warning
+// in every build of every package that depends on SplitKit, GTK or not. SwiftPM takes a
+// pkgConfig name that is an absolute path as that file, so CGtk names
+// Sources/CGtk/gtk4-splitkit.pc, which gives the same include paths and libraries without
+// those flags (it explains how). SwiftPM splits the name at spaces, so a checkout whose path
+// has one uses gtk4 (and warns); SPLITKIT_GTK4_PKG_CONFIG=gtk4 does too, for a GTK
+// installed outside /usr.
+let gtkPkgConfig =
+  Context.environment["SPLITKIT_GTK4_PKG_CONFIG"]
+  ?? (Context.packageDirectory.contains(" ")
+    ? "gtk4" : Context.packageDirectory + "/Sources/CGtk/gtk4-splitkit.pc")
+
 let package = Package(
   name: "SplitKit",
   products: [
@@ -60,9 +73,9 @@ let package = Package(
       name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore"],
       swiftSettings: strictSettings),
     // GTK 4 through pkg-config (Debian: libgtk-4-dev). Only the GTK products depend on it,
-    // so `swift build --product mailbox` works on a machine without GTK.
+    // so `swift build --product mailbox` works on a machine without GTK. See gtkPkgConfig.
     .systemLibrary(
-      name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+      name: "CGtk", pkgConfig: gtkPkgConfig, providers: [.apt(["libgtk-4-dev"])]),
     .target(
       name: "SplitKitGTK", dependencies: ["SplitKit", "SplitKitHostCore", "CGtk"],
       swiftSettings: strictSettings),
