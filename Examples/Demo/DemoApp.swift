@@ -4,7 +4,7 @@ import SplitKitTerminal
 /// The SplitKit demo: a list of "Item 1" … "Item N" and a detail showing the chosen item.
 ///
 /// ```
-/// splitkit-demo [--rows N] [--no-mouse]
+/// splitkit-demo [--rows N] [--no-mouse] [--version]
 /// ```
 ///
 /// The list is virtualized, so `--rows 1000000` starts as fast as `--rows 10`.
@@ -16,7 +16,7 @@ struct DemoApp: Equatable {
 
   /// The usage text for `--help`.
   static let usage = """
-    USAGE: splitkit-demo [--rows N] [--no-mouse]
+    USAGE: splitkit-demo [--rows N] [--no-mouse] [--version]
 
     A list of items beside a detail, adapting to the terminal's width:
     under 80 columns one stack, 80-119 the list slides over the detail, 120+ side by side.
@@ -24,6 +24,7 @@ struct DemoApp: Equatable {
     OPTIONS:
       --rows N     Number of items in the list (default 50, up to 1000000000).
       --no-mouse   Leave mouse reporting off.
+      --version    Show SplitKit's version.
       -h, --help   Show this help.
 
     Press ? in the app for the keys.
@@ -41,6 +42,8 @@ struct DemoApp: Equatable {
     case run(DemoApp)
     /// Print the usage.
     case help
+    /// Print the version.
+    case version
   }
 
   /// Parses the arguments after the program name.
@@ -55,6 +58,8 @@ struct DemoApp: Equatable {
       switch argument {
       case "-h", "--help":
         return .help
+      case "--version":
+        return .version
       case "--no-mouse":
         app.isMouseEnabled = false
       case "--rows":

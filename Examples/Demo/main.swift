@@ -1,9 +1,12 @@
+import SplitKit
 import SplitKitTerminal
 
 do {
   switch try DemoApp.parse(Array(CommandLine.arguments.dropFirst())) {
   case .help:
     print(DemoApp.usage)
+  case .version:
+    print(SplitKitVersion.string)
   case .run(let app):
     SplitHost.launch(
       app.makeSplit(), configuration: app.configuration, programName: "splitkit-demo")

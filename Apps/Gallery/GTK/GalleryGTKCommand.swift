@@ -14,7 +14,8 @@ struct GalleryGTKCommand: ParsableCommand {
       Without NAME, lists the examples. One point is one GTK logical pixel: a 1024x768 \
       window is the documents' landscape iPad, 768x1024 the portrait one. \
       Exit status: 0 success, 1 no display, 64 unknown example or bad option.
-      """)
+      """,
+    version: SplitKitVersion.string)
 
   @Argument(help: "The example to run (see the list).")
   var name: String?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryCore
+import SplitKit
 import SplitKitTerminal
 
 /// `gallery`: lists the examples, runs one, or regenerates the pictures.
@@ -13,7 +14,8 @@ struct GalleryCommand: ParsableCommand {
       Without NAME, lists the examples with the document each reproduces. \
       'gallery pictures' regenerates the SVG pictures of every display mode. \
       Exit status: 0 success, 1 terminal or file error, 64 unknown example or bad option.
-      """)
+      """,
+    version: SplitKitVersion.string)
 
   @Argument(help: "The example to run (see the list), or 'pictures'.")
   var name: String?

@@ -25,7 +25,8 @@ struct MailboxGTKCommand: ParsableCommand {
       Settings: $XDG_CONFIG_HOME/splitkit-mailbox/config, as mailbox reads it. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
       66 missing or unreadable path, 78 a bad settings file, 128 + the signal that ended it.
-      """)
+      """,
+    version: SplitKitVersion.string)
 
   @Argument(
     help: "An mbox file, a Maildir, or a directory of mailboxes (default: the bundled sample).")

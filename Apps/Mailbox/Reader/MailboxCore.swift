@@ -5,7 +5,5 @@
 ///
 /// Start with ``Mailbox/open(path:)``, index with ``MailboxIndexer``, read with
 /// ``Mailbox/message(at:limit:)``.
-public enum MailboxCore {
-  /// The version printed by `mailbox --version`.
-  public static let version = "0.1.0"
-}
+/// `mailbox --version` prints SplitKit's version, `SplitKitVersion.string`.
+public enum MailboxCore {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MailboxCore
+import SplitKit
 import SplitKitTerminal
 
 /// `mailbox`: a Mail-style reader for mbox files and Maildirs.
@@ -43,7 +44,7 @@ struct MailboxCommand: ParsableCommand {
       loop, path too long, a Maildir with no readable message); 74 read error after \
       opening; 78 a bad settings file (the message names the line).
       """,
-    version: MailboxCore.version
+    version: SplitKitVersion.string
   )
 
   @Argument(

@@ -1,5 +1,6 @@
 import Foundation
 import MailboxCore
+import SplitKit
 import Testing
 
 /// Runs the built `mailbox` binary as a subprocess.
@@ -242,7 +243,7 @@ import Testing
   @Test func versionExitsZeroAndTheInteractiveUIWithoutATerminalFailsWithOneLine() throws {
     let version = try Self.run(["--version"])
     #expect(version.status == 0)
-    #expect(String(decoding: version.stdout, as: UTF8.self) == MailboxCore.version + "\n")
+    #expect(String(decoding: version.stdout, as: UTF8.self) == SplitKitVersion.string + "\n")
     let interactive = try Self.run(["--no-mouse", "--color", "never"])
     #expect(interactive.status == 1)
     #expect(interactive.stdout.isEmpty)

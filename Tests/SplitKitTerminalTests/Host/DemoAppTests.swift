@@ -105,6 +105,7 @@ import Testing
     (["--rows=1000000", "--no-mouse"], .run(DemoApp(rows: 1_000_000, isMouseEnabled: false))),
     (["--help"], .help),
     (["-h", "--rows", "x"], .help),
+    (["--rows", "7", "--version"], .version),
   ])
   func parsesItsArguments(arguments: [String], command: DemoApp.Command) throws {
     #expect(try DemoApp.parse(arguments) == command)
