@@ -9,6 +9,10 @@
                                          comment lacks - Parameters or - Returns, from
                                          the symbol graphs in DIR...; exit 1 if a doc
                                          comment is missing, 3 if one is incomplete
+  docs-report.py start-first FILE.json   put the landing article (StartHere) first on
+                                         the merged site's synthesized landing page,
+                                         which docc lists alphabetically; exit 1 if it
+                                         is not on the page
 """
 
 import json
@@ -123,9 +127,29 @@ def coverage(directories):
     return 3 if incomplete else 0
 
 
+def start_first(path):
+    with open(path, encoding="utf-8") as file:
+        page = json.load(file)
+    start = "doc://StartHere/documentation/StartHere"
+    sections = page.get("topicSections", [])
+    if not any(start in section.get("identifiers", []) for section in sections):
+        print(f"{path}: the landing page does not list {start}", file=sys.stderr)
+        return 1
+    for section in sections:
+        identifiers = section.get("identifiers", [])
+        if start in identifiers:
+            identifiers.remove(start)
+            identifiers.insert(0, start)
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(page, file, ensure_ascii=False)
+    return 0
+
+
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "diagnostics":
         return diagnostics(arguments[1])
+    if len(arguments) == 2 and arguments[0] == "start-first":
+        return start_first(arguments[1])
     if len(arguments) >= 2 and arguments[0] == "coverage":
         return coverage(arguments[1:])
     print(__doc__, file=sys.stderr)

@@ -27,7 +27,7 @@ final class Notes: ListViewController {
 
 /// README's complete terminal app, run through the Driver at the three widths README
 /// names, and compared with the page, so the front page's example keeps compiling and
-/// keeps doing what the page says. (The consumer test builds README's apps, the GTK one
+/// keeps doing what the page says. (scripts/consumer-check builds README's apps, the GTK one
 /// too, as a package of their own and runs them in tmux and on Xvfb.)
 @Suite @MainActor struct ReadmeExampleTests {
   @Test func from120ColumnsTheNotesSitBesideTheNoteAndOpeningOneShowsIt() {
