@@ -32,6 +32,9 @@ public struct ConfigFile: Sendable, Hashable {
     public var entries: [Entry]
 
     /// The first entry with `key` (keys are unique within a section).
+    ///
+    /// - Parameter key: The key, lowercased.
+    /// - Returns: The entry, or nil when the section has none with that key.
     public subscript(key: String) -> Entry? { entries.first { $0.key == key } }
   }
 
