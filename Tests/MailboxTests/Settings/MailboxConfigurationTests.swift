@@ -55,7 +55,9 @@ import Testing
       ("archive = A", 1, "archive is outside any section; put it under a [section] header"),
       ("[folders]\narchive", 2, "expected key = value, a [section] or a # comment"),
       ("[folders\n", 1, "a section header needs its closing ]: [name]"),
-      ("\n[colors]\n", 2, "unknown section [colors] (known: [folders], [open])"),
+      (
+        "\n[colors]\n", 2, "unknown section [colors] (known: [folders], [identity], [open], [send])"
+      ),
       (
         "[folders]\n\narchiv = A", 3,
         "unknown key archiv in [folders] (known: archive, trash, sent, drafts)"

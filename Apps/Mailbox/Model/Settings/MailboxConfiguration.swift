@@ -18,6 +18,14 @@ import Foundation
 ///
 /// [open]
 /// command = xdg-open       # attachments and links; the path or URL is one more argument
+///
+/// [identity home]          # the first identity sends new mail
+/// name = Ada Lovelace
+/// addresses = ada@example.org, ada@lovelace.example
+///
+/// [send]
+/// command = msmtp -t       # reads the message on standard input; sendmail -t -oi by default
+/// timeout = 60             # seconds before the send is stopped and the draft kept
 /// ```
 ///
 /// Folder names are as the sidebar shows them, `/` between levels (`Archive/2024`).
@@ -30,6 +38,9 @@ public struct MailboxConfiguration: Sendable, Hashable {
   /// The program that opens attachments and links, as its arguments: the file or URL is
   /// appended as one more argument, with no shell in between.
   public var opener: [String] = ["xdg-open"]
+  /// Who the user writes as and how mail is sent (`[identity NAME]` and `[send]`); its
+  /// folder names are ``folders``' (see ``composeSettings``).
+  public var compose = ComposeSettings()
   /// The file these settings came from, or nil for the defaults.
   public var path: String?
 
@@ -62,6 +73,8 @@ public struct MailboxConfiguration: Sendable, Hashable {
   public static let sectionReaders: [String: SectionReader] = [
     "folders": readFolders,
     "open": readOpener,
+    "identity": readIdentity,
+    "send": readSend,
   ]
 
   /// Reads `text`, the settings file at `path`.
