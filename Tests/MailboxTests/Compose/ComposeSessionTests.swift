@@ -38,7 +38,7 @@ import Testing
     #expect(session.answer("y", now: .now) == .status("Sending…", sending: true))
     #expect(session.isSending)
     var report: ComposeSession.Action?
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(120)  // generous: the suite may be loaded
     while report == nil, ContinuousClock.now < deadline {
       report = session.poll(now: .now)
       try await Task.sleep(for: .milliseconds(10))
