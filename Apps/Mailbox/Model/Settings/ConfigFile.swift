@@ -7,9 +7,11 @@
 /// # A comment: a line starting with # or ;
 /// [folders]
 /// archive = Archive
-/// trash = "Deleted Items"      # no: comments are whole lines only; this is the value
+/// # Comments are whole lines: a # after a value is part of the value.
+/// trash = "Deleted Items"
 ///
-/// [identity work]              # a section may carry one argument (a name)
+/// # a section may carry one argument (a name)
+/// [identity work]
 /// from = Ann <ann@example.com>
 /// ```
 ///

@@ -11,21 +11,27 @@ import Foundation
 /// ```
 /// # ~/.config/splitkit-mailbox/config
 /// [folders]
-/// archive = Archive        # A files the open message here
-/// trash = Trash            # d moves it here (Maildir++: .Trash)
+/// # A files the open message here
+/// archive = Archive
+/// # d moves it here (Maildir++: .Trash)
+/// trash = Trash
 /// sent = Sent
 /// drafts = Drafts
 ///
 /// [open]
-/// command = xdg-open       # attachments and links; the path or URL is one more argument
+/// # attachments and links; the path or URL is one more argument
+/// command = xdg-open
 ///
-/// [identity home]          # the first identity sends new mail
+/// # the first identity sends new mail
+/// [identity home]
 /// name = Ada Lovelace
 /// addresses = ada@example.org, ada@lovelace.example
 ///
 /// [send]
-/// command = msmtp -t       # reads the message on standard input; sendmail -t -oi by default
-/// timeout = 60             # seconds before the send is stopped and the draft kept
+/// # reads the message on standard input; sendmail -t -oi by default
+/// command = msmtp -t
+/// # seconds before the send is stopped and the draft kept
+/// timeout = 60
 /// ```
 ///
 /// Folder names are as the sidebar shows them, `/` between levels (`Archive/2024`).
