@@ -41,6 +41,11 @@ struct GalleryCommandTests {
     #expect(!output.standardError.contains("\u{1B}"))
   }
 
+  /// The committed pictures: docs/pictures, three folders above this file.
+  static let docsPictures = URL(fileURLWithPath: #filePath)  // Tests/EndToEndTests/Gallery/
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("docs/pictures")
+
   @Test func picturesAreWrittenToTheOutputDirectory() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-pictures-\(UUID().uuidString)")
@@ -49,7 +54,12 @@ struct GalleryCommandTests {
       ["pictures", "--output", directory.path], timeout: .seconds(60))
     #expect(output.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    #expect(files.count == 8)
+    // The same pictures as docs/pictures, the inspector's included.
+    let committed = try FileManager.default.contentsOfDirectory(
+      atPath: Self.docsPictures.path
+    ).filter { $0.hasSuffix(".svg") }.sorted()
+    #expect(files == committed)
     #expect(files.contains("display-mode-two-displace.svg"))
+    #expect(files.contains("inspector.svg"))
   }
 }
