@@ -36,6 +36,9 @@ public final class SearchIndexing {
 
   /// The directory of the indexes for `environment`: `$XDG_CACHE_HOME/splitkit-mailbox/search`,
   /// or `~/.cache/splitkit-mailbox/search` when it is unset or not absolute.
+  ///
+  /// - Parameter environment: The environment to read `XDG_CACHE_HOME` and `HOME` from.
+  /// - Returns: The directory's path.
   public static func cacheDirectory(environment: [String: String]) -> String {
     SearchIndex.cacheDirectory(environment: environment)
   }
@@ -76,6 +79,10 @@ public final class SearchIndexing {
   /// Indexes the list's messages not indexed yet until `deadline` by `now` (at least
   /// one when the deadline has not passed), after ``prepare(_:mailbox:)``.
   ///
+  /// - Parameters:
+  ///   - list: The list whose messages are indexed; its progress is updated.
+  ///   - deadline: When to stop, on the clock `now` reads.
+  ///   - now: The current time, read between messages.
   /// - Returns: Whether messages of the list remain to be indexed.
   @discardableResult
   public func build(_ list: inout MessageList, until deadline: Duration, now: () -> Duration)
