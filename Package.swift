@@ -40,6 +40,7 @@ let package = Package(
   products: [
     .library(name: "SplitKit", targets: ["SplitKit"]),
     .library(name: "SplitKitHostCore", targets: ["SplitKitHostCore"]),
+    .library(name: "SplitKitContent", targets: ["SplitKitContent"]),
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
     .library(name: "SplitKitGTK", targets: ["SplitKitGTK"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
@@ -69,15 +70,22 @@ let package = Package(
     // MARK: Hosts — what every host shares (keys, commands), then the terminal and GTK.
     .target(name: "SplitKitHostCore", dependencies: ["SplitKit"], swiftSettings: strictSettings),
 
+    // MARK: Content — what an app writes against (list, document, status line, keys), with
+    // no host types and no I/O; both hosts render it.
     .target(
-      name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore"],
+      name: "SplitKitContent", dependencies: ["SplitKit", "SplitKitHostCore"],
+      swiftSettings: strictSettings),
+
+    .target(
+      name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent"],
       swiftSettings: strictSettings),
     // GTK 4 through pkg-config (Debian: libgtk-4-dev). Only the GTK products depend on it,
     // so `swift build --product mailbox` works on a machine without GTK. See gtkPkgConfig.
     .systemLibrary(
       name: "CGtk", pkgConfig: gtkPkgConfig, providers: [.apt(["libgtk-4-dev"])]),
     .target(
-      name: "SplitKitGTK", dependencies: ["SplitKit", "SplitKitHostCore", "CGtk"],
+      name: "SplitKitGTK",
+      dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent", "CGtk"],
       swiftSettings: strictSettings),
 
     // MARK: Testing — test terminal, manual clock, driver, frame assertions.
@@ -99,7 +107,7 @@ let package = Package(
     ),
     .target(
       name: "MailboxCore",
-      dependencies: ["MailboxModel", "SplitKit", "SplitKitTerminal"],
+      dependencies: ["MailboxModel", "SplitKit", "SplitKitContent", "SplitKitTerminal"],
       path: "Apps/Mailbox",
       exclude: ["Model", "Terminal", "GTK", "Tools", "Documentation.docc"],
       sources: ["Reader"],
@@ -156,7 +164,7 @@ let package = Package(
     .executableTarget(
       name: "mailbox-gtk",
       dependencies: [
-        "MailboxCore", "SplitKitGTK",
+        "MailboxCore", "SplitKitContent", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox/GTK",
@@ -194,6 +202,11 @@ let package = Package(
         "SplitKit", "SplitKitTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SplitKitContentTests",
+      dependencies: ["SplitKitContent", "SplitKitHostCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -36,4 +36,21 @@ static inline void splitkit_set_accessible_labelled_by(GtkWidget *widget, GtkWid
                                  label, NULL, -1);
 }
 
+// GTK's variadic setters, which Swift cannot call, for one value at a time.
+static inline void splitkit_set_int(gpointer object, const char *property, int value) {
+  g_object_set(object, property, value, NULL);
+}
+
+static inline void splitkit_set_double(gpointer object, const char *property, double value) {
+  g_object_set(object, property, value, NULL);
+}
+
+static inline void splitkit_set_string(gpointer object, const char *property, const char *value) {
+  g_object_set(object, property, value, NULL);
+}
+
+static inline GtkTextTag *splitkit_create_tag(GtkTextBuffer *buffer, const char *name) {
+  return gtk_text_buffer_create_tag(buffer, name, NULL);
+}
+
 #endif

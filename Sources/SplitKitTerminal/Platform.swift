@@ -418,6 +418,26 @@ extension Platform {
     _ = kill(getpid(), SIGTSTP)
   }
 
+  /// Runs `arguments` (the program found on `PATH`) as a child with this process's
+  /// terminal and environment, and waits for it.
+  ///
+  /// - Parameter arguments: The program and its arguments; empty runs nothing.
+  /// - Returns: Its exit status (128 + the signal if one ended it), or nil when it could
+  ///   not be started.
+  static func runProgram(_ arguments: [String]) -> Int32? {
+    guard let program = arguments.first else { return nil }
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawnp(&pid, program, nil, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
   /// Ends the process with `status`, flushing C stdio buffers.
   static func exitProcess(_ status: Int32) -> Never {
     exit(status)

@@ -19,6 +19,11 @@ open class GTKListViewController: GTKViewController {
   public private(set) var selectedIndex: Int?
   /// Called when the user chooses a row (click, Enter).
   public var onChoose: (@MainActor (Int) -> Void)?
+  /// Called when the user opens a row, with whether by keyboard (Enter) rather than a
+  /// click; after ``onChoose``.
+  public var onOpen: (@MainActor (Int, Bool) -> Void)?
+  /// Called when the user presses Enter in the search entry.
+  public var onSearchActivated: (@MainActor () -> Void)?
   /// Called when the keyboard moves the selection.
   public var onSelect: (@MainActor (Int) -> Void)?
   /// Called as the user types in the search entry (see ``showsSearchEntry``).
@@ -122,21 +127,20 @@ open class GTKListViewController: GTKViewController {
     let factory = created(gtk_signal_list_item_factory_new())
     Signal.connect(
       UnsafeMutableRawPointer(factory), "setup",
-      pointer: { item in
-        let label = created(gtk_label_new(nil))
-        gtk_label_set_xalign(label.opaque, 0)
-        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
-        gtk_widget_add_css_class(label, "splitkit-list-row")
-        gtk_list_item_set_child(OpaquePointer(item), label)
+      pointer: { [unowned self] item in
+        gtk_list_item_set_child(OpaquePointer(item), makeRow())
       })
     Signal.connect(
       UnsafeMutableRawPointer(factory), "bind",
-      pointer: { item in
+      pointer: { [unowned self] item in
         let listItem = OpaquePointer(item)
-        guard let label = gtk_list_item_get_child(listItem),
+        guard let row = gtk_list_item_get_child(listItem),
           let object = gtk_list_item_get_item(listItem)
         else { return }
-        gtk_label_set_text(label.opaque, gtk_string_object_get_string(OpaquePointer(object)))
+        let position = Int(gtk_list_item_get_position(listItem))
+        bind(
+          row, at: position,
+          text: String(cString: gtk_string_object_get_string(OpaquePointer(object))))
       })
     let list = created(gtk_list_view_new(selection, factory))
     gtk_widget_add_css_class(list, "splitkit-list")
@@ -149,7 +153,7 @@ open class GTKListViewController: GTKViewController {
     Signal.connect(
       list.object, "activate",
       uint: { [unowned self] position in
-        choose(Int(position))
+        choose(Int(position), byKeyboard: true)
       })
     let scrolled = created(gtk_scrolled_window_new())
     gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -165,11 +169,33 @@ open class GTKListViewController: GTKViewController {
         onSearchChanged?(searchText)
         host?.update()
       })
+    Signal.connect(entry.object, "activate", { [unowned self] in onSearchActivated?() })
     let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_box_append(box.cast(), entry)
     gtk_box_append(box.cast(), scrolled)
     return box
+  }
+
+  /// Makes the widget of one row, when GTK needs one more on screen: a label by default.
+  ///
+  /// - Returns: The row's widget.
+  open func makeRow() -> UnsafeMutablePointer<GtkWidget> {
+    let label = created(gtk_label_new(nil))
+    gtk_label_set_xalign(label.opaque, 0)
+    gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(label, "splitkit-list-row")
+    return label
+  }
+
+  /// Shows row `position` in a widget from ``makeRow()``: its text by default.
+  ///
+  /// - Parameters:
+  ///   - row: The widget.
+  ///   - position: The row.
+  ///   - text: The row's text from the initializer's closure.
+  open func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String) {
+    gtk_label_set_text(row.opaque, text)
   }
 
   /// The search entry's text; empty without an entry.
@@ -235,7 +261,7 @@ open class GTKListViewController: GTKViewController {
     case .end: target = last
     case .open:
       guard let current else { return false }
-      choose(current)
+      choose(current, byKeyboard: true)
       return true
     default: return false
     }
@@ -248,10 +274,11 @@ open class GTKListViewController: GTKViewController {
     return true
   }
 
-  private func choose(_ index: Int) {
+  private func choose(_ index: Int, byKeyboard: Bool = false) {
     guard (0..<source.count).contains(index) else { return }
     selectedIndex = index
     onChoose?(index)
+    onOpen?(index, byKeyboard)
     host?.update()
   }
 

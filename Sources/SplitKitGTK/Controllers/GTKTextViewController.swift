@@ -16,7 +16,10 @@ open class GTKTextViewController: GTKViewController {
     didSet { showText() }
   }
 
-  private var textView: UnsafeMutablePointer<GtkWidget>?
+  /// The text view, once ``makeWidget()`` made it.
+  public private(set) var textView: UnsafeMutablePointer<GtkWidget>?
+  /// The scrolled window around the text view.
+  private var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
 
   /// Creates a text view.
   ///
@@ -45,6 +48,7 @@ open class GTKTextViewController: GTKViewController {
     let scrolled = created(gtk_scrolled_window_new())
     gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.opaque, view)
+    scrolledWindow = scrolled
     showText()
     return scrolled
   }
@@ -60,7 +64,10 @@ open class GTKTextViewController: GTKViewController {
   /// - Parameter command: The command.
   /// - Returns: Whether it scrolled.
   open override func perform(_ command: HostCommand) -> Bool {
-    guard let adjustment = gtk_scrolled_window_get_vadjustment(widget.opaque) else { return false }
+    _ = widget
+    guard let scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow.opaque)
+    else { return false }
     let value = gtk_adjustment_get_value(adjustment)
     let page = gtk_adjustment_get_page_size(adjustment)
     let line = 24.0
@@ -81,5 +88,11 @@ open class GTKTextViewController: GTKViewController {
   private func showText() {
     guard let textView, let buffer = gtk_text_view_get_buffer(textView.cast()) else { return }
     gtk_text_buffer_set_text(buffer, text, -1)
+    didShowText(in: buffer)
   }
+
+  /// Called after ``text`` is put in the view's buffer, to style it (tags).
+  ///
+  /// - Parameter buffer: The text view's buffer, holding ``text``.
+  open func didShowText(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {}
 }

@@ -46,6 +46,13 @@ enum GTKStyle {
     .splitkit-help { background-color: rgba(28,28,30,0.94); color: #ffffff; padding: 16px 24px;
       border-radius: 8px; font-family: monospace; }
     .splitkit-list-row { padding: 10px 16px; }
+    .splitkit-row { padding: 6px 16px; }
+    .splitkit-row-detail, .splitkit-status { color: #6e6e73; font-size: smaller; }
+    .splitkit-row.unread .splitkit-row-title, .splitkit-row.unread .splitkit-row-subtitle {
+      font-weight: bold; }
+    .splitkit-row-accent { color: #0a84ff; font-weight: bold; }
+    .splitkit-status { padding: 4px 12px; border-top: 1px solid #d1d1d6; }
+    .splitkit-placeholder { color: #6e6e73; font-style: italic; padding: 16px; }
     .splitkit-text { padding: 16px; }
     """
 

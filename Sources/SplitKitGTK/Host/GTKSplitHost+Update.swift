@@ -60,10 +60,10 @@ extension GTKSplitHost {
       let shift = transition.fraction
       let (from, to) = transition.kind == .push ? (-shift, 1 - shift) : (shift, shift - 1)
       return [(transition.from, from), (transition.to, to)].compactMap { controller, offset in
-        (controller as? GTKViewController).map { ($0, offset) }
+        controller.gtkView.map { ($0, offset) }
       }
     }
-    guard let top = split.topViewController(in: column) as? GTKViewController else { return [] }
+    guard let top = split.topViewController(in: column)?.gtkView else { return [] }
     return [(top, 0)]
   }
 
@@ -86,7 +86,7 @@ extension GTKSplitHost {
   private func showBar(of view: ColumnView, focused: Bool, button: Bool) {
     let navigation = split.navigationControllerShown(in: view.column)
     let top = split.topViewController(in: view.column)
-    let content = top as? GTKViewController
+    let content = top?.gtkView
     let hasBack = (navigation?.viewControllers.count ?? 0) >= 2
     let bar = ColumnView.Bar(
       title: top?.title ?? navigation?.title ?? "",
@@ -147,7 +147,7 @@ extension GTKSplitHost {
   /// Gives GTK's keyboard focus to the focused column's top controller when either
   /// changes (a pop in the collapsed stack changes the controller, not the column).
   private func moveKeyboardFocus(to column: SplitViewController.Column?) {
-    let controller = column.flatMap { split.topViewController(in: $0) as? GTKViewController }
+    let controller = column.flatMap { split.topViewController(in: $0)?.gtkView }
     guard column != focusedColumn || controller !== keyboardFocusController else { return }
     focusedColumn = column
     keyboardFocusController = controller

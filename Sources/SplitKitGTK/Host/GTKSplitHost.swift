@@ -334,7 +334,7 @@ public final class GTKSplitHost {
   /// The controller on top of the focused column, which gets keys and commands first.
   public var focusedController: GTKViewController? {
     guard let column = split.focusedColumn else { return nil }
-    return split.topViewController(in: column) as? GTKViewController
+    return split.topViewController(in: column)?.gtkView
   }
 
   /// The commands a window can perform: all but ``/SplitKitHostCore/HostCommand/suspend``

@@ -33,7 +33,7 @@ struct ColumnPlacement {
   /// The part of the content area on screen.
   var visibleContentRect: CellRect { contentRect.intersection(clip) }
   /// The top controller if it draws into the terminal.
-  var terminalController: TerminalViewController? { controller as? TerminalViewController }
+  var terminalController: TerminalViewController? { controller?.terminalView }
 }
 
 /// The overlay's border and shadow, and the columns it dims, for one frame.

@@ -65,7 +65,7 @@ extension SplitHost {
     _ controller: ViewController, in rect: CellRect, clip: CellRect, _ context: DrawContext,
     _ buffer: inout Buffer
   ) {
-    guard let controller = controller as? TerminalViewController, !clip.isEmpty else { return }
+    guard let controller = controller.terminalView, !clip.isEmpty else { return }
     if clip.intersection(rect) == rect {
       controller.draw(in: rect, buffer: &buffer, context: context)
       return

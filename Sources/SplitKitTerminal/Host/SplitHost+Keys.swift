@@ -4,7 +4,7 @@ extension SplitHost {
   /// The controller on top of the focused column, which gets keys, commands and paste first.
   public var focusedController: TerminalViewController? {
     guard let column = split.focusedColumn else { return nil }
-    return split.topViewController(in: column) as? TerminalViewController
+    return split.topViewController(in: column)?.terminalView
   }
 
   /// Handles a key: help first, then the focused controller, then the bindings.

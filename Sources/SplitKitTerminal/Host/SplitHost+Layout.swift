@@ -23,7 +23,7 @@ extension SplitHost {
         title: controller?.title ?? navigation?.title ?? "",
         backTitle: navigation?.backTitle,
         leadingItems: frame.column == buttonColumn ? [displayModeItem] : [],
-        trailingItems: (controller as? TerminalViewController)?.trailingBarItems ?? [],
+        trailingItems: controller?.terminalView?.trailingBarItems ?? [],
         style: focused ? configuration.theme.focusedBar : configuration.theme.bar)
       return ColumnPlacement(
         column: frame.column, frame: cells, clip: clip, navigation: navigation,

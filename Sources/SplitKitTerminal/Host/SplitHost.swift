@@ -72,6 +72,10 @@ public final class SplitHost {
   var renderer: FrameRenderer
   var pointer = PointerTracking.idle
   var suspendRequested = false
+  /// Programs to run in the foreground after this event (``runInForeground(_:completion:)``).
+  var foregroundPrograms: [([String], @MainActor (Int32?) -> Void)] = []
+  /// Whether ``run()`` is running the loop.
+  var isRunning = false
   let clock: any Clock<Duration>
   private let elapsedTime: () -> Duration
 
@@ -130,7 +134,11 @@ public final class SplitHost {
   ///   input ending is a normal return.
   public func run() throws {
     try TerminalSession.run(terminal: terminal, modes: configuration.terminalModes) { session in
-      defer { willEnd?() }
+      isRunning = true
+      defer {
+        isRunning = false
+        willEnd?()
+      }
       let loop = EventLoop(terminal: terminal, clock: clock)
       var progress: ProgressTitle? =
         terminal.environment[ProgressTitle.variable] == "1" ? ProgressTitle() : nil
@@ -151,6 +159,7 @@ public final class SplitHost {
           suspendRequested = false
           session.suspend()
         }
+        runForegroundPrograms(in: session)
         try present(to: loop, reporting: &progress)
       }
     }

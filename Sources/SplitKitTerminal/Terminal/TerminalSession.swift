@@ -86,6 +86,23 @@ public final class TerminalSession {
     terminal.suspend()
   }
 
+  /// Leaves the screen to another program while it runs (an editor, a pager): the
+  /// terminal restored as for Ctrl-Z, then taken over again once it exits.
+  ///
+  /// - Parameter arguments: The program (found on `PATH`) and its arguments.
+  /// - Returns: Its exit status, or nil when it could not be started.
+  public func runInForeground(_ arguments: [String]) -> Int32? {
+    guard isActive else { return nil }
+    terminal.write(modes.restoreSequence)
+    try? terminal.flush()
+    try? terminal.leaveRawMode()
+    let status = Platform.runProgram(arguments)
+    try? terminal.enterRawMode()
+    terminal.write(modes.enterSequence)
+    try? terminal.flush()
+    return status
+  }
+
   /// Runs `body` with the terminal taken over and restores it however `body` ends.
   ///
   /// - Parameters:

@@ -1,5 +1,6 @@
 import Foundation
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing

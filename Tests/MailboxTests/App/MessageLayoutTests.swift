@@ -12,7 +12,7 @@ import Testing
 
 /// The message view's lazy layout: blocks, positions, paging from anywhere, and the cost
 /// of huge lines (issue 13, point 1).
-@Suite struct MessageLayoutTests {
+@Suite struct DocumentLayoutTests {
   static func text(_ lines: [[Span]]) -> [String] {
     lines.map { $0.map(\.text).joined() }
   }
@@ -32,12 +32,12 @@ import Testing
     return body + "\n-- \nsig"
   }
 
-  static func layout(body: String) -> MessageLayout {
+  static func layout(body: String) -> DocumentLayout {
     let message = Message(
       headers: [], sender: MailAddress(name: "", address: "a@example.org"), from: "Ada",
       to: "", cc: "", subject: "Subject", date: nil, body: body, bodyFormat: .plain,
       attachments: [], notes: [])
-    return MessageLayout(sections: MessageDocument(message: message).sections)
+    return DocumentLayout(sections: MessageDocument(message: message).sections)
   }
 
   @Test(arguments: [(1, 7), (2, 40), (3, 80)])
@@ -45,7 +45,7 @@ import Testing
     var layout = Self.layout(body: Self.body(size: 70_000, seed: seed))
     let all = Self.text(layout.allLines(width: width))
     // Forward, one line at a time, through every block boundary and cut.
-    var position = MessageLayout.Position.start
+    var position = DocumentLayout.Position.start
     var forward: [String] = []
     while true {
       forward += Self.text(layout.lines(from: position, count: 1, width: width))
@@ -78,12 +78,12 @@ import Testing
   }
 
   @Test func blocksAreBoundedAndFoundFromEitherSide() {
-    let text = MessageText(Self.body(size: 120_000, seed: 9), kind: .body)
+    let text = DocumentText(Self.body(size: 120_000, seed: 9), kind: .body)
     var starts: [Int] = [0]
     while let next = text.blockEnd(from: starts[starts.count - 1]).next { starts.append(next) }
     for (index, start) in starts.enumerated() {
       let end = text.blockEnd(from: start).end
-      #expect(end - start <= MessageText.blockSize)
+      #expect(end - start <= DocumentText.blockSize)
       // Cuts never add lines: an empty block is an empty line of the text.
       #expect(end > start || text.startsLine(start))
       #expect(text.blockStart(before: start) == (index > 0 ? starts[index - 1] : nil))

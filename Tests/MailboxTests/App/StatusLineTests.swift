@@ -1,3 +1,4 @@
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
@@ -7,22 +8,22 @@ import Testing
 
 /// The status line under the list.
 @Suite struct StatusLineTests {
-  static func render(_ content: StatusLine.Content, width: Int) -> String {
+  static func render(_ content: StatusContent, width: Int) -> String {
     var buffer = Buffer(size: CellSize(columns: width, rows: 1))
-    StatusLine(content: content).render(in: buffer.bounds, of: &buffer)
-    #expect(buffer[0, 0].style == StatusLine.style)
+    StatusLineView(content: content).render(in: buffer.bounds, of: &buffer)
+    #expect(buffer[0, 0].style == StatusLineView.style)
     return ScreenEmulator(screen: buffer).screen.lines[0]
   }
 
   @Test func leadingAndTrailingTextShareTheLine() {
     #expect(
-      Self.render(StatusLine.Content(leading: ["/kyo▏"], trailing: ["14 of 150"]), width: 30)
+      Self.render(StatusContent("/kyo▏", trailing: "14 of 150"), width: 30)
         == " /kyo▏              14 of 150 ")
   }
 
   @Test func theTrailingTextGoesFirstWhenTheLineIsNarrow() {
     #expect(
-      Self.render(StatusLine.Content(leading: ["Indexing 45%"], trailing: ["1,234,567"]), width: 16)
+      Self.render(StatusContent("Indexing 45%", trailing: "1,234,567"), width: 16)
         == " Indexing 45%   ")
   }
 
@@ -30,7 +31,7 @@ import Testing
     (-1.0, "▱▱▱▱"), (0, "▱▱▱▱"), (0.5, "▰▰▱▱"), (0.99, "▰▰▰▱"), (1, "▰▰▰▰"), (.nan, "▱▱▱▱"),
   ])
   func progressBarsFillByTheFraction(fraction: Double, bar: String) {
-    #expect(StatusLine.progressBar(fraction, width: 4) == bar)
+    #expect(StatusContent.progressBar(fraction, width: 4) == bar)
   }
 
   @Test func countsAreGroupedByThousands() {

@@ -41,6 +41,9 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
   public var displayMode: SplitViewController.DisplayMode?
   /// The primary column width the user chose with `[`, `]` or the divider.
   public var primaryColumnWidth: Double?
+  /// The list width the user chose in a window, in points (`mailbox-gtk`); the terminal's
+  /// is ``primaryColumnWidth``, in cells, so each host gets back its own.
+  public var primaryColumnPoints: Double? = nil
   /// Messages the user read (opened, or marked with `u`) that the mailbox's own flags
   /// call unread, by ``MessageSummary/id``.
   public var readMessageIDs: [String]?
@@ -107,6 +110,7 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
 
   private enum CodingKeys: String, CodingKey {
     case selectedMessageID, isMessageOpen, widthClass, displayMode, primaryColumnWidth
+    case primaryColumnPoints
     case readMessageIDs, unreadMessageIDs, selectedFolder, isThreaded, collapsedThreadIDs
     case readDuplicates, unreadDuplicates, selectedMessagePlace, collapsedDuplicates
   }
@@ -125,6 +129,8 @@ public struct MailboxUIState: Codable, Sendable, Hashable {
     displayMode = try container.decodeIfPresent(
       SplitViewController.DisplayMode.self, forKey: .displayMode)
     primaryColumnWidth = try container.decodeIfPresent(Double.self, forKey: .primaryColumnWidth)
+    primaryColumnPoints =
+      (try? container.decodeIfPresent(Double.self, forKey: .primaryColumnPoints)) ?? nil
     readMessageIDs = try container.decodeIfPresent([String].self, forKey: .readMessageIDs)
     unreadMessageIDs = try container.decodeIfPresent([String].self, forKey: .unreadMessageIDs)
     selectedFolder = try container.decodeIfPresent(String.self, forKey: .selectedFolder)

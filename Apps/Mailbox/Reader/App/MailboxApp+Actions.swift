@@ -1,4 +1,5 @@
-public import SplitKitTerminal
+public import SplitKitContent
+import SplitKitHostCore
 
 /// What the reader remembers of its actions on the open mailbox.
 struct MailboxActions {
@@ -12,12 +13,12 @@ struct MailboxActions {
 }
 
 extension MailboxApp {
-  /// The keys of the actions on mail, as the help overlay lists them.
-  public nonisolated static let actionKeys: [HelpOverlay.Binding] = [
-    HelpOverlay.Binding(keys: "F", description: "Flag / unflag"),
-    HelpOverlay.Binding(keys: "d", description: "Delete (move to Trash)"),
-    HelpOverlay.Binding(keys: "A", description: "Archive"),
-    HelpOverlay.Binding(keys: "U", description: "Undo the last action"),
+  /// The keys of the actions on mail, as help lists them in either host.
+  public nonisolated static let actionKeys: [KeyCommand] = [
+    KeyCommand(keys: "F", description: "Flag / unflag"),
+    KeyCommand(keys: "d", description: "Delete (move to Trash)"),
+    KeyCommand(keys: "A", description: "Archive"),
+    KeyCommand(keys: "U", description: "Undo the last action"),
   ]
 
   /// Whether actions may change files: a Maildir, without `--read-only`.
@@ -81,7 +82,7 @@ extension MailboxApp {
       actions.relocated[index] = action.result.path
       return true
     } catch {
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
       return false
     }
   }
@@ -102,7 +103,7 @@ extension MailboxApp {
       remember(action)
       list.note = flagged ? "Unflagged" : "Flagged"
     } catch {
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
     }
   }
 
@@ -133,7 +134,7 @@ extension MailboxApp {
         changed: target)
       list.note = "\(verb): moved to \(name) (U undoes)"
     } catch {
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
     }
   }
 
@@ -155,7 +156,7 @@ extension MailboxApp {
       }
       list.note = "Undone"
     } catch {
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
     }
   }
 

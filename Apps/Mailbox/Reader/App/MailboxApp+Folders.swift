@@ -1,5 +1,5 @@
 import SplitKit
-import SplitKitTerminal
+import SplitKitContent
 
 /// The folder tree: opening folders from the sidebar, their unread counts, and what each
 /// folder remembers.
@@ -55,7 +55,7 @@ extension MailboxApp {
     do {
       opened = try Mailbox.open(path: folder.path)
     } catch {
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
       return
     }
     leaveFolder()
@@ -101,7 +101,7 @@ extension MailboxApp {
         readAheadWindow: settings.readAheadWindow)
     } catch {
       indexer = nil
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
       list.indexingError = list.warning
       list.append([], progress: 1, finished: true)
     }

@@ -1,5 +1,5 @@
 import SplitKit
-import SplitKitTerminal
+import SplitKitContent
 
 /// Selecting, opening and stepping through messages, and the split view's collapse
 /// decisions.
@@ -42,6 +42,7 @@ extension MailboxApp {
     guard let index = list.list.summaryIndex(atRow: target) else {
       message.note = MessageListViewController.noMessageNote(
         step: offset, stillReading: !list.isIndexed)
+      message.setNeedsDisplay()
       return
     }
     pendingSelection = nil
@@ -70,7 +71,7 @@ extension MailboxApp {
       split.show(listColumn)
     }
     split.focus(listColumn)
-    list.filterDraft = list.list.filter
+    list.beginFiltering()
   }
 
   /// Marks a message chosen: it stays shown across collapses and reads as read.

@@ -1,4 +1,4 @@
-import SplitKitTerminal
+import SplitKitContent
 
 /// The work done between frames: indexing, then searching the rest of the mailbox for
 /// the query (`to:` and `body:` read messages, or ask the search index), then building

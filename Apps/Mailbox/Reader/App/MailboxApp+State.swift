@@ -1,5 +1,5 @@
 import SplitKit
-import SplitKitTerminal
+import SplitKitContent
 
 /// Restoring the UI state on launch and saving it on exit.
 extension MailboxApp {
@@ -11,7 +11,15 @@ extension MailboxApp {
     var state = currentFolderState
     state.widthClass = split.isCollapsed ? nil : split.widthClass
     state.displayMode = split.isCollapsed ? nil : split.displayMode
-    state.primaryColumnWidth = split.userPrimaryColumnWidth
+    // Each host keeps its own width (cells or points) and leaves the other's as saved.
+    let saved = restoredState
+    if settings.measuresInPoints {
+      state.primaryColumnPoints = split.userPrimaryColumnWidth
+      state.primaryColumnWidth = saved?.primaryColumnWidth
+    } else {
+      state.primaryColumnWidth = split.userPrimaryColumnWidth
+      state.primaryColumnPoints = saved?.primaryColumnPoints
+    }
     state.selectedFolder = folderTree?.folders[openFolder].relativeName
     return state
   }
@@ -31,7 +39,8 @@ extension MailboxApp {
       let now = uiState
       root.widthClass = now.widthClass
       root.displayMode = now.displayMode
-      root.primaryColumnWidth = now.primaryColumnWidth
+      root.primaryColumnWidth = now.primaryColumnWidth ?? root.primaryColumnWidth
+      root.primaryColumnPoints = now.primaryColumnPoints ?? root.primaryColumnPoints
       root.selectedFolder = now.selectedFolder
       entries.append((tree.root, root))
     } else {
@@ -79,6 +88,7 @@ extension MailboxApp {
         }
       }
     }
+    restoredState = restored
     applyLayout(restored)
     if let tree = folderTree {
       let saved = restored?.selectedFolder.flatMap { name in
@@ -102,7 +112,8 @@ extension MailboxApp {
   }
 
   private func applyLayout(_ state: MailboxUIState?) {
-    if let width = state?.primaryColumnWidth, width.isFinite, width > 0 {
+    let saved = settings.measuresInPoints ? state?.primaryColumnPoints : state?.primaryColumnWidth
+    if let width = saved, width.isFinite, width > 0 {
       split.resizeDivider(to: width)
     }
     guard !split.isCollapsed else { return }

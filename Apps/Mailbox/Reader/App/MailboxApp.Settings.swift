@@ -22,6 +22,9 @@ extension MailboxApp {
     /// `--read-only`: nothing on disk changes; read marks go to the state file and the
     /// actions that would change files say why they are off.
     public var isReadOnly = false
+    /// Whether the host measures in points (a window) rather than cells (a terminal), so
+    /// the list width is saved and restored in ``MailboxUIState/primaryColumnPoints``.
+    public var measuresInPoints = false
     /// How many blocks of files a Maildir's reading threads may be ahead of the list
     /// (small in tests, so a few hundred files keep the threads waiting).
     var readAheadWindow = MaildirReadAhead.window

@@ -1,5 +1,6 @@
 public import SplitKit
-public import SplitKitTerminal
+public import SplitKitContent
+import SplitKitHostCore
 
 /// The mailbox reader: a Mail-style split view of one mailbox, the message list as the
 /// primary column and the selected message as the secondary.
@@ -67,6 +68,8 @@ public final class MailboxApp {
   var threadedLastStep = false
   /// The saved selection still being restored: its message may not be indexed yet.
   var pendingSelection: SavedSelection?
+  /// The state read at launch, whose other host's column width is saved back unchanged.
+  var restoredState: MailboxUIState?
   /// The open folder's index in ``folderTree``.
   var openFolder = 0
   /// What each folder visited (or counted) remembers, by path, until it is saved: nil
@@ -79,7 +82,7 @@ public final class MailboxApp {
   var actions = MailboxActions()
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
-  weak var host: SplitHost?
+  weak var host: (any ContentHost)?
   private var delegateAdapter: SplitDelegate?
 
   /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
@@ -107,8 +110,11 @@ public final class MailboxApp {
     self.settings = settings
     folderTree = tree
     split = SplitViewController(style: tree == nil ? .doubleColumn : .tripleColumn)
-    let listSizing = ColumnSizing(fraction: tree == nil ? 0.45 : 0.4, minimum: 30, maximum: 64)
-    split.minimumSecondaryColumnWidth = 40
+    // Cells in a terminal; in a window, points (about eight to a cell).
+    let unit = settings.measuresInPoints ? 8.0 : 1
+    let listSizing = ColumnSizing(
+      fraction: tree == nil ? 0.45 : 0.4, minimum: 30 * unit, maximum: 64 * unit)
+    split.minimumSecondaryColumnWidth = 40 * unit
     list = MessageListViewController(
       mailboxName: tree.map { $0.folders[0].name } ?? settings.title
         ?? Self.displayName(of: mailbox),
@@ -119,7 +125,8 @@ public final class MailboxApp {
       let sidebar = FolderListViewController(
         folders: tree.folders, title: Self.displayName(of: tree.root))
       self.sidebar = sidebar
-      split.primaryColumnSizing = ColumnSizing(fraction: 0.15, minimum: 16, maximum: 28)
+      split.primaryColumnSizing = ColumnSizing(
+        fraction: 0.15, minimum: 16 * unit, maximum: 28 * unit)
       split.supplementaryColumnSizing = listSizing
       split.setViewController(sidebar, for: .primary)
       split.setViewController(list, for: .supplementary)
@@ -137,7 +144,7 @@ public final class MailboxApp {
     list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
     list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
     list.onDisappear = { [unowned self] in listDidDisappear() }
-    list.onPage = { [unowned self] in isListBesideMessage && message.perform(.pageDown) }
+    list.onPage = { [unowned self] in isListBesideMessage && message.scroll(.pageDown) }
     message.onStep = { [unowned self] step in self.step(by: step) }
     message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
@@ -160,6 +167,24 @@ public final class MailboxApp {
     sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
   }
 
+  /// Opens `path` (a mailbox, or a directory of them) as an app; nothing is read until
+  /// ``attach(to:)``.
+  ///
+  /// - Parameters:
+  ///   - path: An mbox file, a Maildir, or a directory of mailboxes.
+  ///   - settings: Title, indexing, state and date settings.
+  /// - Returns: The app.
+  /// - Throws: ``MailboxError`` when the path is missing or not a mailbox.
+  public static func open(path: String, settings: Settings) throws(MailboxError) -> MailboxApp {
+    switch try MailFolderTree.open(path: path) {
+    case .mailbox(let mailbox): return MailboxApp(mailbox: mailbox, settings: settings)
+    case .folders(let tree): return try MailboxApp(folders: tree, settings: settings)
+    }
+  }
+
+  /// The list's title: the mailbox or folder and its counts (`Inbox — 150`).
+  public var listTitle: String { list.title ?? "" }
+
   /// The list title for a mailbox: its file or folder name without `.mbox`.
   static func displayName(of mailbox: Mailbox) -> String {
     displayName(of: mailbox.path)
@@ -174,40 +199,18 @@ public final class MailboxApp {
     return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name
   }
 
-  /// The host configuration for the command-line options: mouse, colours and the
-  /// app's keys in the help overlay.
-  ///
-  /// - Parameters:
-  ///   - options: The command-line options.
-  ///   - environment: The environment `--color always` detects the colour depth from.
-  /// - Returns: The configuration to create the ``/SplitKitTerminal/SplitHost`` with.
-  public nonisolated static func hostConfiguration(options: Options, environment: [String: String])
-    -> HostConfiguration
-  {
-    let detected = SplitKitTerminal.ColorMode.detect(environment: environment)
-    let colorMode: SplitKitTerminal.ColorMode? =
-      switch options.color {
-      case .auto: nil
-      case .never: .monochrome
-      case .always: detected == .monochrome ? .ansi16 : detected
-      }
-    var configuration = HostConfiguration(isMouseEnabled: options.mouse, colorMode: colorMode)
-    configuration.additionalHelp = keys
-    return configuration
-  }
-
-  /// The mailbox's own keys, as the help overlay lists them.
-  public nonisolated static let keys: [HelpOverlay.Binding] =
+  /// The mailbox's own keys, as help lists them in either host.
+  public nonisolated static let keyCommands: [KeyCommand] =
     [
-      HelpOverlay.Binding(keys: "/", description: "Filter by sender or subject"),
-      HelpOverlay.Binding(keys: "from: to:", description: "After /: search the sender, To/Cc"),
-      HelpOverlay.Binding(keys: "subject: body:", description: "After /: the subject, the body"),
-      HelpOverlay.Binding(keys: "Enter Esc", description: "Keep / clear the filter"),
-      HelpOverlay.Binding(keys: "t", description: "Conversations / flat list"),
-      HelpOverlay.Binding(keys: "z", description: "Collapse / expand a conversation"),
-      HelpOverlay.Binding(keys: "n p", description: "Next / previous message"),
-      HelpOverlay.Binding(keys: "Space", description: "Page down the message"),
-      HelpOverlay.Binding(keys: "u", description: "Mark read / unread"),
+      KeyCommand(keys: "/", description: "Filter by sender or subject"),
+      KeyCommand(keys: "from: to:", description: "After /: search the sender, To/Cc"),
+      KeyCommand(keys: "subject: body:", description: "After /: the subject, the body"),
+      KeyCommand(keys: "Enter Esc", description: "Keep / clear the filter"),
+      KeyCommand(keys: "t", description: "Conversations / flat list"),
+      KeyCommand(keys: "z", description: "Collapse / expand a conversation"),
+      KeyCommand(keys: "n p", description: "Next / previous message"),
+      KeyCommand(keys: "Space", description: "Page down the message"),
+      KeyCommand(keys: "u", description: "Mark read / unread"),
     ] + actionKeys
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
@@ -215,8 +218,7 @@ public final class MailboxApp {
   /// ``/SplitKitTerminal/SplitHost/frameWork``.
   ///
   /// - Parameter host: The host running ``split``.
-  public func attach(to host: SplitHost) {
-    precondition(host.split === split, "The host must run this app's split view")
+  public func attach(to host: any ContentHost) {
     self.host = host
     if split.containerSize == .zero { host.refresh() }
     restoreState()
@@ -248,7 +250,7 @@ public final class MailboxApp {
       list.append(batch?.summaries ?? [], progress: batch?.progress ?? 1, finished: indexer == nil)
     } catch {
       indexer = nil
-      list.warning = Sanitizer.sanitize(error.message)
+      list.warning = error.message
       list.indexingError = list.warning
       list.append([], progress: 1, finished: true)
     }

@@ -1,7 +1,7 @@
-import SplitKitTerminal
+import SplitKitContent
 
-/// A parsed message laid out as styled lines for a column of a given width: the header
-/// block, the body and the attachments.
+/// A parsed message as a host-neutral document: the header block, the notes, the body and
+/// the attachments.
 ///
 /// ```
 /// From:    Ada Lovelace <ada@example.org>
@@ -11,34 +11,22 @@ import SplitKitTerminal
 /// ────────────────────────────────
 /// The body, wrapped to the column…
 ///
-/// Attachments
-///   notes.pdf  application/pdf  12.3 KB
+/// Attachments (1)
+///   • notes.pdf  application/pdf  12.3 KB
 /// ```
 ///
-/// Header values wrap under themselves; the body keeps its own line breaks and wraps long
-/// lines at spaces. Everything is sanitized (escape sequences and control characters show
-/// as visible placeholders), and undecodable bytes are already U+FFFD in the ``Message``.
+/// Each host lays it out (``/SplitKitContent/Document``): header values wrap under
+/// themselves; the body keeps its own line breaks. Undecodable bytes are already U+FFFD in
+/// the ``Message``, and the hosts keep control characters from reaching the screen.
 struct MessageDocument {
   /// The message.
   var message: Message
 
-  /// The width of the header labels ("Subject: ").
-  static let labelWidth = 9
-  /// The style of header labels.
-  static let labelStyle = Style(attributes: .bold)
-  /// The style of remarks (damage notes, converted HTML).
-  static let noteStyle = Style(attributes: [.dim, .italic])
-  /// The style of quoted lines (`> ...`).
-  static let quoteStyle = Style(foreground: .ansi(.cyan))
-  /// The style of the signature, from a `-- ` line on.
-  static let signatureStyle = Style(attributes: .dim)
-
-  /// The message as texts to lay out lazily (``MessageLayout``): the headers, a rule,
-  /// the notes, the body and the attachments.
+  /// The message as a document.
   ///
-  /// - Complexity: O(length of the message), a copy of its bytes; nothing is wrapped.
-  var sections: [MessageText] {
-    var sections: [MessageText] = []
+  /// - Complexity: O(1) beyond the message's fields: the body is shared, not copied.
+  var document: Document {
+    var blocks: [Document.Block] = []
     let headers: [(String, String)] = [
       ("From", message.from.isEmpty ? message.sender.displayName : message.from),
       ("To", message.to), ("Cc", message.cc),
@@ -46,43 +34,29 @@ struct MessageDocument {
       ("Subject", message.subject.isEmpty ? "(no subject)" : message.subject),
     ]
     for (label, value) in headers where !value.isEmpty || label == "From" {
-      sections.append(MessageText(value.isEmpty ? "(unknown)" : value, kind: .header(label: label)))
+      blocks.append(.field(name: label, value: value.isEmpty ? "(unknown)" : value))
     }
-    sections.append(MessageText("", kind: .rule))
+    blocks.append(.rule)
     let notes = (message.cut.map { [$0.note] } ?? []) + message.notes
-    for note in notes {
-      sections.append(MessageText("⚠ " + note, kind: .plain(Self.noteStyle)))
-    }
-    if !notes.isEmpty { sections.append(MessageText("", kind: .plain(.default))) }
+    for note in notes { blocks.append(.warning(note)) }
+    if !notes.isEmpty { blocks.append(.blank) }
     if message.bodyFormat == .html {
-      sections.append(
-        MessageText("(shown as text, converted from HTML)", kind: .plain(Self.noteStyle)))
+      blocks.append(.note("(shown as text, converted from HTML)"))
     }
     if message.bodyFormat == .none {
-      sections.append(MessageText("(this message has no text)", kind: .plain(Self.noteStyle)))
+      blocks.append(.note("(this message has no text)"))
     } else {
-      sections.append(MessageText(message.body, kind: .body))
+      blocks.append(.body(message.body))
     }
-    if let cut = message.cut {
-      sections.append(MessageText(cut.endNote, kind: .plain(Self.noteStyle)))
-    }
+    if let cut = message.cut { blocks.append(.note(cut.endNote)) }
     if !message.attachments.isEmpty {
-      sections.append(MessageText("", kind: .plain(.default)))
-      sections.append(
-        MessageText("Attachments (\(message.attachments.count))", kind: .plain(Self.labelStyle)))
-      for attachment in message.attachments {
-        sections.append(MessageText(Self.attachmentText(attachment), kind: .plain(.default)))
-      }
+      blocks.append(.blank)
+      blocks.append(
+        .attachments(
+          title: "Attachments (\(message.attachments.count))",
+          items: message.attachments.map(Self.attachment)))
     }
-    return sections
-  }
-
-  /// Every line at `width` cells, each a list of spans no wider than `width`.
-  ///
-  /// - Complexity: O(length of the message); the view wraps only what it shows.
-  func lines(width: Int) -> [[Span]] {
-    var layout = MessageLayout(sections: sections)
-    return layout.allLines(width: max(1, width))
+    return Document(blocks: blocks)
   }
 
   /// A date as `2026-11-21 10:00 +0000`.
@@ -93,13 +67,19 @@ struct MessageDocument {
     return "\(date.isoDay) \(date.hourMinute) \(zone)"
   }
 
-  /// One attachment as `  name  type  size`, with "(damaged)" when its encoding was broken
-  /// and "(cut off)" after the size read so far when the message was cut in it.
-  static func attachmentText(_ attachment: Attachment) -> String {
+  /// One attachment: its name (`(unnamed)` without one), its type, and its size with
+  /// "read  (cut off)" when the message was cut in it and "(damaged)" when its encoding
+  /// was broken.
+  static func attachment(_ attachment: Attachment) -> Document.Attachment {
     let name = attachment.filename.isEmpty ? "(unnamed)" : attachment.filename
     let damaged = attachment.isDamaged ? "  (damaged)" : ""
     let size = Quantities.bytes(attachment.size) + (attachment.isCut ? " read  (cut off)" : "")
-    return "  • \(name)  \(attachment.contentType)  \(size)\(damaged)"
+    return Document.Attachment(name: name, type: attachment.contentType, size: size + damaged)
+  }
+
+  /// One attachment as its line in the terminal: `  • name  type  size`.
+  static func attachmentText(_ attachment: Attachment) -> String {
+    "  " + Self.attachment(attachment).text
   }
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,4 +1,4 @@
-import SplitKitTerminal
+import SplitKitContent
 
 /// Search results arriving in slices: `to:` and `body:` queries read messages between
 /// frames (the app calls ``continueSearch(in:until:maximumSlices:now:)``), and the rows, the title and
@@ -18,6 +18,7 @@ extension MessageListViewController {
     let found = list.searchFrame(
       in: mailbox, until: deadline, maximumSlices: maximumSlices, now: now)
     guard found > 0 else { return }
+    rowsDidAppend(found)
     updateTitle()
     guard selectedRow == nil else { return }
     select(row: lastSelectedSummary.flatMap { list.row(ofSummary: $0) } ?? 0)

@@ -1,4 +1,5 @@
-import SplitKitTerminal
+import SplitKitContent
+import SplitKitHostCore
 
 /// Conversations in the list: `t` switches between threaded and flat, `z` collapses or
 /// expands the selected conversation. The selected message stays selected across both,
@@ -48,9 +49,11 @@ extension MessageListViewController {
       showRows(keeping: selected)
     } else if let selected {
       updateTitle()
+      rowsDidReload()
       keepSelection(onSummary: selected)
     } else {
       updateTitle()
+      rowsDidReload()
       if rows.count > 0 { select(row: 0) }
     }
   }
@@ -58,7 +61,7 @@ extension MessageListViewController {
   /// Shows the rows from the top, with the message at `selected` still selected.
   private func showRows(keeping selected: Int?) {
     updateTitle()
-    listState = ListState()
+    rowsDidReload(fromTop: true)
     if let selected {
       keepSelection(onSummary: selected)
     } else if list.rowCount > 0 {
@@ -71,13 +74,17 @@ extension MessageListViewController {
   func toggleSelectedThread() {
     guard let selected = selectedSummaryIndex else { return }
     let shown = list.toggleThread(ofMessage: selected)
+    rowsDidReload()
     keepSelection(onSummary: shown)
   }
 
   /// Selects the row now showing the message at summary index `index`, expanding its
   /// conversation if needed.
   func keepSelection(onSummary index: Int) {
-    if list.row(ofSummary: index) == nil { list.expandThread(ofMessage: index) }
+    if list.row(ofSummary: index) == nil {
+      list.expandThread(ofMessage: index)
+      rowsDidReload()
+    }
     guard let row = list.row(ofSummary: index) else { return }
     if row != selectedRow { select(row: row) }
   }

@@ -1,17 +1,19 @@
 import SplitKit
-import SplitKitTerminal
+import SplitKitContent
+import SplitKitHostCore
 
-/// The primary column: the mailbox's messages, one row each, with a status line.
+/// The list column: the mailbox's messages, one row each, with a status line; host-neutral
+/// (``/SplitKitContent/ListController``), so the terminal and GTK show the same list.
 ///
 /// The list owns the ``MessageList`` model; the app appends indexed batches with
 /// ``append(_:progress:finished:)`` and hears about the selection through ``onSelect`` and
-/// ``onOpen``. The bottom line shows indexing progress, the filter being typed, a
+/// ``onOpen``. The status line shows indexing progress, the filter being typed, a
 /// warning, or the counts. `/` starts a filter (see `MessageListViewController+Filter.swift`).
 ///
 /// The navigation bar title is the mailbox name and the number of messages,
 /// `Inbox — 150`, or `Inbox — 12 of 150` while filtering.
 @MainActor
-final class MessageListViewController: ListViewController {
+final class MessageListViewController: ListController {
   /// The messages, the filter and the read marks.
   var list = MessageList()
   /// The mailbox's (or folder's) name for the title.
@@ -29,8 +31,6 @@ final class MessageListViewController: ListViewController {
   var note: String?
   /// Why indexing stopped, when it failed; shown in place of an empty list.
   var indexingError: String?
-  /// The filter being typed, while the filter line has the keyboard.
-  var filterDraft: String?
   /// Called when the selection moves to the message at a summary index; the flag says
   /// whether the user moved it (rather than the app).
   var onSelect: ((Int, Bool) -> Void)?
@@ -41,54 +41,45 @@ final class MessageListViewController: ListViewController {
   var onDisappear: (() -> Void)?
   /// Called for Space: pages the message beside the list; false when there is none.
   var onPage: (() -> Bool)?
-  /// The width rows were last laid out for.
-  private var rowWidth = 40
-  /// Rows already laid out, by summary index, with what they were laid out from; a key
-  /// usually changes two rows of a page, so the others are reused.
-  private var rowCache: [Int: (key: RowKey, row: ListRow)] = [:]
+  /// Rows already made, by summary index, with what they were made from; a key usually
+  /// changes two rows of a page, so the others are reused (and a host's own cache sees
+  /// the same strings again).
+  private var rowCache: [Int: (key: RowKey, row: ListRowContent)] = [:]
   /// Everything a cached row depends on besides its summary, which never changes.
   private struct RowKey: Equatable {
     var isUnread: Bool
     var thread: ThreadMark?
-    var width: Int
   }
-  private var isSelectingForApp = false
-  private var isHandlingClick = false
   /// The last message selected, kept while a filter hides every row so the selection
   /// comes back when the filter widens again.
   private var lastSelected: Int?
   /// Called when a filter that must read messages (`to:`, `body:`) starts, so the app
   /// schedules the search between frames.
   var onSearch: (() -> Void)?
-  /// Called when conversations were turned on with messages left to thread, so the app
-  /// threads them between frames (``continueThreading()``).
+  /// Called when conversations need laying out between frames.
   var onThreading: (() -> Void)?
 
-  /// Creates the list.
-  ///
-  /// - Parameters:
-  ///   - mailboxName: The title's name ("Inbox").
-  ///   - currentYear: The year whose dates show without the year.
+  /// Creates the list of a mailbox named `mailboxName`.
   init(mailboxName: String, currentYear: Int) {
     self.mailboxName = mailboxName
     self.currentYear = currentYear
     super.init(title: mailboxName, restorationIdentifier: "list")
-    highlightSymbol = nil
-    listState = ListState()
+    filter = FilterField()
     updateTitle()
   }
 
-  /// The message selected last, kept while a filter hides every row.
+  /// The summary index of the last message selected, even if the filter hides it now.
   var lastSelectedSummary: Int? { lastSelected }
 
-  /// The selected message's summary index.
+  /// The summary index of the selected row's message.
   var selectedSummaryIndex: Int? { selectedRow.flatMap { list.summaryIndex(atRow: $0) } }
+
+  /// Whether the filter field has the keyboard.
+  var isEditingFilter: Bool { filter?.isEditing == true }
 
   // MARK: Model
 
-  /// Adds indexed messages and the indexing progress.
-  ///
-  /// The first message is selected when nothing was.
+  /// Adds an indexed batch; the first batch selects the first row.
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
     let count = list.messageCount + summaries.count
     if progress > 0, !finished {
@@ -97,31 +88,38 @@ final class MessageListViewController: ListViewController {
       list.expectedMessageCount = max(count, Int(Double(count) / min(1, progress) * 1.125))
     }
     let (layout, selected) = (list.shownThreadRows?.messageCount, selectedSummaryIndex)
+    let rowsBefore = list.rowCount
     list.append(summaries)
     if finished { list.finishIndexing() }
     self.progress = progress
     isIndexed = finished
     updateTitle()
+    // Flat or filtered, new rows (matches) come after the last; conversations show new
+    // rows only with a new layout (showNewLayout).
+    if list.shownThreadRows == nil { rowsDidAppend(list.rowCount - rowsBefore) }
     if selectedRow == nil, list.rowCount > 0 {
       select(row: 0)
     } else {
       showNewLayout(after: layout, keeping: selected)
     }
+    setNeedsDisplay()
   }
 
-  /// Selects the message at a summary index for the app (restoring, stepping), clearing
-  /// the filter if it hides the message.
+  /// Selects the message at summary index `index`, expanding its conversation or
+  /// clearing the filter if that hides it.
   func selectMessage(atSummary index: Int) {
     if list.row(ofSummary: index) == nil, list.shownThreadRows != nil {
       list.expandThread(ofMessage: index)
+      rowsDidReload()
     }
     if list.row(ofSummary: index) == nil { applyFilter("") }
     if let row = list.row(ofSummary: index) { select(row: row) }
   }
 
-  /// Marks the message at a summary index read.
+  /// Marks the message at summary index `index` read.
   func markRead(_ index: Int) {
     list.markRead(index)
+    if let row = list.row(ofSummary: index) { rowDidChange(row) }
   }
 
   /// Asked for each key the list does not handle itself (flag, delete, archive, undo);
@@ -134,17 +132,11 @@ final class MessageListViewController: ListViewController {
   func toggleSelectedRead() {
     guard let index = selectedSummaryIndex else { return }
     list.toggleRead(index)
+    if let row = selectedRow { rowDidChange(row) }
+    setNeedsDisplay()
   }
 
-  /// Empties the list for another mailbox (or the same one restored): no messages, no
-  /// filter, no selection, nothing indexed; conversations on or off as saved, else as
-  /// they were.
-  ///
-  /// - Parameters:
-  ///   - name: The title's name.
-  ///   - readChanges: The read marks the user changed earlier in that mailbox.
-  ///   - threaded: Whether that mailbox was shown as conversations; nil keeps the mode.
-  ///   - collapsed: Its collapsed conversations, by message key.
+  /// Empties the list for another mailbox (a folder).
   func reset(
     name: String, readChanges: ReadMarks, threaded: Bool? = nil,
     collapsed: ReadMarks = ReadMarks()
@@ -156,16 +148,18 @@ final class MessageListViewController: ListViewController {
     rowCache.removeAll()
     progress = 0
     isIndexed = false
-    filterDraft = nil
+    filter = FilterField()
     lastSelected = nil
-    listState = ListState()
+    rowsDidReload(fromTop: true)
     updateTitle()
   }
 
-  /// Shows only the messages matching `text`, keeping the selected message if it matches.
+  /// Filters the list by `text` (the whole filter, not a key), keeping the selected
+  /// message selected when it still shows.
   func applyFilter(_ text: String) {
     let selected = selectedSummaryIndex ?? lastSelected
     list.setFilter(text)
+    if filter?.text != text { filter?.text = text }
     if list.isSearching { onSearch?() }
     // A filter lists its matches flat: a selected message that does not match stays
     // hidden, its collapsed conversation with it. Cleared, the filter gives the
@@ -175,18 +169,14 @@ final class MessageListViewController: ListViewController {
     }
     updateTitle()
     let row = selected.flatMap { list.row(ofSummary: $0) } ?? (list.rowCount > 0 ? 0 : nil)
-    listState = ListState()
+    rowsDidReload(fromTop: true)
     select(row: row)
   }
 
-  func select(row: Int?) {
-    isSelectingForApp = true
-    selectRow(row)
-    isSelectingForApp = false
-  }
-
+  /// Sets the title from the mailbox's name and the counts.
   func updateTitle() {
     title = list.title(mailboxName: mailboxName)
+    setNeedsDisplay()
   }
 
   /// `count` grouped by thousands and `noun`, plural unless the count is one:
@@ -195,52 +185,110 @@ final class MessageListViewController: ListViewController {
     Quantities.grouped(count) + " " + noun + (count == 1 ? "" : "s")
   }
 
-  // MARK: ListViewController
+  // MARK: ListController
 
   override var numberOfRows: Int { list.rowCount }
 
-  override func row(at index: Int) -> ListRow {
-    guard let summaryIndex = list.summaryIndex(atRow: index) else { return ListRow("") }
-    let key = RowKey(
-      isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index), width: rowWidth)
+  override var rowNoun: String { "message" }
+
+  override func row(at index: Int) -> ListRowContent {
+    guard let summaryIndex = list.summaryIndex(atRow: index) else {
+      return ListRowContent(title: "")
+    }
+    let key = RowKey(isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index))
     if let cached = rowCache[summaryIndex], cached.key == key { return cached.row }
     let row = MessageRow(
       summary: list.summary(at: summaryIndex), isUnread: key.isUnread, currentYear: currentYear,
       thread: key.thread
-    ).listRow(width: rowWidth)
+    ).content
     // A few pages' worth: enough for every visible row, small whatever the mailbox.
     if rowCache.count >= 1024 { rowCache.removeAll(keepingCapacity: true) }
     rowCache[summaryIndex] = (key, row)
     return row
   }
 
-  /// The list left the screen (a resize to medium hid it, a click dismissed the overlay):
-  /// a filter being typed is kept, as Enter keeps it, so no hidden line takes keys.
+  override var placeholder: String? {
+    list.isSearching
+      ? "Searching the mailbox…"
+      : list.isFiltering
+        ? "No messages match “\(list.filter)”."
+        : isIndexed
+          ? indexingError.map { "This mailbox cannot be read: \($0)" }
+            ?? "This mailbox has no messages."
+          : "Reading the mailbox…"
+  }
+
   override func viewDidDisappear(_ animated: Bool) {
-    filterDraft = nil
+    if isEditingFilter { filter?.isEditing = false }
     onDisappear?()
   }
 
-  override func didSelectRow(at index: Int) {
+  override func didSelectRow(at index: Int, byUser: Bool) {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
     lastSelected = summaryIndex
-    onSelect?(summaryIndex, !isSelectingForApp)
+    onSelect?(summaryIndex, byUser)
   }
 
-  override func didOpenRow(at index: Int) {
+  override func didOpenRow(at index: Int, byKeyboard: Bool) {
     guard let summaryIndex = list.summaryIndex(atRow: index) else { return }
-    onOpen?(summaryIndex, !isHandlingClick)
+    onOpen?(summaryIndex, byKeyboard)
+  }
+
+  override func filterDidChange(_ text: String) {
+    applyFilter(text)
   }
 
   override func handle(key: KeyEvent) -> Bool {
     note = nil
-    return handleFilter(key: key)
-      || (!isEditingFilter
-        && (handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
-          || handlePageKey(key) || (onMailKey?(key) ?? false)))
+    warning = nil
+    guard !isEditingFilter else { return false }
+    return handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
+      || handlePageKey(key) || (onMailKey?(key) ?? false)
   }
 
-  /// Space pages the message beside the list, as it does in the message.
+  override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
+
+  /// The status line: the filter being typed, a note, indexing progress, a warning, the
+  /// filter kept, or the counts.
+  override var statusLines: [StatusContent] {
+    let counts = "\(Quantities.grouped(list.rowCount)) of \(Quantities.grouped(list.messageCount))"
+    if let field = filter, field.isEditing {
+      return [
+        StatusContent(
+          leading: [TextRun("/"), TextRun(field.text), TextRun("▏")],
+          trailing: [TextRun(searchProgressText + counts)])
+      ]
+    }
+    if let note { return [StatusContent(note, trailing: "/ filter  ? keys")] }
+    if !isIndexed {
+      let percent = Int(progress * 100)
+      return [
+        StatusContent(
+          "Indexing \(StatusContent.progressBar(progress, width: 10)) \(percent)%",
+          trailing: Quantities.grouped(list.messageCount))
+      ]
+    }
+    if let warning { return [StatusContent("⚠ " + warning)] }
+    if list.isFiltering {
+      return [
+        StatusContent(
+          leading: [
+            TextRun(list.filterReadsMessages ? "Search: " : "Filter: "),
+            TextRun(list.filter, traits: .strong),
+          ],
+          trailing: [TextRun(searchProgressText + counts + " · Esc clears")])
+      ]
+    }
+    let unread = list.unreadCount
+    let threads = list.shownThreadRows.map { " in " + Self.counted($0.threadCount, "thread") } ?? ""
+    let summary =
+      Self.counted(list.messageCount, "message") + threads
+      + (unread > 0 ? ", \(Quantities.grouped(unread)) unread" : "")
+    // While the search index is built, its progress takes the hint's place.
+    let building = list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
+    return [StatusContent(summary, trailing: building ?? "/ filter  ? keys")]
+  }
+
   private func handlePageKey(_ key: KeyEvent) -> Bool {
     guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
       return false
@@ -248,8 +296,6 @@ final class MessageListViewController: ListViewController {
     return onPage?() ?? false
   }
 
-  /// `n` and `p` move the selection to the next and previous message, as ↓ and ↑ do; at
-  /// either end the status line says there is none.
   private func handleStepKey(_ key: KeyEvent) -> Bool {
     guard key.modifiers.subtracting(.shift).isEmpty else { return false }
     let offset: Int
@@ -262,64 +308,22 @@ final class MessageListViewController: ListViewController {
       note = Self.noMessageNote(step: offset, stillReading: !isIndexed)
       return true
     }
-    return perform(offset > 0 ? .moveDown : .moveUp)
+    userSelected(row: row + offset)
+    return true
   }
 
-  /// What `n` or `p` says when there is no message that way: "No next message", with
-  /// "yet" while the mailbox is still being read.
+  /// The note for `n` past the last message or `p` before the first.
   nonisolated static func noMessageNote(step: Int, stillReading: Bool) -> String {
     let which = step > 0 ? "next" : "previous"
     let more = step > 0 && stillReading ? " yet (still reading the mailbox)" : ""
     return "No \(which) message\(more)"
   }
 
-  /// `u` flips the selected message between read and unread.
   private func handleReadKey(_ key: KeyEvent) -> Bool {
     guard key.key == .character("u"), key.modifiers.subtracting(.shift).isEmpty else {
       return false
     }
     if let onToggleRead { onToggleRead() } else { toggleSelectedRead() }
     return true
-  }
-
-  override func handle(paste text: String) -> Bool { handleFilter(paste: text) }
-
-  override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    isHandlingClick = true
-    defer { isHandlingClick = false }
-    return super.handle(mouse: mouse, in: rect)
-  }
-
-  override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
-    let showsStatus = rect.height >= 3
-    let listRect = showsStatus ? rect.inset(bottom: 1) : rect
-    rowWidth = listRect.width
-    super.draw(in: listRect, buffer: &buffer, context: context)
-    if list.rowCount == 0 { drawEmptyText(in: listRect, buffer: &buffer) }
-    if showsStatus {
-      let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-      StatusLine(content: statusContent).render(in: line, of: &buffer)
-    }
-  }
-
-  private func drawEmptyText(in rect: CellRect, buffer: inout Buffer) {
-    guard rect.height > 1, rect.width > 2 else { return }
-    let text =
-      list.isSearching
-      ? "Searching the mailbox…"
-      : list.isFiltering
-        ? "No messages match “\(list.filter)”."
-        : isIndexed
-          ? indexingError.map { "This mailbox cannot be read: \($0)" }
-            ?? "This mailbox has no messages."
-          : "Reading the mailbox…"
-    let inner = rect.inset(left: 1, right: 1)
-    for (row, line) in Text.wrapped(Sanitizer.sanitize(text), toWidth: inner.width).prefix(
-      rect.height - 1
-    ).enumerated() {
-      buffer.setString(
-        line, at: CellPosition(x: inner.x, y: inner.y + 1 + row), style: MessageDocument.noteStyle,
-        clip: inner)
-    }
   }
 }

@@ -1,8 +1,36 @@
 import Foundation
 import SplitKit
-import SplitKitTerminal
+import SplitKitContent
+public import SplitKitTerminal
 
 extension MailboxApp {
+  /// The host configuration for the command-line options: mouse, colours and the
+  /// app's keys in the help overlay.
+  ///
+  /// - Parameters:
+  ///   - options: The command-line options.
+  ///   - environment: The environment `--color always` detects the colour depth from.
+  /// - Returns: The configuration to create the ``/SplitKitTerminal/SplitHost`` with.
+  public nonisolated static func hostConfiguration(options: Options, environment: [String: String])
+    -> HostConfiguration
+  {
+    let detected = SplitKitTerminal.ColorMode.detect(environment: environment)
+    let colorMode: SplitKitTerminal.ColorMode? =
+      switch options.color {
+      case .auto: nil
+      case .never: .monochrome
+      case .always: detected == .monochrome ? .ansi16 : detected
+      }
+    var configuration = HostConfiguration(isMouseEnabled: options.mouse, colorMode: colorMode)
+    configuration.additionalHelp = keys
+    return configuration
+  }
+
+  /// The mailbox's own keys, as the help overlay lists them.
+  public nonisolated static let keys: [HelpOverlay.Binding] = keyCommands.map {
+    HelpOverlay.Binding(keys: $0.keys, description: $0.description)
+  }
+
   /// Runs the interactive reader on `mailbox` in this process's terminal and returns the
   /// exit status: 0, or 1 after one line on standard error when the terminal cannot be
   /// used.

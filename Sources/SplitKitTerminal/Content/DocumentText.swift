@@ -1,4 +1,4 @@
-import SplitKitTerminal
+package import SplitKitContent
 
 /// One piece of a message's text — a header value, a note, the body — cut into *blocks*
 /// that are wrapped one at a time, so a huge line costs only the blocks on screen.
@@ -9,13 +9,13 @@ import SplitKitTerminal
 /// the block around any byte is found in O(``blockSize``) time going forward or backward,
 /// without reading the text from its start. A cut at a space reads like an ordinary
 /// wrap; without spaces (a 1 GB line of one letter) it only ends one line early.
-struct MessageText {
+package struct DocumentText {
   /// How the lines of a text are drawn.
-  enum Kind: Hashable {
+  package enum Kind: Hashable {
     /// Plain lines in a style.
     case plain(Style)
     /// A header value: the first line after the bold label, the others indented under it.
-    case header(label: String)
+    case header(label: String, labelWidth: Int)
     /// A dim horizontal rule as wide as the column; the text is ignored.
     case rule
     /// The body: quoted lines (`> …`) in the quote style, the signature (from a `-- `
@@ -23,20 +23,60 @@ struct MessageText {
     case body
   }
 
+  /// The style of field names ("Subject:").
+  package static let labelStyle = Style(attributes: .bold)
+  /// The style of notes and placeholders.
+  package static let noteStyle = Style(attributes: [.dim, .italic])
+  /// The style of quoted lines (`> ...`).
+  package static let quoteStyle = Style(foreground: .ansi(.cyan))
+  /// The style of the signature, from a `-- ` line on.
+  package static let signatureStyle = Style(attributes: .dim)
+
+  /// The texts of a document's blocks, in order, to lay out lazily (``DocumentLayout``).
+  ///
+  /// - Parameter document: The document.
+  /// - Returns: One text per line-producing piece: a field, the rule, a paragraph, the
+  ///   body, a note, the attachments' heading and each attachment.
+  /// - Complexity: O(length of the document), a copy of its bytes; nothing is wrapped.
+  package static func sections(of document: Document) -> [DocumentText] {
+    let labelWidth = document.fieldNameWidth
+    var sections: [DocumentText] = []
+    for block in document.blocks {
+      switch block {
+      case .field(let name, let value):
+        sections.append(DocumentText(value, kind: .header(label: name, labelWidth: labelWidth)))
+      case .rule: sections.append(DocumentText("", kind: .rule))
+      case .paragraph(let runs):
+        let style = runs.first?.traits.terminalStyle ?? .default
+        sections.append(DocumentText(runs.map(\.text).joined(), kind: .plain(style)))
+      case .body(let text): sections.append(DocumentText(text, kind: .body))
+      case .note(let text): sections.append(DocumentText(text, kind: .plain(noteStyle)))
+      case .warning(let text): sections.append(DocumentText("⚠ " + text, kind: .plain(noteStyle)))
+      case .attachments(let title, let items):
+        sections.append(DocumentText(title, kind: .plain(labelStyle)))
+        for item in items {
+          sections.append(DocumentText("  " + item.text, kind: .plain(.default)))
+        }
+      case .blank: sections.append(DocumentText("", kind: .plain(.default)))
+      }
+    }
+    return sections
+  }
+
   /// The largest block, in UTF-8 bytes; lines longer than this are cut.
-  static let blockSize = 16_384
+  package static let blockSize = 16_384
   /// How far back from a cut place a space is looked for.
-  static let spaceSearch = 256
+  package static let spaceSearch = 256
 
   /// The text's UTF-8 bytes.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// How it is drawn.
-  let kind: Kind
+  package let kind: Kind
   /// Where the signature starts (the `-- ` line), for the body.
   let signatureStart: Int?
 
   /// Creates a text.
-  init(_ text: String, kind: Kind) {
+  package init(_ text: String, kind: Kind) {
     bytes = Array(text.utf8)
     self.kind = kind
     signatureStart = kind == .body ? Self.signatureStart(in: bytes) : nil
@@ -57,7 +97,7 @@ struct MessageText {
   /// The cut place `index` (cut 0 is the start): the byte after the last space in the
   /// ``spaceSearch`` bytes before `index × blockSize`, or else a character boundary
   /// there; nil when that is at or past the end.
-  func cut(_ index: Int) -> Int? {
+  package func cut(_ index: Int) -> Int? {
     let target = index * Self.blockSize
     guard index > 0 else { return 0 }
     guard target < bytes.count else { return nil }
@@ -105,7 +145,7 @@ struct MessageText {
   }
 
   /// The start of the block that contains byte `offset` (or that starts at the end).
-  func blockStart(containing offset: Int) -> Int {
+  package func blockStart(containing offset: Int) -> Int {
     let offset = min(max(0, offset), bytes.count)
     let lowerCut = cut(atOrBefore: offset)
     if let newline = bytes[lowerCut..<offset].lastIndex(of: 0x0A) { return newline + 1 }
@@ -114,7 +154,7 @@ struct MessageText {
 
   /// The end of the block starting at `start` (exclusive, before its newline) and where
   /// the next block starts, or nil after the last block.
-  func blockEnd(from start: Int) -> (end: Int, next: Int?) {
+  package func blockEnd(from start: Int) -> (end: Int, next: Int?) {
     let upperCut = cut(after: start)
     if let newline = bytes[start..<upperCut].firstIndex(of: 0x0A) {
       return (newline, newline + 1)
@@ -123,17 +163,17 @@ struct MessageText {
   }
 
   /// The start of the block before the one starting at `start`, or nil for the first.
-  func blockStart(before start: Int) -> Int? {
+  package func blockStart(before start: Int) -> Int? {
     start > 0 ? blockStart(containing: start - 1) : nil
   }
 
   /// Whether the block starting at `start` begins a line (rather than continuing a cut one).
-  func startsLine(_ start: Int) -> Bool {
+  package func startsLine(_ start: Int) -> Bool {
     start == 0 || bytes[start - 1] == 0x0A
   }
 
   /// The block starting at `start` wrapped to `width`, styled.
-  func lines(ofBlockAt start: Int, width: Int) -> [[Span]] {
+  package func lines(ofBlockAt start: Int, width: Int) -> [[Span]] {
     let end = blockEnd(from: start).end
     let raw = String(decoding: bytes[start..<end], as: UTF8.self)
     switch kind {
@@ -141,14 +181,14 @@ struct MessageText {
       return [[Span(String(repeating: "─", count: width), style: Style(attributes: .dim))]]
     case .plain(let style):
       return Text.wrapped(Sanitizer.sanitize(raw), toWidth: width).map { [Span($0, style: style)] }
-    case .header(let label):
-      return headerLines(raw, label: label, first: start == 0, width: width)
+    case .header(let label, let labelWidth):
+      return headerLines(raw, label: label, labelWidth: labelWidth, first: start == 0, width: width)
     case .body:
       let style: Style
       if let signatureStart, start >= signatureStart {
-        style = MessageDocument.signatureStyle
+        style = Self.signatureStyle
       } else if startsLine(start), raw.drop(while: { $0 == " " }).hasPrefix(">") {
-        style = MessageDocument.quoteStyle
+        style = Self.quoteStyle
       } else {
         style = .default
       }
@@ -158,8 +198,9 @@ struct MessageText {
     }
   }
 
-  private func headerLines(_ value: String, label: String, first: Bool, width: Int) -> [[Span]] {
-    let labelWidth = MessageDocument.labelWidth
+  private func headerLines(
+    _ value: String, label: String, labelWidth: Int, first: Bool, width: Int
+  ) -> [[Span]] {
     let padding = String(repeating: " ", count: max(0, labelWidth - label.count - 1))
     let labelText = label + ":" + padding
     guard width > labelWidth + 4 else {
@@ -171,7 +212,7 @@ struct MessageText {
       [
         Span(
           row == 0 && first ? labelText : String(repeating: " ", count: labelWidth),
-          style: MessageDocument.labelStyle),
+          style: Self.labelStyle),
         Span(line),
       ]
     }

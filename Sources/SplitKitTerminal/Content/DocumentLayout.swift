@@ -1,29 +1,27 @@
-import SplitKitTerminal
-
 /// A message laid out lazily for a column: only the blocks on screen are wrapped.
 ///
-/// The layout is a list of ``MessageText`` sections (headers, rule, notes, body,
+/// The layout is a list of ``DocumentText`` sections (headers, rule, notes, body,
 /// attachments). A scroll position names a block and a line within it, so scrolling,
 /// paging and resizing wrap only the blocks they pass or show — at most a page of lines
-/// and two blocks of ``MessageText/blockSize`` bytes each — whatever the message's size.
+/// and two blocks of ``DocumentText/blockSize`` bytes each — whatever the message's size.
 /// A resize keeps the block at the top and re-wraps only what is visible.
 ///
 /// ```swift
-/// var layout = MessageLayout(sections: document.sections)
+/// var layout = DocumentLayout(sections: document.sections)
 /// let rows = layout.lines(from: .start, count: 20, width: 60)
 /// ```
-struct MessageLayout {
+package struct DocumentLayout {
   /// A line of the layout: the section, the block's first byte, and the line within it.
-  struct Position: Hashable, Sendable {
+  package struct Position: Hashable, Sendable {
     /// The section's index.
-    var section: Int
+    package var section: Int
     /// The block's first byte in the section's text.
-    var block: Int
+    package var block: Int
     /// The wrapped line within the block.
-    var line: Int
+    package var line: Int
 
     /// The first line.
-    static let start = Position(section: 0, block: 0, line: 0)
+    package static let start = Position(section: 0, block: 0, line: 0)
   }
 
   private struct BlockKey: Hashable {
@@ -32,7 +30,7 @@ struct MessageLayout {
   }
 
   /// The sections, in order; at least one.
-  let sections: [MessageText]
+  package let sections: [DocumentText]
   /// Wrapped blocks at ``cachedWidth``.
   private var cache: [BlockKey: [[Span]]] = [:]
   private var cachedWidth = 0
@@ -40,12 +38,12 @@ struct MessageLayout {
   private static let cacheLimit = 64
 
   /// Creates a layout of `sections` (an empty list gets one empty section).
-  init(sections: [MessageText]) {
-    self.sections = sections.isEmpty ? [MessageText("", kind: .plain(.default))] : sections
+  package init(sections: [DocumentText]) {
+    self.sections = sections.isEmpty ? [DocumentText("", kind: .plain(.default))] : sections
   }
 
   /// The wrapped lines of one block, cached for the current width.
-  mutating func lines(ofBlock block: Int, in section: Int, width: Int) -> [[Span]] {
+  package mutating func lines(ofBlock block: Int, in section: Int, width: Int) -> [[Span]] {
     if width != cachedWidth {
       cache.removeAll()
       cachedWidth = width
@@ -59,13 +57,13 @@ struct MessageLayout {
   }
 
   /// The block after the given one, across sections, or nil after the last.
-  func block(after block: Int, in section: Int) -> (section: Int, block: Int)? {
+  package func block(after block: Int, in section: Int) -> (section: Int, block: Int)? {
     if let next = sections[section].blockEnd(from: block).next { return (section, next) }
     return section + 1 < sections.count ? (section + 1, 0) : nil
   }
 
   /// The block before the given one, across sections, or nil before the first.
-  func block(before block: Int, in section: Int) -> (section: Int, block: Int)? {
+  package func block(before block: Int, in section: Int) -> (section: Int, block: Int)? {
     if let previous = sections[section].blockStart(before: block) { return (section, previous) }
     guard section > 0 else { return nil }
     let text = sections[section - 1]
@@ -73,7 +71,7 @@ struct MessageLayout {
   }
 
   /// The last line.
-  mutating func end(width: Int) -> Position {
+  package mutating func end(width: Int) -> Position {
     let section = sections.count - 1
     let block = sections[section].blockStart(containing: sections[section].bytes.count)
     let count = lines(ofBlock: block, in: section, width: width).count
@@ -84,7 +82,7 @@ struct MessageLayout {
   /// first and the last line, and how many lines it actually moved.
   ///
   /// - Complexity: O(|`delta`| + the bytes of the blocks passed).
-  mutating func moved(_ position: Position, by delta: Int, width: Int) -> (
+  package mutating func moved(_ position: Position, by delta: Int, width: Int) -> (
     position: Position, distance: Int
   ) {
     var position = normalized(position, width: width)
@@ -121,7 +119,7 @@ struct MessageLayout {
   }
 
   /// `position` with its line clamped to its block (after a resize).
-  mutating func normalized(_ position: Position, width: Int) -> Position {
+  package mutating func normalized(_ position: Position, width: Int) -> Position {
     var position = position
     let count = lines(ofBlock: position.block, in: position.section, width: width).count
     position.line = min(max(0, position.line), count - 1)
@@ -132,7 +130,7 @@ struct MessageLayout {
   /// (unless the whole text is shorter than `rows`).
   ///
   /// - Complexity: O(`rows` + the bytes of the blocks on that page).
-  mutating func clamped(_ position: Position, rows: Int, width: Int) -> Position {
+  package mutating func clamped(_ position: Position, rows: Int, width: Int) -> Position {
     let position = normalized(position, width: width)
     let rows = max(1, rows)
     if moved(position, by: rows - 1, width: width).distance == rows - 1 { return position }
@@ -142,7 +140,7 @@ struct MessageLayout {
   /// Up to `count` lines from `position` on.
   ///
   /// - Complexity: O(`count` + the bytes of the blocks they come from).
-  mutating func lines(from position: Position, count: Int, width: Int) -> [[Span]] {
+  package mutating func lines(from position: Position, count: Int, width: Int) -> [[Span]] {
     var position = normalized(position, width: width)
     var result: [[Span]] = []
     while result.count < count {
@@ -157,7 +155,7 @@ struct MessageLayout {
   /// Every line; for tests and small texts.
   ///
   /// - Complexity: O(length of all sections).
-  mutating func allLines(width: Int) -> [[Span]] {
+  package mutating func allLines(width: Int) -> [[Span]] {
     var result: [[Span]] = []
     var next: (section: Int, block: Int)? = (0, 0)
     while let current = next {

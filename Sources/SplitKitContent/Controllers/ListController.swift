@@ -1,0 +1,226 @@
+import SplitKitHostCore
+
+/// A list of rows, host-neutral: the terminal draws it in cells, one row per line; GTK as a
+/// `GtkListView` of two-line rows.
+///
+/// Subclass it and give the rows (``numberOfRows``, ``row(at:)``); hear the user through
+/// ``didSelectRow(at:byUser:)`` and ``didOpenRow(at:byKeyboard:)``. Tell the host what
+/// changed: ``rowsDidReload()``, ``rowsDidAppend(_:)`` as a file is read, ``rowDidChange(_:)``
+/// for one row. With a ``filter`` field, `/` starts typing in it (GTK: the search entry),
+/// Enter keeps it, Esc clears it; the typed text reaches ``filterDidChange(_:)``.
+///
+/// ```swift
+/// final class Fruit: ListController {
+///   let names = ["Apple", "Pear"]
+///   override var numberOfRows: Int { names.count }
+///   override func row(at index: Int) -> ListRowContent { ListRowContent(title: names[index]) }
+///   override func didOpenRow(at index: Int, byKeyboard: Bool) { print(names[index]) }
+/// }
+/// ```
+@MainActor
+open class ListController: ContentViewController {
+  /// The selected row, if any.
+  public private(set) var selectedRow: Int?
+  /// The filter field, nil when the list has none.
+  ///
+  /// ``filterDidChange(_:)`` hears its text.
+  public var filter: FilterField? {
+    didSet { if filter != oldValue { renderer?.contentDidChange(.filter) } }
+  }
+  /// Whether the host is selecting for the user (a key, a click), not the app.
+  private var isSelectingForUser = false
+  /// A pending choice (``choose(_:completion:)``).
+  private var choice: (prompt: String, completion: @MainActor (Int?) -> Void)?
+
+  /// Creates a list.
+  ///
+  /// - Parameters:
+  ///   - title: The navigation bar title.
+  ///   - restorationIdentifier: The identifier state restoration uses.
+  public override init(title: String? = nil, restorationIdentifier: String? = nil) {
+    super.init(title: title, restorationIdentifier: restorationIdentifier)
+  }
+
+  /// How many rows the list has.
+  open var numberOfRows: Int { 0 }
+
+  /// The row at `index`; asked only for rows on screen.
+  ///
+  /// - Parameter index: A row, less than ``numberOfRows``.
+  /// - Returns: Its content.
+  open func row(at index: Int) -> ListRowContent { ListRowContent(title: "") }
+
+  /// What the list shows when it has no rows (`No messages match “x”.`); nil for nothing.
+  open var placeholder: String? { nil }
+
+  /// What one row is called, for screen readers (`message`).
+  open var rowNoun: String { "item" }
+
+  /// The user or the app selected `index`.
+  ///
+  /// - Parameters:
+  ///   - index: The row.
+  ///   - byUser: Whether the user did (a key or a click), not the app.
+  open func didSelectRow(at index: Int, byUser: Bool) {}
+
+  /// The user opened `index` (Enter, a click).
+  ///
+  /// - Parameters:
+  ///   - index: The row.
+  ///   - byKeyboard: Whether with a key (focus moves on), not a click.
+  open func didOpenRow(at index: Int, byKeyboard: Bool) {}
+
+  /// The filter's text changed (typed, pasted or cleared).
+  ///
+  /// - Parameter text: The text; empty when cleared.
+  open func filterDidChange(_ text: String) {}
+
+  /// Selects `row` (none when nil) for the app, scrolling it into view, and tells
+  /// ``didSelectRow(at:byUser:)`` when the selection changes.
+  ///
+  /// - Parameter row: The row, clamped to the list; nil for none.
+  public func select(row: Int?) {
+    let count = numberOfRows
+    let clamped = count > 0 ? row.map { min(max(0, $0), count - 1) } : nil
+    let changed = clamped != selectedRow
+    selectedRow = clamped
+    renderer?.contentDidChange(.selection)
+    if changed, let clamped { didSelectRow(at: clamped, byUser: isSelectingForUser) }
+  }
+
+  /// Every row is new (a filter, a new layout): the renderer reads them again, and
+  /// nothing is selected (``select(row:)`` selects the row now showing what was).
+  ///
+  /// - Parameter fromTop: Whether to show the first rows (a new filter) rather than keep
+  ///   the scroll position (a new layout of the same rows).
+  public func rowsDidReload(fromTop: Bool = false) {
+    selectedRow = nil
+    renderer?.contentDidChange(.rowsReloaded(fromTop: fromTop))
+  }
+
+  /// `count` rows were added after the last, as a file is read; the rows above, the
+  /// selection and the scroll position stay.
+  ///
+  /// - Parameter count: How many.
+  public func rowsDidAppend(_ count: Int) {
+    guard count > 0 else { return }
+    renderer?.contentDidChange(.rowsAppended(count: count))
+  }
+
+  /// One row's content changed (a read mark, say); it is read again.
+  ///
+  /// - Parameter index: The row.
+  public func rowDidChange(_ index: Int) {
+    renderer?.contentDidChange(.rowReloaded(index))
+  }
+
+  /// Asks the user to choose a row for a feature (a folder to move messages to): the
+  /// status line shows `prompt`; Enter or a click chooses the selected row, Esc cancels.
+  ///
+  /// - Parameters:
+  ///   - prompt: What to choose (`Move to which folder?`).
+  ///   - completion: Called once with the row, or nil when cancelled.
+  public func choose(_ prompt: String, completion: @escaping @MainActor (Int?) -> Void) {
+    let previous = choice
+    choice = (prompt, completion)
+    previous?.completion(nil)
+    setNeedsDisplay()
+  }
+
+  /// The prompt of a pending choice (``choose(_:completion:)``), if any.
+  public var choicePrompt: String? { choice?.prompt }
+
+  open override var currentStatusLines: [StatusContent] {
+    if let choice { return [StatusContent(choice.prompt, trailing: "Enter choose  Esc cancel")] }
+    return super.currentStatusLines
+  }
+
+  // MARK: Hosts
+
+  /// The host's renderer reports that the user selected `index` (a key, a click).
+  ///
+  /// - Parameter index: The row, or nil.
+  public func userSelected(row index: Int?) {
+    isSelectingForUser = true
+    select(row: index)
+    isSelectingForUser = false
+  }
+
+  /// The host's renderer reports that the user opened `index`.
+  ///
+  /// - Parameters:
+  ///   - index: The row.
+  ///   - byKeyboard: Whether with a key.
+  public func userOpened(row index: Int, byKeyboard: Bool) {
+    guard index >= 0, index < numberOfRows else { return }
+    if let choice {
+      self.choice = nil
+      choice.completion(index)
+      setNeedsDisplay()
+      return
+    }
+    didOpenRow(at: index, byKeyboard: byKeyboard)
+  }
+
+  /// The host's renderer reports the filter's new text (GTK's search entry).
+  ///
+  /// - Parameter text: The text.
+  public func userChangedFilter(to text: String) {
+    guard filter != nil, filter?.text != text else { return }
+    filter?.text = text
+    filterDidChange(text)
+  }
+
+  /// Starts typing in the filter field (`/`), with its text kept.
+  public func beginFiltering() {
+    guard filter != nil else { return }
+    filter?.isEditing = true
+  }
+
+  /// Stops typing in the filter field: Enter keeps the text, Esc clears it.
+  ///
+  /// - Parameter keep: Whether to keep the text.
+  public func endFiltering(keep: Bool) {
+    guard filter != nil else { return }
+    filter?.isEditing = false
+    if !keep { userChangedFilter(to: "") }
+  }
+
+  override func intercept(key: KeyEvent) -> Bool {
+    if key.key == .escape, let choice {
+      self.choice = nil
+      choice.completion(nil)
+      setNeedsDisplay()
+      return true
+    }
+    guard let field = filter else { return false }
+    guard field.isEditing else {
+      switch key.key {
+      case .character("/") where key.modifiers.subtracting(.shift).isEmpty && choice == nil:
+        beginFiltering()
+        return true
+      case .escape where !field.text.isEmpty:
+        userChangedFilter(to: "")
+        return true
+      default:
+        return false
+      }
+    }
+    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
+    switch key.key {
+    case .character(let character): userChangedFilter(to: field.text + String(character))
+    case .backspace: userChangedFilter(to: String(field.text.dropLast()))
+    case .enter: endFiltering(keep: true)
+    case .escape: endFiltering(keep: false)
+    case .tab, .backTab, .up, .down, .pageUp, .pageDown: return false
+    default: break
+    }
+    return true
+  }
+
+  open override func handle(paste text: String) -> Bool {
+    guard let field = filter, field.isEditing else { return false }
+    userChangedFilter(to: field.text + text.filter { !$0.isNewline })
+    return true
+  }
+}

@@ -1,0 +1,32 @@
+/// What an app asks of the host it runs in, whichever it is: work between frames, the
+/// clock, quitting, and running another program in the foreground.
+///
+/// ``/SplitKitTerminal/SplitHost`` and ``/SplitKitGTK/GTKSplitHost`` conform; an app takes
+/// `any ContentHost` and never asks which.
+///
+/// ```swift
+/// host.frameWork = { indexer.indexNextChunk() }  // true while more remains
+/// host.runInForeground(["vi", path]) { status in list.showMessage("Edited") }
+/// ```
+@MainActor
+public protocol ContentHost: AnyObject {
+  /// Work to do a slice of after each frame, while it returns true; nil for none.
+  var frameWork: (@MainActor () -> Bool)? { get set }
+  /// The time since the host started, on its clock.
+  var now: Duration { get }
+  /// Ends the run loop after this event.
+  func requestQuit()
+  /// Lays the split view out at the host's current size now (before the first frame).
+  func refresh()
+  /// Redraws the window or screen soon (after a change the host did not cause).
+  func setNeedsUpdate()
+  /// Runs a program in the foreground: the terminal host leaves the screen to it (as for
+  /// Ctrl-Z) and draws again when it exits; GTK runs it without blocking the window.
+  ///
+  /// - Parameters:
+  ///   - arguments: The program (found on `PATH`) and its arguments.
+  ///   - completion: Called on the main actor with its exit status, or nil when it could
+  ///     not be started.
+  func runInForeground(
+    _ arguments: [String], completion: @escaping @MainActor (Int32?) -> Void)
+}

@@ -1,0 +1,96 @@
+import SplitKitContent
+
+extension GTKContentDocumentView {
+  /// A document as the text view's text and the tags on it.
+  ///
+  /// Field names are bold, a tab before their values, quotes (`> `) and the signature (from `-- `) dimmed, notes italic,
+  /// and every `http://` or `https://` URL a link. Offsets count characters as GTK does
+  /// (Unicode scalars).
+  ///
+  /// - Parameter document: The document.
+  /// - Returns: The text, the tagged ranges and the links.
+  /// - Complexity: O(length of the document).
+  static func layout(_ document: Document) -> (
+    text: String, ranges: [(tag: String, start: Int, end: Int)],
+    links: [(start: Int, end: Int, url: String)]
+  ) {
+    var text = ""
+    var offset = 0
+    var ranges: [(tag: String, start: Int, end: Int)] = []
+    var links: [(start: Int, end: Int, url: String)] = []
+    func add(_ piece: String, tags: [String] = []) {
+      let count = piece.unicodeScalars.count
+      for tag in tags where count > 0 { ranges.append((tag, offset, offset + count)) }
+      text += piece
+      offset += count
+    }
+    func addLine(_ line: Substring, tags: [String]) {
+      var rest = line
+      while let range = [rest.firstRange(of: "https://"), rest.firstRange(of: "http://")]
+        .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+      {
+        let start = range.lowerBound
+        let end =
+          rest[start...].firstIndex(where: { $0 == " " || $0 == ">" || $0 == ")" })
+          ?? rest.endIndex
+        add(String(rest[..<start]), tags: tags)
+        let url = String(rest[start..<end])
+        let linkStart = offset
+        add(url, tags: tags + ["link"])
+        links.append((linkStart, offset, url))
+        rest = rest[end...]
+      }
+      add(String(rest), tags: tags)
+    }
+    for block in document.blocks {
+      switch block {
+      case .field(let name, let value):
+        // A tab to the field column (GTKContentDocumentView's tab stop): proportional
+        // text cannot line up with spaces.
+        add(name + ":", tags: ["field"])
+        add("\t" + value + "\n")
+      case .rule:
+        add("\n")
+      case .paragraph(let runs):
+        for run in runs {
+          let tags = tagNames(run.traits)
+          if let link = run.link {
+            let start = offset
+            add(run.text, tags: tags + ["link"])
+            links.append((start, offset, link))
+          } else {
+            add(run.text, tags: tags)
+          }
+        }
+        add("\n")
+      case .body(let body):
+        var inSignature = false
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+          if line == "-- " || line == "--" { inSignature = true }
+          let quoted = line.drop(while: { $0 == " " }).hasPrefix(">")
+          addLine(line, tags: inSignature ? ["secondary"] : quoted ? ["quote"] : [])
+          add("\n")
+        }
+      case .note(let note):
+        add(note + "\n", tags: ["note"])
+      case .warning(let warning):
+        add("⚠ " + warning + "\n", tags: ["note"])
+      case .attachments(let title, let items):
+        add(title + "\n", tags: ["strong"])
+        for item in items { add("  " + item.text + "\n") }
+      case .blank:
+        add("\n")
+      }
+    }
+    return (text, ranges, links)
+  }
+
+  /// The text tags for `traits`.
+  static func tagNames(_ traits: TextTraits) -> [String] {
+    let names: [(TextTraits, String)] = [
+      (.strong, "strong"), (.emphasis, "emphasis"), (.secondary, "secondary"), (.quote, "quote"),
+      (.monospace, "monospace"), (.accent, "accent"),
+    ]
+    return names.filter { traits.contains($0.0) }.map(\.1)
+  }
+}

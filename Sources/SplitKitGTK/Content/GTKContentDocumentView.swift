@@ -1,0 +1,172 @@
+public import CGtk
+import SplitKit
+public import SplitKitContent
+public import SplitKitHostCore
+
+/// GTK's rendering of a ``/SplitKitContent/DocumentController``.
+///
+/// A `GtkTextView` with tags — bold field names, dimmed quotes and signature, italic notes, monospace where
+/// asked, and links that open with the desktop's handler — and the status line below.
+/// Hosts make it; apps use ``/SplitKitContent/DocumentController``.
+@MainActor
+public final class GTKContentDocumentView: GTKTextViewController, DocumentScrolling {
+  /// The document shown.
+  public unowned let content: DocumentController
+  /// The styled ranges of ``text``, in characters: a tag name, then where.
+  private var ranges: [(tag: String, start: Int, end: Int)] = []
+  /// The links, by character range.
+  private var links: [(start: Int, end: Int, url: String)] = []
+  private var statusLabel: UnsafeMutablePointer<GtkWidget>?
+  private var isUpdateScheduled = false
+
+  /// Creates the rendering of `content`.
+  ///
+  /// - Parameter content: The document view.
+  public init(_ content: DocumentController) {
+    self.content = content
+    super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
+  }
+
+  public override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let scrolled = super.makeWidget()
+    gtk_widget_set_vexpand(scrolled, 1)
+    let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    let status = GTKContentListView.makeStatusLabel()
+    statusLabel = status
+    gtk_box_append(box.cast(), scrolled)
+    gtk_box_append(box.cast(), status)
+    let click = created(gtk_gesture_click_new())
+    Signal.connect(
+      UnsafeMutableRawPointer(click), "released",
+      point: { [unowned self] x, y in openLink(atX: x, y: y) })
+    if let textView {
+      gtk_widget_add_controller(textView, click)
+      // One tab stop: field values start in a column after the names.
+      let tabs = pango_tab_array_new(1, 1)
+      pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 80)
+      gtk_text_view_set_tabs(textView.cast(), tabs)
+      pango_tab_array_free(tabs)
+    }
+    showDocument()
+    return box
+  }
+
+  /// Puts the document in the buffer, with its tags.
+  private func showDocument() {
+    let (text, ranges, links) = Self.layout(content.document)
+    self.ranges = ranges
+    self.links = links
+    self.text = text
+    showState()
+  }
+
+  private func showState() {
+    title = content.title
+    guard let statusLabel else { return }
+    let line = content.currentStatusLines.first
+    gtk_label_set_text(statusLabel.opaque, line?.plainText ?? "")
+    gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
+  }
+
+  public override func didShowText(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+    Self.makeTags(in: buffer)
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    for range in ranges {
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.start))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(range.end))
+      gtk_text_buffer_apply_tag_by_name(buffer, range.tag, &start, &end)
+    }
+  }
+
+  private static func makeTags(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+    guard let table = gtk_text_buffer_get_tag_table(buffer),
+      gtk_text_tag_table_lookup(table, "field") == nil
+    else { return }
+    let bold = Int32(PANGO_WEIGHT_BOLD.rawValue)
+    let italic = Int32(PANGO_STYLE_ITALIC.rawValue)
+    let tags: [(String, (gpointer) -> Void)] = [
+      ("field", { splitkit_set_int($0, "weight", bold) }),
+      ("strong", { splitkit_set_int($0, "weight", bold) }),
+      ("emphasis", { splitkit_set_int($0, "style", italic) }),
+      ("secondary", { splitkit_set_string($0, "foreground", "#6e6e73") }),
+      ("quote", { splitkit_set_string($0, "foreground", "#6e6e73") }),
+      ("monospace", { splitkit_set_string($0, "family", "monospace") }),
+      ("accent", { splitkit_set_string($0, "foreground", "#0a84ff") }),
+      (
+        "note",
+        { object in
+          splitkit_set_int(object, "style", italic)
+          splitkit_set_string(object, "foreground", "#6e6e73")
+        }
+      ),
+      (
+        "link",
+        { object in
+          splitkit_set_string(object, "foreground", "#0a64d8")
+          splitkit_set_int(object, "underline", Int32(PANGO_UNDERLINE_SINGLE.rawValue))
+        }
+      ),
+    ]
+    for (name, configure) in tags {
+      guard let tag = splitkit_create_tag(buffer, name) else { continue }
+      configure(UnsafeMutableRawPointer(tag))
+    }
+  }
+
+  /// Opens the link under a click, if any, with the desktop's handler.
+  private func openLink(atX x: Double, y: Double) {
+    let view = focusWidget
+    var bufferX: Int32 = 0
+    var bufferY: Int32 = 0
+    gtk_text_view_window_to_buffer_coords(
+      view.cast(), GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+    var iter = GtkTextIter()
+    guard gtk_text_view_get_iter_at_location(view.cast(), &iter, bufferX, bufferY) != 0 else {
+      return
+    }
+    let offset = Int(gtk_text_iter_get_offset(&iter))
+    guard let link = links.first(where: { $0.start <= offset && offset < $0.end }) else { return }
+    let window = gtk_widget_get_root(view).map {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+    }
+    gtk_show_uri(window, link.url, guint32(GDK_CURRENT_TIME))
+  }
+
+  // MARK: ContentRendering
+
+  public func contentDidChange(_ change: ContentChange) {
+    if change == .document, isWidgetLoaded {
+      showDocument()
+      _ = scroll(.home)
+    }
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    onIdle { [weak self] in
+      guard let self else { return }
+      isUpdateScheduled = false
+      showState()
+      host?.update()
+    }
+  }
+
+  public func scroll(_ command: HostCommand) -> Bool { super.perform(command) }
+
+  // MARK: GTKViewController
+
+  public override func handle(key: KeyEvent) -> Bool {
+    if content.receive(key: key) { return true }
+    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
+    return scroll(.pageDown)
+  }
+
+  public override func perform(_ command: HostCommand) -> Bool {
+    content.perform(command) || scroll(command)
+  }
+
+  public override var trailingBarButtons: [GTKBarButton] {
+    content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
+  }
+}

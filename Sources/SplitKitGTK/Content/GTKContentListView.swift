@@ -1,0 +1,218 @@
+public import CGtk
+import SplitKit
+public import SplitKitContent
+public import SplitKitHostCore
+
+/// GTK's rendering of a ``/SplitKitContent/ListController``: a `GtkListView` of two-line
+/// rows (the title and the detail, then the subtitle, as desktop mail clients show a
+/// message), a search entry above it when the list has a filter, the placeholder when it
+/// is empty, and the status line below.
+///
+/// A row's state is for screen readers as well as for the eye: unread rows are bold and
+/// their accessible description says `unread`; a conversation's branch is an indent and a
+/// description (`reply, level 1`), never a glyph in the row's text. Hosts make it; apps use
+/// ``/SplitKitContent/ListController``.
+@MainActor
+public final class GTKContentListView: GTKListViewController, ContentRendering {
+  /// The list shown.
+  public unowned let content: ListController
+  private var shownCount: Int
+  private var statusLabel: UnsafeMutablePointer<GtkWidget>?
+  private var placeholderLabel: UnsafeMutablePointer<GtkWidget>?
+  private var isSyncing = false
+  private var isUpdateScheduled = false
+
+  /// Creates the rendering of `content`.
+  ///
+  /// - Parameter content: The list.
+  public init(_ content: ListController) {
+    self.content = content
+    shownCount = content.numberOfRows
+    super.init(
+      title: content.title, restorationIdentifier: content.restorationIdentifier,
+      count: content.numberOfRows
+    ) { [unowned content] index in
+      index < content.numberOfRows ? content.row(at: index).title : ""
+    }
+    showsSearchEntry = content.filter != nil
+    onOpen = { [unowned self] index, byKeyboard in
+      guard !isSyncing else { return }
+      content.userSelected(row: index)
+      content.userOpened(row: index, byKeyboard: byKeyboard)
+    }
+    onSelect = { [unowned self] index in
+      guard !isSyncing else { return }
+      content.userSelected(row: index)
+    }
+    onSearchChanged = { [unowned content] text in content.userChangedFilter(to: text) }
+    onSearchActivated = { [unowned self] in
+      content.endFiltering(keep: true)
+      gtk_widget_grab_focus(focusWidget)
+    }
+  }
+
+  public override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let list = super.makeWidget()
+    let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    let overlay = created(gtk_overlay_new())
+    gtk_widget_set_vexpand(overlay, 1)
+    gtk_overlay_set_child(overlay.opaque, list)
+    let placeholder = created(gtk_label_new(nil))
+    gtk_label_set_wrap(placeholder.opaque, 1)
+    gtk_label_set_xalign(placeholder.opaque, 0)
+    gtk_widget_set_valign(placeholder, GTK_ALIGN_START)
+    gtk_widget_add_css_class(placeholder, "splitkit-placeholder")
+    gtk_widget_set_can_target(placeholder, 0)
+    gtk_overlay_add_overlay(overlay.opaque, placeholder)
+    placeholderLabel = placeholder
+    let status = Self.makeStatusLabel()
+    statusLabel = status
+    gtk_box_append(box.cast(), overlay)
+    gtk_box_append(box.cast(), status)
+    if let selected = content.selectedRow { select(selected) }
+    showState()
+    return box
+  }
+
+  public override func makeRow() -> UnsafeMutablePointer<GtkWidget> {
+    let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
+    gtk_widget_add_css_class(row, "splitkit-row")
+    let top = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    let title = label(css: "splitkit-row-title")
+    gtk_widget_set_hexpand(title, 1)
+    let detail = label(css: "splitkit-row-detail")
+    gtk_box_append(top.cast(), title)
+    gtk_box_append(top.cast(), detail)
+    gtk_box_append(row.cast(), top)
+    gtk_box_append(row.cast(), label(css: "splitkit-row-subtitle"))
+    return row
+  }
+
+  /// A one-line label for a status line, under a list or a document.
+  static func makeStatusLabel() -> UnsafeMutablePointer<GtkWidget> {
+    let status = created(gtk_label_new(nil))
+    gtk_label_set_xalign(status.opaque, 0)
+    gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(status, "splitkit-status")
+    return status
+  }
+
+  private func label(css: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = created(gtk_label_new(nil))
+    gtk_label_set_xalign(label.opaque, 0)
+    gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(label, css)
+    return label
+  }
+
+  public override func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String)
+  {
+    guard position < content.numberOfRows, let top = gtk_widget_get_first_child(row),
+      let title = gtk_widget_get_first_child(top), let detail = gtk_widget_get_next_sibling(title),
+      let subtitle = gtk_widget_get_next_sibling(top)
+    else { return }
+    let item = content.row(at: position)
+    gtk_label_set_text(title.opaque, item.title)
+    let count =
+      item.branch.map { $0.isCollapsed && $0.depth == 0 && $0.size > 1 ? "(\($0.size)) " : "" }
+      ?? ""
+    gtk_label_set_text(detail.opaque, count + item.detail)
+    if item.detailTraits.contains(.accent) {
+      gtk_widget_add_css_class(detail, "splitkit-row-accent")
+    } else {
+      gtk_widget_remove_css_class(detail, "splitkit-row-accent")
+    }
+    gtk_label_set_text(subtitle.opaque, item.subtitle)
+    gtk_widget_set_visible(subtitle, item.subtitle.isEmpty ? 0 : 1)
+    let depth = item.branch.map { min($0.depth, ListRowContent.Branch.maximumIndent) } ?? 0
+    gtk_widget_set_margin_start(subtitle, Int32(16 * depth))
+    gtk_widget_set_margin_start(title, Int32(16 * max(0, item.indent)))
+    if item.mark == .unread {
+      gtk_widget_add_css_class(row, "unread")
+    } else {
+      gtk_widget_remove_css_class(row, "unread")
+    }
+    splitkit_set_accessible_description(row, item.accessibleDescription(noun: content.rowNoun))
+  }
+
+  // MARK: ContentRendering
+
+  public func contentDidChange(_ change: ContentChange) {
+    isSyncing = true
+    defer { isSyncing = false }
+    switch change {
+    case .rowsReloaded:
+      shownCount = content.numberOfRows
+      reload(count: shownCount)
+    case .rowsAppended:
+      let count = content.numberOfRows
+      if count > shownCount { append(count: count - shownCount) }
+      shownCount = count
+    case .rowReloaded(let index):
+      reloadRow(index)
+    case .selection:
+      if let row = content.selectedRow, row != selectedIndex { select(row) }
+    case .filter:
+      guard let field = content.filter else { break }
+      if field.text != searchText, field.text.isEmpty { clearSearch() }
+      if field.isEditing { focusSearch() }
+    case .all, .document:
+      break
+    }
+    scheduleUpdate()
+  }
+
+  /// Shows the title, the status line and the placeholder on the next idle, once for
+  /// any number of changes.
+  private func scheduleUpdate() {
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    onIdle { [weak self] in
+      guard let self else { return }
+      isUpdateScheduled = false
+      if shownCount != content.numberOfRows {
+        shownCount = content.numberOfRows
+        isSyncing = true
+        reload(count: shownCount)
+        if let row = content.selectedRow { select(row) }
+        isSyncing = false
+      }
+      showState()
+      host?.update()
+    }
+  }
+
+  private func showState() {
+    title = content.title
+    if let statusLabel {
+      let line = content.currentStatusLines.first
+      gtk_label_set_text(statusLabel.opaque, line?.plainText ?? "")
+      gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
+    }
+    if let placeholderLabel {
+      let text = content.numberOfRows == 0 ? content.placeholder : nil
+      gtk_label_set_text(placeholderLabel.opaque, text ?? "")
+      gtk_widget_set_visible(placeholderLabel, text == nil ? 0 : 1)
+    }
+  }
+
+  // MARK: GTKViewController
+
+  public override func handle(key: KeyEvent) -> Bool {
+    if isSearchFocused {
+      guard key.key == .escape else { return false }
+      content.endFiltering(keep: false)
+      clearSearch()
+      return true
+    }
+    return content.receive(key: key)
+  }
+
+  public override func perform(_ command: HostCommand) -> Bool {
+    content.perform(command) || super.perform(command)
+  }
+
+  public override var trailingBarButtons: [GTKBarButton] {
+    content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
+  }
+}

@@ -1,0 +1,22 @@
+public import SplitKit
+import SplitKitContent
+
+extension ViewController {
+  /// What shows this view controller in a GTK window: itself when it is a
+  /// ``GTKViewController`` (an app's own widget), else the renderer of its host-neutral
+  /// content (``GTKContentListView``, ``GTKContentDocumentView``), made the first time
+  /// it is asked for and kept as the content's renderer.
+  public var gtkView: GTKViewController? {
+    if let view = self as? GTKViewController { return view }
+    guard let content = self as? ContentViewController else { return nil }
+    if let view = content.renderer as? GTKViewController { return view }
+    let view: any GTKViewController & ContentRendering
+    switch content {
+    case let list as ListController: view = GTKContentListView(list)
+    case let document as DocumentController: view = GTKContentDocumentView(document)
+    default: return nil
+    }
+    content.renderer = view
+    return view
+  }
+}

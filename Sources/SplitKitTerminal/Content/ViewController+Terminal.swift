@@ -1,0 +1,22 @@
+public import SplitKit
+import SplitKitContent
+
+extension ViewController {
+  /// What draws this view controller in the terminal: itself when it is a
+  /// ``TerminalViewController`` (an app's own terminal view), else the renderer of its
+  /// host-neutral content (``ContentListView``, ``ContentDocumentView``), made the first
+  /// time it is asked for and kept as the content's renderer.
+  public var terminalView: TerminalViewController? {
+    if let view = self as? TerminalViewController { return view }
+    guard let content = self as? ContentViewController else { return nil }
+    if let view = content.renderer as? TerminalViewController { return view }
+    let view: any TerminalViewController & ContentRendering
+    switch content {
+    case let list as ListController: view = ContentListView(list)
+    case let document as DocumentController: view = ContentDocumentView(document)
+    default: return nil
+    }
+    content.renderer = view
+    return view
+  }
+}

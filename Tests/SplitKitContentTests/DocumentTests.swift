@@ -1,0 +1,46 @@
+import SplitKitContent
+import Testing
+
+@MainActor @Suite struct DocumentTests {
+  static let document = Document(blocks: [
+    .field(name: "From", value: "Ada"), .field(name: "Subject", value: "Notes"), .rule,
+    .body("Hi\n> quoted"), .warning("cut"),
+    .attachments(
+      title: "Attachments (1)",
+      items: [Document.Attachment(name: "a.pdf", type: "application/pdf", size: "1 byte")]),
+  ])
+
+  @Test func theFieldColumnFitsTheLongestName() {
+    #expect(Self.document.fieldNameWidth == 9)
+  }
+
+  @Test func plainTextReadsEveryBlock() {
+    #expect(
+      Self.document.plainText
+        == "From: Ada\nSubject: Notes\n—\nHi\n> quoted\n⚠ cut\nAttachments (1)\n"
+        + "  • a.pdf  application/pdf  1 byte")
+  }
+
+  /// A document view that makes its document when asked, counting how often.
+  final class Lazy: DocumentController {
+    var made = 0
+    override func makeDocument() -> Document {
+      made += 1
+      return DocumentTests.document
+    }
+  }
+
+  @Test func aMadeDocumentIsMadeOnceUntilItChanges() {
+    let view = Lazy()
+    let renderer = RecordingRenderer()
+    view.renderer = renderer
+    #expect(view.made == 0)
+    _ = view.document
+    _ = view.document
+    #expect(view.made == 1)
+    view.documentDidChange()
+    _ = view.document
+    #expect(view.made == 2)
+    #expect(renderer.changes == [.document])
+  }
+}

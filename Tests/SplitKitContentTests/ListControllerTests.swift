@@ -1,0 +1,114 @@
+import SplitKitContent
+import SplitKitHostCore
+import Testing
+
+/// A list of fruit that records what it hears.
+@MainActor
+final class FruitList: ListController {
+  var names = ["Apple", "Pear", "Plum"]
+  var heard: [String] = []
+
+  override var numberOfRows: Int { names.count }
+  override func row(at index: Int) -> ListRowContent { ListRowContent(title: names[index]) }
+  override func didSelectRow(at index: Int, byUser: Bool) {
+    heard.append("select \(index) \(byUser)")
+  }
+  override func didOpenRow(at index: Int, byKeyboard: Bool) { heard.append("open \(index)") }
+  override func filterDidChange(_ text: String) { heard.append("filter \(text)") }
+}
+
+/// Records what a renderer hears.
+@MainActor
+final class RecordingRenderer: ContentRendering {
+  var changes: [ContentChange] = []
+  func contentDidChange(_ change: ContentChange) { changes.append(change) }
+}
+
+@MainActor @Suite struct ListControllerTests {
+  static func key(_ character: Character) -> KeyEvent { KeyEvent(.character(character)) }
+
+  @Test func theAppSelectingARowIsNotTheUser() {
+    let list = FruitList()
+    let renderer = RecordingRenderer()
+    list.renderer = renderer
+    list.select(row: 7)
+    list.userSelected(row: 0)
+    #expect(list.selectedRow == 0)
+    #expect(list.heard == ["select 2 false", "select 0 true"])
+    #expect(renderer.changes == [.selection, .selection])
+  }
+
+  @Test func reloadingDeselectsSoTheSameRowSelectsAgain() {
+    let list = FruitList()
+    list.select(row: 1)
+    list.names = ["Fig", "Kiwi"]
+    list.rowsDidReload(fromTop: true)
+    #expect(list.selectedRow == nil)
+    list.select(row: 1)
+    #expect(list.heard == ["select 1 false", "select 1 false"])
+  }
+
+  @Test func slashTypesInTheFilterEnterKeepsItEscClearsIt() {
+    let list = FruitList()
+    list.filter = FilterField()
+    #expect(list.receive(key: Self.key("/")))
+    #expect(list.filter == FilterField(text: "", isEditing: true))
+    #expect(list.receive(key: Self.key("p")))
+    #expect(list.receive(key: Self.key("l")))
+    #expect(list.handle(paste: "um\n"))
+    #expect(list.receive(key: KeyEvent(.backspace)))
+    #expect(list.receive(key: KeyEvent(.enter)))
+    #expect(list.filter == FilterField(text: "plu", isEditing: false))
+    #expect(!list.receive(key: Self.key("x")), "keys go to the app again")
+    #expect(list.receive(key: KeyEvent(.escape)))
+    #expect(list.filter == FilterField(text: "", isEditing: false))
+    #expect(list.heard == ["filter p", "filter pl", "filter plum", "filter plu", "filter "])
+  }
+
+  @Test func aQuestionTakesKeysUntilYOrN() {
+    let list = FruitList()
+    var answers: [Bool] = []
+    list.ask("Delete Pear?") { answers.append($0) }
+    #expect(list.currentStatusLines.first?.plainText == "Delete Pear? (y/n)  y yes  n no")
+    #expect(list.receive(key: Self.key("q")), "other keys wait")
+    #expect(answers.isEmpty)
+    #expect(list.receive(key: Self.key("y")))
+    list.ask("Again?") { answers.append($0) }
+    #expect(list.receive(key: KeyEvent(.escape)))
+    #expect(answers == [true, false])
+    #expect(list.question == nil)
+  }
+
+  @Test func aMessageShowsUntilTheNextKey() {
+    let list = FruitList()
+    list.showMessage("Moved 3 messages")
+    #expect(list.currentStatusLines.first?.plainText == "Moved 3 messages")
+    _ = list.receive(key: Self.key("x"))
+    #expect(list.currentStatusLines.isEmpty)
+  }
+
+  @Test func aChoiceTakesTheOpenedRowOrNilOnEsc() {
+    let list = FruitList()
+    var chosen: [Int?] = []
+    list.choose("Move to which folder?") { chosen.append($0) }
+    #expect(list.choicePrompt == "Move to which folder?")
+    list.userOpened(row: 2, byKeyboard: true)
+    list.choose("Again?") { chosen.append($0) }
+    #expect(list.receive(key: KeyEvent(.escape)))
+    #expect(chosen == [2, nil])
+    #expect(list.heard.isEmpty, "the choice, not the app, hears the open")
+  }
+
+  @Test func rowStateIsWordsForScreenReaders() {
+    let unread = ListRowContent(
+      title: "Ada", subtitle: "Hi", mark: .unread,
+      branch: ListRowContent.Branch(depth: 0, size: 4, isCollapsed: true))
+    #expect(
+      unread.accessibleDescription(noun: "message")
+        == "unread, conversation of 4 messages, collapsed")
+    let reply = ListRowContent(
+      title: "Bo", branch: ListRowContent.Branch(depth: 2, size: 1, isCollapsed: false))
+    #expect(reply.accessibleDescription() == "reply, level 2")
+    #expect(ListRowContent(title: "Cy").accessibleDescription().isEmpty)
+  }
+}
