@@ -5,7 +5,7 @@ import SplitKitHostCore
 ///
 /// Subclass it and give the rows (``numberOfRows``, ``row(at:)``); hear the user through
 /// ``didSelectRow(at:byUser:)`` and ``didOpenRow(at:byKeyboard:)``. Tell the host what
-/// changed: ``rowsDidReload()``, ``rowsDidAppend(_:)`` as a file is read, ``rowDidChange(_:)``
+/// changed: ``rowsDidReload(fromTop:)``, ``rowsDidAppend(_:)`` as a file is read, ``rowDidChange(_:)``
 /// for one row. With a ``filter`` field, `/` starts typing in it (GTK: the search entry),
 /// Enter keeps it, Esc clears it; the typed text reaches ``filterDidChange(_:)``.
 ///
@@ -130,6 +130,7 @@ open class ListController: ContentViewController {
   /// The prompt of a pending choice (``choose(_:completion:)``), if any.
   public var choicePrompt: String? { choice?.prompt }
 
+  /// The pending choice, or what a content controller shows.
   open override var currentStatusLines: [StatusContent] {
     if let choice { return [StatusContent(choice.prompt, trailing: "Enter choose  Esc cancel")] }
     return super.currentStatusLines
@@ -218,6 +219,10 @@ open class ListController: ContentViewController {
     return true
   }
 
+  /// Pasted text goes into the filter field while it is typed in.
+  ///
+  /// - Parameter text: The pasted text.
+  /// - Returns: Whether it was handled.
   open override func handle(paste text: String) -> Bool {
     guard let field = filter, field.isEditing else { return false }
     userChangedFilter(to: field.text + text.filter { !$0.isNewline })

@@ -6,6 +6,7 @@
 /// TextRun("> quoted", traits: .quote)
 /// ```
 public struct TextTraits: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: UInt16
 
   /// Creates traits from their raw bits.

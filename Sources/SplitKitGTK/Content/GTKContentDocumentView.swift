@@ -27,6 +27,9 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
   }
 
+  /// Makes the widget that shows the content.
+  ///
+  /// - Returns: The widget.
   public override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
     let scrolled = super.makeWidget()
     gtk_widget_set_vexpand(scrolled, 1)
@@ -68,6 +71,9 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
   }
 
+  /// Lays out the text once the view has its width.
+  ///
+  /// - Parameter buffer: The text view's buffer.
   public override func didShowText(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
     Self.makeTags(in: buffer)
     var start = GtkTextIter()
@@ -135,6 +141,9 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
 
   // MARK: ContentRendering
 
+  /// Shows what changed in the content controller.
+  ///
+  /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
     if change == .document, isWidgetLoaded {
       showDocument()
@@ -150,10 +159,18 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     }
   }
 
+  /// Scrolls the document by a line, a page or to an end.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it scrolled.
   public func scroll(_ command: HostCommand) -> Bool { super.perform(command) }
 
   // MARK: GTKViewController
 
+  /// Passes a key to the content controller first.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool {
     if content.receive(key: key) { return true }
     guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
@@ -162,10 +179,15 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     return scroll(.pageDown)
   }
 
+  /// Passes a host command to the content controller first.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
     content.perform(command) || scroll(command)
   }
 
+  /// The content controller's bar buttons.
   public override var trailingBarButtons: [GTKBarButton] {
     content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
   }

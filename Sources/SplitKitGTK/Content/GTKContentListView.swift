@@ -51,6 +51,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     }
   }
 
+  /// Makes the widget that shows the content.
+  ///
+  /// - Returns: The widget.
   public override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
     let list = super.makeWidget()
     let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
@@ -74,6 +77,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return box
   }
 
+  /// Makes a row widget: the title and the detail, then the subtitle.
+  ///
+  /// - Returns: The row widget.
   public override func makeRow() -> UnsafeMutablePointer<GtkWidget> {
     let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     gtk_widget_add_css_class(row, "splitkit-row")
@@ -105,6 +111,12 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return label
   }
 
+  /// Shows the row at an index in a row widget, its state in the accessible description.
+  ///
+  /// - Parameters:
+  ///   - row: The row widget.
+  ///   - position: The row's index.
+  ///   - text: The pasted text.
   public override func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String)
   {
     guard position < content.numberOfRows, let top = gtk_widget_get_first_child(row),
@@ -137,6 +149,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
 
   // MARK: ContentRendering
 
+  /// Shows what changed in the content controller.
+  ///
+  /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
     isSyncing = true
     defer { isSyncing = false }
@@ -198,6 +213,10 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
 
   // MARK: GTKViewController
 
+  /// Passes a key to the content controller first.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool {
     if isSearchFocused {
       guard key.key == .escape else { return false }
@@ -208,10 +227,15 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return content.receive(key: key)
   }
 
+  /// Passes a host command to the content controller first.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
     content.perform(command) || super.perform(command)
   }
 
+  /// The content controller's bar buttons.
   public override var trailingBarButtons: [GTKBarButton] {
     content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
   }

@@ -71,6 +71,9 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
 
   // MARK: ContentRendering
 
+  /// Shows what changed in the content controller.
+  ///
+  /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
     if change == .document {
       layout = nil
@@ -79,6 +82,10 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
     title = content.title
   }
 
+  /// Scrolls the document by a line, a page or to an end.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it scrolled.
   public func scroll(_ command: HostCommand) -> Bool {
     let page = max(1, visibleSize.rows - 1)
     switch command {
@@ -99,6 +106,12 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
 
   // MARK: TerminalViewController
 
+  /// Draws the content in cells.
+  ///
+  /// - Parameters:
+  ///   - rect: The view's rectangle.
+  ///   - buffer: The buffer to draw into.
+  ///   - context: The drawing context.
   public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     title = content.title
     buffer.fill(rect)
@@ -123,6 +136,10 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
     }
   }
 
+  /// Passes a key to the content controller first.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool {
     if content.receive(key: key) { return true }
     guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
@@ -131,16 +148,34 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
     return scroll(.pageDown)
   }
 
+  /// Passes pasted text to the content controller.
+  ///
+  /// - Parameter text: The pasted text.
+  /// - Returns: Whether it was handled.
   public override func handle(paste text: String) -> Bool { content.handle(paste: text) }
 
+  /// Passes a host command to the content controller first.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
     content.perform(command) || scroll(command)
   }
 
+  /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
+  /// Runs the action of the bar button pressed.
+  ///
+  /// - Parameter id: The button's identifier.
   public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
 
+  /// Handles a click or the wheel.
+  ///
+  /// - Parameters:
+  ///   - mouse: The mouse event.
+  ///   - rect: The view's rectangle.
+  /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     switch mouse.kind {
     case .wheelUp: scroll(by: -3)

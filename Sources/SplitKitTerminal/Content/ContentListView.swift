@@ -100,6 +100,9 @@ public final class ContentListView: ListViewController, ContentRendering {
 
   // MARK: ContentRendering
 
+  /// Shows what changed in the content controller.
+  ///
+  /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
     switch change {
     case .rowsReloaded(let fromTop):
@@ -119,8 +122,13 @@ public final class ContentListView: ListViewController, ContentRendering {
 
   // MARK: ListViewController
 
+  /// The content controller's number of rows.
   public override var numberOfRows: Int { content.numberOfRows }
 
+  /// The row at an index, drawn from the content.
+  ///
+  /// - Parameter index: The row's index.
+  /// - Returns: The row as the list draws it.
   public override func row(at index: Int) -> ListRow {
     let row = content.row(at: index)
     if let cached = rowCache[index], cached.width == rowWidth, cached.content == row {
@@ -133,27 +141,55 @@ public final class ContentListView: ListViewController, ContentRendering {
     return laidOut
   }
 
+  /// Tells the content controller of the selection.
+  ///
+  /// - Parameter index: The row's index.
   public override func didSelectRow(at index: Int) {
     guard !isSyncing else { return }
     content.userSelected(row: index)
   }
 
+  /// Tells the content controller a row was opened.
+  ///
+  /// - Parameter index: The row's index.
   public override func didOpenRow(at index: Int) {
     content.userOpened(row: index, byKeyboard: !isHandlingClick)
   }
 
+  /// Passes a key to the content controller first.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool { content.receive(key: key) }
 
+  /// Passes pasted text to the content controller.
+  ///
+  /// - Parameter text: The pasted text.
+  /// - Returns: Whether it was handled.
   public override func handle(paste text: String) -> Bool { content.handle(paste: text) }
 
+  /// Passes a host command to the content controller first.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
     content.perform(command) || super.perform(command)
   }
 
+  /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
+  /// Runs the action of the bar button pressed.
+  ///
+  /// - Parameter id: The button's identifier.
   public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
 
+  /// Handles a click or the wheel.
+  ///
+  /// - Parameters:
+  ///   - mouse: The mouse event.
+  ///   - rect: The view's rectangle.
+  /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     isHandlingClick = true
     defer { isHandlingClick = false }
@@ -165,6 +201,12 @@ public final class ContentListView: ListViewController, ContentRendering {
     rect.height >= 3 && !content.currentStatusLines.isEmpty
   }
 
+  /// Draws the content in cells.
+  ///
+  /// - Parameters:
+  ///   - rect: The view's rectangle.
+  ///   - buffer: The buffer to draw into.
+  ///   - context: The drawing context.
   public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     title = content.title
     let statusLines = content.currentStatusLines
