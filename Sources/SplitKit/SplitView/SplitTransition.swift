@@ -1,9 +1,14 @@
-/// A running change between two display modes, animated or driven by a gesture.
+/// A running change between two arrangements (display mode, inspector shown or hidden),
+/// animated or driven by a gesture.
 struct SplitTransition {
   /// The mode the transition leaves (progress 0).
   var from: SplitViewController.DisplayMode
   /// The mode it reaches (progress 1).
   var to: SplitViewController.DisplayMode
+  /// Whether the inspector is shown where the transition starts.
+  var inspectorFrom: Bool
+  /// Whether the inspector is shown where the transition ends.
+  var inspectorTo: Bool
   var progress: TransitionProgress
   /// The `did` callbacks to deliver when it ends.
   var appearance: AppearanceTransaction

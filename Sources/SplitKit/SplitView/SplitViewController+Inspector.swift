@@ -18,9 +18,11 @@ extension SplitViewController {
   ///
   /// It tiles when the secondary keeps ``minimumSecondaryColumnWidth`` beside it (and the
   /// divider its thickness); otherwise it overlays.
-  public var inspectorOverlaysSecondary: Bool {
-    let base = solver.layout(
-      mode: displayMode, collapsed: false, compactColumn: compactController != nil)
+  public var inspectorOverlaysSecondary: Bool { inspectorOverlays(in: displayMode) }
+
+  /// Whether a shown inspector overlays the secondary in `mode`'s arrangement.
+  func inspectorOverlays(in mode: DisplayMode) -> Bool {
+    let base = solver.layout(mode: mode, collapsed: false, compactColumn: compactController != nil)
     guard let secondary = base[.secondary] else { return true }
     let extent = axis == .horizontal ? secondary.frame.width : secondary.frame.height
     return extent - inspectorColumnWidth - dividerThickness < minimumSecondaryColumnWidth
@@ -31,11 +33,19 @@ extension SplitViewController {
     isInspectorShown && !isCollapsed && inspectorOverlaysSecondary
   }
 
-  /// `layout` with the inspector placed: at the secondary's far end (the trailing edge,
-  /// mirrored with the layout), beside it when it fits, over everything else (dimmed,
-  /// with a shadow on its open edge) when it does not.
-  func placingInspector(in layout: SplitLayout) -> SplitLayout {
-    guard isInspectorShown, !isCollapsed, navigations[.inspector] != nil else { return layout }
+  /// Whether the inspector column has something to show.
+  var hasInspector: Bool {
+    guard let navigation = navigations[.inspector] else { return false }
+    return !navigation.viewControllers.isEmpty || !(stashedStacks[.inspector] ?? []).isEmpty
+      || (isCollapsed && !(partitionCollapsedStack()[.inspector] ?? []).isEmpty)
+  }
+
+  /// `layout` (of `mode`'s arrangement) with the inspector placed: at the secondary's far
+  /// end (the trailing edge, mirrored with the layout), beside it when it fits, over
+  /// everything else (dimmed, with a shadow on its open edge) when it does not; hidden, just
+  /// past the trailing edge, off screen, where a show transition starts.
+  func placingInspector(in layout: SplitLayout, mode: DisplayMode, shown: Bool) -> SplitLayout {
+    guard !isCollapsed, navigations[.inspector] != nil else { return layout }
     var layout = layout
     let horizontal = axis == .horizontal
     let length = horizontal ? layout.containerSize.width : layout.containerSize.height
@@ -48,11 +58,19 @@ extension SplitViewController {
         : Rect(x: 0, y: position, width: layout.containerSize.width, height: extent)
     }
     let bounds = Rect(origin: .zero, size: layout.containerSize)
+    guard shown else {
+      let frame = rect(start: length, extent: width)
+      layout.offscreen.append(
+        .init(
+          column: .inspector, frame: frame, visibleFrame: SplitLayout.clip(frame, to: bounds),
+          dimming: 0, isCovered: false))
+      return layout
+    }
     let frame = rect(start: length - width, extent: width)
     let inspector = SplitLayout.ColumnFrame(
       column: .inspector, frame: frame, visibleFrame: SplitLayout.clip(frame, to: bounds),
       dimming: 0, isCovered: false)
-    if inspectorOverlaysSecondary {
+    if inspectorOverlays(in: mode) {
       for index in layout.columns.indices {
         layout.columns[index].isCovered = true
         layout.columns[index].dimming = 1
@@ -80,9 +98,9 @@ extension SplitViewController {
     return layout
   }
 
-  /// Shows the inspector: expanded, beside the secondary or over it; collapsed, pushed
-  /// onto the merged stack.
-  func showInspector() {
+  /// Shows the inspector: expanded, beside the secondary or over it, sliding in from the
+  /// trailing edge when animated; collapsed, pushed onto the merged stack.
+  func showInspector(animated: Bool = true, interactive: Bool = false) {
     guard let inspector = navigations[.inspector] else { return }
     finishTransitionsInHierarchy()
     if isCollapsed {
@@ -97,7 +115,7 @@ extension SplitViewController {
       inspector.install([])
       isInspectorShown = true
       navigation(for: .primary).setViewControllers(
-        navigation(for: .primary).viewControllers + entries, animated: true)
+        navigation(for: .primary).viewControllers + entries, animated: animated)
       return
     }
     guard !isInspectorShown else { return }
@@ -105,17 +123,16 @@ extension SplitViewController {
     finishTransitionsInHierarchy()
     delegate?.splitViewController(self, willShow: .inspector)
     let before = root.onScreenControllers()
+    moveInspectorFocus(shown: true)
     isInspectorShown = true
-    if inspectorOverlaysSecondary {
-      focus.beforeInspector = resolvedFocus(in: targetLayout)
-      focus.column = .inspector
-    }
-    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+    startTransition(
+      from: displayMode, inspectorFrom: !isInspectorShown, previouslyOnScreen: before,
+      animated: animated, interactive: interactive)
   }
 
-  /// Hides the inspector: expanded, it leaves the screen; collapsed, its entries are
-  /// popped off the merged stack.
-  func hideInspector() {
+  /// Hides the inspector: expanded, it leaves the screen (sliding out past the trailing
+  /// edge when animated); collapsed, its entries are popped off the merged stack.
+  func hideInspector(animated: Bool = true, interactive: Bool = false) {
     finishTransitionsInHierarchy()
     if isCollapsed {
       let parts = partitionCollapsedStack()
@@ -124,19 +141,45 @@ extension SplitViewController {
       guard !entries.isEmpty else { return }
       stashedStacks[.inspector] = entries
       let keep = expandedColumns.flatMap { parts[$0] ?? [] }
-      navigation(for: .primary).setViewControllers(keep, animated: true)
+      navigation(for: .primary).setViewControllers(keep, animated: animated)
       return
     }
     guard isInspectorShown else { return }
     delegate?.splitViewController(self, willHide: .inspector)
     let before = root.onScreenControllers()
-    let wasOverlaid = inspectorIsOverlaid
+    moveInspectorFocus(shown: false)
     isInspectorShown = false
-    if focus.column == .inspector || wasOverlaid {
+    startTransition(
+      from: displayMode, inspectorFrom: !isInspectorShown, previouslyOnScreen: before,
+      animated: animated, interactive: interactive)
+  }
+
+  /// Focus goes into an overlaid inspector when it opens and returns where it was when it
+  /// closes; a tiled inspector that had focus gives it back too.
+  func moveInspectorFocus(shown: Bool) {
+    if shown {
+      guard inspectorOverlaysSecondary else { return }
+      focus.beforeInspector = resolvedFocus(in: targetLayout)
+      focus.column = .inspector
+    } else if focus.column == .inspector || inspectorIsOverlaid {
       focus.column = focus.beforeInspector
       focus.beforeInspector = nil
     }
-    AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()
+  }
+
+  /// A swipe that began showing or hiding the inspector settled back: it is where it was.
+  func revertInspectorSwipe(_ transition: inout SplitTransition) {
+    let shown = transition.inspectorFrom
+    guard shown != isInspectorShown else { return }
+    if shown {
+      delegate?.splitViewController(self, willShow: .inspector)
+    } else {
+      delegate?.splitViewController(self, willHide: .inspector)
+    }
+    let before = root.onScreenControllers()
+    moveInspectorFocus(shown: shown)
+    isInspectorShown = shown
+    transition.appearance.update(root: root, previouslyOnScreen: before)
   }
 
   /// Collapsing with the inspector shown puts its entries on top of the merged stack.

@@ -204,6 +204,10 @@ extension SplitViewController {
           target: target,
           configuration: reveal))
     }
+    if let inspector = inspectorSwipeCandidate(at: point, in: layout, configuration: configuration)
+    {
+      candidates.insert(inspector, at: 0)
+    }
     if let column = layout.column(at: point), let frame = layout[column]?.visibleFrame,
       layout[column]?.isCovered != true
     {
@@ -225,6 +229,36 @@ extension SplitViewController {
     return candidates
   }
 
+  /// The inspector's swipe at `point`, if any: on an overlaid inspector, a drag towards the
+  /// trailing edge closes it; with it hidden where it would overlay, a drag from the
+  /// trailing edge strip (the leading one, mirrored) reveals it following the pointer.
+  private func inspectorSwipeCandidate(
+    at point: Point, in layout: SplitLayout, configuration: SwipeTracker.Configuration
+  ) -> SwipeCandidate? {
+    guard !isCollapsed, presentsInspectorWithGesture, hasInspector else { return nil }
+    var towardsLeading = configuration
+    towardsLeading.isReversed = !solver.mirrored
+    let distance = max(1, min(inspectorColumnWidth, solver.length))
+    let bounds = Rect(origin: .zero, size: containerSize)
+    if inspectorIsOverlaid, layout.column(at: point) == .inspector,
+      let frame = layout[.inspector]?.visibleFrame
+    {
+      return SwipeCandidate(
+        intent: .inspector(startsOpen: true),
+        target: SwipeTarget(
+          progress: 1, swipeDistance: distance, cancelProgress: 1, swipeBounds: frame),
+        configuration: towardsLeading)
+    }
+    guard !isInspectorShown, !displayMode.coversSecondary, inspectorOverlaysSecondary else {
+      return nil
+    }
+    return SwipeCandidate(
+      intent: .inspector(startsOpen: false),
+      target: SwipeTarget(
+        progress: 0, swipeDistance: distance, cancelProgress: 0, swipeBounds: bounds),
+      configuration: towardsLeading)
+  }
+
   private func backNavigation(_ id: ObjectIdentifier) -> NavigationController? {
     preorder().lazy.compactMap { $0 as? NavigationController }.first { ObjectIdentifier($0) == id }
   }
@@ -239,12 +273,19 @@ extension SplitViewController {
     case .back(let id):
       backNavigation(id)?.beginInteractivePop()
       backNavigation(id)?.updateInteractivePop(progress: progress)
+    case .inspector(let startsOpen):
+      if startsOpen {
+        hideInspector(interactive: true)
+      } else {
+        showInspector(interactive: true)
+      }
+      modeTransition?.progress.setInteractive(session.transitionValue(progress))
     }
   }
 
   private func updateSwipe(_ session: SwipeSession, progress: Double) {
     switch session.intent {
-    case .reveal:
+    case .reveal, .inspector:
       modeTransition?.progress.setInteractive(session.transitionValue(progress))
     case .back(let id):
       backNavigation(id)?.updateInteractivePop(progress: progress)
@@ -272,6 +313,12 @@ extension SplitViewController {
       delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
     case .back(let id):
       backNavigation(id)?.endInteractivePop(commit: commit, spring: spring)
+    case .inspector:
+      guard var transition = modeTransition else { return }
+      if !commit { revertInspectorSwipe(&transition) }
+      transition.progress.release(with: spring, at: now)
+      modeTransition = transition
+      if !animationsEnabled { completeModeTransition() }
     }
   }
 }

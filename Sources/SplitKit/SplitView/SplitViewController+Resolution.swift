@@ -159,7 +159,7 @@ extension SplitViewController {
       }
     }
     if mode.coversSecondary, !displayMode.coversSecondary, inspectorIsOverlaid {
-      hideInspector()  // one overlay at a time
+      hideInspector(animated: false)  // one overlay at a time
     }
     if mode.isOverlay && !displayMode.isOverlay, let primary = appControllers[.primary] {
       delegate?.splitViewController(self, willPresentInOverlay: primary)
@@ -168,6 +168,19 @@ extension SplitViewController {
     let before = root.onScreenControllers()
     let from = displayMode
     displayMode = mode
+    startTransition(
+      from: from, inspectorFrom: isInspectorShown, previouslyOnScreen: before,
+      animated: animated, interactive: interactive)
+  }
+
+  /// Runs the change just made (``displayMode`` and ``isInspectorShown`` already hold the
+  /// new arrangement) as a transition from `from` and `inspectorFrom`, with the split
+  /// view's curve or a gesture's; without animation (off, or the split off screen), it ends
+  /// at once with its appearance callbacks.
+  func startTransition(
+    from: DisplayMode, inspectorFrom: Bool, previouslyOnScreen before: [ViewController],
+    animated: Bool, interactive: Bool
+  ) {
     let animate = interactive || (animated && animationsEnabled && isOnScreen)
     let appearance = AppearanceTransaction.begin(
       root: root, previouslyOnScreen: before, animated: animate)
@@ -176,7 +189,7 @@ extension SplitViewController {
       return
     }
     modeTransition = SplitTransition(
-      from: from, to: mode,
+      from: from, to: displayMode, inspectorFrom: inspectorFrom, inspectorTo: isInspectorShown,
       progress: TransitionProgress(interactive: interactive, at: now, curve: transitionCurve),
       appearance: appearance)
   }
@@ -189,9 +202,9 @@ extension SplitViewController {
 
   /// The layout of the current state with no transition running.
   var targetLayout: SplitLayout {
-    var layout = placingInspector(
-      in: solver.layout(
-        mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil))
+    var layout = solver.layout(
+      mode: displayMode, collapsed: isCollapsed, compactColumn: compactController != nil)
+    if isInspectorShown { layout = placingInspector(in: layout, mode: displayMode, shown: true) }
     layout.focusedColumn = resolvedFocus(in: layout)
     return layout
   }
@@ -204,9 +217,11 @@ extension SplitViewController {
     guard let transition = modeTransition, !isCollapsed else { return end }
     let solver = solver
     let from = placingInspector(
-      in: solver.layout(mode: transition.from, collapsed: false, compactColumn: false))
+      in: solver.layout(mode: transition.from, collapsed: false, compactColumn: false),
+      mode: transition.from, shown: transition.inspectorFrom)
     var to = placingInspector(
-      in: solver.layout(mode: transition.to, collapsed: false, compactColumn: false))
+      in: solver.layout(mode: transition.to, collapsed: false, compactColumn: false),
+      mode: transition.to, shown: transition.inspectorTo)
     to.focusedColumn = end.focusedColumn
     var layout = SplitLayout.interpolating(from: from, to: to, progress: transition.progress.value)
     // A cancelled swipe settles back towards `from`: input follows the current state.

@@ -34,6 +34,9 @@
 /// With ``presentsWithGesture``, a drag from the primary edge reveals the primary over the
 /// secondary following the pointer; a drag on the overlay hides it; a tap on the dimmed
 /// secondary dismisses it. Right-to-left layouts and a trailing ``primaryEdge`` mirror all of it.
+/// With ``presentsInspectorWithGesture``, a drag from the trailing edge reveals an inspector
+/// that overlays the secondary, and a drag on it towards that edge, a tap on the dimmed
+/// columns or Escape hide it.
 @MainActor
 open class SplitViewController: ViewController {
   /// Two or three columns.
@@ -133,6 +136,12 @@ open class SplitViewController: ViewController {
   public var axis: Axis = .horizontal { didSet { update() } }
   /// Whether edge drags reveal the primary, and (by default) whether the button shows.
   public var presentsWithGesture = true
+  /// Whether the inspector follows swipes; `true` by default.
+  ///
+  /// A drag from the trailing edge reveals an inspector that would overlay the secondary,
+  /// and a drag on an overlaid inspector towards that edge hides it. Right-to-left layouts
+  /// mirror both (the inspector's edge is then the left).
+  public var presentsInspectorWithGesture = true
   /// Where a swipe that reveals a hidden primary may start: ``RevealGestureArea/edge`` (the
   /// edge strip of ``swipeConfiguration``, the default) or ``RevealGestureArea/anywhere``
   /// on the secondary's content, like Mail's master.

@@ -9,6 +9,9 @@ struct SwipeSession {
       startsOpen: Bool)
     /// The back swipe of the identified navigation controller.
     case back(ObjectIdentifier)
+    /// The inspector's swipe from the trailing edge: hidden (progress 0) to shown over the
+    /// secondary (1). `startsOpen` tells which end the press started from.
+    case inspector(startsOpen: Bool)
   }
 
   let intent: Intent
@@ -24,21 +27,27 @@ struct SwipeSession {
   /// (further open on an open overlay, towards the edge on a closed one), which only
   /// rubber-bands past its end, changes nothing and tells nobody.
   func movesAway(at trackerProgress: Double) -> Bool {
-    if case .reveal(_, _, true) = intent { return trackerProgress < 1 }
-    return trackerProgress > 0
+    startsOpen ? trackerProgress < 1 : trackerProgress > 0
+  }
+
+  /// Whether the press started on something open (an overlay it may close).
+  var startsOpen: Bool {
+    switch intent {
+    case .reveal(_, _, let startsOpen), .inspector(let startsOpen): startsOpen
+    case .back: false
+    }
   }
 
   /// The transition's progress for a tracker progress: the reveal runs backwards when the
-  /// swipe starts open (closing is the transition from the open mode to the closed one).
+  /// swipe starts open (closing is the transition from the open arrangement to the closed one).
   func transitionValue(_ trackerProgress: Double) -> Double {
-    if case .reveal(_, _, true) = intent { return 1 - trackerProgress }
-    return trackerProgress
+    startsOpen ? 1 - trackerProgress : trackerProgress
   }
 
   /// The tracker's ending spring re-expressed in the transition's units.
   func transitionSpring(_ ending: SwipeTracker.Ending) -> SpringAnimation {
     let spring = ending.animation
-    guard case .reveal(_, _, true) = intent else { return spring }
+    guard startsOpen else { return spring }
     return SpringAnimation(
       from: 1 - spring.from, to: 1 - spring.to, initialVelocity: -spring.initialVelocity,
       parameters: spring.parameters, epsilon: spring.epsilon)

@@ -25,4 +25,21 @@ struct GalleryThreeColumnsTests {
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
   }
+
+  /// At 120 columns three columns leave the inspector no room beside the detail: a mouse
+  /// drag from the right edge brings it over them, Escape sends it away.
+  @Test func aDragFromTheRightEdgeShowsTheInspectorAndEscapeHidesIt() async throws {
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["three-columns"], columns: 120, rows: 20)
+    try await session.waitFor(text: "Folders")
+    #expect(try !session.capture().contains { $0.contains("Details of the selection") })
+    try session.drag(from: (column: 120, row: 10), to: (column: 85, row: 10), steps: 8)
+    try await session.waitFor(text: "Details of the selection")
+    try session.sendKeys(.escape)
+    try await session.waitFor("the inspector gone") { screen in
+      !screen.contains { $0.contains("Details of the selection") }
+    }
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
 }
