@@ -5,7 +5,9 @@ import Testing
 extension EndToEnd {
   /// The search index in a real terminal (issue 21): built between frames on a
   /// 20,000-message mbox with its progress in the status line, then answering `body:`
-  /// searches (SearchIndexTests show that a relaunch finds it again, reading nothing).
+  /// searches (SearchIndexTests show that a relaunch finds it again, reading nothing);
+  /// and a Maildir another program changes under the open reader (delivered, flagged by
+  /// a rename, deleted) searched as it is now.
   @Suite
   struct MailboxSearchIndexTests {
     /// An mbox of `count` short messages; message `n`'s body holds `item<n>`, and only
@@ -68,6 +70,69 @@ extension EndToEnd {
       try await session.waitFor("the search cleared") { !$0[0].contains(" of 20,000") }
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
+    }
+
+    /// A Maildir of 40 messages; message `n`'s subject is `Report n`, and its body holds
+    /// `walrus` for message 9, `balloon` for the others.
+    static func maildir(at root: URL) throws {
+      var files: [String: String] = [:]
+      for number in 0..<40 {
+        files["cur/\(1000 + number).M\(number).host:2,S"] = message(
+          number, subject: "Report \(number)", word: number == 9 ? "walrus" : "balloon")
+      }
+      try MailFolders.write(at: root, maildirs: ["."], files: files)
+    }
+
+    static func message(_ number: Int, subject: String, word: String) -> String {
+      "From: Sender <s\(number)@example.org>\nTo: team@example.org\nSubject: \(subject)\n"
+        + "Date: Sat, 21 Nov 2026 10:\(10 + number % 50):00 +0000\n"
+        + "Message-ID: <m\(number)@example.org>\n\nThe item\(number) report, with a \(word) in it.\n"
+    }
+
+    @Test func aMaildirChangedUnderTheOpenReaderIsSearchedAsItIsNow() async throws {
+      let sandbox = try Sandbox()
+      let root = sandbox.files.appendingPathComponent("inbox")
+      try Self.maildir(at: root)
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 100, rows: 24, sandbox: sandbox)
+      try await session.waitFor("indexed, the search index built", timeout: .seconds(60)) {
+        screen in
+        screen.contains { $0.contains("40 messages") }
+          && !screen.contains { $0.contains("search index") || $0.contains("Indexing") }
+      }
+      // Another program delivers a message (tmp/, then new/) while the reader is open.
+      let delivered = Self.message(99, subject: "Fresh delivery", word: "zeppelin")
+      try Data(delivered.utf8).write(to: root.appendingPathComponent("tmp/2000.M99.host"))
+      try FileManager.default.moveItem(
+        at: root.appendingPathComponent("tmp/2000.M99.host"),
+        to: root.appendingPathComponent("new/2000.M99.host"))
+      try session.sendKeys(.text("/body:zeppelin"), .enter)
+      try await session.waitFor("the delivered message found") { screen in
+        screen[0].contains("1 of 41") && screen.contains { $0.contains("Fresh delivery") }
+      }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 41") }
+      // It flags Report 7 (a rename) and deletes Report 9.
+      try FileManager.default.moveItem(
+        at: root.appendingPathComponent("cur/1007.M7.host:2,S"),
+        to: root.appendingPathComponent("cur/1007.M7.host:2,FS"))
+      try FileManager.default.removeItem(at: root.appendingPathComponent("cur/1009.M9.host:2,S"))
+      try session.sendKeys(.text("/is:flagged"), .enter)
+      try await session.waitFor("the flagged message found") { screen in
+        screen[0].contains("1 of 40") && screen.contains { $0.contains("Report 7") }
+      }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 40") }
+      try session.sendKeys(.text("/body:walrus"), .enter)
+      try await session.waitFor("the deleted message gone") { $0[0].contains("0 of 40") }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 40") }
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+      // The Maildir holds what the other program left: the reader wrote nothing.
+      #expect(
+        FileManager.default.fileExists(
+          atPath: root.appendingPathComponent("new/2000.M99.host").path))
     }
   }
 }

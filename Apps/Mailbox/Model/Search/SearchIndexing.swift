@@ -21,7 +21,11 @@
 public final class SearchIndexing {
   private let root: String
   private let index: SearchIndex
-  private var folder: SearchIndex.Folder?
+  private var folder: SearchIndex.Folder? {
+    willSet { addedBefore += folder?.addedCount ?? 0 }
+  }
+  /// ``addedMessageCount`` of the folders opened before ``folder``.
+  private var addedBefore = 0
 
   /// Opens the index of the mailbox or folder tree at `root`.
   ///
@@ -51,6 +55,18 @@ public final class SearchIndexing {
     case .locked: "another reader has the search index open"
     case .unavailable(let reason): reason
     }
+  }
+
+  /// How many messages this reader has read and added to the index; the others were
+  /// found there already, indexed before under the same unique name (a Maildir file
+  /// renamed for flags or moved between folders) or mbox offset.
+  public var addedMessageCount: Int { addedBefore + (folder?.addedCount ?? 0) }
+
+  /// Forgets which message each list position is: call it when the list is read again
+  /// from the mailbox (it changed on disk), so the positions are matched with the index
+  /// again, by key, reading only messages it does not hold.
+  public func listWillReload() {
+    folder = nil
   }
 
   /// Gives the list's query the index's answers, once per query.

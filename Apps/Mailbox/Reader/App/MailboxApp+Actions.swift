@@ -42,11 +42,14 @@ extension MailboxApp {
       list.note = whyReadOnly
       return true
     }
-    switch character {
-    case "F": toggleFlag()
-    case "d": moveSelected(toFolderNamed: settings.configuration.folders.trash, verb: "Deleted")
-    case "A": moveSelected(toFolderNamed: settings.configuration.folders.archive, verb: "Archived")
-    default: undoLast()
+    changingFiles {
+      switch character {
+      case "F": toggleFlag()
+      case "d": moveSelected(toFolderNamed: settings.configuration.folders.trash, verb: "Deleted")
+      case "A":
+        moveSelected(toFolderNamed: settings.configuration.folders.archive, verb: "Archived")
+      default: undoLast()
+      }
     }
     return true
   }
@@ -75,10 +78,12 @@ extension MailboxApp {
     guard canChangeFiles, index < list.list.messageCount,
       case .file(let path) = list.list.summary(at: index).location
     else { return true }
-    do {
-      let action = try MailAction.setFlags(
-        of: actions.relocated[index] ?? path, in: mailbox.path, adding: seen ? ["S"] : [],
-        removing: seen ? [] : ["S"])
+    do throws(MailActionError) {
+      let action = try changingFiles { () throws(MailActionError) in
+        try MailAction.setFlags(
+          of: actions.relocated[index] ?? path, in: mailbox.path, adding: seen ? ["S"] : [],
+          removing: seen ? [] : ["S"])
+      }
       actions.relocated[index] = action.result.path
       return true
     } catch {
@@ -166,21 +171,25 @@ extension MailboxApp {
   }
 
   /// Reads the open mailbox again after a move (its messages and unread count change),
-  /// keeping the conversations, selecting `id` when it is indexed; the folder at
-  /// `changed` is counted again.
-  private func reloadMailbox(selecting id: String?, changed: String) {
+  /// keeping the conversations, the read marks not in file names and the filter,
+  /// selecting `id` when it is indexed; the folder at `changed` is counted again.
+  func reloadMailbox(selecting id: String?, changed: String?) {
     indexer = nil
     writeReadMarks()
     actions.relocated = [:]
     let kept = list.list
+    let field = list.filter
     list.reset(
-      name: list.mailboxName, readChanges: ReadMarks(), threaded: kept.isThreaded,
-      collapsed: kept.collapsedKeys)
+      name: list.mailboxName, readChanges: canChangeFiles ? ReadMarks() : kept.readChanges,
+      threaded: kept.isThreaded, collapsed: kept.collapsedKeys)
+    searchIndexing?.listWillReload()
     pendingSelection = id.map { SavedSelection(messageID: $0) }
     if let changedIndex = folderTree?.folders.firstIndex(where: { $0.path == changed }) {
       folderCounts?.left(changedIndex, unread: nil)
       folderCounts?.countFirst(changedIndex)
     }
     startIndexing()
+    if !kept.filter.isEmpty { list.applyFilter(kept.filter) }
+    list.filter = field
   }
 }

@@ -95,6 +95,7 @@ extension MailboxApp {
   /// Starts indexing ``mailbox`` into the list: the first chunk now, the rest between frames.
   func startIndexing() {
     list.indexingError = nil
+    diskStamp = MailboxStamp(of: mailbox)
     do {
       indexer = try mailbox.makeIndexer(
         chunkSize: settings.chunkSize, readingThreads: MailboxIndexer.defaultReadingThreads,

@@ -14,6 +14,7 @@ extension MailboxApp {
   /// move also chooses the message and marks it read.
   func selectionChanged(to index: Int, byUser: Bool) {
     message.summary = list.list.summary(at: index)
+    if isChangedOnDisk { scheduleFrameWork() }
     guard byUser else { return }
     pendingSelection = nil
     if isListBesideMessage { choose(index) }

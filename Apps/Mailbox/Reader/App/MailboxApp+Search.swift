@@ -4,13 +4,18 @@ import SplitKitContent
 /// the query (`to:` and `body:` read messages, or ask the search index), then building
 /// the search index, all within the frame's ``Settings/indexingBudget``.
 extension MailboxApp {
+  /// The list's model: its messages, the filter's matches, the search and search index
+  /// progress.
+  public var messageList: MessageList { list.list }
+
   /// Installs the frame work on the host unless it is already running.
   func scheduleFrameWork() {
     guard let host, host.frameWork == nil else { return }
     host.frameWork = { [weak self, unowned host] in self?.frame(now: { host.now }) ?? false }
   }
 
-  /// One frame's work: index or count folders (``indexFrame(now:)``), then search with what is left of the
+  /// One frame's work: read the mailbox again if another program changed it
+  /// (``reloadIfChangedOnDisk()``), index or count folders (``indexFrame(now:)``), then search with what is left of the
   /// budget — at least one slice, so results keep coming while a large file is indexed,
   /// and at most ``Settings/maximumStepsPerFrame`` slices whatever the clock says.
   ///
@@ -18,6 +23,7 @@ extension MailboxApp {
   /// - Returns: Whether more remains.
   func frame(now: () -> Duration) -> Bool {
     let start = now()
+    reloadIfChangedOnDisk()
     let indexing = hasWork && indexFrame(now: now)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
     list.continueSearch(

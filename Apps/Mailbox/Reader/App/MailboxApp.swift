@@ -80,6 +80,9 @@ public final class MailboxApp {
   var folderCounts: FolderUnreadCounts?
   /// Where the open mailbox's changed files are, and what can be undone.
   var actions = MailboxActions()
+  /// The open mailbox on disk as the list has it; another stamp means another program
+  /// changed it (``reloadIfChangedOnDisk()``).
+  var diskStamp: MailboxStamp?
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: (any ContentHost)?
@@ -155,6 +158,7 @@ public final class MailboxApp {
     message.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
+    list.onKey = { [unowned self] in if isChangedOnDisk { scheduleFrameWork() } }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
     sidebar?.onOpen = { [unowned self] index, byKeyboard in

@@ -53,6 +53,8 @@ final class MessageListViewController: ListController {
   /// The last message selected, kept while a filter hides every row so the selection
   /// comes back when the filter widens again.
   private var lastSelected: Int?
+  /// Called before each key the list handles, so the app can look for changes on disk.
+  var onKey: (() -> Void)?
   /// Called when a filter that must read messages (`to:`, `body:`) starts, so the app
   /// schedules the search between frames.
   var onSearch: (() -> Void)?
@@ -241,6 +243,7 @@ final class MessageListViewController: ListController {
   override func handle(key: KeyEvent) -> Bool {
     note = nil
     warning = nil
+    onKey?()
     guard !isEditingFilter else { return false }
     return handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
       || handlePageKey(key) || (onMailKey?(key) ?? false)
