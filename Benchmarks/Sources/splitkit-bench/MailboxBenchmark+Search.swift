@@ -28,14 +28,7 @@ extension MailboxBenchmark {
       if !work() { host.frameWork = nil }
     }
     _ = try? host.present()
-    /// One frame: the key, the frame's work, drawing; its CPU time in ms.
-    func frame(_ key: Key?) -> Double {
-      Measure.threadCPUSeconds {
-        if let key { host.handle(.key(key)) }
-        if let work = host.frameWork, !work() { host.frameWork = nil }
-        _ = try? host.present()
-      } * 1000
-    }
+    func frame(_ key: Key?) -> Double { timedFrame(key, host) }
     var results: [BenchmarkResult] = []
     for (name, query) in typedSearches {
       var keys = [frame(.character("/"))]
@@ -99,9 +92,18 @@ extension MailboxBenchmark {
       ]
   }
 
+  /// One frame on `host`: `key` (if any), the frame's work, drawing; its CPU time in ms.
+  static func timedFrame(_ key: Key?, _ host: SplitHost) -> Double {
+    Measure.threadCPUSeconds {
+      if let key { host.handle(.key(key)) }
+      if let work = host.frameWork, !work() { host.frameWork = nil }
+      _ = try? host.present()
+    } * 1000
+  }
+
   /// The longest and the 99th-percentile of `frames` (ms CPU) as `NAME_max_cpu_ms` and
   /// `NAME_p99_cpu_ms` rows.
-  private static func longestFrames(
+  static func longestFrames(
     _ frames: [Double], name: String, suffix: String, what: String
   ) -> [BenchmarkResult] {
     [

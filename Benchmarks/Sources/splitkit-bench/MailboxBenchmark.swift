@@ -42,6 +42,9 @@ enum MailboxBenchmark {
       | --keep | --keys N (default 200, the keys timed for key → message) | --search-only
       (only the search rows: typing /planning, /from:priya, /subject:garden; body:benchmark)
       | --keys-only (only the app rows: frames while indexing, key → message, t, z)
+      | --search-index-only (only the search index rows: building it between frames with a key
+      every frame, its size, then /body:benchmark typed and answered from it; up to
+      --maildir-max, a Maildir's file renamed for flags and one moved to another folder)
     """
 
   /// How many keys key → message averages over.
@@ -49,6 +52,9 @@ enum MailboxBenchmark {
 
   /// Whether only the search rows are measured (`--search-only`).
   static var searchOnly = false
+
+  /// Whether only the search index rows are measured (`--search-index-only`).
+  static var searchIndexOnly = false
 
   /// Whether only the app rows are measured (`--keys-only`): frames while indexing, key →
   /// message, `t` and `z`, without the indexer's passes, threaded indexing, search or memory.
@@ -63,6 +69,7 @@ enum MailboxBenchmark {
     let keep = options.contains("--keep")
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     searchOnly = options.contains("--search-only")
+    searchIndexOnly = options.contains("--search-index-only")
     keysOnly = options.contains("--keys-only")
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
     readingThreads =
@@ -95,7 +102,10 @@ enum MailboxBenchmark {
           try generate(messages: size, to: maildir, maildir: true)
         }
         defer { if !keep { try? FileManager.default.removeItem(atPath: maildir) } }
-        sizeResults += try indexOnly(path: maildir, name: "maildir", suffix: suffix)
+        sizeResults +=
+          searchIndexOnly
+          ? try searchIndexRenames(maildir: maildir, suffix: suffix)
+          : try indexOnly(path: maildir, name: "maildir", suffix: suffix)
       }
       results += sizeResults
       bySize[size] = Dictionary(
@@ -121,6 +131,7 @@ enum MailboxBenchmark {
   static func measure(mbox path: String, suffix: String) throws -> [BenchmarkResult] {
     let bytes = Double(try size(of: path, isMaildir: false))
     if searchOnly { return try search(path: path, bytes: bytes, suffix: suffix) }
+    if searchIndexOnly { return try searchIndex(path: path, bytes: bytes, suffix: suffix) }
     if keysOnly {
       return try app(path: path, messages: 1, suffix: suffix).filter {
         !$0.name.contains("resident_bytes")
