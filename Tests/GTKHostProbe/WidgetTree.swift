@@ -78,8 +78,11 @@ struct WidgetTree {
   /// The labels of a column's bar buttons, in order.
   func buttonLabels(in widget: Widget) -> [String] {
     descendants(of: widget).compactMap { button in
-      let isBarButton = ["splitkit-bar-button", "splitkit-back", "splitkit-display-mode"]
-        .contains { has(button, $0) }
+      let isBarButton = [
+        "splitkit-bar-button", "splitkit-back", "splitkit-display-mode",
+        "splitkit-inspector-button",
+      ]
+      .contains { has(button, $0) }
       guard isBarButton,
         let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(button)))
       else { return nil }

@@ -62,7 +62,8 @@ struct GTKSplitHostTests {
     #expect(column(docked, "secondary")?.title == "Detail")
     // The display-mode button is in the bar the engine names, and only there.
     let buttonColumn = try #require(docked.displayModeButtonColumn)
-    #expect(column(docked, buttonColumn)?.buttons == ["«"])
+    // The probe's split has an inspector: its button ("i") ends the detail's bar.
+    #expect(column(docked, buttonColumn)?.buttons == ["«", "i"])
     #expect(docked.columns.filter { $0.column != buttonColumn }.allSatisfy { $0.buttons == [] })
 
     #expect(reports[1].used == true)
@@ -222,7 +223,7 @@ struct GTKSplitHostTests {
     let pushed = reports[4]
     expectSettled(pushed)
     #expect(pushed.columns.first?.title == "Item 3")
-    #expect(pushed.columns.first?.buttons == ["‹ Master"])
+    #expect(pushed.columns.first?.buttons == ["‹ Master", "i"])
     let expanded = reports[6]
     expectSettled(expanded)
     #expect(!expanded.isCollapsed)

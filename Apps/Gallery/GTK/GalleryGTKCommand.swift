@@ -39,6 +39,9 @@ struct GalleryGTKCommand: ParsableCommand {
       """)
   var reveal: Double?
 
+  @Flag(help: "Show the inspector column once the window has its size (three-columns has one).")
+  var inspector = false
+
   func validate() throws {
     guard windowSize != nil else {
       throw ValidationError("--size needs WIDTHxHEIGHT, each from 100 to 10000, such as 768x1024")
@@ -89,6 +92,7 @@ struct GalleryGTKCommand: ParsableCommand {
     let rows = rows
     let rtl = rtl
     let reveal = reveal
+    let inspector = inspector
     let benchmark = benchmark
     let processStart = Date()
     let failure: String? = MainActor.assumeIsolated {
@@ -106,6 +110,11 @@ struct GalleryGTKCommand: ParsableCommand {
       app.host = host
       host.makeWindow()
       if let reveal { hold(host, revealing: reveal, rightToLeft: rtl) }
+      if inspector {
+        host.pump(timeout: .seconds(10)) { host.split.containerSize != .zero }
+        host.split.show(.inspector)
+        host.update()
+      }
       if benchmark {
         GalleryBenchmark.run(
           host, list: (app as? SlidingMaster)?.master, processStart: processStart)

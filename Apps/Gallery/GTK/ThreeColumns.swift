@@ -43,7 +43,7 @@ final class ThreeColumns: GTKGalleryApp {
       return true
     }
     if character == "i" {
-      if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
+      split.pressInspectorButton()
       return true
     }
     if character == "b" {

@@ -46,15 +46,31 @@ public struct DisplayModeButton: Hashable, Sendable, CustomStringConvertible {
 /// when `willShow(_:invalidating:)` takes it back. Pressing it shows the primary.
 @MainActor
 public final class BarButtonItem {
-  /// The button's title: the primary's title, or "Master".
-  public let title: String
-  weak var splitViewController: SplitViewController?
-
-  init(title: String, splitViewController: SplitViewController) {
-    self.title = title
-    self.splitViewController = splitViewController
+  /// What a bar button item of the split view does.
+  enum Action {
+    /// The display-mode button's action (the classic "Master" button).
+    case displayMode
+    /// The inspector button's action (``SplitViewController/inspectorBarButtonItem``).
+    case inspector
   }
 
-  /// Performs the button's action: the split view's display-mode button action.
-  public func press() { splitViewController?.pressDisplayModeButton() }
+  /// The button's title: the primary's title, or "Master"; "Inspector" for the inspector's.
+  public let title: String
+  weak var splitViewController: SplitViewController?
+  let action: Action
+
+  init(title: String, splitViewController: SplitViewController, action: Action = .displayMode) {
+    self.title = title
+    self.splitViewController = splitViewController
+    self.action = action
+  }
+
+  /// Performs the button's action: the split view's display-mode button action, or the
+  /// inspector button's for ``SplitViewController/inspectorBarButtonItem``.
+  public func press() {
+    switch action {
+    case .displayMode: splitViewController?.pressDisplayModeButton()
+    case .inspector: splitViewController?.pressInspectorButton()
+    }
+  }
 }

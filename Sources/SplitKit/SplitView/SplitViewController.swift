@@ -154,6 +154,10 @@ open class SplitViewController: ViewController {
   public var revealGestureArea: RevealGestureArea = .edge
   /// When the built-in display-mode button is visible.
   public var displayModeButtonVisibility: ButtonVisibility = .automatic
+  /// When the built-in inspector button (``inspectorButton``) is visible: `.automatic`
+  /// and `.always` whenever the inspector column has a controller, `.never` for an app
+  /// that places ``inspectorBarButtonItem`` itself.
+  public var inspectorButtonVisibility: ButtonVisibility = .automatic
   /// Whether the triple-column style offers a button that toggles `secondaryOnly`.
   public var showsSecondaryOnlyButton = false
   /// Whether transitions animate; when `false` they jump to the end, callbacks balanced.
@@ -185,6 +189,7 @@ open class SplitViewController: ViewController {
   var focus = FocusState()
   var pointer = PointerState.idle
   var handedOffBarButtonItem: BarButtonItem?
+  var inspectorItem: BarButtonItem?
   var isUpdating = false
 
   /// Creates a split view of the given style with empty columns.

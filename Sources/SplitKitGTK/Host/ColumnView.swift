@@ -5,7 +5,7 @@ import SplitKitHostCore
 /// The widgets of one visible column: a navigation bar above a stage holding the content.
 ///
 /// The bar has the back button ("‹ Previous"), the display-mode button, the top
-/// controller's leading buttons, its title and its trailing buttons. The stage places the
+/// controller's leading buttons, its title, its trailing buttons and the inspector button. The stage places the
 /// top controller's widget, or during a push or pop both controllers' widgets side by
 /// side, shifted by the transition's progress.
 @MainActor
@@ -19,6 +19,10 @@ final class ColumnView {
     var displayModeLabel: String?
     var leading: [String] = []
     var trailing: [String] = []
+    /// The inspector button's glyph, at the trailing end, when this bar carries it.
+    var inspectorTitle: String?
+    /// What the inspector button does, in words ("Show inspector"): its accessible label.
+    var inspectorLabel: String?
     var isFocused = false
   }
 
@@ -37,6 +41,7 @@ final class ColumnView {
   /// What the host does when the back or display-mode button is pressed.
   var onBack: @MainActor () -> Void = {}
   var onDisplayMode: @MainActor () -> Void = {}
+  var onInspector: @MainActor () -> Void = {}
   /// Runs around every button's action: the host brings the engine to the current time
   /// before, and shows the result after.
   var aroundAction: @MainActor (_ action: @MainActor () -> Void) -> Void = { $0() }
@@ -92,11 +97,13 @@ final class ColumnView {
     actions += leadingActions
     let leadingCount = actions.count
     actions += trailingActions
+    if newBar.inspectorTitle != nil { actions.append { [unowned self] in onInspector() } }
     buttonActions = actions
     let titlesChanged =
       newBar.backTitle != bar.backTitle || newBar.displayModeTitle != bar.displayModeTitle
       || newBar.displayModeLabel != bar.displayModeLabel
       || newBar.leading != bar.leading || newBar.trailing != bar.trailing
+      || newBar.inspectorTitle != bar.inspectorTitle || newBar.inspectorLabel != bar.inspectorLabel
     bar = newBar
     guard titlesChanged else { return }
     clear(startBox)
@@ -113,6 +120,9 @@ final class ColumnView {
     }
     titles += newBar.leading.map { ($0, "splitkit-bar-button", nil) }
     titles += newBar.trailing.map { ($0, "splitkit-bar-button", nil) }
+    if let inspector = newBar.inspectorTitle {
+      titles.append((inspector, "splitkit-inspector-button", newBar.inspectorLabel))
+    }
     for (index, (title, cssClass, label)) in titles.enumerated() {
       let button = created(gtk_button_new_with_label(title))
       gtk_widget_add_css_class(button, cssClass)

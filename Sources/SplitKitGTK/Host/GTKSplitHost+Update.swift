@@ -15,6 +15,7 @@ extension GTKSplitHost {
     let layout = split.layout
     let placement = GTKPlacement(layout: layout, restingWidths: restingWidths)
     let buttonColumn = split.displayModeButtonColumn(in: layout)
+    let inspectorColumn = split.inspectorButtonColumn(in: layout)
     var wanted: [SplitViewController.Column: [(controller: GTKViewController, offset: Double)]] =
       [:]
     for column in placement.columns {
@@ -38,7 +39,9 @@ extension GTKSplitHost {
     for (column, slots) in wanted {
       let view = columnView(for: column)
       view.setSlots(slots)
-      showBar(of: view, focused: layout.focusedColumn == column, button: buttonColumn == column)
+      showBar(
+        of: view, focused: layout.focusedColumn == column, button: buttonColumn == column,
+        inspectorButton: inspectorColumn == column)
     }
     order(placement)
     for (index, dimming) in placement.dimmings.enumerated() where index < dimWidgets.count {
@@ -74,6 +77,7 @@ extension GTKSplitHost {
       split.navigationControllerShown(in: column)?.popViewController(animated: true)
     }
     view.onDisplayMode = { [unowned self] in split.pressDisplayModeButton() }
+    view.onInspector = { [unowned self] in split.pressInspectorButton() }
     view.aroundAction = { [unowned self] action in
       split.advance(to: now)
       action()
@@ -83,7 +87,9 @@ extension GTKSplitHost {
     return view
   }
 
-  private func showBar(of view: ColumnView, focused: Bool, button: Bool) {
+  private func showBar(
+    of view: ColumnView, focused: Bool, button: Bool, inspectorButton: Bool
+  ) {
     let navigation = split.navigationControllerShown(in: view.column)
     let top = split.topViewController(in: view.column)
     let content = top?.gtkView
@@ -95,6 +101,8 @@ extension GTKSplitHost {
       displayModeLabel: button ? split.displayModeButtonLabel : nil,
       leading: content?.leadingBarButtons.map(\.title) ?? [],
       trailing: content?.trailingBarButtons.map(\.title) ?? [],
+      inspectorTitle: inspectorButton ? SplitViewController.inspectorButtonTitle : nil,
+      inspectorLabel: inspectorButton ? split.inspectorButtonLabel : nil,
       isFocused: focused)
     view.show(
       bar, leadingActions: content?.leadingBarButtons.map(\.action) ?? [],

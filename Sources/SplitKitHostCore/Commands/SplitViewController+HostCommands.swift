@@ -52,6 +52,33 @@ extension SplitViewController {
     displayModeButtonRevealsColumns ? "Show sidebar" : "Hide sidebar"
   }
 
+  /// The column whose bar carries the inspector button at its trailing end: the
+  /// inspector's own while it is on screen, else the secondary (or, collapsed, the one
+  /// column shown), when the engine says the button is visible.
+  ///
+  /// - Parameter layout: The layout being drawn.
+  /// - Returns: The column, or nil when no bar shows the button.
+  public func inspectorButtonColumn(in layout: SplitLayout) -> Column? {
+    guard inspectorButton.isVisible else { return nil }
+    let shown = layout.visibleColumns
+    if shown.contains(.inspector) { return .inspector }
+    if isCollapsed { return shown.first }
+    return shown.contains(.secondary) ? .secondary : nil
+  }
+
+  /// What the inspector button does, in words, for a screen reader and a tooltip:
+  /// "Show inspector" or "Hide inspector" (its glyph is "i").
+  ///
+  /// ```swift
+  /// split.inspectorButtonLabel   // "Show inspector" while the inspector is hidden
+  /// ```
+  public var inspectorButtonLabel: String {
+    inspectorButton.showsInspector ? "Show inspector" : "Hide inspector"
+  }
+
+  /// The inspector button's glyph in both hosts: "i" (plain ASCII, one cell wide).
+  public static let inspectorButtonTitle = "i"
+
   /// What a back button does, in words: "Back to Inbox" for a back button titled with
   /// the previous screen's title "Inbox" (its glyph is "‹ Inbox").
   ///

@@ -9,6 +9,7 @@ extension SplitHost {
     let layout = split.layout
     let overlay = overlayPlacement(in: layout)
     let buttonColumn = split.displayModeButtonColumn(in: layout)
+    let inspectorColumn = split.inspectorButtonColumn(in: layout)
     let columns = layout.columns.map { frame -> ColumnPlacement in
       var cells = CellRect(points: frame.frame)
       var clip = CellRect(points: frame.visibleFrame).intersection(CellRect(size: size))
@@ -23,7 +24,8 @@ extension SplitHost {
         title: controller?.title ?? navigation?.title ?? "",
         backTitle: navigation?.backTitle,
         leadingItems: frame.column == buttonColumn ? [displayModeItem] : [],
-        trailingItems: controller?.terminalView?.trailingBarItems ?? [],
+        trailingItems: (controller?.terminalView?.trailingBarItems ?? [])
+          + (frame.column == inspectorColumn ? [inspectorItem] : []),
         style: focused ? configuration.theme.focusedBar : configuration.theme.bar)
       return ColumnPlacement(
         column: frame.column, frame: cells, clip: clip, navigation: navigation,
@@ -37,6 +39,11 @@ extension SplitHost {
   /// hides them (plain Latin-1, one cell wide in every terminal).
   var displayModeItem: BarItem {
     .displayMode(title: split.displayModeButtonRevealsColumns ? "»" : "«")
+  }
+
+  /// The inspector button as a bar item, "i" at the trailing end of its bar.
+  var inspectorItem: BarItem {
+    BarItem(id: .inspector, title: SplitViewController.inspectorButtonTitle)
   }
 
   /// The overlay: every column on screen that is not covered, as one rectangle (two

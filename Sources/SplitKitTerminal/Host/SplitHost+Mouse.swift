@@ -52,6 +52,7 @@ extension SplitHost {
     switch id {
     case .back: placement.navigation?.popViewController(animated: true)
     case .displayMode: split.pressDisplayModeButton()
+    case .inspector: split.pressInspectorButton()
     default: placement.terminalController?.barItemPressed(id)
     }
   }

@@ -53,6 +53,31 @@ extension EndToEnd {
       #expect(app.isRunning)
     }
 
+    /// `gallery-gtk three-columns`: the inspector button says "Show inspector", and
+    /// "Hide inspector" once the inspector shows (by the gallery's `i`).
+    @Test(.timeLimit(.minutes(2)))
+    func theInspectorButtonSaysWhatItDoes() async throws {
+      let display = try await VirtualDisplay.start()
+      defer { display.stop() }
+      let bus = try await AccessibilityBus.start()
+      defer { bus.stop() }
+      let sandbox = try Sandbox()
+      let app = try Subprocess.start(
+        Binary.locate("gallery-gtk").url, ["three-columns", "--size", "1024x768"],
+        environment: bus.environment(display.environment(sandbox)))
+      defer { app.stop() }
+      try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
+      try await bus.waitForTree(of: "gallery", on: display, "a Show inspector button") {
+        Self.buttons($0).contains("Show inspector") ? nil : "buttons \(Self.buttons($0))"
+      }
+      try display.xdotool(["key", "i"])
+      let shown = try await bus.waitForTree(of: "gallery", on: display, "a Hide inspector button") {
+        Self.buttons($0).contains("Hide inspector") ? nil : "buttons \(Self.buttons($0))"
+      }
+      #expect(!Self.buttons(shown).contains("Show inspector"), "one inspector button")
+      #expect(app.isRunning)
+    }
+
     /// Collapsed: the pushed message's back button says where it goes, "Back to" the
     /// list's title, while it shows "‹" and the title.
     @Test(.timeLimit(.minutes(2)))

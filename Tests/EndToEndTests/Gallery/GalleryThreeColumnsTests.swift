@@ -42,4 +42,28 @@ struct GalleryThreeColumnsTests {
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
   }
+
+  /// The inspector button: "i" at the right end of the detail's bar; a click shows the
+  /// inspector beside the detail (160 columns leave room), its own "i" hides it.
+  @Test func clickingTheInspectorButtonShowsAndHidesIt() async throws {
+    let session = try TmuxSession(
+      Binary.locate("gallery"), ["three-columns"], columns: 160, rows: 24)
+    let screen = try await session.waitFor(text: "Folders")
+    #expect(
+      screen[0].hasSuffix(" i") && screen[0].count == 159,
+      "the button ends the detail's bar: \(screen[0])")
+    try session.click(column: 159, row: 1)
+    // In, and at rest: its own bar's "i" is in the cell before the last (column 159)
+    // once the slide ends.
+    try await session.waitFor("the inspector and its button at rest") { screen in
+      screen.contains { $0.contains("Details of the selection") } && screen[0].hasSuffix(" i")
+        && screen[0].count == 159
+    }
+    try session.click(column: 159, row: 1)
+    try await session.waitFor("the inspector gone") { screen in
+      !screen.contains { $0.contains("Details of the selection") }
+    }
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
 }

@@ -104,14 +104,20 @@ extension SplitHostOverlayTests {
 }
 
 extension SplitHostOverlayTests {
-  /// The inspector in cells: 30 columns beside the detail behind a divider where it fits;
-  /// over the dimmed detail from the right edge, its border on its left, where it does not.
-  @Test func theInspectorTilesAtTheRightEdgeOrOverlaysTheDetailFromIt() {
+  /// Notes, a note and its "Info" inspector.
+  static func splitWithInspector() -> SplitViewController {
     let split = SplitViewController()
     split.setViewController(TextViewController(title: "Notes", text: "Groceries"), for: .primary)
     split.setViewController(TextViewController(title: "Note", text: "Milk"), for: .secondary)
     split.setViewController(
       TextViewController(title: "Info", text: "Created today"), for: .inspector)
+    return split
+  }
+
+  /// The inspector in cells: 30 columns beside the detail behind a divider where it fits;
+  /// over the dimmed detail from the right edge, its border on its left, where it does not.
+  @Test func theInspectorTilesAtTheRightEdgeOrOverlaysTheDetailFromIt() {
+    let split = Self.splitWithInspector()
     let driver = Driver(app: split, size: CellSize(columns: 150, rows: 6))
     #expect(!driver.screen.contains { $0.contains("Created today") })
     split.show(.inspector)
@@ -130,5 +136,24 @@ extension SplitHostOverlayTests {
     driver.advance(by: .milliseconds(100))
     #expect(!split.isShowing(.inspector))
     #expect(!driver.buffer[10, 3].style.attributes.contains(.dim))
+  }
+
+  /// The inspector button: "i" at the right end of the detail's bar; a click slides the
+  /// inspector in, and the "i" at the right end of the inspector's own bar hides it.
+  @Test func theInspectorButtonAtTheBarsRightEndShowsAndHidesIt() {
+    let split = Self.splitWithInspector()
+    let driver = Driver(app: split, size: CellSize(columns: 150, rows: 6))
+    #expect(driver.screen[0].hasSuffix(" i "))
+    driver.click(x: 148, y: 0)
+    driver.advance(by: .seconds(1))
+    #expect(split.isShowing(.inspector))
+    #expect(driver.screen.contains { $0.contains("Created today") })
+    #expect(driver.screen[0].hasSuffix(" i "))
+    #expect(
+      driver.screen[0].ranges(of: " i ").count == 1, "one button: the inspector's")
+    driver.click(x: 148, y: 0)
+    driver.advance(by: .seconds(1))
+    #expect(!split.isShowing(.inspector))
+    #expect(!driver.screen.contains { $0.contains("Created today") })
   }
 }

@@ -83,7 +83,7 @@ public final class ThreeColumnsApp: GalleryApp {
     case "s": split.show(.primary)
     case "S": split.hide(.primary)
     case "i":
-      if split.isShowing(.inspector) { split.hide(.inspector) } else { split.show(.inspector) }
+      split.pressInspectorButton()
     default: return false
     }
     return true

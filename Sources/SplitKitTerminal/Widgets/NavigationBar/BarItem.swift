@@ -25,6 +25,8 @@ public struct BarItem: Hashable, Sendable, Identifiable {
     public static let back = ID("back")
     /// The split view's display-mode button, which shows or hides the primary column.
     public static let displayMode = ID("displayMode")
+    /// The split view's inspector button, which shows or hides the inspector column.
+    public static let inspector = ID("inspector")
 
     /// The identifier's text.
     public var description: String { rawValue }
