@@ -10,8 +10,10 @@ import Testing
     width: Double, rightToLeft: Bool = false
   ) -> (SplitViewController, RecordingSplitDelegate, AppearanceRecorder) {
     let split = SplitViewController(style: .doubleColumn)
-    split.setViewController(ViewController(title: "Master"), for: .primary)
-    split.setViewController(ViewController(title: "Detail"), for: .secondary)
+    split.setViewController(
+      ViewController(title: "Master", restorationIdentifier: "master"), for: .primary)
+    split.setViewController(
+      ViewController(title: "Detail", restorationIdentifier: "detail"), for: .secondary)
     split.setViewController(ViewController(title: "Info"), for: .inspector)
     if rightToLeft { split.windowTraitCollection = TraitCollection(layoutDirection: .rightToLeft) }
     let delegate = RecordingSplitDelegate()

@@ -28,6 +28,13 @@ extension SplitViewController {
     return extent - inspectorColumnWidth - dividerThickness < minimumSecondaryColumnWidth
   }
 
+  /// Whether showing the inspector while collapsed pushes it onto the merged stack (rather
+  /// than waiting for the expanded layout): ``inspectorCollapsedPresentation`` says so and no
+  /// compact column replaces the stack.
+  var pushesInspectorWhenCollapsed: Bool {
+    inspectorCollapsedPresentation == .pushed && compactController == nil
+  }
+
   /// Whether an inspector is shown over the secondary now (shown, expanded, overlaying).
   var inspectorIsOverlaid: Bool {
     isInspectorShown && !isCollapsed && inspectorOverlaysSecondary
@@ -104,18 +111,17 @@ extension SplitViewController {
     guard let inspector = navigations[.inspector] else { return }
     finishTransitionsInHierarchy()
     if isCollapsed {
-      guard compactController == nil, (partitionCollapsedStack()[.inspector] ?? []).isEmpty
-      else { return }
+      guard pushesInspectorWhenCollapsed else {
+        isInspectorShown = true  // for when the split view expands
+        return
+      }
+      guard (partitionCollapsedStack()[.inspector] ?? []).isEmpty else { return }
       let entries =
         inspector.viewControllers.isEmpty
         ? stashedStacks[.inspector] ?? [] : inspector.viewControllers
       guard !entries.isEmpty else { return }
-      for entry in entries { columnTags[entry] = .inspector }
-      stashedStacks[.inspector] = entries
-      inspector.install([])
-      isInspectorShown = true
       navigation(for: .primary).setViewControllers(
-        navigation(for: .primary).viewControllers + entries, animated: animated)
+        mergingInspector(entries), animated: animated)
       return
     }
     guard !isInspectorShown else { return }
@@ -182,9 +188,46 @@ extension SplitViewController {
     transition.appearance.update(root: root, previouslyOnScreen: before)
   }
 
+  /// The merged stack with the inspector's `entries` on top, once they are the inspector's
+  /// on the stack (tagged, kept aside for expanding, out of its own navigation controller);
+  /// the inspector counts as shown.
+  private func mergingInspector(_ entries: [ViewController]) -> [ViewController] {
+    for entry in entries { columnTags[entry] = .inspector }
+    stashedStacks[.inspector] = entries
+    navigations[.inspector]?.install([])
+    isInspectorShown = true
+    return navigation(for: .primary).viewControllers + entries
+  }
+
+  /// The inspector's stack wherever it is now: its own navigation controller's, on the
+  /// merged stack, or kept aside while collapsed.
+  func inspectorStack() -> [ViewController] {
+    guard let navigation = navigations[.inspector] else { return [] }
+    if !navigation.viewControllers.isEmpty { return navigation.viewControllers }
+    if isCollapsed, compactController == nil,
+      let onStack = partitionCollapsedStack()[.inspector], !onStack.isEmpty
+    {
+      return onStack
+    }
+    return stashedStacks[.inspector] ?? []
+  }
+
+  /// Restoring: the inspector gets back its stack (which restoration entries never hold:
+  /// it is the app's controller) and is shown as the snapshot says; restored collapsed, a
+  /// shown inspector's stack goes back on top of the merged stack.
+  func restoreInspector(_ entries: [ViewController], shown: Bool) {
+    guard let navigation = navigations[.inspector] else { return }
+    navigation.install(entries)
+    isInspectorShown = shown && !entries.isEmpty
+    if isInspectorShown, isCollapsed, pushesInspectorWhenCollapsed {
+      self.navigation(for: .primary).install(mergingInspector(entries))
+    }
+  }
+
   /// Collapsing with the inspector shown puts its entries on top of the merged stack.
   func collapseInspector() {
-    guard compactController == nil, isInspectorShown, let navigation = navigations[.inspector]
+    guard pushesInspectorWhenCollapsed, isInspectorShown,
+      let navigation = navigations[.inspector]
     else { return }
     let entries = navigation.viewControllers
     for entry in entries { columnTags[entry] = .inspector }
@@ -200,7 +243,7 @@ extension SplitViewController {
     let onStack = parts[.inspector] ?? []
     let entries =
       onStack.isEmpty ? stashedStacks[.inspector] ?? navigation.viewControllers : onStack
-    isInspectorShown = !onStack.isEmpty
+    if pushesInspectorWhenCollapsed || !onStack.isEmpty { isInspectorShown = !onStack.isEmpty }
     navigation.install(entries)
     stashedStacks[.inspector] = nil
   }

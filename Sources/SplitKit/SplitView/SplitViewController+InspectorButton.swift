@@ -2,8 +2,9 @@ extension SplitViewController {
   /// The built-in inspector button in the current state.
   ///
   /// Visible (unless ``inspectorButtonVisibility`` is `.never`) whenever the inspector
-  /// column has a controller and can be shown: expanded, and collapsed onto the merged
-  /// stack (not when a ``Column/compact`` column replaces the stack). A tap shows the
+  /// column has a controller and can be shown: expanded, and collapsed when it is pushed
+  /// onto the merged stack (``inspectorCollapsedPresentation``; not with a
+  /// ``Column/compact`` column). A tap shows the
   /// inspector when it is not showing (``isShowing(_:)``), and hides it when it is.
   ///
   /// ```swift
@@ -13,7 +14,7 @@ extension SplitViewController {
   /// split.inspectorButton            // hide inspector
   /// ```
   public var inspectorButton: InspectorButton {
-    let available = hasInspector && (!isCollapsed || compactController == nil)
+    let available = hasInspector && (!isCollapsed || pushesInspectorWhenCollapsed)
     return InspectorButton(
       isVisible: available && inspectorButtonVisibility != .never,
       showsInspector: !isShowing(.inspector))

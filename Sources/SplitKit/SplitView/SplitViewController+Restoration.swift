@@ -13,7 +13,8 @@ extension SplitViewController {
       supplementaryColumnWidth: userSupplementaryColumnWidth, focusedColumn: focus.column,
       stacks: preserved.stacks.flatMap(Self.entries),
       collapsedStack: preserved.collapsed?.flatMap(Self.entries),
-      isInspectorShown: isCollapsed ? isShowing(.inspector) : isInspectorShown)
+      isInspectorShown: isCollapsed && pushesInspectorWhenCollapsed
+        ? isShowing(.inspector) : isInspectorShown)
   }
 
   /// Restores a snapshot: stacks, forced collapse, divider widths, display mode and focus.
@@ -50,6 +51,7 @@ extension SplitViewController {
     let plan = try restorationPlan(for: state, resolve: resolve)
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
+    let inspectorEntries = inspectorStack()
     isUpdating = true
     forcesCollapse = state.forcesCollapse
     userPrimaryColumnWidth = state.primaryColumnWidth
@@ -72,6 +74,7 @@ extension SplitViewController {
     } else {
       isCollapsed = false
     }
+    restoreInspector(inspectorEntries, shown: state.isInspectorShown ?? false)
     isUpdating = false
     resolutionKey = nil
     hasResolvedFirstSize = true  // the restored mode wins over the launch overlay
@@ -79,9 +82,6 @@ extension SplitViewController {
     if !isCollapsed, splitBehavior.allowedDisplayModes(for: style).contains(state.displayMode) {
       userDisplayMode = state.displayMode
       displayMode = state.displayMode
-    }
-    if !isCollapsed, navigations[.inspector] != nil {
-      isInspectorShown = state.isInspectorShown ?? false
     }
     focus = FocusState(column: state.focusedColumn)
     AppearanceTransaction.begin(root: root, previouslyOnScreen: before, animated: false).end()

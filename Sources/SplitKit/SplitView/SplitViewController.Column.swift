@@ -76,3 +76,15 @@ extension SplitViewController {
     case anywhere
   }
 }
+
+extension SplitViewController {
+  /// How a collapsed split view shows the inspector (``inspectorCollapsedPresentation``).
+  public enum InspectorCollapsedPresentation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Its stack is pushed onto the merged stack, above the secondary's: showing it pushes,
+    /// hiding it or Back pops it, and collapsing with it shown leaves it on top.
+    case pushed
+    /// It stays off the merged stack: showing or hiding it only records whether it shows
+    /// once the split view expands, and collapsing with it shown keeps it for then.
+    case hiddenUntilExpanded
+  }
+}

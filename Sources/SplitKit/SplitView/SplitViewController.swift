@@ -102,6 +102,19 @@ open class SplitViewController: ViewController {
   public var inspectorColumnSizing = SplitViewController.defaultInspectorColumnSizing {
     didSet { update() }
   }
+  /// How a collapsed split view shows the inspector: ``InspectorCollapsedPresentation/pushed``
+  /// onto the merged stack (the default), or ``InspectorCollapsedPresentation/hiddenUntilExpanded``.
+  ///
+  /// A split view with a ``Column/compact`` column behaves as `hiddenUntilExpanded`
+  /// whatever this says: the compact column is what a collapsed split view shows, so the
+  /// inspector waits for the expanded layout. It takes effect at the next collapse or show.
+  ///
+  /// ```swift
+  /// split.inspectorCollapsedPresentation = .hiddenUntilExpanded
+  /// split.show(.inspector)          // collapsed: nothing pushed
+  /// split.setContainerSize(wide)    // expanded: the inspector beside the secondary
+  /// ```
+  public var inspectorCollapsedPresentation = InspectorCollapsedPresentation.pushed
   /// The narrowest the secondary may become when columns tile, along ``axis`` (its width
   /// side by side, its height in a vertical split); points, default
   /// ``defaultMinimumSecondaryColumnWidth`` (320).
