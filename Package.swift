@@ -123,23 +123,26 @@ let package = Package(
       path: "Apps/Mailbox/Terminal",
       swiftSettings: strictSettings
     ),
-    // What both gallery launchers say and show the same: the examples' names, summaries
-    // and documents, and their data. No host.
+    // The gallery's examples, written once on the content layer: each example's controllers,
+    // names, summaries and documents. No host (GalleryExamplesImportsTests); `gallery` and
+    // `gallery-gtk` are launchers of these.
     .target(
       name: "GalleryExamples",
+      dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent"],
       path: "Apps/Gallery/Examples",
       swiftSettings: strictSettings
     ),
+    // `gallery pictures`: the examples drawn in a test terminal, written as SVG.
     .target(
-      name: "GalleryCore",
+      name: "GalleryPictures",
       dependencies: ["GalleryExamples", "SplitKit", "SplitKitTerminal", "SplitKitTesting"],
-      path: "Apps/Gallery/Core",
+      path: "Apps/Gallery/Pictures",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "gallery",
       dependencies: [
-        "GalleryCore", "SplitKitTerminal",
+        "GalleryExamples", "GalleryPictures", "SplitKitContent", "SplitKitTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Gallery/Terminal",
@@ -155,7 +158,7 @@ let package = Package(
     .executableTarget(
       name: "gallery-gtk",
       dependencies: [
-        "GalleryExamples", "SplitKitGTK",
+        "GalleryExamples", "SplitKitContent", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Gallery/GTK",
@@ -231,7 +234,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["GalleryCore", "SplitKitTesting"],
+      dependencies: ["GalleryExamples", "GalleryPictures", "SplitKitContent", "SplitKitTesting"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

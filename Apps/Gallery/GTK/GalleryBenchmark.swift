@@ -1,5 +1,6 @@
 import Foundation
 import SplitKit
+import SplitKitContent
 import SplitKitGTK
 
 /// `gallery-gtk sliding-master --benchmark`: startup to the first frame, the frame clock's
@@ -7,7 +8,7 @@ import SplitKitGTK
 /// list (a million rows with `--rows 1000000`), and peak memory, printed.
 @MainActor
 enum GalleryBenchmark {
-  static func run(_ host: GTKSplitHost, list: GTKListViewController?, processStart: Date) {
+  static func run(_ host: GTKSplitHost, list content: ListController?, processStart: Date) {
     host.pump(timeout: .seconds(30)) { host.timeToFirstFrame != nil }
     let startup = Date().timeIntervalSince(processStart)
     print(
@@ -26,7 +27,7 @@ enum GalleryBenchmark {
     }
     report("overlay animation (4 slides)", animation, cpu: animationCPU)
 
-    if let list {
+    if let content, let list = content.gtkView {
       host.perform(command: .toggleDisplayMode)
       host.pump(timeout: .seconds(10)) { !host.isTicking }
       host.split.focus(.primary)
@@ -41,7 +42,9 @@ enum GalleryBenchmark {
       }
       let scrollCPU = cpuSeconds() - cpu
       host.recordsEveryFrame = false
-      report("list scroll (\(list.count) rows, 120 pages)", host.frameIntervals, cpu: scrollCPU)
+      report(
+        "list scroll (\(content.numberOfRows) rows, 120 pages)", host.frameIntervals, cpu: scrollCPU
+      )
       let end = cpuSeconds()
       _ = list.perform(.end)
       let frame = host.frameCount

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import GalleryExamples
 import SplitKit
+import SplitKitContent
 import SplitKitGTK
 
 /// `gallery-gtk`: the source documents' split-view scenarios in a GTK window, at the
@@ -77,12 +79,12 @@ struct GalleryGTKCommand: ParsableCommand {
 
   func run() throws {
     guard let name else {
-      for example in GTKGalleryExample.all {
+      for example in GalleryExample.all {
         print(example.name.padding(toLength: 16, withPad: " ", startingAt: 0) + example.summary)
       }
       return
     }
-    guard let example = GTKGalleryExample.all.first(where: { $0.name == name }),
+    guard let example = GalleryExample.named(name),
       let windowSize
     else {
       FileHandle.standardError.write(
@@ -101,13 +103,15 @@ struct GalleryGTKCommand: ParsableCommand {
       } catch {
         return "gallery-gtk: \(error)"
       }
-      let app = example.make(rows)
-      var configuration = app.configuration
+      let app = example.make(GalleryOptions(rows: rows, units: .points))
+      var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
       configuration.title = "SplitKit gallery — \(name)"
+      configuration.additionalHelp = app.keyCommands.map {
+        $0.keys.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.description
+      }
       let host = GTKSplitHost(split: app.split, configuration: configuration)
-      host.onKey = app.onKey
-      app.host = host
+      app.attach(to: host)
       host.makeWindow()
       if let reveal { hold(host, revealing: reveal, rightToLeft: rtl) }
       if inspector {
@@ -117,10 +121,10 @@ struct GalleryGTKCommand: ParsableCommand {
       }
       if benchmark {
         GalleryBenchmark.run(
-          host, list: (app as? SlidingMaster)?.master, processStart: processStart)
+          host, list: (app as? SlidingMasterApp)?.master, processStart: processStart)
         return nil
       }
-      host.run()
+      withExtendedLifetime(app) { host.run() }
       return nil
     }
     if let failure {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
-import GalleryCore
+import GalleryExamples
+import GalleryPictures
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 
 /// `gallery`: lists the examples, runs one, or regenerates the pictures.
@@ -45,13 +47,27 @@ struct GalleryCommand: ParsableCommand {
       Self.printError("gallery: unknown example '\(name)'; run 'gallery' to list the examples")
       throw ExitCode(64)
     }
-    let options = GalleryOptions(rows: rows)
+    let options = GalleryOptions(rows: rows, units: .cells)
     do {
-      try MainActor.assumeIsolated { try example.run(options: options) }
+      try MainActor.assumeIsolated { try Self.run(example.make(options)) }
     } catch {
       Self.printError("gallery: \(error)")
       throw ExitCode(1)
     }
+  }
+
+  /// Runs `app` in the terminal until the user quits (`q`), its keys in the help.
+  @MainActor
+  static func run(_ app: any GalleryApp) throws {
+    var configuration = HostConfiguration()
+    configuration.additionalHelp = app.keyCommands.map {
+      HelpOverlay.Binding(keys: $0.keys, description: $0.description)
+    }
+    let host = SplitHost(
+      split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
+      configuration: configuration)
+    app.attach(to: host)
+    try withExtendedLifetime(app) { try host.run() }
   }
 
   private func writePictures() throws {

@@ -17,7 +17,7 @@ extension EndToEnd {
     static let divider = Screenshot.Color(hex: "#8e8e93")
     /// The help panel: rgba(28, 28, 30, 0.94) over the columns.
     static let help = Screenshot.Color(41, 41, 43)
-    /// A row of `sliding-master` between two list rows' text (rows are 40 points apart).
+    /// A row of `sliding-master` under its 20 list rows' text.
     static let gap = 724
 
     /// A row of pixels in runs, such as `[(307, #f2f2f7), (1, #8e8e93), (716, white)]`.
@@ -114,13 +114,13 @@ extension EndToEnd {
         ["sliding-master", "--size", "1024x768"], on: display, named: "sliding-master")
       defer { app.stop() }
       let docked = [(320, Self.primary), (1, Self.divider), (703, Self.white)]
-      try await display.waitForScreen("docked") { Self.row($0, y: 600, width: 1024, docked) }
+      try await display.waitForScreen("docked") { Self.row($0, y: Self.gap, width: 1024, docked) }
       try display.xdotool(["key", "question"])
       let shown = try await display.waitForScreen("the help panel") { shot in
         // Centred in the window, over both columns' rows: dark at its corners' insides.
         shot.mismatch([
           ("help's top left", 360, 222, Self.help), ("help's bottom right", 664, 545, Self.help),
-          ("help's left edge", 356, 384, Self.help), ("outside the help", 700, 384, Self.white),
+          ("help's left edge", 356, 384, Self.help), ("outside the help", 1000, 384, Self.white),
         ])
       }
       let dark = shown.count(x: 0..<1024, y: 0..<768) { $0.isClose(to: Self.help) }
@@ -130,7 +130,7 @@ extension EndToEnd {
         shot.mismatch([
           ("help's top left", 360, 210, Self.white), ("help's bottom right", 664, 556, Self.white),
           ("help's left edge", 356, 384, Self.white),
-        ]) ?? Self.row(shot, y: 600, width: 1024, docked)
+        ]) ?? Self.row(shot, y: Self.gap, width: 1024, docked)
       }
       #expect(app.isRunning)
     }
@@ -147,12 +147,12 @@ extension EndToEnd {
       try await display.waitForScreen("docked") { Self.row($0, y: 740, width: 1024, docked) }
 
       // 300 points wide is compact (at most 320): one column fills the window, no divider
-      // down it; outside the window the screen is black.
+      // down it (under the rows, above the status line); outside the window, black.
       try display.xdotool(["windowsize", window, "300", "600"])
       let collapsed = [(300, Self.primary), (724, Screenshot.Color(0, 0, 0))]
       try await display.waitForScreen("one column filling 300x600") { shot in
         Self.row(shot, y: 300, width: 1024, collapsed)
-          ?? Self.row(shot, y: 590, width: 1024, collapsed)
+          ?? Self.row(shot, y: 500, width: 1024, collapsed)
       }
 
       try display.xdotool(["windowsize", window, "1024", "768"])

@@ -55,8 +55,8 @@ extension EndToEnd {
       let window = try await display.waitForWindow(named: "sliding-master")
       try await display.waitForScreen("the hidden master in portrait", Self.hidden)
 
-      // The "Master" button, first in the detail's bar.
-      try display.xdotool(["mousemove", "30", "22", "click", "1"])
+      // The "Master" button, last in the detail's bar (at its trailing end).
+      try display.xdotool(["mousemove", "726", "22", "click", "1"])
       try await display.waitForScreen("the overlay after the Master button", Self.overlay)
 
       try display.xdotool(["mousemove", "600", "600", "click", "1"])

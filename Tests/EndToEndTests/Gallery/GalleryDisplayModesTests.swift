@@ -27,7 +27,9 @@ struct GalleryDisplayModesTests {
   @Test func collapsedShowsTheMasterUntilADetailIsChosen() async throws {
     let session = try TmuxSession(
       Binary.locate("gallery"), ["display-modes"], columns: 60, rows: 24)
-    let screen = try await session.waitFor(text: "[ Now ]")
+    let screen = try await session.waitFor("the master with its Now button") {
+      $0.first?.hasSuffix(" Now") == true
+    }
     #expect(!screen.contains { $0.contains("Timestamp") })
     try session.sendKeys(.enter)
     try await session.waitFor("the detail pushed with a back button") { screen in

@@ -18,7 +18,9 @@ struct GalleryIndexDetailTests {
     try session.sendKeys(.escape)
     try await session.waitFor(text: "Bravo, page 1")
     try session.sendKeys(.escape)
-    try await session.waitFor(text: "▸ Bravo")  // Back walks B → A → index.
+    try await session.waitFor("the index, back from B → A") {
+      $0.contains { $0 == " Bravo" }  // The index alone: its row, trimmed by tmux.
+    }
     try session.sendKeys(.text("c"))
     screen = try await session.waitFor(text: "expanded · horizontal")
     #expect(screen.contains { $0.contains("│") })

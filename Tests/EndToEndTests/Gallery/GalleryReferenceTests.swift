@@ -10,7 +10,9 @@ struct GalleryReferenceTests {
     #expect(!screen.contains { $0.contains("(Master)") })  // The hidden master has not appeared.
 
     try session.sendKeys(.text("m"))
-    try await session.waitFor(text: "▸ Overview")  // The master over the log.
+    try await session.waitFor("the master over the log") {
+      $0.contains { $0.hasPrefix(" Overview ") }
+    }
     try session.sendKeys(.escape)
     screen = try await session.waitFor(text: "viewDidDisappear(Master)")
     #expect(screen.contains { $0.contains("willPresent Master") })
@@ -21,25 +23,25 @@ struct GalleryReferenceTests {
     try session.drag(from: (column: 1, row: 12), to: (column: 41, row: 12))
     try session.sendKeys(.text("g"))
     screen = try await session.waitFor(text: "presentsWithGesture = true")
-    #expect(!screen.contains { $0.contains("▸ Overview") })  // The drag did nothing while off.
+    #expect(!screen.contains { $0.hasPrefix(" Overview ") })  // The drag did nothing while off.
 
     // State preservation: choose Gestures, preserve, change topic and mode, restore.
     try await choose(.down, .down, expecting: "Topic: Gestures", in: session)
     try session.sendKeys(.text("s"))
     let preserved = "mode secondaryOnly, topic Gestures, row Gestures"
     screen = try await session.waitFor(text: "bytes: \(preserved)")
-    #expect(screen.contains { $0.contains("  preserved ") })
+    #expect(screen.contains { $0.hasPrefix(" preserved ") })
     try await choose(.up, expecting: "Topic: Delegate", in: session)
     try session.sendKeys(.text("m"))
     // The master now lies over the detail; once it has slid in it covers the detail's
     // "Display mode" line, so wait for the master's selected row instead.
-    try await session.waitFor(text: "▸ Delegate")
+    try await session.waitFor("the master") { $0.contains { $0.hasPrefix(" Delegate ") } }
     try session.sendKeys(.text("r"))
     try await session.waitFor(text: "restored: \(preserved)")
     screen = try await session.waitFor("the preserved state on screen") { screen in
       screen.contains { $0.contains("Topic: Gestures") }
         && screen.contains { $0.contains("Display mode: secondaryOnly") }
-        && !screen.contains { $0.contains("▸ ") }
+        && !screen.contains { $0.hasPrefix(" Overview ") }
     }
 
     // A corrupted snapshot: the typed error in the log, everything above the log unchanged.
@@ -63,7 +65,7 @@ struct GalleryReferenceTests {
     _ moves: TmuxSession.Key..., expecting topic: String, in session: TmuxSession
   ) async throws {
     try session.sendKeys(.text("m"))
-    try await session.waitFor(text: "▸ ")
+    try await session.waitFor("the master") { $0.contains { $0.hasPrefix(" Overview ") } }
     for move in moves { try session.sendKeys(move) }
     try session.sendKeys(.enter)
     try await session.waitFor("\(topic) with the master hidden") { screen in

@@ -3,21 +3,38 @@ import SystemTestSupport
 import Testing
 
 extension EndToEnd {
-  /// `gallery NAME` and `gallery-gtk NAME` show the same example: the same weapons in
-  /// ninja-weapons (one table, `GalleryExamples`' `NinjaWeapon`), the terminal's read from
-  /// its cells, the window's from its accessibility tree.
+  /// `gallery NAME` and `gallery-gtk NAME` run the same example, one source
+  /// (GalleryExamples): the list shows the same rows in both, the terminal's read from its
+  /// cells, the window's from its accessibility tree.
   @Suite
   struct GalleryTwoHostsTests {
-    @Test(.timeLimit(.minutes(2)))
-    func ninjaWeaponsListsTheSameWeaponsInBothHosts() async throws {
+    struct Example: Sendable, CustomTestStringConvertible {
+      var arguments: [String]
+      /// The first row, to wait for.
+      var first: String
+      var rows: Int
+      var testDescription: String { arguments[0] }
+    }
+
+    static let examples = [
+      Example(arguments: ["ninja-weapons"], first: "Katana", rows: 8),
+      Example(arguments: ["sliding-master", "--rows", "6"], first: "Item 1", rows: 6),
+      Example(arguments: ["reference"], first: "Overview", rows: 5),
+      Example(arguments: ["index-detail"], first: "Alpha", rows: 5),
+    ]
+
+    @Test(.timeLimit(.minutes(2)), arguments: examples)
+    func theListShowsTheSameRowsInBothHosts(_ example: Example) async throws {
+      // 130 columns: wide, so the list is docked beside the detail as in a 1024-point window.
       let session = try TmuxSession(
-        Binary.locate("gallery"), ["ninja-weapons"], columns: 80, rows: 20)
-      let screen = try await session.waitFor(text: "Katana")
+        Binary.locate("gallery"), example.arguments, columns: 130, rows: 20)
+      let screen = try await session.waitFor(text: example.first)
       // The list is the column left of the divider, under the bar, above the status line.
       let terminal = screen.dropFirst().compactMap { row -> String? in
+        guard row.contains("│") else { return nil }
         let cell = row.split(separator: "│", omittingEmptySubsequences: false).first ?? ""
         let name = cell.drop { $0 == "▸" || $0 == " " }.trimmingCharacters(in: .whitespaces)
-        return name.isEmpty || name.contains(" ") ? nil : name
+        return name.isEmpty || name.contains("·") ? nil : name
       }
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
@@ -28,17 +45,20 @@ extension EndToEnd {
       defer { bus.stop() }
       let sandbox = try Sandbox()
       let app = try Subprocess.start(
-        Binary.locate("gallery-gtk").url, ["ninja-weapons"],
+        Binary.locate("gallery-gtk").url, example.arguments,
         environment: bus.environment(display.environment(sandbox)))
       defer { app.stop() }
-      let tree = try await bus.waitForTree(of: "gallery", on: display, "the weapons") { tree in
+      let tree = try await bus.waitForTree(of: "gallery", on: display, "the rows") { tree in
         tree.nodes.contains { $0.role == "list item" } ? nil : "no list yet"
       }
-      let window = tree.nodes.indices.filter { tree.nodes[$0].role == "list item" }.compactMap {
-        tree.nodes.indices.contains($0 + 1) ? tree.nodes[$0 + 1].text : nil
+      // A row's title is the first text inside its list item (then subtitle and detail).
+      let window = tree.nodes.indices.filter { tree.nodes[$0].role == "list item" }.map { item in
+        tree.nodes[(item + 1)...].prefix { $0.depth > tree.nodes[item].depth }
+          .first { !$0.text.isEmpty }?.text ?? ""
       }
-      #expect(terminal.count == 8, "\(terminal)")
-      #expect(window == terminal)
+      #expect(terminal.count == example.rows, "\(terminal)")
+      #expect(terminal.first == example.first)
+      #expect(window == terminal, "\(tree.description)")
     }
   }
 }

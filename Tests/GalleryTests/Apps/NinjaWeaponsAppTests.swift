@@ -1,5 +1,6 @@
-import GalleryCore
+import GalleryExamples
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct NinjaWeaponsAppTests {
   private func start(columns: Int) -> (NinjaWeaponsApp, Driver) {
     let app = NinjaWeaponsApp()
-    var configuration = app.configuration
+    var configuration = HostConfiguration()
     configuration.colorMode = .trueColor
     return (
       app,

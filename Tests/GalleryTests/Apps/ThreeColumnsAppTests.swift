@@ -1,5 +1,6 @@
-import GalleryCore
+import GalleryExamples
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing

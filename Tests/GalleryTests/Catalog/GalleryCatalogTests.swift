@@ -1,5 +1,5 @@
 import Foundation
-import GalleryCore
+import GalleryExamples
 import Testing
 
 /// The gallery names the documents it reproduces by title and author, so a reader of the

@@ -1,5 +1,5 @@
 import Foundation
-import GalleryCore
+import GalleryPictures
 import Testing
 
 /// The committed pictures under docs/pictures/ are what the renderers produce now.

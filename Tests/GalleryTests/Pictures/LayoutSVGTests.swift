@@ -1,5 +1,5 @@
 import Foundation
-import GalleryCore
+import GalleryPictures
 import SplitKit
 import SplitKitTesting
 import Testing

@@ -1,4 +1,4 @@
-import GalleryCore
+import GalleryPictures
 import SplitKitTerminal
 import Testing
 
