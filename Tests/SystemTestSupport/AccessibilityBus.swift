@@ -102,7 +102,8 @@ package final class AccessibilityBus: Sendable {
   ///   - timeout: How long to wait.
   ///   - check: Returns nil when the tree is right, or what is wrong.
   /// - Returns: The first tree that passed.
-  /// - Throws: ``EndToEndError`` with the last complaint and tree at the deadline.
+  /// - Throws: ``EndToEndError`` with the last complaint (or the reader's last failure) and
+  ///   tree at the deadline.
   @discardableResult
   package func waitForTree(
     of application: String, on display: VirtualDisplay, _ what: String,
@@ -112,7 +113,15 @@ package final class AccessibilityBus: Sendable {
     var complaint = "no tree read"
     var last = AccessibilityTree(application: nil, nodes: [])
     while ContinuousClock.now < deadline {
-      last = try await tree(of: application, display: display)
+      // A reader that fails (it can exit without a word while the app's tree changes under
+      // it, more often on a loaded machine) is read again until the deadline.
+      do {
+        last = try await tree(of: application, display: display)
+      } catch {
+        complaint = "\(error)"
+        try await Task.sleep(for: .milliseconds(100))
+        continue
+      }
       guard let problem = check(last) else { return last }
       complaint = problem
       try await Task.sleep(for: .milliseconds(100))
