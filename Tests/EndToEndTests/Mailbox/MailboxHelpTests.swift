@@ -12,13 +12,15 @@ extension EndToEnd {
       try await session.waitFor(text: "Inbox — 150")
       try session.sendKeys(.text("?"))
       try await session.waitFor("the help, with more below") {
-        $0.contains { $0.contains("Move up") } && $0.contains { $0.contains("↓ 7 more") }
+        $0.contains { $0.contains("Move up") } && $0.contains { $0.contains("↓ 15 more") }
       }
       try session.sendKeys(.end)
-      try await session.waitFor("the last keys: u, then the actions F, d, A and U") {
+      try await session.waitFor("the last keys: u, the actions, attachments and compose") {
         $0.contains { $0.contains("Mark read / unread") }
           && $0.contains { $0.contains("Undo the last action") }
-          && $0.contains { $0.contains("↑ 7") }
+          && $0.contains { $0.contains("List the links, open one") }
+          && $0.contains { $0.contains("Write a new message") }
+          && $0.contains { $0.contains("↑ 15") }
       }
       try session.sendKeys(.text("?"))
       try await session.waitFor("the help closed") { !$0.contains { $0.contains("Move up") } }

@@ -132,4 +132,37 @@ import Testing
       #expect(contents == [Array("#!/bin/sh\necho pwned\n".utf8)])
     }
   }
+
+  @Test func savingKeepingOthersNumbersTheNameAndNeverReplaces() throws {
+    #expect(AttachmentFiles.numberedName("report.pdf", copy: 0) == "report.pdf")
+    #expect(AttachmentFiles.numberedName("report.pdf", copy: 2) == "report (2).pdf")
+    #expect(AttachmentFiles.numberedName("notes", copy: 1) == "notes (1)")
+    #expect(AttachmentFiles.numberedName("archive.tar.gz", copy: 1) == "archive.tar (1).gz")
+    try TestFiles.withTemporaryDirectory { folder in
+      try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/Report.pdf"))
+      let first = try AttachmentFiles.saveKeepingOthers([1], named: "report.pdf", in: folder)
+      let second = try AttachmentFiles.saveKeepingOthers([2], named: "../report.pdf", in: folder)
+      #expect(first == folder + "/report (1).pdf")
+      #expect(second == folder + "/report (2).pdf")
+      #expect(
+        try Data(contentsOf: URL(fileURLWithPath: folder + "/Report.pdf")) == Data("mine".utf8))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == Data([2]))
+    }
+  }
+
+  @Test func theAttachmentsFolderComesFromTheSettings() throws {
+    let configured = try MailboxConfiguration(
+      parsing: "[attachments]\ndirectory = ~/Mail files\n", path: "/c")
+    #expect(configured.saveDirectory == "~/Mail files")
+    #expect(configured.attachmentDirectory(environment: ["HOME": "/h"]) == "/h/Mail files")
+    #expect(
+      MailboxConfiguration().attachmentDirectory(environment: ["XDG_DOWNLOAD_DIR": "/d"]) == "/d")
+    #expect(
+      throws: ConfigError(
+        path: "/c", line: 2,
+        problem: "directory needs an absolute path or one under ~/, such as ~/Downloads")
+    ) {
+      try MailboxConfiguration(parsing: "[attachments]\ndirectory = Downloads\n", path: "/c")
+    }
+  }
 }

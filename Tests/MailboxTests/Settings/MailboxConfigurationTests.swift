@@ -56,7 +56,8 @@ import Testing
       ("[folders]\narchive", 2, "expected key = value, a [section] or a # comment"),
       ("[folders\n", 1, "a section header needs its closing ]: [name]"),
       (
-        "\n[colors]\n", 2, "unknown section [colors] (known: [folders], [identity], [open], [send])"
+        "\n[colors]\n", 2,
+        "unknown section [colors] (known: [attachments], [folders], [identity], [open], [send])"
       ),
       (
         "[folders]\n\narchiv = A", 3,

@@ -44,6 +44,9 @@ public struct ComposeSession: Sendable {
   public var outbox: Outbox
   /// The current state.
   public private(set) var state: State = .idle
+  /// How the last send ended (where the original is now, once flagged), set by the
+  /// ``poll(now:)`` that reports it.
+  public private(set) var lastReport: Outbox.Report?
 
   /// Creates an idle session.
   ///
@@ -171,6 +174,7 @@ public struct ComposeSession: Sendable {
   public mutating func poll(now: ContinuousClock.Instant) -> Action? {
     guard case .sending(let workspace, let sending) = state else { return nil }
     guard let report = sending.poll(now: now) else { return nil }
+    lastReport = report
     workspace.remove()
     state = .idle
     return .status(report.message, sending: false)

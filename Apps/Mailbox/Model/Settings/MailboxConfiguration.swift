@@ -22,6 +22,10 @@ import Foundation
 /// # attachments and links; the path or URL is one more argument
 /// command = xdg-open
 ///
+/// [attachments]
+/// # w saves here (default: the XDG download directory)
+/// directory = ~/Downloads/mail
+///
 /// # the first identity sends new mail
 /// [identity home]
 /// name = Ada Lovelace
@@ -44,6 +48,9 @@ public struct MailboxConfiguration: Sendable, Hashable {
   /// The program that opens attachments and links, as its arguments: the file or URL is
   /// appended as one more argument, with no shell in between.
   public var opener: [String] = ["xdg-open"]
+  /// Where attachments are saved (`[attachments] directory`, absolute or `~/…`); nil for
+  /// the XDG download directory.
+  public var saveDirectory: String?
   /// Who the user writes as and how mail is sent (`[identity NAME]` and `[send]`); its
   /// folder names are ``folders``' (see ``composeSettings``).
   public var compose = ComposeSettings()
@@ -81,6 +88,7 @@ public struct MailboxConfiguration: Sendable, Hashable {
     "open": readOpener,
     "identity": readIdentity,
     "send": readSend,
+    "attachments": readAttachments,
   ]
 
   /// Reads `text`, the settings file at `path`.

@@ -42,7 +42,8 @@ final class FolderListViewController: ListController {
   }
 
   override func didSelectRow(at index: Int, byUser: Bool) {
-    guard byUser else { return }
+    // While a folder is chosen for a move, moving the selection opens nothing.
+    guard byUser, choicePrompt == nil else { return }
     onSelect?(index)
   }
 

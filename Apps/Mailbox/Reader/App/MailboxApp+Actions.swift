@@ -1,3 +1,4 @@
+import SplitKit
 public import SplitKitContent
 import SplitKitHostCore
 
@@ -18,6 +19,7 @@ extension MailboxApp {
     KeyCommand(keys: "F", description: "Flag / unflag"),
     KeyCommand(keys: "d", description: "Delete (move to Trash)"),
     KeyCommand(keys: "A", description: "Archive"),
+    KeyCommand(keys: "s", description: "Move to a folder chosen from the list"),
     KeyCommand(keys: "U", description: "Undo the last action"),
   ]
 
@@ -33,11 +35,12 @@ extension MailboxApp {
     return nil
   }
 
-  /// Handles F, d, A and U in the list or the message; false for any other key.
+  /// Handles F, d, A, s and U in the list or the message, then the attachment and
+  /// compose keys; false for any other key.
   func handleMailKey(_ key: KeyEvent) -> Bool {
     guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key,
-      ["F", "d", "A", "U"].contains(character)
-    else { return false }
+      ["F", "d", "A", "U", "s"].contains(character)
+    else { return handleAttachmentKey(key) || handleComposeKey(key) }
     if let whyReadOnly {
       list.note = whyReadOnly
       return true
@@ -48,6 +51,7 @@ extension MailboxApp {
       case "d": moveSelected(toFolderNamed: settings.configuration.folders.trash, verb: "Deleted")
       case "A":
         moveSelected(toFolderNamed: settings.configuration.folders.archive, verb: "Archived")
+      case "s": chooseFolderForMove()
       default: undoLast()
       }
     }
@@ -115,13 +119,49 @@ extension MailboxApp {
   /// `d` and `A`: moves the selected message into the folder the settings name (made
   /// when the tree has none), then shows the list without it.
   private func moveSelected(toFolderNamed name: String, verb: String) {
-    guard let (index, path) = selectedFile else { return }
+    guard selectedFile != nil else { return }
     let target: String
     if let tree = folderTree {
       target = tree.folder(named: name)?.path ?? tree.pathForNewFolder(named: name)
     } else {
       target = mailbox.path + "/." + name.split(separator: "/").joined(separator: ".")
     }
+    moveSelected(toFolderAt: target, name: name, verb: verb)
+  }
+
+  /// `s`: the folder list takes the keyboard to choose where the selected message goes.
+  ///
+  /// Esc leaves it where it is. Without a folder tree there is nothing to choose from.
+  private func chooseFolderForMove() {
+    guard let tree = folderTree, let sidebar else {
+      list.note = "s moves between folders: open the mail directory rather than one folder"
+      return
+    }
+    guard selectedFile != nil else { return }
+    let returnColumn = split.focusedColumn ?? listColumn
+    let wasShowingFolders = split.isShowing(.primary)
+    if !wasShowingFolders { split.show(.primary) }
+    split.focus(.primary)
+    sidebar.choose("Move to which folder?") { [unowned self] index in
+      sidebar.selectFolder(openFolder)
+      if !wasShowingFolders {
+        if split.isCollapsed { split.show(listColumn) } else { split.hide(.primary) }
+      }
+      split.focus(returnColumn)
+      guard let index else {
+        list.note = "Not moved"
+        return
+      }
+      let folder = tree.folders[index]
+      // Chosen after the key: the move is the reader's own change, as the key's are.
+      changingFiles { moveSelected(toFolderAt: folder.path, name: folder.name, verb: "Moved") }
+    }
+  }
+
+  /// Moves the selected message into the Maildir at `target` (made when missing), then
+  /// shows the list without it.
+  private func moveSelected(toFolderAt target: String, name: String, verb: String) {
+    guard let (index, path) = selectedFile else { return }
     guard target != mailbox.path else {
       list.note = "Already in \(name)"
       return
@@ -137,7 +177,7 @@ extension MailboxApp {
       reloadMailbox(
         selecting: next.flatMap { $0 == index ? nil : list.list.summary(at: $0).id },
         changed: target)
-      list.note = "\(verb): moved to \(name) (U undoes)"
+      list.note = (verb == "Moved" ? "Moved" : "\(verb): moved") + " to \(name) (U undoes)"
     } catch {
       list.warning = error.message
     }

@@ -32,6 +32,7 @@ extension MailboxApp {
     // The search index is built with what is left of the budget.
     let building =
       searchIndexing?.build(&list.list, until: start + settings.indexingBudget, now: now) ?? false
-    return indexing || list.list.isSearching || building
+    let sending = pollCompose()
+    return indexing || list.list.isSearching || building || sending
   }
 }

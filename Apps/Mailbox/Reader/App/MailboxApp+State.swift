@@ -27,6 +27,7 @@ extension MailboxApp {
   /// Saves ``uiState`` for this mailbox (in a folder tree: the layout and open folder for
   /// the tree, and each folder visited for itself); a failure becomes one of ``warnings``.
   public func saveState() {
+    keepUnsentDraft()
     guard let store = settings.stateStore else { return }
     var entries: [(String, MailboxUIState)] = []
     if let tree = folderTree {

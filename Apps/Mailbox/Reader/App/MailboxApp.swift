@@ -83,6 +83,8 @@ public final class MailboxApp {
   /// The open mailbox on disk as the list has it; another stamp means another program
   /// changed it (``reloadIfChangedOnDisk()``).
   var diskStamp: MailboxStamp?
+  /// The message being written, if any.
+  var compose = MailboxCompose()
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: (any ContentHost)?
@@ -156,6 +158,11 @@ public final class MailboxApp {
     list.onToggleRead = { [unowned self] in toggleSelectedRead() }
     list.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onMailKey = { [unowned self] key in handleMailKey(key) }
+    list.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
+    message.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
+    list.onQuit = { [unowned self] in confirmQuit() }
+    message.onQuit = { [unowned self] in confirmQuit() }
+    list.currentPath = { [unowned self] index in actions.relocated[index] }
     message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onKey = { [unowned self] in if isChangedOnDisk { scheduleFrameWork() } }
@@ -215,7 +222,7 @@ public final class MailboxApp {
       KeyCommand(keys: "n p", description: "Next / previous message"),
       KeyCommand(keys: "Space", description: "Page down the message"),
       KeyCommand(keys: "u", description: "Mark read / unread"),
-    ] + actionKeys
+    ] + actionKeys + attachmentKeys + composeKeys
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to

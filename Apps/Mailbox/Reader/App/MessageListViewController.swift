@@ -29,6 +29,11 @@ final class MessageListViewController: ListController {
   /// A one-line note for the status line (such as "No next message"), cleared by the
   /// next key.
   var note: String?
+  /// A line the app shows in place of the whole status line (a question about a draft,
+  /// where a file was saved) until it clears it.
+  var notice: String? {
+    didSet { if notice != oldValue { setNeedsDisplay() } }
+  }
   /// Why indexing stopped, when it failed; shown in place of an empty list.
   var indexingError: String?
   /// Called when the selection moves to the message at a summary index; the flag says
@@ -49,6 +54,7 @@ final class MessageListViewController: ListController {
   private struct RowKey: Equatable {
     var isUnread: Bool
     var thread: ThreadMark?
+    var flags: Set<Character>
   }
   /// The last message selected, kept while a filter hides every row so the selection
   /// comes back when the filter widens again.
@@ -129,6 +135,22 @@ final class MessageListViewController: ListController {
   var onMailKey: ((KeyEvent) -> Bool)?
   /// Asked to flip the selected message between read and unread (`u`), in the Maildir.
   var onToggleRead: (() -> Void)?
+  /// The file of the message at a summary index now (after renames), relative to the
+  /// Maildir; nil for its summary's.
+  var currentPath: ((Int) -> String?)?
+  /// Asked first for every key while the app waits for an answer (a draft to send), and
+  /// for the quit key; true when the app took it.
+  var onAppKey: ((KeyEvent) -> Bool)?
+  /// Asked before the host quits; true when the app asked the user first instead.
+  var onQuit: (() -> Bool)?
+
+  /// The Maildir flags of the message at `index` (from its file name now), empty for
+  /// an mbox message.
+  func flags(of summary: MessageSummary, at index: Int) -> Set<Character> {
+    guard case .file(let path) = summary.location else { return [] }
+    let name = currentPath?(index) ?? path
+    return MaildirName(String(name.split(separator: "/").last ?? "")).flags
+  }
 
   /// Flips the selected message between read and unread (`u`), in the list only.
   func toggleSelectedRead() {
@@ -197,11 +219,14 @@ final class MessageListViewController: ListController {
     guard let summaryIndex = list.summaryIndex(atRow: index) else {
       return ListRowContent(title: "")
     }
-    let key = RowKey(isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index))
+    let summary = list.summary(at: summaryIndex)
+    let key = RowKey(
+      isUnread: list.isUnread(summaryIndex), thread: list.threadMark(atRow: index),
+      flags: flags(of: summary, at: summaryIndex))
     if let cached = rowCache[summaryIndex], cached.key == key { return cached.row }
     let row = MessageRow(
-      summary: list.summary(at: summaryIndex), isUnread: key.isUnread, currentYear: currentYear,
-      thread: key.thread
+      summary: summary, isUnread: key.isUnread, currentYear: currentYear, thread: key.thread,
+      flags: key.flags
     ).content
     // A few pages' worth: enough for every visible row, small whatever the mailbox.
     if rowCache.count >= 1024 { rowCache.removeAll(keepingCapacity: true) }
@@ -244,6 +269,7 @@ final class MessageListViewController: ListController {
     note = nil
     warning = nil
     onKey?()
+    if onAppKey?(key) == true { return true }
     guard !isEditingFilter else { return false }
     return handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
       || handlePageKey(key) || (onMailKey?(key) ?? false)
@@ -251,9 +277,14 @@ final class MessageListViewController: ListController {
 
   override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
 
+  override func perform(_ command: HostCommand) -> Bool {
+    command == .quit && onQuit?() == true
+  }
+
   /// The status line: the filter being typed, a note, indexing progress, a warning, the
   /// filter kept, or the counts.
   override var statusLines: [StatusContent] {
+    if let notice { return [StatusContent(notice)] }
     let counts = "\(Quantities.grouped(list.rowCount)) of \(Quantities.grouped(list.messageCount))"
     if let field = filter, field.isEditing {
       return [

@@ -39,6 +39,11 @@ final class MessageViewController: DocumentController {
   var onToggleRead: (() -> Void)?
   /// Called for `t`.
   var onToggleThreads: (() -> Void)?
+  /// A line the app shows in place of the whole status line (a question about a draft,
+  /// where a file was saved) until it clears it.
+  var notice: String? {
+    didSet { if notice != oldValue { setNeedsDisplay() } }
+  }
   /// A note for the status line (such as "No next message"), cleared by the next key.
   var note: String?
   /// The mailbox messages are read from; replacing it clears the message.
@@ -52,7 +57,27 @@ final class MessageViewController: DocumentController {
     super.init(title: "No message", restorationIdentifier: "message")
   }
 
+  /// The numbered choice shown in place of the message (links, attachments), if any.
+  var picker: Picker? {
+    didSet { documentDidChange() }
+  }
+  /// Asked first for every key while the app waits for an answer (a draft to send), and
+  /// for the quit key; true when the app took it.
+  var onAppKey: ((KeyEvent) -> Bool)?
+  /// Asked before the host quits; true when the app asked the user first instead.
+  var onQuit: (() -> Bool)?
+
+  /// A problem shown in full in the message's place (a failed send's error, longer than
+  /// a status line), until the next key.
+  var problem: String? {
+    didSet { if problem != oldValue { documentDidChange() } }
+  }
+
   override func makeDocument() -> Document {
+    if let problem {
+      return Document(blocks: [.warning(problem), .blank, .note("Any key goes back")])
+    }
+    if let picker { return picker.document }
     guard let summary else { return Document.placeholder(placeholderText) }
     let message: Message
     do {
@@ -79,7 +104,9 @@ final class MessageViewController: DocumentController {
   ]
 
   override var statusLines: [StatusContent] {
-    Self.keyHints.map { StatusContent(note ?? $0.leading, trailing: $0.trailing) }
+    if let notice { return [StatusContent(notice)] }
+    if let picker { return [picker.statusLine] }
+    return Self.keyHints.map { StatusContent(note ?? $0.leading, trailing: $0.trailing) }
   }
 
   override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
@@ -90,6 +117,12 @@ final class MessageViewController: DocumentController {
 
   override func handle(key: KeyEvent) -> Bool {
     note = nil
+    if problem != nil {
+      problem = nil
+      return true
+    }
+    if onAppKey?(key) == true { return true }
+    if picker != nil { return handlePickerKey(key) }
     guard key.modifiers.subtracting(.shift).isEmpty else { return false }
     switch key.key {
     case .character("n"): onStep?(1)
@@ -103,6 +136,10 @@ final class MessageViewController: DocumentController {
   }
 
   override func perform(_ command: HostCommand) -> Bool {
-    command == .back ? onBack?() ?? false : false
+    switch command {
+    case .back: onBack?() ?? false
+    case .quit: onQuit?() ?? false
+    default: false
+    }
   }
 }

@@ -1,0 +1,196 @@
+import Foundation
+import SplitKit
+public import SplitKitContent
+import SplitKitHostCore
+
+/// What the reader keeps of the message being written.
+struct MailboxCompose {
+  /// The draft's session, from the key that starts it to its send's report.
+  var session: ComposeSession?
+  /// The question the session waits on (send, edit, postpone, discard), while it shows.
+  var prompt: String?
+  /// The summary index of the message answered, in the mailbox open when it started.
+  var original: (index: Int, mailbox: String)?
+}
+
+/// Writing mail (`r` reply, `g` reply to all, `f` forward, `m` new), one source for both
+/// hosts: the draft is made by ``ComposeSession``, edited in `$VISUAL`/`$EDITOR` through
+/// the host's ``/SplitKitContent/ContentHost/runInForeground(_:completion:)`` (the
+/// terminal leaves the screen to it and redraws after), confirmed in the status line
+/// (`y` send, `e` edit, `p` postpone, `d` discard), sent by the configured command between
+/// frames, filed in Sent and marked on the original (`R`, `P` for a forward). A failed
+/// send keeps the draft in Drafts with the command's error; quitting with a draft asks.
+extension MailboxApp {
+  /// The compose keys, as help lists them in either host.
+  public nonisolated static let composeKeys: [KeyCommand] = [
+    KeyCommand(keys: "r", description: "Reply (in $VISUAL / $EDITOR)"),
+    KeyCommand(keys: "g", description: "Reply to all"),
+    KeyCommand(keys: "f", description: "Forward"),
+    KeyCommand(keys: "m", description: "Write a new message"),
+  ]
+
+  /// Where Sent and Drafts are found or made: the folder tree's root, the Maildir, or the
+  /// mbox file's folder.
+  var mailRoot: String {
+    if let tree = folderTree { return tree.root }
+    if mailbox.format == .maildir { return mailbox.path }
+    let parent = mailbox.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    let joined = parent.joined(separator: "/")
+    return joined.isEmpty ? "/" : joined
+  }
+
+  /// Handles `r`, `g`, `f` and `m`; false for any other key.
+  func handleComposeKey(_ key: KeyEvent) -> Bool {
+    guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key
+    else { return false }
+    let kind: Draft.Kind
+    switch character {
+    case "r": kind = .reply
+    case "g": kind = .replyAll
+    case "f": kind = .forward
+    case "m": kind = .new
+    default: return false
+    }
+    if settings.isReadOnly {
+      showNotice("Read-only: nothing is sent or filed (--read-only)")
+      return true
+    }
+    var bytes: [UInt8]?
+    var answered: Outbox.Original?
+    compose.original = nil
+    if kind != .new {
+      guard let (index, location) = selectedLocation else {
+        showNotice("Select a message first")
+        return true
+      }
+      do {
+        bytes = try mailbox.rawMessage(at: location)
+      } catch {
+        showNotice(error.message)
+        return true
+      }
+      if case .file(let path) = location, canChangeFiles {
+        answered = Outbox.Original(maildir: mailbox.path, relativePath: path)
+        compose.original = (index, mailbox.path)
+      }
+    }
+    let composeSettings = settings.configuration.composeSettings
+    var session =
+      compose.session
+      ?? ComposeSession(outbox: Outbox(settings: composeSettings, mailRoot: mailRoot))
+    let domain = composeSettings.identities.first?.addresses.first?.split(separator: "@").last
+    let action = session.start(
+      kind, original: bytes, location: answered, stamp: .now(domain: domain.map(String.init) ?? ""))
+    compose.session = session
+    perform(action)
+    return true
+  }
+
+  /// Does what the session asks next: hand the draft to the editor, ask, or report.
+  func perform(_ action: ComposeSession.Action) {
+    switch action {
+    case .edit(let path):
+      compose.prompt = nil
+      let editor = ExternalEditor.command(environment: ProcessInfo.processInfo.environment)
+      guard let host else { return }
+      // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
+      // arguments and the file name is never parsed by the shell.
+      host.runInForeground(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
+        [weak self] status in
+        guard let self, var session = compose.session else { return }
+        let next = session.editorClosed()
+        compose.session = session
+        perform(next)
+        if status == nil { showNotice("The editor could not be started") }
+      }
+    case .ask(let prompt):
+      compose.prompt = prompt
+      showNotice(prompt)
+    case .status(let text, let sending):
+      compose.prompt = nil
+      showNotice(text)
+      // A failed send's error is often longer than the status line: shown whole too.
+      if !sending, let report = compose.session?.lastReport, !report.isSent, text == report.message
+      {
+        message.problem = text
+      }
+      if sending { scheduleFrameWork() }
+    }
+  }
+
+  /// A key while the session waits for an answer: `q` (or Ctrl-C) asks about quitting,
+  /// any other key is the answer; false when no answer is awaited.
+  func handleComposeAnswer(_ key: KeyEvent) -> Bool {
+    guard let prompt = compose.prompt, var session = compose.session else {
+      // Any key clears a notice (where a file was saved, how a send ended).
+      showNotice(nil)
+      message.problem = nil
+      return false
+    }
+    if key.key == .character("q") || key == KeyEvent(.character("c"), modifiers: .control) {
+      if !confirmQuit() { showNotice(prompt) }
+      return true
+    }
+    guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key
+    else {
+      showNotice(prompt)
+      return true
+    }
+    let next = session.answer(character, now: .now)
+    compose.session = session
+    perform(next)
+    return true
+  }
+
+  /// One frame's look at a send under way; its report shows once, and the original's row
+  /// shows it replied (or forwarded).
+  ///
+  /// - Returns: Whether the send is still running.
+  func pollCompose() -> Bool {
+    guard var session = compose.session, session.isSending else { return false }
+    // Flagging the original renames its file: the reader's own change.
+    let action = changingFiles { session.poll(now: .now) }
+    compose.session = session
+    guard let action else { return true }
+    if let report = session.lastReport, let moved = report.originalPath,
+      let (index, folder) = compose.original, folder == mailbox.path
+    {
+      actions.relocated[index] = moved
+      if let row = list.list.row(ofSummary: index) { list.rowDidChange(row) }
+    }
+    compose.original = nil
+    perform(action)
+    return false
+  }
+
+  /// Quitting with a draft open asks first (the draft is then kept in Drafts).
+  ///
+  /// - Returns: Whether it asked (the quit waits for the answer); false without a draft.
+  func confirmQuit() -> Bool {
+    guard let session = compose.session, session.hasDraft else { return false }
+    let question =
+      session.isSending
+      ? "A message is still being sent (its Sent copy is not filed if you quit). Quit?"
+      : "Quit and keep the draft in \(session.outbox.settings.draftsFolder)?"
+    // Asked where the keys go, so the answer cannot reach the draft's own question.
+    showNotice(nil)
+    focusedContent.ask(question) { [weak self] yes in
+      guard let self else { return }
+      if yes {
+        keepUnsentDraft()
+        host?.requestQuit()
+      } else if let prompt = compose.prompt {
+        showNotice(prompt)
+      }
+    }
+    return true
+  }
+
+  /// Files an unsent draft in Drafts as the reader ends (the note goes to standard error).
+  func keepUnsentDraft() {
+    guard var session = compose.session else { return }
+    if let note = session.keepForQuit() { warnings.append(note) }
+    compose.session = session
+    compose.prompt = nil
+  }
+}
