@@ -107,7 +107,10 @@ let package = Package(
     ),
     .target(
       name: "MailboxCore",
-      dependencies: ["MailboxModel", "SplitKit", "SplitKitContent", "SplitKitTerminal"],
+      dependencies: [
+        "MailboxModel", "SplitKit", "SplitKitContent", "SplitKitTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Apps/Mailbox",
       exclude: ["Model", "Terminal", "GTK", "Tools", "Documentation.docc"],
       sources: ["Reader"],

@@ -2,35 +2,25 @@ import ArgumentParser
 import Foundation
 import MailboxCore
 import SplitKit
+import SplitKitContent
 import SplitKitGTK
 
-/// `mailbox-gtk`: the mailbox reader in a GTK window, on the same core as `mailbox`.
+/// `mailbox-gtk`: the mailbox reader, ``MailboxApp`` as `mailbox` runs it, in a GTK window.
 @main
 struct MailboxGTKCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mailbox-gtk",
     abstract: "A Mail-style mailbox reader in a GTK 4 window.",
-    discussion: """
-      Opens an mbox file or a Maildir read-only, in two columns; a directory of \
-      mailboxes (Maildir++ folders, nested Maildirs, mbox files) in three, its folders \
-      first; without PATH, the bundled sample. \
-      The window appears at once and the list grows while the mailbox is indexed \
-      (the titles show the progress). / searches as mailbox does: words in the sender \
-      or subject, from:, subject:, to:, body:; Esc clears. t shows conversations (threads \
-      by Message-ID, References and In-Reply-To, newest first), z collapses or expands \
-      one. A dot marks an unread \
-      message; what is opened is read, kept in mailbox's state file with the \
-      conversation mode and the open message (the mailbox itself is never written) \
-      when the window closes, on q or Ctrl-C, or on SIGTERM, SIGHUP or SIGINT. \
-      Settings: $XDG_CONFIG_HOME/splitkit-mailbox/config, as mailbox reads it. \
+    discussion: MailboxArguments.readerHelp + "\n"
+      + """
+      The same reader as mailbox, in a window whose title shows indexing progress. \
       Exit status: 0 success, 1 no display, 64 bad option, 65 not a mailbox, \
-      66 missing or unreadable path, 78 a bad settings file, 128 + the signal that ended it.
+      66 missing or unreadable path, 78 a bad settings file, 128 + the signal (SIGTERM, \
+      SIGHUP, SIGINT) that ended it, the state saved first.
       """,
     version: SplitKitVersion.string)
 
-  @Argument(
-    help: "An mbox file, a Maildir, or a directory of mailboxes (default: the bundled sample).")
-  var path: String?
+  @OptionGroup var mailbox: MailboxArguments
 
   @Option(help: "The window size in points, WIDTHxHEIGHT.")
   var size: String = "1024x768"
@@ -48,84 +38,35 @@ struct MailboxGTKCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let path = path ?? SampleMailbox.path, let windowSize else {
-      Self.fail("mailbox-gtk: the bundled sample mailbox is missing")
-      throw ExitCode(66)
-    }
-    // Read before the window opens, so a bad line is reported and nothing is shown.
-    do {
-      _ = try MailboxConfiguration.load(environment: ProcessInfo.processInfo.environment)
-    } catch {
-      Self.fail("mailbox-gtk: \(error.message)")
-      throw ExitCode(error.exitStatus)
-    }
-    let opened: MailFolderTree.Opened
-    var indexer: MailboxIndexer?
-    do {
-      opened = try MailFolderTree.open(path: path)
-      if case .mailbox(let mailbox) = opened {
-        indexer = try mailbox.makeIndexer(chunkSize: MailboxApp.Settings.defaultChunkSize)
+    let (path, options, size) = (mailbox.path, mailbox.options, windowSize)
+    let status: Int32 = MainActor.assumeIsolated {
+      let launch = MailboxLaunch(program: "mailbox-gtk")
+      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true) else {
+        return launch.status
       }
-    } catch {
-      Self.fail("mailbox-gtk: \(error.message)")
-      throw ExitCode(error.exitStatus)
-    }
-    let store = StateStore<MailboxUIState>(environment: ProcessInfo.processInfo.environment)
-    var signal: Int32?
-    let failure: String? = MainActor.assumeIsolated {
       do {
         try GTKSplitHost.initialize(applicationName: "mailbox")
       } catch {
-        return "mailbox-gtk: \(error)"
+        launch.fail("\(error)")
+        return 1
       }
-      let reader: MailboxReader
-      let name: String
-      switch (opened, indexer) {
-      case (.mailbox(let mailbox), let indexer?):
-        reader = MailboxReader(mailbox: mailbox, indexer: indexer, store: store)
-        name = mailbox.name
-      case (.folders(let tree), _):
-        reader = MailboxReader(folders: tree, store: store)
-        name = MailboxApp.displayName(of: tree.root)
-      case (.mailbox, nil):
-        return "mailbox-gtk: no indexer"
-      }
-      let root: String =
-        switch opened {
-        case .mailbox(let mailbox): mailbox.path
-        case .folders(let tree): tree.root
-        }
-      reader.searchIndexing = SearchIndexing(
-        root: root,
-        cacheDirectory: SearchIndexing.cacheDirectory(
-          environment: ProcessInfo.processInfo.environment))
       var configuration = GTKHostConfiguration()
-      configuration.windowSize = windowSize
-      configuration.title = "mailbox-gtk — \(name)"
-      configuration.additionalHelp = [
-        "/           Search (words, from:, subject:, to:, body:)",
-        "t           Conversations / flat list",
-        "z           Collapse / expand a conversation",
-      ]
-      let host = GTKSplitHost(split: reader.split, configuration: configuration)
-      reader.host = host
-      host.onKey = { reader.handle(key: $0) }
+      configuration.windowSize = size ?? configuration.windowSize
+      configuration.title = app.windowTitle(program: "mailbox-gtk")
+      configuration.additionalHelp = MailboxApp.keyCommands.map {
+        $0.keys.padding(toLength: max(12, $0.keys.count + 1), withPad: " ", startingAt: 0)
+          + $0.description
+      }
+      let host = GTKSplitHost(split: app.split, configuration: configuration)
+      host.onUpdate = { host.setWindowTitle(app.windowTitle(program: "mailbox-gtk")) }
+      // The window first, so the reader starts at its real size (the list over an empty
+      // message in portrait, not a message nobody chose), with the keyboard in the list.
       host.makeWindow()
-      reader.showMailboxOnLaunch()
+      app.attach(to: host)
       host.run()
-      reader.saveListState()
-      for warning in reader.warnings { Self.fail("mailbox-gtk: \(warning)") }
-      signal = host.quitSignal
-      return nil
+      app.saveState()
+      return launch.finish(app, signal: host.quitSignal)
     }
-    if let failure {
-      Self.fail(failure)
-      throw ExitCode(1)
-    }
-    if let signal { throw ExitCode(128 + signal) }
-  }
-
-  static func fail(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    if status != 0 { throw ExitCode(status) }
   }
 }

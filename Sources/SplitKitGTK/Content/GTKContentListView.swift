@@ -21,6 +21,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   private var placeholderLabel: UnsafeMutablePointer<GtkWidget>?
   private var isSyncing = false
   private var isUpdateScheduled = false
+  /// The position each row widget shows (from bind to unbind), so a change GTK does not
+  /// see (an unread count counted in the background) can be shown in the rows on screen.
+  private var boundRows: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
 
   /// Creates the rendering of `content`.
   ///
@@ -87,6 +90,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     let title = label(css: "splitkit-row-title")
     gtk_widget_set_hexpand(title, 1)
     let detail = label(css: "splitkit-row-detail")
+    // A date or a count is short and whole or useless: the title gives way to it.
+    gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_NONE)
     gtk_box_append(top.cast(), title)
     gtk_box_append(top.cast(), detail)
     gtk_box_append(row.cast(), top)
@@ -123,6 +128,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       let title = gtk_widget_get_first_child(top), let detail = gtk_widget_get_next_sibling(title),
       let subtitle = gtk_widget_get_next_sibling(top)
     else { return }
+    boundRows[row] = position
     let item = content.row(at: position)
     gtk_label_set_text(title.opaque, item.title)
     let count =
@@ -145,6 +151,13 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       gtk_widget_remove_css_class(row, "unread")
     }
     splitkit_set_accessible_description(row, item.accessibleDescription(noun: content.rowNoun))
+  }
+
+  /// Forgets a row widget GTK no longer shows, before GTK may free it.
+  ///
+  /// - Parameter row: The row widget.
+  public override func unbind(_ row: UnsafeMutablePointer<GtkWidget>) {
+    boundRows[row] = nil
   }
 
   // MARK: ContentRendering
@@ -171,7 +184,11 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       guard let field = content.filter else { break }
       if field.text != searchText, field.text.isEmpty { clearSearch() }
       if field.isEditing { focusSearch() }
-    case .all, .document:
+    case .all:
+      // Anything may have changed: the rows GTK has made are bound again (a few dozen,
+      // whatever the list's length); the others are bound when GTK shows them.
+      for (row, position) in boundRows { bind(row, at: position, text: "") }
+    case .document:
       break
     }
     scheduleUpdate()
@@ -219,10 +236,26 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool {
     if isSearchFocused {
-      guard key.key == .escape else { return false }
-      content.endFiltering(keep: false)
-      clearSearch()
-      return true
+      switch key.key {
+      case .escape:
+        content.endFiltering(keep: false)
+        clearSearch()
+        return true
+      case .enter:
+        // Keeps the filter and moves to the list, as the entry's own activate does; the
+        // host must not also read Return as "open the selected row". GtkSearchEntry
+        // reports changes after a pause, so the text typed last is passed on first.
+        if content.filter?.text != searchText { content.userChangedFilter(to: searchText) }
+        onSearchActivated?()
+        // After the entry's own focus request for that last change, which waits for idle.
+        onIdle { [weak self] in
+          guard let self else { return }
+          gtk_widget_grab_focus(focusWidget)
+        }
+        return true
+      default:
+        return false
+      }
     }
     return content.receive(key: key)
   }

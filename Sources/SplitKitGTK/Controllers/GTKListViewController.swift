@@ -142,6 +142,13 @@ open class GTKListViewController: GTKViewController {
           row, at: position,
           text: String(cString: gtk_string_object_get_string(OpaquePointer(object))))
       })
+    // GTK frees a row widget once its item is torn down: nothing may keep it past unbind.
+    Signal.connect(
+      UnsafeMutableRawPointer(factory), "unbind",
+      pointer: { [unowned self] item in
+        guard let row = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+        unbind(row)
+      })
     let list = created(gtk_list_view_new(selection, factory))
     gtk_widget_add_css_class(list, "splitkit-list")
     listView = list
@@ -197,6 +204,14 @@ open class GTKListViewController: GTKViewController {
   open func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String) {
     gtk_label_set_text(row.opaque, text)
   }
+
+  /// Called when a row widget no longer shows the row it was bound to.
+  ///
+  /// GTK may free the widget after this, so subclasses that remember bound rows forget
+  /// this one. Does nothing here.
+  ///
+  /// - Parameter row: The row widget.
+  open func unbind(_ row: UnsafeMutablePointer<GtkWidget>) {}
 
   /// The search entry's text; empty without an entry.
   public var searchText: String {

@@ -20,8 +20,8 @@ extension EndToEnd {
     }
 
     /// Side by side: the application is "mailbox" (not "Unnamed"), the display-mode button
-    /// says "Hide sidebar", then "Show sidebar" once pressed (by its key); an opened
-    /// message's body is readable, and the list is named after its title.
+    /// says "Hide sidebar", then "Show sidebar" once pressed (by its key); the message
+    /// moved to (the second) is readable, and the list is named after its title.
     @Test(.timeLimit(.minutes(2)))
     func theAppAndItsButtonsHaveNamesAndTheMessageIsReadable() async throws {
       let display = try await VirtualDisplay.start()
@@ -36,13 +36,13 @@ extension EndToEnd {
         Self.buttons($0) == ["Hide sidebar"] ? nil : "buttons \(Self.buttons($0))"
       }
       #expect(first.application == "mailbox")
-      #expect(first.nodes.contains { $0.role == "list" && $0.name.hasPrefix("sample.mbox") })
+      #expect(first.nodes.contains { $0.role == "list" && $0.name.hasPrefix("Inbox") })
       #expect(first.nodes.contains { $0.role == "entry" && $0.name == "Search" })
 
       try display.xdotool(["key", "Down", "Return"])
-      try await bus.waitForTree(of: "mailbox", on: display, "the first message's text") {
+      try await bus.waitForTree(of: "mailbox", on: display, "the second message's text") {
         let text = Self.documents($0).joined()
-        return text.contains("Let's collect the goals for next quarter before Thursday.")
+        return text.contains("The fern by the window looks thirsty.")
           ? nil : "documents \(Self.documents($0))"
       }
 
@@ -93,14 +93,14 @@ extension EndToEnd {
         $0.nodes.contains { $0.role == "list" } && Self.buttons($0).isEmpty
           ? nil : "buttons \(Self.buttons($0))"
       }
-      try display.xdotool(["key", "Down", "Return"])
+      try display.xdotool(["key", "Return"])
       let pushed = try await bus.waitForTree(of: "mailbox", on: display, "a back button") {
-        Self.buttons($0).contains("Back to sample.mbox — 150")
+        Self.buttons($0).contains("Back to Inbox — 150")
           ? nil : "buttons \(Self.buttons($0))"
       }
       let back = try #require(pushed.nodes.firstIndex { $0.name.hasPrefix("Back to") })
       // The button's own label is what sighted users see.
-      #expect(pushed.nodes[back + 1].text == "‹ sample.mbox — 150")
+      #expect(pushed.nodes[back + 1].text == "‹ Inbox — 150")
       #expect(Self.documents(pushed).joined().contains("Let's collect the goals"))
       #expect(app.isRunning)
     }

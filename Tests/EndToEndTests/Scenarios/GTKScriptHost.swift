@@ -59,18 +59,19 @@ final class GTKScriptHost: ScriptHost {
     try display.xdotool(["type", "--delay", "20", text])
   }
 
-  /// The list items' labels as the rows; the text view's text as the message, when it
-  /// shows one (its header block has a `Subject:` line).
+  /// The list items' labels as the rows, their accessible descriptions as their state;
+  /// the text view's text as the message, when it shows one (its header block has a
+  /// `Subject:` line).
   func read() async throws -> SeenScreen {
     let tree = try await bus.tree(of: "mailbox", display: display)
-    var rows: [String] = []
-    for (index, node) in tree.nodes.enumerated() where node.role == "list item" {
-      let next = tree.nodes.index(after: index)
-      if next < tree.nodes.endIndex, tree.nodes[next].depth == node.depth + 1 {
-        rows.append(tree.nodes[next].text)
-      }
+    var rows: [SeenScreen.Row] = []
+    for (index, item) in tree.nodes.enumerated() where item.role == "list item" {
+      let inside = tree.nodes[(index + 1)...].prefix { $0.depth > item.depth }
+      let text = inside.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+      let description = ([item] + inside).map(\.description).first { !$0.isEmpty } ?? ""
+      rows.append(SeenScreen.Row(text: text, description: description))
     }
-    let message = tree.nodes.first { $0.role == "text" && $0.text.contains("\nSubject: ") }
+    let message = tree.nodes.first { $0.role == "text" && $0.text.contains("Subject:") }
     let searching = tree.nodes.contains { $0.role == "entry" && $0.states.contains("focused") }
     return SeenScreen(
       rows: rows, message: message?.text, isSearching: searching, evidence: tree.description)

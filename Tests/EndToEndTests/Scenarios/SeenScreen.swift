@@ -3,8 +3,42 @@
 /// The list's rows and the open message's text: the terminal reads them from tmux's
 /// cells, GTK from the accessibility tree, as a screen reader would.
 struct SeenScreen: CustomStringConvertible {
-  /// The list rows on screen, each as one line of text (marks, sender, subject).
-  var rows: [String]
+  /// One list row as its host shows it.
+  struct Row {
+    /// Its text (sender, subject, date), with any marks the host draws as glyphs.
+    var text: String
+    /// Whether it shows as unread: the terminal's `●`, GTK's accessible description.
+    var isUnread: Bool
+    /// Whether it is part of a conversation's tree: the terminal's branch glyphs, GTK's
+    /// accessible description (`reply, level 1`, `conversation of 3 messages, …`).
+    var isInConversation: Bool
+
+    /// The marks that begin a branch of a conversation in the terminal.
+    static let conversationMarks: [Character] = ["▾", "▸", "└"]
+
+    /// A terminal row: its state is in its glyphs.
+    ///
+    /// - Parameter line: The row's cells as text.
+    init(terminalLine line: String) {
+      text = line
+      isUnread = line.drop { $0.isWhitespace }.first == "●"
+      isInConversation = line.contains(where: Self.conversationMarks.contains)
+    }
+
+    /// A row read from an accessibility tree: its state is in its description.
+    ///
+    /// - Parameters:
+    ///   - text: The row's labels.
+    ///   - description: The row's accessible description.
+    init(text: String, description: String) {
+      self.text = text
+      isUnread = description.split(separator: ",").contains { $0.filter { $0 != " " } == "unread" }
+      isInConversation = description.contains("reply") || description.contains("conversation")
+    }
+  }
+
+  /// The list rows on screen.
+  var rows: [Row]
   /// The open message's text, or nil when no message is open.
   var message: String?
   /// Whether the search field takes what is typed.
@@ -12,32 +46,24 @@ struct SeenScreen: CustomStringConvertible {
   /// Everything read, for failure messages.
   var evidence: String
 
-  /// The marks that begin a branch of a conversation.
-  static let conversationMarks: [Character] = ["▾", "▸", "└"]
-
   /// The row of `subject` itself, not of a reply to it (`Re: subject`).
-  func row(of subject: String) -> String? {
-    rows.first { $0.contains(subject) && !$0.contains("Re: \(subject)") }
+  func row(of subject: String) -> Row? {
+    rows.first { $0.text.contains(subject) && !$0.text.contains("Re: \(subject)") }
   }
 
   /// Whether the screen shows `sight`.
   func shows(_ sight: UserScript.Sight) -> Bool {
     switch sight {
-    case .row(let text): rows.contains { $0.contains(text) }
-    case .noRow(let text): !rows.contains { $0.contains(text) }
+    case .row(let text): rows.contains { $0.text.contains(text) }
+    case .noRow(let text): !rows.contains { $0.text.contains(text) }
     case .message(let text): message?.contains(text) ?? false
     case .noMessage: message == nil
-    case .unread(let subject): row(of: subject).map(Self.isUnread) ?? false
-    case .read(let subject): row(of: subject).map { !Self.isUnread($0) } ?? false
-    case .conversations: rows.contains { $0.contains(where: Self.conversationMarks.contains) }
-    case .noConversations: !rows.contains { $0.contains(where: Self.conversationMarks.contains) }
+    case .unread(let subject): row(of: subject)?.isUnread ?? false
+    case .read(let subject): row(of: subject).map { !$0.isUnread } ?? false
+    case .conversations: rows.contains { $0.isInConversation }
+    case .noConversations: !rows.contains { $0.isInConversation }
     case .searchField: isSearching
     }
-  }
-
-  /// Whether a row begins with the unread dot (after any spacing).
-  static func isUnread(_ row: String) -> Bool {
-    row.drop { $0.isWhitespace }.first == "●"
   }
 
   var description: String { evidence }

@@ -45,7 +45,7 @@ final class TerminalScriptHost: ScriptHost {
     }
     // While the search is typed, the status line is the field: "/", the text, the cursor.
     return SeenScreen(
-      rows: Array(screen.dropFirst()), message: nil,
+      rows: screen.dropFirst().map(SeenScreen.Row.init(terminalLine:)), message: nil,
       isSearching: screen.last?.hasPrefix(" /") ?? false, evidence: evidence)
   }
 

@@ -111,7 +111,7 @@ extension MailboxApp {
   }
 
   /// Stops indexing and counting folders, and with them the threads reading a Maildir
-  /// ahead: for quitting (``run(mailbox:options:title:)`` calls it once the host returns).
+  /// ahead: for quitting (``MailboxLaunch/finish(_:signal:)`` calls it once the host returns).
   ///
   /// The list keeps what was indexed; the reading threads finish the block of files in
   /// hand and exit.
@@ -149,6 +149,8 @@ extension MailboxApp {
   /// - Returns: Whether more remains.
   func countNextChunk() -> Bool {
     folderCounts?.countNextChunk { folderState(for: $0) }
+    // A window shows a count only when told; a terminal draws every frame anyway.
+    sidebar?.setNeedsDisplay()
     return hasWork
   }
 

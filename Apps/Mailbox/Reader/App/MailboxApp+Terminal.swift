@@ -31,88 +31,46 @@ extension MailboxApp {
     HelpOverlay.Binding(keys: $0.keys, description: $0.description)
   }
 
-  /// Runs the interactive reader on `mailbox` in this process's terminal and returns the
-  /// exit status: 0, or 1 after one line on standard error when the terminal cannot be
-  /// used.
+  /// Runs the interactive reader in this process's terminal and returns the exit status:
+  /// 0; 1 after one line on standard error when the terminal cannot be used; 65, 66 or
+  /// 78 when the settings file or `path` cannot be used (``MailboxLaunch``).
   ///
   /// State is restored from the XDG state file (``StateStore``) and saved when the user
-  /// quits, and on SIGHUP, SIGTERM and SIGQUIT (then the status is 128 + the signal); warnings about it go to standard error after the terminal is restored.
-  /// Call it on the main thread.
+  /// quits, and on SIGHUP, SIGTERM and SIGQUIT (then the status is 128 + the signal);
+  /// warnings about it go to standard error after the terminal is restored.
   ///
   /// - Parameters:
-  ///   - mailbox: The opened mailbox.
+  ///   - path: An mbox file, a Maildir or a directory of mailboxes; nil for the sample.
   ///   - options: The command-line options.
-  ///   - title: The list's title; nil derives it from the mailbox name.
   /// - Returns: The process exit status.
-  public nonisolated static func run(mailbox: Mailbox, options: Options, title: String? = nil)
-    -> Int32
-  {
-    run(options: options, title: title) { MailboxApp(mailbox: mailbox, settings: $0) }
-  }
-
-  /// Runs the interactive reader on a folder tree (three columns), as
-  /// ``run(mailbox:options:title:)`` does for one mailbox.
-  ///
-  /// - Parameters:
-  ///   - tree: The folders.
-  ///   - options: The command-line options.
-  /// - Returns: The process exit status; 66 or 65 after one line on standard error when
-  ///   the first folder cannot be opened.
-  public nonisolated static func run(folders tree: MailFolderTree, options: Options) -> Int32 {
-    run(options: options, title: nil) { settings throws(MailboxError) in
-      try MailboxApp(folders: tree, settings: settings)
-    }
-  }
-
-  private nonisolated static func run(
-    options: Options, title: String?,
-    makeApp: @MainActor (Settings) throws(MailboxError) -> MailboxApp
-  ) -> Int32 {
+  public nonisolated static func runInTerminal(path: String?, options: Options) -> Int32 {
     MainActor.assumeIsolated {
+      let launch = MailboxLaunch(program: "mailbox")
+      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: false)
+      else { return launch.status }
       let environment = ProcessInfo.processInfo.environment
       let terminal: PosixTerminal
       do throws(TerminalError) {
         terminal = try PosixTerminal(environment: environment)
       } catch {
-        CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(error.message))\n")
+        launch.fail(error.message)
         return 1
       }
-      var settings = Settings(
-        title: title, stateStore: StateStore(environment: environment),
-        resetState: options.resetState,
-        currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
-      settings.configuration = options.configuration
-      settings.isReadOnly = options.readOnly
-      let app: MailboxApp
-      do throws(MailboxError) {
-        app = try makeApp(settings)
-      } catch {
-        CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(error.message))\n")
-        return error.exitStatus
-      }
-      app.searchIndexing = SearchIndexing(
-        root: app.folderTree?.root ?? app.mailbox.path,
-        cacheDirectory: SearchIndexing.cacheDirectory(environment: environment))
       let host = SplitHost(
         split: app.split, terminal: terminal, clock: ContinuousClock(),
         configuration: hostConfiguration(options: options, environment: environment))
-      var status: Int32 = 0
       // Saved while a hangup is still only a quit request (see SplitHost.willEnd).
       host.willEnd = { app.saveState() }
       do {
         app.attach(to: host)
         try host.run()
-        // SIGHUP, SIGTERM or SIGQUIT quit like `q`; the parent still sees the signal.
-        if let signal = host.quitSignal { status = 128 + signal }
       } catch {
         app.warnings.append("\(error)")
-        status = 1
+        _ = launch.finish(app, signal: nil)
+        return 1
       }
-      app.stopIndexing()
-      for warning in app.warnings {
-        CommandLineSupport.writeError("mailbox: \(Sanitizer.sanitize(warning))\n")
-      }
-      return status
+      // SIGHUP, SIGTERM or SIGQUIT quit like `q`; the parent still sees the signal.
+      return launch.finish(app, signal: host.quitSignal)
     }
   }
 }

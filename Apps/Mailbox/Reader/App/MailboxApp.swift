@@ -167,6 +167,7 @@ public final class MailboxApp {
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onKey = { [unowned self] in if isChangedOnDisk { scheduleFrameWork() } }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
+    list.onUnreadChange = { [unowned self] in sidebar?.setNeedsDisplay() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
     sidebar?.onOpen = { [unowned self] index, byKeyboard in
       self.openFolder(index, focusingList: byKeyboard)
@@ -266,6 +267,8 @@ public final class MailboxApp {
       list.append([], progress: 1, finished: true)
     }
     resolvePendingRestore()
+    // Indexed, the open folder's unread count is known.
+    if indexer == nil { sidebar?.setNeedsDisplay() }
     return indexer != nil
   }
 

@@ -128,7 +128,12 @@ final class MessageListViewController: ListController {
   func markRead(_ index: Int) {
     list.markRead(index)
     if let row = list.row(ofSummary: index) { rowDidChange(row) }
+    onUnreadChange?()
   }
+
+  /// Called when a message became read or unread here, so counts shown elsewhere (the
+  /// folder's, in the sidebar) follow.
+  var onUnreadChange: (() -> Void)?
 
   /// Asked for each key the list does not handle itself (flag, delete, archive, undo);
   /// true when it was an action's key.
@@ -158,6 +163,7 @@ final class MessageListViewController: ListController {
     list.toggleRead(index)
     if let row = selectedRow { rowDidChange(row) }
     setNeedsDisplay()
+    onUnreadChange?()
   }
 
   /// Empties the list for another mailbox (a folder).

@@ -1,3 +1,4 @@
+import Foundation
 import SplitKitTerminal
 
 /// The `mailbox --list` line of a message: `sender<TAB>subject<TAB>date`, sanitized.
@@ -16,5 +17,83 @@ public enum ListLine {
     return [summary.sender.displayName, subject, MailDate.displayText(summary.date)]
       .map { Sanitizer.sanitize($0) }
       .joined(separator: "\t")
+  }
+}
+
+extension ListLine {
+  /// `mailbox --list`: prints the list line of every message, in mailbox order as it is
+  /// indexed, each after its folder's name and a tab in a folder tree; returns the exit
+  /// status.
+  ///
+  /// A folder that cannot be read is named on standard error and the others are still
+  /// listed; the status is then the first such folder's (or the mailbox's: 65, 66, 74).
+  ///
+  /// - Parameters:
+  ///   - path: An mbox file, a Maildir or a directory of mailboxes; nil for the sample.
+  ///   - program: The program's name, before each line on standard error.
+  /// - Returns: 0, or the first failure's status.
+  public static func printAll(path: String?, program: String) -> Int32 {
+    var output = StandardOutput()
+    defer { output.flush() }
+    func fail(_ error: MailboxError) -> Int32 {
+      output.flush()
+      CommandLineSupport.writeError("\(program): \(Sanitizer.sanitize(error.message))\n")
+      return error.exitStatus
+    }
+    func printMailbox(_ mailbox: Mailbox, prefix: String) -> Int32 {
+      do throws(MailboxError) {
+        var indexer = try mailbox.makeIndexer()
+        while let batch = try indexer.next() {
+          for summary in batch.summaries { output.write(prefix + format(summary) + "\n") }
+        }
+        return 0
+      } catch {
+        return fail(error)
+      }
+    }
+    guard let target = path ?? SampleMailbox.path else {
+      CommandLineSupport.writeError("\(program): the bundled sample mailbox is missing\n")
+      return 66
+    }
+    do throws(MailboxError) {
+      switch try MailFolderTree.open(path: target) {
+      case .mailbox(let mailbox):
+        return printMailbox(mailbox, prefix: "")
+      case .folders(let tree):
+        var status: Int32 = 0
+        for folder in tree.folders {
+          let prefix = Sanitizer.sanitize(folder.relativeName) + "\t"
+          let folderStatus: Int32
+          do throws(MailboxError) {
+            folderStatus = printMailbox(try Mailbox.open(path: folder.path), prefix: prefix)
+          } catch {
+            folderStatus = fail(error)
+          }
+          if status == 0 { status = folderStatus }
+        }
+        return status
+      }
+    } catch {
+      return fail(error)
+    }
+  }
+}
+
+/// Buffered writes to standard output, for printing long lists quickly.
+private struct StandardOutput {
+  private var buffer: [UInt8] = []
+  private let limit = 64 << 10
+
+  /// Queues `text`, writing when the buffer is full.
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= limit { flush() }
+  }
+
+  /// Writes everything queued.
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import SplitKitTerminal
+
+/// What `mailbox` and `mailbox-gtk` do around their host, written once: read the settings
+/// file, open the path, make the ``MailboxApp`` with its state store and search index, and
+/// once the host has run, stop the background work and report warnings.
+///
+/// ```swift
+/// let launch = MailboxLaunch(program: "mailbox-gtk")
+/// guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true)
+/// else { return launch.status }
+/// app.attach(to: host)
+/// host.run()
+/// app.saveState()
+/// return launch.finish(app, signal: host.quitSignal)
+/// ```
+@MainActor
+public final class MailboxLaunch {
+  /// The program's name, before each line on standard error.
+  public let program: String
+  /// The exit status so far: 0, or the failure's (65, 66, 78) once ``makeApp(path:options:measuresInPoints:)`` returned nil.
+  public private(set) var status: Int32 = 0
+  private let environment: [String: String]
+
+  /// Creates a launch.
+  ///
+  /// - Parameters:
+  ///   - program: The program's name for error lines.
+  ///   - environment: Where the settings, state and cache directories are found; nil for
+  ///     this process's.
+  public init(program: String, environment: [String: String]? = nil) {
+    self.program = program
+    self.environment = environment ?? ProcessInfo.processInfo.environment
+  }
+
+  /// Reads the settings file, opens `path` (the bundled sample when nil) and makes the app;
+  /// on failure writes one line to standard error, sets ``status`` and returns nil.
+  ///
+  /// - Parameters:
+  ///   - path: An mbox file, a Maildir or a directory of mailboxes; nil for the sample.
+  ///   - options: The command-line options (the settings file's contents are read here).
+  ///   - measuresInPoints: Whether the host is a window (widths in points, not cells).
+  /// - Returns: The app, not yet attached to a host.
+  public func makeApp(path: String?, options: MailboxApp.Options, measuresInPoints: Bool)
+    -> MailboxApp?
+  {
+    guard let target = path ?? SampleMailbox.path else {
+      fail("the bundled sample mailbox is missing from this build")
+      status = 66
+      return nil
+    }
+    var settings = MailboxApp.Settings(
+      title: path == nil ? "Inbox" : nil, stateStore: StateStore(environment: environment),
+      resetState: options.resetState,
+      currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
+    settings.isReadOnly = options.readOnly
+    settings.measuresInPoints = measuresInPoints
+    do throws(ConfigError) {
+      settings.configuration = try MailboxConfiguration.load(environment: environment)
+    } catch {
+      fail(error.message)
+      status = error.exitStatus
+      return nil
+    }
+    let app: MailboxApp
+    do throws(MailboxError) {
+      app = try MailboxApp.open(path: target, settings: settings)
+    } catch {
+      fail(error.message)
+      status = error.exitStatus
+      return nil
+    }
+    app.searchIndexing = SearchIndexing(
+      root: app.folderTree?.root ?? app.mailbox.path,
+      cacheDirectory: SearchIndexing.cacheDirectory(environment: environment))
+    return app
+  }
+
+  /// Ends a run once the state is saved: stops background work, writes the app's warnings.
+  ///
+  /// - Parameters:
+  ///   - app: The app the host ran.
+  ///   - signal: The signal that ended the run, if one did.
+  /// - Returns: The exit status: 128 + the signal, or 0.
+  public func finish(_ app: MailboxApp, signal: Int32?) -> Int32 {
+    app.stopIndexing()
+    for warning in app.warnings { fail(warning) }
+    return signal.map { 128 + $0 } ?? 0
+  }
+
+  /// Writes `message` as one sanitized line to standard error, after the program's name.
+  ///
+  /// - Parameter message: What went wrong.
+  public func fail(_ message: String) {
+    CommandLineSupport.writeError("\(program): \(Sanitizer.sanitize(message))\n")
+  }
+}
+
+extension MailboxApp {
+  /// A window's title: the program, the mailbox or folder tree, and indexing (or the
+  /// search index's) progress while it lasts: `mailbox-gtk — big.mbox — indexing 40%`.
+  ///
+  /// - Parameter program: The program's name.
+  /// - Returns: The title.
+  public func windowTitle(program: String) -> String {
+    let name = folderTree.map { Self.displayName(of: $0.root) } ?? mailbox.name
+    let state: String? =
+      if !list.isIndexed {
+        "indexing \(Int(list.progress * 100))%"
+      } else {
+        list.list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
+      }
+    return [program, name, state].compactMap { $0 }.joined(separator: " — ")
+  }
+}
