@@ -65,7 +65,13 @@ extension EndToEnd {
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
 
-      // notmuch reads the flags from the file names.
+      try await Self.expectNotmuchSeesTheActions(root, in: sandbox)
+    }
+
+    /// What notmuch, reading `root` afterwards, sees of ``MailFolders/maildirPlusPlus(at:)``
+    /// once Bob's message was read and flagged and Ada's archived: Bob flagged, and only
+    /// Cy's and Eve's messages unread.
+    static func expectNotmuchSeesTheActions(_ root: URL, in sandbox: Sandbox) async throws {
       let config = sandbox.files.appendingPathComponent("notmuch-config")
       try Data("[database]\npath=\(root.path)\n[maildir]\nsynchronize_flags=true\n".utf8)
         .write(to: config)

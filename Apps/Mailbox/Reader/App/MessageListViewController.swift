@@ -25,10 +25,14 @@ final class MessageListViewController: ListController {
   /// Whether indexing has finished.
   private(set) var isIndexed = false
   /// A one-line warning for the status line, cleared by the next key.
-  var warning: String?
+  var warning: String? {
+    didSet { if warning != oldValue { setNeedsDisplay() } }
+  }
   /// A one-line note for the status line (such as "No next message"), cleared by the
   /// next key.
-  var note: String?
+  var note: String? {
+    didSet { if note != oldValue { setNeedsDisplay() } }
+  }
   /// A line the app shows in place of the whole status line (a question about a draft,
   /// where a file was saved) until it clears it.
   var notice: String? {

@@ -45,7 +45,9 @@ final class MessageViewController: DocumentController {
     didSet { if notice != oldValue { setNeedsDisplay() } }
   }
   /// A note for the status line (such as "No next message"), cleared by the next key.
-  var note: String?
+  var note: String? {
+    didSet { if note != oldValue { setNeedsDisplay() } }
+  }
   /// The mailbox messages are read from; replacing it clears the message.
   var mailbox: Mailbox {
     didSet { summary = nil }

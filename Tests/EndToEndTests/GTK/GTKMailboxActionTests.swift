@@ -1,0 +1,134 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// `mailbox-gtk` acting on a Maildir++ tree, as `MailboxActionTests` drive `mailbox`:
+  /// the same keys rename the same files, and notmuch sees the result.
+  @Suite
+  struct GTKMailboxActionTests {
+    typealias Terminal = MailboxActionTests
+
+    /// Whether any text in the window (a status line) contains `text`.
+    static func says(_ seen: MailboxWindow.Seen, _ text: String) -> String? {
+      seen.tree.nodes.contains { $0.text.contains(text) } ? nil : "nothing says \(text)"
+    }
+
+    /// Moving onto a message opens it (read), F flags it, d moves it to Trash, U brings it
+    /// back, A archives the first; each a rename on disk, seen by notmuch afterwards.
+    @Test(.timeLimit(.minutes(2)))
+    func eachActionRenamesTheFileAndNotmuchSeesTheFlags() async throws {
+      let window = try await MailboxWindow.start()
+      let root = window.sandbox.files.appendingPathComponent("Mail")
+      try MailFolders.maildirPlusPlus(at: root)
+      try await window.launch([root.path])
+      try await window.waitUntil("the Inbox") { seen in
+        seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
+      }
+      try window.display.xdotool(["key", "Down"])
+      try await Terminal.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,S", "new/3.M3.host"])
+      try window.display.xdotool(["key", "F"])
+      try await Terminal.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      try window.display.xdotool(["key", "d"])
+      try await window.waitUntil("deleted: the list without Bob") { seen in
+        guard seen.list?.name == "Inbox — 2" else { return "lists \(seen.listNames)" }
+        guard !seen.rows.contains(where: { $0.text.contains("Lunch today") }) else {
+          return "Bob is still listed"
+        }
+        return Self.says(seen, "Deleted: moved to Trash")
+      }
+      try await Terminal.waitForFiles(
+        root.appendingPathComponent(".Trash"), ["cur/2.M2.host:2,FS"])
+      try window.display.xdotool(["key", "U"])
+      try await window.waitUntil("undone: Bob is back") { seen in
+        seen.list?.name == "Inbox — 3" && seen.rows.contains { $0.text.contains("Lunch today") }
+          ? nil : "lists \(seen.listNames)"
+      }
+      try await Terminal.waitForFiles(root.appendingPathComponent(".Trash"), [])
+      try await Terminal.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      try window.display.xdotool(["key", "Home", "A"])
+      try await window.waitUntil("archived") { seen in
+        seen.list?.name == "Inbox — 2" ? Self.says(seen, "Archived: moved to Archive") : "not yet"
+      }
+      try await Terminal.waitForFiles(
+        root.appendingPathComponent(".Archive"), ["cur/1.M1.host:2,S", "cur/5.M5.host:2,S"])
+      #expect(try await window.quit(), "q did not close the window")
+      try await Terminal.expectNotmuchSeesTheActions(root, in: window.sandbox)
+    }
+
+    /// `-R`: nothing on disk changes, and the window says why `d` does nothing.
+    @Test(.timeLimit(.minutes(2)))
+    func readOnlyChangesNothingOnDiskAndSaysWhy() async throws {
+      let window = try await MailboxWindow.start()
+      let root = window.sandbox.files.appendingPathComponent("Mail")
+      try MailFolders.maildirPlusPlus(at: root)
+      let before = Terminal.files(root)
+      try await window.launch([root.path, "--read-only"])
+      try await window.waitUntil("the Inbox") { seen in
+        seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
+      }
+      try window.display.xdotool(["key", "Down", "d"])
+      try await window.waitUntil("why d is off") {
+        Self.says($0, "Read-only: nothing is changed (--read-only)")
+      }
+      #expect(try await window.quit(), "q did not close the window")
+      #expect(Terminal.files(root) == before)
+    }
+  }
+}
+
+extension EndToEnd.GTKMailboxActionTests {
+  typealias Attachments = EndToEnd.MailboxAttachmentTests
+
+  /// `w`, `o`, `L` and `s` in the window, as `MailboxAttachmentTests` drive them in the
+  /// terminal: an attachment saved beside a file of its name, opened from a private copy,
+  /// a link opened, the message moved to the folder chosen in the folder list.
+  @Test(.timeLimit(.minutes(2)))
+  func saveOpenLinksAndMove() async throws {
+    let window = try await MailboxWindow.start()
+    let (root, saved, opened) = try Attachments.setUp(window.sandbox)
+    // The settings where the app looks without XDG_CONFIG_HOME: ~/.config.
+    let config = window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: window.sandbox.files.appendingPathComponent("config/splitkit-mailbox/config"),
+      to: config.appendingPathComponent("config"))
+    try await window.launch([root.path])
+    try await window.waitUntil("the Inbox") { seen in
+      seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
+    }
+    try window.display.xdotool(["key", "Down", "w"])
+    try await window.waitUntil("the attachments numbered") { seen in
+      seen.documents.joined().contains("1  menu.txt  text/plain")
+        ? Self.says(seen, "Save attachment:") : "documents \(seen.documents)"
+    }
+    try window.display.xdotool(["key", "1"])
+    try await window.waitUntil("saved") { Self.says($0, "Saved \(saved.path)/menu (1).txt") }
+    #expect(
+      try String(contentsOf: saved.appendingPathComponent("menu (1).txt"), encoding: .utf8)
+        == "Soup\n")
+    try window.display.xdotool(["key", "o", "1"])
+    let afterOpen = try await Attachments.waitForOpened(opened, count: 1)
+    #expect(afterOpen.first?.hasSuffix("/menu.txt Soup") == true, "\(afterOpen)")
+    #expect(afterOpen.first?.hasPrefix(saved.path) == false)
+    try window.display.xdotool(["key", "L"])
+    try await window.waitUntil("the links numbered") { seen in
+      seen.documents.joined().contains("2  mailto:bob@example.org")
+        ? nil : "documents \(seen.documents)"
+    }
+    try window.display.xdotool(["key", "2"])
+    let afterLink = try await Attachments.waitForOpened(opened, count: 2)
+    #expect(afterLink.last == "mailto:bob@example.org")
+    try window.display.xdotool(["key", "s"])
+    try await window.waitUntil("asked where to") { Self.says($0, "Move to which folder?") }
+    try window.display.xdotool(["key", "End", "Return"])
+    try await window.waitUntil("moved to Projects") { seen in
+      seen.list?.name == "Inbox — 2" ? Self.says(seen, "Moved to Projects (U undoes)") : "not yet"
+    }
+    try await Terminal.waitForFiles(root.appendingPathComponent(".Projects"), ["cur/2.M2.host:2,S"])
+    #expect(try await window.quit(), "q did not close the window")
+  }
+}
