@@ -92,7 +92,9 @@ package final class VirtualDisplay: Sendable {
   @discardableResult
   package func xdotool(_ arguments: [String]) throws -> String {
     let output = try Subprocess.runQuickly(
-      Subprocess.which("xdotool"), arguments, environment: ["DISPLAY": self.name])
+      Subprocess.which("xdotool"), arguments,
+      // A UTF-8 locale, or `type` refuses anything past ASCII.
+      environment: ["DISPLAY": self.name, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
     guard output.status == 0 else {
       throw EndToEndError("xdotool \(arguments.joined(separator: " ")): \(output.standardError)")
     }

@@ -128,7 +128,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       let title = gtk_widget_get_first_child(top), let detail = gtk_widget_get_next_sibling(title),
       let subtitle = gtk_widget_get_next_sibling(top)
     else { return }
-    boundRows[row] = position
+    // Held while bound, so a row is never used after GTK let it go.
+    if boundRows.updateValue(position, forKey: row) == nil { g_object_ref(row.object) }
     let item = content.row(at: position)
     gtk_label_set_text(title.opaque, item.title)
     let count =
@@ -157,7 +158,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   ///
   /// - Parameter row: The row widget.
   public override func unbind(_ row: UnsafeMutablePointer<GtkWidget>) {
-    boundRows[row] = nil
+    if boundRows.removeValue(forKey: row) != nil { g_object_unref(row.object) }
   }
 
   // MARK: ContentRendering

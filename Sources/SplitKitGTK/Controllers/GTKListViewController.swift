@@ -142,13 +142,16 @@ open class GTKListViewController: GTKViewController {
           row, at: position,
           text: String(cString: gtk_string_object_get_string(OpaquePointer(object))))
       })
-    // GTK frees a row widget once its item is torn down: nothing may keep it past unbind.
-    Signal.connect(
-      UnsafeMutableRawPointer(factory), "unbind",
-      pointer: { [unowned self] item in
-        guard let row = gtk_list_item_get_child(OpaquePointer(item)) else { return }
-        unbind(row)
-      })
+    // GTK frees a row widget once its item is torn down: nothing may keep it past unbind
+    // (or teardown, which a list view disposed with its items bound may skip unbind for).
+    for signal in ["unbind", "teardown"] {
+      Signal.connect(
+        UnsafeMutableRawPointer(factory), signal,
+        pointer: { [unowned self] item in
+          guard let row = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+          unbind(row)
+        })
+    }
     let list = created(gtk_list_view_new(selection, factory))
     gtk_widget_add_css_class(list, "splitkit-list")
     listView = list

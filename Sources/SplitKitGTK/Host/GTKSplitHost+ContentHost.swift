@@ -46,6 +46,27 @@ extension GTKSplitHost: ContentHost {
   }
 }
 
+extension GTKSplitHost {
+  /// Opens a compose window on the draft.
+  ///
+  /// The window has a field for each header line, the text, and Open in Editor, which
+  /// hands the file to `editor` beside the window. `completion` runs when the user is done
+  /// (Done, Ctrl+Return, Esc or closing the window, each keeping what was typed), with
+  /// false when the file could not be read or written.
+  ///
+  /// - Parameters:
+  ///   - path: The draft file.
+  ///   - editor: The external editor's program and arguments.
+  ///   - completion: Called once, on the main loop.
+  public func editDraft(
+    at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    if GTKDraftWindow.open(path: path, editor: editor, host: self, completion: completion) == nil {
+      completion(false)
+    }
+  }
+}
+
 /// A program's completion, kept until GLib reports that it ended.
 private final class ChildWatch: @unchecked Sendable {
   let completion: @MainActor (Int32?) -> Void

@@ -28,12 +28,13 @@ extension EndToEnd {
     ///   - display: The display to show it on.
     ///   - sandbox: Its home.
     ///   - bus: An accessibility bus to publish its accessibility tree on; none by default.
+    ///   - extra: More environment variables (they win).
     /// - Returns: The running app.
     static func launch(
       _ arguments: [String] = [], on display: VirtualDisplay, in sandbox: Sandbox,
-      accessibility bus: AccessibilityBus? = nil
+      accessibility bus: AccessibilityBus? = nil, environment extra: [String: String] = [:]
     ) async throws -> Subprocess.Running {
-      let environment = display.environment(sandbox)
+      let environment = display.environment(sandbox).merging(extra) { _, new in new }
       let app = try Subprocess.start(
         Binary.locate("mailbox-gtk").url, ["--size", "480x800"] + arguments,
         environment: bus?.environment(environment) ?? environment)

@@ -115,11 +115,20 @@ final class MailboxWindow {
     display.stop()
   }
 
-  /// Starts `mailbox-gtk` with `arguments` in a window of `size` and waits for the window.
-  func launch(_ arguments: [String], size: String = "1024x768") async throws {
+  /// Starts `mailbox-gtk` with `arguments` in a window of `size`, with `environment`
+  /// added to the sandbox's, and waits for the window.
+  func launch(
+    _ arguments: [String], size: String = "1024x768", environment: [String: String] = [:]
+  ) async throws {
     app?.stop()
     app = try await EndToEnd.GTKMailboxTests.launch(
-      arguments + ["--size", size], on: display, in: sandbox, accessibility: bus)
+      arguments + ["--size", size], on: display, in: sandbox, accessibility: bus,
+      environment: environment)
+  }
+
+  /// Nil when any text in the window (a status line) contains `text`, else a complaint.
+  static func says(_ seen: Seen, _ text: String) -> String? {
+    seen.tree.nodes.contains { $0.text.contains(text) } ? nil : "nothing says \(text)"
   }
 
   /// Whether the app still runs.

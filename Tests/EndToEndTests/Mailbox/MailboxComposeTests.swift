@@ -45,24 +45,44 @@ extension EndToEnd {
       for script in [editor, send] {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
       }
-      let config = sandbox.files.appendingPathComponent("config/splitkit-mailbox")
-      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-      try Data(
-        """
-        [identity home]
-        name = Me Myself
-        addresses = me@example.org
-        [send]
-        command = send-mail
-
-        """.utf8
-      ).write(to: config.appendingPathComponent("config"))
+      try writeSettings(
+        to: sandbox.files.appendingPathComponent("config/splitkit-mailbox"),
+        sendCommand: "send-mail")
       let environment = [
         "XDG_CONFIG_HOME": sandbox.files.appendingPathComponent("config").path,
         "EDITOR": editor.path, "VISUAL": "",
         "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
       ]
       return (root, outbox, environment)
+    }
+
+    /// Writes a settings file into `directory`: the identity Me Myself <me@example.org>
+    /// and `sendCommand`.
+    static func writeSettings(to directory: URL, sendCommand: String) throws {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(
+        """
+        [identity home]
+        name = Me Myself
+        addresses = me@example.org
+        [send]
+        command = \(sendCommand)
+
+        """.utf8
+      ).write(to: directory.appendingPathComponent("config"))
+    }
+
+    /// Checks a reply to Bob's "Lunch today" as the SMTP server received it: threaded under
+    /// it, from the identity, decoded without defects, the quote and `text` in it.
+    static func expectReplyToBob(_ sent: SMTPSink.Received, containing text: String) {
+      #expect(sent.subject == "Re: Lunch today")
+      #expect(sent.in_reply_to == "<Lunchtoday@example.org>")
+      #expect(sent.references == "<Lunchtoday@example.org>")
+      #expect(sent.to == [["Bob", "bob@example.org"]])
+      #expect(sent.from == [["Me Myself", "me@example.org"]])
+      #expect(sent.defects.isEmpty, "\(sent.defects)")
+      let body = sent.parts.first?.text ?? ""
+      #expect(body.contains(text) && body.contains("> About Lunch today."), "\(body)")
     }
 
     /// The header `name`'s value in `message` (one line).
@@ -74,6 +94,30 @@ extension EndToEnd {
         }
       }
       return nil
+    }
+
+    /// The reply goes through real msmtp to a real SMTP server on 127.0.0.1 and arrives
+    /// threaded under Bob's message, as Python's `email` package reads it.
+    @Test func aReplySentThroughMsmtpReachesTheServerThreaded() async throws {
+      let sandbox = try Sandbox()
+      let (root, _, environment) = try Self.setUp(sandbox)
+      let sink = try await SMTPSink()
+      try Self.writeSettings(
+        to: sandbox.files.appendingPathComponent("config/splitkit-mailbox"),
+        sendCommand: sink.sendCommand)
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 160, rows: 24, sandbox: sandbox,
+        environment: environment)
+      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      try session.sendKeys(.down, .text("r"))
+      try await session.waitFor("the confirmation after the editor", timeout: .seconds(20)) {
+        $0.joined().contains("Send to bob@example.org? y send")
+      }
+      try session.sendKeys(.text("y"))
+      Self.expectReplyToBob(try await sink.message(0), containing: "Written in the editor.")
+      try await session.waitFor(text: "Sent to bob@example.org")
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
     }
 
     @Test func aReplyIsEditedSentFiledAndMarkedReplied() async throws {

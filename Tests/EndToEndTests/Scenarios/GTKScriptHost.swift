@@ -64,6 +64,11 @@ final class GTKScriptHost: ScriptHost {
   /// `Subject:` line).
   func read() async throws -> SeenScreen {
     let tree = try await bus.tree(of: "mailbox", display: display)
+    if tree.application == nil, let app, !app.isRunning {
+      let stderr = try? String(
+        contentsOf: app.scratch.url.appendingPathComponent("stderr"), encoding: .utf8)
+      throw EndToEndError("mailbox-gtk has ended; its standard error: \(stderr ?? "none")")
+    }
     var rows: [SeenScreen.Row] = []
     for (index, item) in tree.nodes.enumerated() where item.role == "list item" {
       let inside = tree.nodes[(index + 1)...].prefix { $0.depth > item.depth }

@@ -95,13 +95,13 @@ extension MailboxApp {
       guard let host else { return }
       // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
       // arguments and the file name is never parsed by the shell.
-      host.runInForeground(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
-        [weak self] status in
+      host.editDraft(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
+        [weak self] started in
         guard let self, var session = compose.session else { return }
         let next = session.editorClosed()
         compose.session = session
         perform(next)
-        if status == nil { showNotice("The editor could not be started") }
+        if !started { showNotice("The editor could not be started") }
       }
     case .ask(let prompt):
       compose.prompt = prompt

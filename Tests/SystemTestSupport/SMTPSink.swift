@@ -1,20 +1,19 @@
-import Foundation
-import SystemTestSupport
+package import Foundation
 
 /// A real SMTP server on 127.0.0.1 (Python's aiosmtpd, Debian's python3-aiosmtpd) that
 /// keeps every message it is given, and msmtp set up to send to it; what arrives is read
 /// back with Python's `email` package, a parser no one here wrote.
-final class SMTPSink: Sendable {
-  let directory: TemporaryDirectory
-  let server: Subprocess.Running
-  let port: Int
+package final class SMTPSink: Sendable {
+  package let directory: TemporaryDirectory
+  package let server: Subprocess.Running
+  package let port: Int
 
   /// The command that sends to this server: msmtp with a config file of its own.
-  var sendCommand: String { "msmtp -C '\(directory.url.path)/msmtprc' -t" }
+  package var sendCommand: String { "msmtp -C '\(directory.url.path)/msmtprc' -t" }
 
-  static let python = URL(fileURLWithPath: "/usr/bin/python3")
+  package static let python = URL(fileURLWithPath: "/usr/bin/python3")
 
-  init() async throws {
+  package init() async throws {
     directory = try TemporaryDirectory(prefix: "smtp")
     let script = directory.url.appendingPathComponent("sink.py")
     try Self.sinkScript.write(to: script, atomically: true, encoding: .utf8)
@@ -53,32 +52,32 @@ final class SMTPSink: Sendable {
   deinit { server.stop() }
 
   /// One message as the server received it, parsed by Python's `email` package.
-  struct Received: Decodable {
-    struct Part: Decodable {
-      var type: String
-      var filename: String?
-      var cte: String?
-      var text: String?
-      var hex: String?
+  package struct Received: Decodable {
+    package struct Part: Decodable {
+      package var type: String
+      package var filename: String?
+      package var cte: String?
+      package var text: String?
+      package var hex: String?
     }
-    var subject: String?
-    var from: [[String]]
-    var to: [[String]]
-    var cc: [[String]]
-    var bcc: [[String]]
-    var message_id: String?
-    var in_reply_to: String?
-    var references: String?
-    var date: String?
-    var defects: [String]
-    var parts: [Part]
-    var header_names: [String]
-    var longest_header_line: Int
-    var longest_line: Int
+    package var subject: String?
+    package var from: [[String]]
+    package var to: [[String]]
+    package var cc: [[String]]
+    package var bcc: [[String]]
+    package var message_id: String?
+    package var in_reply_to: String?
+    package var references: String?
+    package var date: String?
+    package var defects: [String]
+    package var parts: [Part]
+    package var header_names: [String]
+    package var longest_header_line: Int
+    package var longest_line: Int
     /// The envelope recipients the server was given (from RCPT TO).
-    var recipients: [String] = []
+    package var recipients: [String] = []
     /// The raw bytes.
-    var raw: String = ""
+    package var raw: String = ""
 
     private enum CodingKeys: String, CodingKey {
       case subject, from, to, cc, bcc, message_id, in_reply_to, references, date, defects
@@ -87,7 +86,7 @@ final class SMTPSink: Sendable {
   }
 
   /// Waits for message number `index` (from 0) and parses it.
-  func message(_ index: Int) async throws -> Received {
+  package func message(_ index: Int) async throws -> Received {
     let inbox = directory.url.appendingPathComponent("received")
     let file = inbox.appendingPathComponent("\(index).eml")
     let deadline = ContinuousClock.now + .seconds(20)
@@ -101,7 +100,7 @@ final class SMTPSink: Sendable {
   }
 
   /// Parses the message in `file` with Python's `email` package.
-  func parse(_ file: URL) throws -> Received {
+  package func parse(_ file: URL) throws -> Received {
     let output = try Subprocess.runQuickly(
       Self.python, [directory.url.appendingPathComponent("parse.py").path, file.path])
     guard output.status == 0 else { throw EndToEndError("parse.py: \(output.standardError)") }

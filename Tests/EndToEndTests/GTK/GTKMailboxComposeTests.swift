@@ -1,0 +1,113 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// `mailbox-gtk` writing mail in its compose window (issue 23): typed with xdotool,
+  /// confirmed in the status line, sent through real msmtp to a real SMTP server on
+  /// 127.0.0.1, and read back with Python's `email` package.
+  @Suite
+  struct GTKMailboxComposeTests {
+    /// The Maildir++ tree of `MailFolders`, and settings naming an identity and msmtp
+    /// sending to `sink`, where the app looks for them (`~/.config`).
+    static func setUp(_ window: MailboxWindow, sink: SMTPSink) throws -> URL {
+      let root = window.sandbox.files.appendingPathComponent("Mail")
+      try MailFolders.maildirPlusPlus(at: root)
+      try MailboxComposeTests.writeSettings(
+        to: window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
+        sendCommand: sink.sendCommand)
+      return root
+    }
+
+    /// Starts the window on the tree, with no external editor, and waits for the Inbox.
+    static func launch(_ window: MailboxWindow, on root: URL) async throws {
+      try await window.launch([root.path], environment: ["VISUAL": "", "EDITOR": "false"])
+      try await window.waitUntil("the Inbox") { seen in
+        seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
+      }
+    }
+
+    /// Ctrl+Return in the compose window, then `y` in the main window once it asks.
+    static func finishAndSend(_ window: MailboxWindow, to address: String) async throws {
+      try window.display.xdotool(["key", "ctrl+Return"])
+      try await window.waitUntil("asked to send") {
+        MailboxWindow.says($0, "Send to \(address)? y send")
+      }
+      try focusMain(window)
+      try window.display.xdotool(["key", "y"])
+    }
+
+    /// Gives the main window the keyboard (Xvfb has no window manager to do it when the
+    /// compose window closes).
+    static func focusMain(_ window: MailboxWindow) throws {
+      _ = try window.display.xdotool(["search", "--name", "mailbox-gtk", "windowfocus", "--sync"])
+    }
+
+    /// `r` on Bob's message opens the compose window with the reply filled in; the text
+    /// typed there, Ctrl+Return, then `y` sends it: it reaches the server threaded under
+    /// Bob's message, a copy is in Sent, and Bob's file gains `R`.
+    @Test(.timeLimit(.minutes(2)))
+    func aReplyTypedInTheComposeWindowReachesTheServerThreaded() async throws {
+      let window = try await MailboxWindow.start()
+      let sink = try await SMTPSink()
+      let root = try Self.setUp(window, sink: sink)
+      try await Self.launch(window, on: root)
+      try window.display.xdotool(["key", "Down", "r"])
+      try await window.display.waitForWindow(named: "Re: Lunch today")
+      let draft = try await window.waitUntil("the reply's fields") { seen in
+        seen.tree.nodes.contains { $0.role == "text" && $0.name == "Message text" }
+          ? nil : "no compose window"
+      }
+      let fields = Dictionary(
+        draft.tree.nodes.filter { ["entry", "text"].contains($0.role) }.map { ($0.name, $0.text) }
+      ) { first, _ in first }
+      #expect(fields["To"] == "Bob <bob@example.org>")
+      #expect(fields["Subject"] == "Re: Lunch today")
+      #expect(fields["From"] == "Me Myself <me@example.org>")
+      // The keyboard starts in the text, above the quote.
+      try window.display.xdotool(["type", "--delay", "10", "Thursday works for me. Grüße!"])
+      try await Self.finishAndSend(window, to: "bob@example.org")
+      let sent = try await sink.message(0)
+      MailboxComposeTests.expectReplyToBob(sent, containing: "Thursday works for me. Grüße!")
+      #expect(sent.parts.first?.text?.hasPrefix("Thursday works for me.") == true)
+      try await window.waitUntil("sent") { MailboxWindow.says($0, "Sent to bob@example.org") }
+      let copies = MailboxActionTests.files(root.appendingPathComponent(".Sent"))
+        .filter { $0 != "cur/4.M4.host:2,S" }
+      #expect(copies.count == 1, "\(copies)")
+      try await MailboxActionTests.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,RS", "new/3.M3.host"])
+      #expect(try await window.quit(), "q did not close the window")
+    }
+
+    /// `m` opens an empty message with the keyboard in To; what is typed in the fields
+    /// (Return moves on) and the text is what is sent, its non-ASCII subject encoded.
+    @Test(.timeLimit(.minutes(2)))
+    func aNewMessageTypedFieldByFieldIsSentAsTyped() async throws {
+      let window = try await MailboxWindow.start()
+      let sink = try await SMTPSink()
+      let root = try Self.setUp(window, sink: sink)
+      try await Self.launch(window, on: root)
+      try window.display.xdotool(["key", "m"])
+      try await window.display.waitForWindow(named: "New message")
+      try await window.waitUntil("the compose window") { seen in
+        seen.tree.nodes.contains { $0.name == "To" && $0.states.contains("focused") }
+          ? nil : "To has not the keyboard"
+      }
+      try window.display.xdotool(["type", "--delay", "10", "Dee <dee@example.org>"])
+      // To → Cc → Bcc → Subject.
+      try window.display.xdotool(["key", "Return", "Return", "Return"])
+      try window.display.xdotool(["type", "--delay", "10", "Café on Friday"])
+      try window.display.xdotool(["key", "Return", "Return"])
+      try window.display.xdotool(["type", "--delay", "10", "See you there."])
+      try await Self.finishAndSend(window, to: "dee@example.org")
+      let sent = try await sink.message(0)
+      #expect(sent.subject == "Café on Friday")
+      #expect(sent.to == [["Dee", "dee@example.org"]])
+      #expect(sent.in_reply_to == nil)
+      #expect(sent.parts.first?.text?.hasPrefix("See you there.") == true)
+      #expect(
+        sent.raw.lowercased().contains("subject: =?utf-8?"), "the subject is RFC 2047 encoded")
+      #expect(try await window.quit(), "q did not close the window")
+    }
+  }
+}
