@@ -11,10 +11,12 @@ extension NavigationController {
     else { return false }
     finishTransitionsInHierarchy()
     let before = root.onScreenControllers()
-    stackBeforeInteractivePop = viewControllers
+    let stack = viewControllers
     setStackKeepingChildren(Array(viewControllers.dropLast()))
-    pendingAppearance = AppearanceTransaction.begin(
-      root: root, previouslyOnScreen: before, animated: true)
+    bookkeeping = TransitionBookkeeping(
+      appearance: AppearanceTransaction.begin(
+        root: root, previouslyOnScreen: before, animated: true),
+      stackBeforePop: stack)
     guard let below = topViewController else {
       preconditionFailure("Invalid stack \(viewControllers)")
     }
@@ -48,10 +50,10 @@ extension NavigationController {
   /// Ends the back swipe, settling with `spring` (in pop progress units) when given.
   func endInteractivePop(commit: Bool, spring: SpringAnimation?) {
     guard var running = transition, running.isInteractive else { return }
-    if !commit, let stack = stackBeforeInteractivePop {
+    if !commit, let stack = bookkeeping?.stackBeforePop {
       let before = root.onScreenControllers()
       setStackKeepingChildren(stack)
-      pendingAppearance?.update(root: root, previouslyOnScreen: before)
+      bookkeeping?.appearance.update(root: root, previouslyOnScreen: before)
     }
     if let spring {
       running.progress.release(with: spring, at: clockNow)

@@ -32,8 +32,8 @@ open class NavigationController: ViewController {
   public var transitionCurve: AnimationCurve = .navigation
 
   var now: Duration?
-  var pendingAppearance: AppearanceTransaction?
-  var stackBeforeInteractivePop: [ViewController]?
+  /// What the running animated transition keeps until it ends; nil without one.
+  var bookkeeping: TransitionBookkeeping?
 
   /// Creates a navigation controller, optionally with a root.
   ///
@@ -227,7 +227,7 @@ open class NavigationController: ViewController {
       detachUnlisted()
       return
     }
-    pendingAppearance = appearance
+    bookkeeping = TransitionBookkeeping(appearance: appearance, stackBeforePop: nil)
     transition = NavigationTransition(
       kind: kind, from: oldTop, to: newTop,
       progress: TransitionProgress(interactive: false, at: clockNow, curve: transitionCurve))
@@ -235,10 +235,19 @@ open class NavigationController: ViewController {
 
   func completeTransition() {
     transition = nil
-    stackBeforeInteractivePop = nil
-    let appearance = pendingAppearance
-    pendingAppearance = nil
-    appearance?.end()
+    let finished = bookkeeping
+    bookkeeping = nil
+    finished?.appearance.end()
     detachUnlisted()
   }
+}
+
+/// What a running animated push or pop keeps until it ends, in one value so that neither
+/// part can outlive the other: the appearance callbacks to finish and, for a back swipe,
+/// the stack to restore if it is cancelled.
+struct TransitionBookkeeping {
+  /// The `did` callbacks owed when the transition ends.
+  var appearance: AppearanceTransaction
+  /// The stack before a back swipe began; nil for a push or a pop that is not a swipe.
+  var stackBeforePop: [ViewController]?
 }
