@@ -79,18 +79,66 @@ package final class AccessibilityBus: Sendable {
   package func tree(of application: String, display: VirtualDisplay) async throws
     -> AccessibilityTree
   {
-    let output = try await Subprocess.run(
-      URL(fileURLWithPath: "/usr/bin/python3"),
-      ["-c", AccessibilityTree.readerScript, application],
+    let output = try await python(
+      AccessibilityTree.readerScript, [application], display: display)
+    guard output.status == 0 else {
+      throw EndToEndError("reading the accessibility tree failed: \(output.standardError)")
+    }
+    return try AccessibilityTree(json: output.standardOutput)
+  }
+
+  /// Presses the push button named `button` in `application`'s windows through its
+  /// accessible action, as a screen reader's user does.
+  ///
+  /// - Parameters:
+  ///   - button: The button's accessible name.
+  ///   - application: The application's accessible name.
+  ///   - display: The display the app is on.
+  /// - Throws: ``EndToEndError`` when no such button is found or pressing it fails.
+  package func press(button: String, of application: String, display: VirtualDisplay)
+    async throws
+  {
+    let script = """
+      import gi, sys
+      gi.require_version('Atspi', '2.0')
+      from gi.repository import Atspi
+      def find(node):
+          try:
+              if node.get_role_name() == 'push button' and node.get_name() == sys.argv[2]:
+                  return node
+              for index in range(node.get_child_count()):
+                  found = find(node.get_child_at_index(index))
+                  if found: return found
+          except Exception:
+              return None
+      desktop = Atspi.get_desktop(0)
+      for index in range(desktop.get_child_count()):
+          app = desktop.get_child_at_index(index)
+          if app and app.get_name() == sys.argv[1]:
+              found = find(app)
+              if found:
+                  found.get_action_iface().do_action(0)
+                  sys.exit(0)
+      sys.exit('no button named ' + sys.argv[2])
+      """
+    let output = try await python(script, [application, button], display: display)
+    guard output.status == 0 else {
+      throw EndToEndError("pressing \(button) failed: \(output.standardError)")
+    }
+  }
+
+  /// Runs a Python program on this bus and `display` (Debian's Python, which has GObject's
+  /// Atspi), 20 seconds at most.
+  private func python(_ script: String, _ arguments: [String], display: VirtualDisplay)
+    async throws -> Subprocess.Output
+  {
+    try await Subprocess.run(
+      URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script] + arguments,
       environment: [
         "DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": display.name, "LANG": "C.UTF-8",
         "PATH": "/usr/bin:/bin",
       ],
       timeout: .seconds(20))
-    guard output.status == 0 else {
-      throw EndToEndError("reading the accessibility tree failed: \(output.standardError)")
-    }
-    return try AccessibilityTree(json: output.standardOutput)
   }
 
   /// Reads the tree until `check` passes or the deadline does.

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import MailboxCore
 import SplitKit
@@ -57,3 +57,6 @@ struct MailboxCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 }
+
+/// `--color auto|always|never`.
+extension MailboxApp.ColorMode: ExpressibleByArgument {}

@@ -70,7 +70,10 @@ extension EndToEnd {
       let sent = try await sink.message(0)
       MailboxComposeTests.expectReplyToBob(sent, containing: "Thursday works for me. Grüße!")
       #expect(sent.parts.first?.text?.hasPrefix("Thursday works for me.") == true)
-      try await window.waitUntil("sent") { MailboxWindow.says($0, "Sent to bob@example.org") }
+      try await window.waitUntil("sent, Bob's row marked replied") { seen in
+        seen.rows.contains { $0.text.contains("Lunch today") && $0.text.contains("↩") }
+          ? MailboxWindow.says(seen, "Sent to bob@example.org") : "no ↩ on Bob's row"
+      }
       let copies = MailboxActionTests.files(root.appendingPathComponent(".Sent"))
         .filter { $0 != "cur/4.M4.host:2,S" }
       #expect(copies.count == 1, "\(copies)")
@@ -79,15 +82,17 @@ extension EndToEnd {
       #expect(try await window.quit(), "q did not close the window")
     }
 
-    /// `m` opens an empty message with the keyboard in To; what is typed in the fields
-    /// (Return moves on) and the text is what is sent, its non-ASCII subject encoded.
+    /// New Message (`m`'s button) opens an empty message with the keyboard in To; what is
+    /// typed in the fields (Return moves on) and the text is what is sent, its non-ASCII
+    /// subject encoded.
     @Test(.timeLimit(.minutes(2)))
     func aNewMessageTypedFieldByFieldIsSentAsTyped() async throws {
       let window = try await MailboxWindow.start()
       let sink = try await SMTPSink()
       let root = try Self.setUp(window, sink: sink)
       try await Self.launch(window, on: root)
-      try window.display.xdotool(["key", "m"])
+      // The window's button for `m`, pressed as a screen reader's user presses it.
+      try await window.bus.press(button: "New Message", of: "mailbox", display: window.display)
       try await window.display.waitForWindow(named: "New message")
       try await window.waitUntil("the compose window") { seen in
         seen.tree.nodes.contains { $0.name == "To" && $0.states.contains("focused") }

@@ -63,7 +63,18 @@ final class GTKScriptHost: ScriptHost {
   /// the text view's text as the message, when it shows one (its header block has a
   /// `Subject:` line).
   func read() async throws -> SeenScreen {
-    let tree = try await bus.tree(of: "mailbox", display: display)
+    // The reader can fail without a word while the tree changes under it (more often on
+    // a loaded machine): read again, for 10 seconds at most.
+    let deadline = ContinuousClock.now + .seconds(10)
+    var read: AccessibilityTree?
+    while read == nil {
+      do {
+        read = try await bus.tree(of: "mailbox", display: display)
+      } catch  where ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+      }
+    }
+    guard let tree = read else { throw EndToEndError("no accessibility tree read") }
     if tree.application == nil, let app, !app.isRunning {
       let stderr = try? String(
         contentsOf: app.scratch.url.appendingPathComponent("stderr"), encoding: .utf8)

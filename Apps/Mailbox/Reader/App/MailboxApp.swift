@@ -177,6 +177,16 @@ public final class MailboxApp {
       startFilter()
     }
     sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
+    // A window has room for buttons where a terminal's keys are enough: the same keys.
+    if settings.measuresInPoints {
+      func button(_ title: String, _ key: Character) -> BarButton {
+        BarButton(title: title) { [weak self] in
+          _ = self?.handleComposeKey(KeyEvent(.character(key)))
+        }
+      }
+      message.buttons = [button("Reply", "r"), button("Reply All", "g"), button("Forward", "f")]
+      list.buttons = [button("New Message", "m")]
+    }
   }
 
   /// Opens `path` (a mailbox, or a directory of them) as an app; nothing is read until

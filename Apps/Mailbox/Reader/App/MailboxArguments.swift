@@ -30,6 +30,10 @@ public struct MailboxArguments: ParsableArguments {
   /// Arguments as parsed (ArgumentParser fills them in).
   public init() {}
 
+  /// Checks nothing more than ArgumentParser does: any path is tried, and a bad one is
+  /// reported when it is opened (65 or 66).
+  public func validate() throws {}
+
   /// What both readers' `--help` says of the reader, before each adds its own.
   public static let readerHelp = """
     Without PATH, opens the bundled sample mailbox. A directory of mailboxes shows a \
@@ -59,5 +63,3 @@ extension MailboxArguments {
     return options
   }
 }
-
-extension MailboxApp.ColorMode: ExpressibleByArgument {}

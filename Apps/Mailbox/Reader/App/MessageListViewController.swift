@@ -33,6 +33,11 @@ final class MessageListViewController: ListController {
   var note: String? {
     didSet { if note != oldValue { setNeedsDisplay() } }
   }
+  /// Buttons in the column's bar (a window's New Message); none by default.
+  var buttons: [BarButton] = []
+
+  override var barButtons: [BarButton] { buttons }
+
   /// A line the app shows in place of the whole status line (a question about a draft,
   /// where a file was saved) until it clears it.
   var notice: String? {

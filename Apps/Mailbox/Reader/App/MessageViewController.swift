@@ -44,6 +44,11 @@ final class MessageViewController: DocumentController {
   var notice: String? {
     didSet { if notice != oldValue { setNeedsDisplay() } }
   }
+  /// Buttons in the column's bar (a window's Reply, Reply All and Forward); none by default.
+  var buttons: [BarButton] = []
+
+  override var barButtons: [BarButton] { buttons }
+
   /// A note for the status line (such as "No next message"), cleared by the next key.
   var note: String? {
     didSet { if note != oldValue { setNeedsDisplay() } }
