@@ -15,6 +15,7 @@ let package = Package(
     .executableTarget(
       name: "splitkit-bench",
       dependencies: [
+        .product(name: "SplitKit", package: rootName),
         .product(name: "MailboxCore", package: rootName),
         .product(name: "SplitKitTerminal", package: rootName),
         .product(name: "SplitKitTesting", package: rootName),

@@ -1,4 +1,5 @@
 import Foundation
+import SplitKit
 
 // splitkit-bench: SplitKit's benchmarks, one section per area.
 //
@@ -19,6 +20,10 @@ let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--version") {
+  print(SplitKitVersion.string)
+  exit(0)
+}
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     "usage: splitkit-bench [\(areas.keys.sorted().joined(separator: "|"))...] [--check] [area options]"

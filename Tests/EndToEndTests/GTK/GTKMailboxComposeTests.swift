@@ -114,5 +114,45 @@ extension EndToEnd {
         sent.raw.lowercased().contains("subject: =?utf-8?"), "the subject is RFC 2047 encoded")
       #expect(try await window.quit(), "q did not close the window")
     }
+
+    /// Open in Editor hands the draft to `$VISUAL` beside the window (a script that edits
+    /// the subject and adds a line); the window shows what it wrote, and Done sends that,
+    /// still threaded.
+    @Test(.timeLimit(.minutes(2)))
+    func openInEditorHandsTheDraftToTheEditorAndReadsItBack() async throws {
+      let window = try await MailboxWindow.start()
+      let sink = try await SMTPSink()
+      let root = try Self.setUp(window, sink: sink)
+      let editor = window.sandbox.files.appendingPathComponent("editor.sh")
+      try Data(
+        """
+        #!/bin/sh
+        sed -i 's/^Subject: Re: Lunch today$/Subject: Re: Lunch today (edited)/' "$1"
+        printf 'Added in the editor.\\n' >> "$1"
+
+        """.utf8
+      ).write(to: editor)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+      try await window.launch([root.path], environment: ["VISUAL": editor.path])
+      try await window.waitUntil("the Inbox") { seen in
+        seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
+      }
+      try window.display.xdotool(["key", "Down", "r"])
+      try await window.display.waitForWindow(named: "Re: Lunch today")
+      try await window.bus.press(button: "Open in Editor", of: "mailbox", display: window.display)
+      try await window.waitUntil("the editor's changes in the window") { seen in
+        let subject = seen.tree.nodes.first { $0.name == "Subject" && !$0.text.isEmpty }
+        let text = seen.tree.nodes.first { $0.name == "Message text" }
+        return subject?.text == "Re: Lunch today (edited)"
+          && text?.text.contains("Added in the editor.") == true
+          ? nil : "subject \(subject?.text ?? "none")"
+      }
+      try await Self.finishAndSend(window, to: "bob@example.org")
+      let sent = try await sink.message(0)
+      #expect(sent.subject == "Re: Lunch today (edited)")
+      #expect(sent.in_reply_to == "<Lunchtoday@example.org>")
+      #expect(sent.parts.first?.text?.contains("Added in the editor.") == true)
+      #expect(try await window.quit(), "q did not close the window")
+    }
   }
 }
