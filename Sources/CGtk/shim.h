@@ -36,6 +36,11 @@ static inline void splitkit_set_accessible_labelled_by(GtkWidget *widget, GtkWid
                                  label, NULL, -1);
 }
 
+// Kept from screen readers: a glyph whose meaning the row's description already says.
+static inline void splitkit_set_accessible_hidden(GtkWidget *widget) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 // GTK's variadic setters, which Swift cannot call, for one value at a time.
 static inline void splitkit_set_int(gpointer object, const char *property, int value) {
   g_object_set(object, property, value, NULL);

@@ -9,7 +9,8 @@ public import SplitKitHostCore
 /// is empty, and the status line below.
 ///
 /// A row's state is for screen readers as well as for the eye: unread rows are bold and
-/// their accessible description says `unread`; a conversation's branch is an indent and a
+/// their accessible description says `unread`, flagged ones show an orange flag (hidden
+/// from screen readers) and say `flagged`; a conversation's branch is an indent and a
 /// description (`reply, level 1`), never a glyph in the row's text. Hosts make it; apps use
 /// ``/SplitKitContent/ListController``.
 @MainActor
@@ -80,13 +81,18 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return box
   }
 
-  /// Makes a row widget: the title and the detail, then the subtitle.
+  /// Makes a row widget: a flag when flagged, the title and the detail, then the subtitle.
   ///
   /// - Returns: The row widget.
   public override func makeRow() -> UnsafeMutablePointer<GtkWidget> {
     let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     gtk_widget_add_css_class(row, "splitkit-row")
     let top = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    // The flag, for the eye only: the row's description says "flagged" to a screen reader.
+    let flag = label(css: "splitkit-row-flag")
+    gtk_label_set_text(flag.opaque, "⚑")
+    splitkit_set_accessible_hidden(flag)
+    gtk_box_append(top.cast(), flag)
     let title = label(css: "splitkit-row-title")
     gtk_widget_set_hexpand(title, 1)
     let detail = label(css: "splitkit-row-detail")
@@ -125,13 +131,15 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   public override func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String)
   {
     guard position < content.numberOfRows, let top = gtk_widget_get_first_child(row),
-      let title = gtk_widget_get_first_child(top), let detail = gtk_widget_get_next_sibling(title),
+      let flag = gtk_widget_get_first_child(top), let title = gtk_widget_get_next_sibling(flag),
+      let detail = gtk_widget_get_next_sibling(title),
       let subtitle = gtk_widget_get_next_sibling(top)
     else { return }
     // Held while bound, so a row is never used after GTK let it go.
     if boundRows.updateValue(position, forKey: row) == nil { g_object_ref(row.object) }
     let item = content.row(at: position)
     gtk_label_set_text(title.opaque, item.title)
+    gtk_widget_set_visible(flag, item.mark == .flagged ? 1 : 0)
     let count =
       item.branch.map { $0.isCollapsed && $0.depth == 0 && $0.size > 1 ? "(\($0.size)) " : "" }
       ?? ""

@@ -31,6 +31,17 @@ extension EndToEnd {
       try window.display.xdotool(["key", "F"])
       try await Terminal.waitForFiles(
         root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      // Flagged for a screen reader (the description) and for the eye (an orange flag in
+      // the list, x 154..<566 of three columns at 1024x768).
+      try await window.waitUntil("Bob's row flagged") { seen in
+        seen.rows.first { $0.text.contains("Lunch today") }?.description == "flagged"
+          ? nil : "rows \(seen.rows.map(\.description))"
+      }
+      let flag = Screenshot.Color(hex: "#ff9500")
+      try await window.display.waitForScreen("the flag drawn") { shot in
+        let orange = shot.count(x: 154..<566, y: 80..<300) { $0.isClose(to: flag, tolerance: 40) }
+        return orange > 10 ? nil : "\(orange) orange pixels in the list"
+      }
       try window.display.xdotool(["key", "d"])
       try await window.waitUntil("deleted: the list without Bob") { seen in
         guard seen.list?.name == "Inbox — 2" else { return "lists \(seen.listNames)" }
