@@ -25,6 +25,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   /// The position each row widget shows (from bind to unbind), so a change GTK does not
   /// see (an unread count counted in the background) can be shown in the rows on screen.
   private var boundRows: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
+  /// Whether the content said anything may have changed since the rows were last bound.
+  private var needsRebinding = false
 
   /// Creates the rendering of `content`.
   ///
@@ -49,9 +51,18 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       content.userSelected(row: index)
     }
     onSearchChanged = { [unowned content] text in content.userChangedFilter(to: text) }
+    // Return in the entry (its activate, or the host's key) keeps the filter and moves to
+    // the list. GtkSearchEntry reports changes after a pause, so the text typed last is
+    // passed on first; that change asks, on idle, for the entry's focus, so the list takes
+    // it on idle too, after it.
     onSearchActivated = { [unowned self] in
+      if content.filter?.text != searchText { content.userChangedFilter(to: searchText) }
       content.endFiltering(keep: true)
       gtk_widget_grab_focus(focusWidget)
+      onIdle { [weak self] in
+        guard let self else { return }
+        gtk_widget_grab_focus(focusWidget)
+      }
     }
   }
 
@@ -194,9 +205,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       if field.text != searchText, field.text.isEmpty { clearSearch() }
       if field.isEditing { focusSearch() }
     case .all:
-      // Anything may have changed: the rows GTK has made are bound again (a few dozen,
-      // whatever the list's length); the others are bound when GTK shows them.
-      for (row, position) in boundRows { bind(row, at: position, text: "") }
+      // Anything may have changed: the rows GTK has made are bound again on the next
+      // idle, once for any number of changes (a background count reports every step).
+      needsRebinding = true
     case .document:
       break
     }
@@ -217,6 +228,12 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
         reload(count: shownCount)
         if let row = content.selectedRow { select(row) }
         isSyncing = false
+      }
+      if needsRebinding {
+        // The rows GTK has made (a few dozen, whatever the list's length); the others
+        // are bound when GTK shows them.
+        needsRebinding = false
+        for (row, position) in boundRows { bind(row, at: position, text: "") }
       }
       showState()
       host?.update()
@@ -251,16 +268,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
         clearSearch()
         return true
       case .enter:
-        // Keeps the filter and moves to the list, as the entry's own activate does; the
-        // host must not also read Return as "open the selected row". GtkSearchEntry
-        // reports changes after a pause, so the text typed last is passed on first.
-        if content.filter?.text != searchText { content.userChangedFilter(to: searchText) }
+        // What the entry's own activate does; the host must not also read Return as
+        // "open the selected row".
         onSearchActivated?()
-        // After the entry's own focus request for that last change, which waits for idle.
-        onIdle { [weak self] in
-          guard let self else { return }
-          gtk_widget_grab_focus(focusWidget)
-        }
         return true
       default:
         return false

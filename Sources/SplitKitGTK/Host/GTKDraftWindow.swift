@@ -36,7 +36,7 @@ final class GTKDraftWindow {
   private var fields: [Field] = []
   private var textView: WidgetPointer?
   /// The windows open now, kept alive until they close.
-  private static var open: [GTKDraftWindow] = []
+  private static var windows: [GTKDraftWindow] = []
 
   /// Opens the window on the draft at `path`; nil when the file cannot be read.
   ///
@@ -53,7 +53,7 @@ final class GTKDraftWindow {
     guard let text = read(path) else { return nil }
     let window = GTKDraftWindow(
       path: path, text: text, editor: editor, host: host, completion: completion)
-    open.append(window)
+    windows.append(window)
     return window
   }
 
@@ -227,7 +227,7 @@ final class GTKDraftWindow {
     self.completion = nil
     let written = Self.write(text, to: path)
     gtk_window_destroy(window.cast())
-    Self.open.removeAll { $0 === self }
+    Self.windows.removeAll { $0 === self }
     if let main = host?.window { gtk_window_present(main.cast()) }
     completion(written)
   }

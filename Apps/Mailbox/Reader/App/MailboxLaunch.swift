@@ -104,12 +104,7 @@ extension MailboxApp {
   /// - Returns: The title.
   public func windowTitle(program: String) -> String {
     let name = folderTree.map { Self.displayName(of: $0.root) } ?? mailbox.name
-    let state: String? =
-      if !list.isIndexed {
-        "indexing \(Int(list.progress * 100))%"
-      } else {
-        list.list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
-      }
+    let state = list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
     return [program, name, state].compactMap { $0 }.joined(separator: " — ")
   }
 }

@@ -32,6 +32,11 @@ extension MessageListViewController {
 
   /// The status line's search index progress while it is built: `search index 40% · `.
   var searchIndexText: String {
-    list.searchIndexProgress.map { "search index \(Int($0 * 100))% · " } ?? ""
+    searchIndexStatus.map { $0 + " · " } ?? ""
+  }
+
+  /// The search index's progress while it is built, `search index 40%`; nil otherwise.
+  var searchIndexStatus: String? {
+    list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
   }
 }

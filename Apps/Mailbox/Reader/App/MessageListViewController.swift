@@ -334,8 +334,7 @@ final class MessageListViewController: ListController {
       Self.counted(list.messageCount, "message") + threads
       + (unread > 0 ? ", \(Quantities.grouped(unread)) unread" : "")
     // While the search index is built, its progress takes the hint's place.
-    let building = list.searchIndexProgress.map { "search index \(Int($0 * 100))%" }
-    return [StatusContent(summary, trailing: building ?? "/ filter  ? keys")]
+    return [StatusContent(summary, trailing: searchIndexStatus ?? "/ filter  ? keys")]
   }
 
   private func handlePageKey(_ key: KeyEvent) -> Bool {
