@@ -8,23 +8,35 @@ extension EndToEnd {
   /// 127.0.0.1, and read back with Python's `email` package.
   @Suite
   struct GTKMailboxComposeTests {
-    /// The Maildir++ tree of `MailFolders`, and settings naming an identity and msmtp
-    /// sending to `sink`, where the app looks for them (`~/.config`).
-    static func setUp(_ window: MailboxWindow, sink: SMTPSink) throws -> URL {
+    /// A window on the Maildir++ tree of `MailFolders`, with settings naming an identity
+    /// and msmtp sending to a fresh SMTP server (where the app looks for them,
+    /// `~/.config`), once it shows the Inbox.
+    ///
+    /// - Parameter editor: The `$VISUAL` script's lines; none runs no external editor.
+    /// - Returns: The window, the server, and the tree's root.
+    static func start(editor: String? = nil) async throws -> (
+      window: MailboxWindow, sink: SMTPSink, root: URL
+    ) {
+      let window = try await MailboxWindow.start()
+      let sink = try await SMTPSink()
       let root = window.sandbox.files.appendingPathComponent("Mail")
       try MailFolders.maildirPlusPlus(at: root)
       try MailboxComposeTests.writeSettings(
         to: window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
         sendCommand: sink.sendCommand)
-      return root
-    }
-
-    /// Starts the window on the tree, with no external editor, and waits for the Inbox.
-    static func launch(_ window: MailboxWindow, on root: URL) async throws {
-      try await window.launch([root.path], environment: ["VISUAL": "", "EDITOR": "false"])
+      var environment = ["VISUAL": "", "EDITOR": "false"]
+      if let editor {
+        let script = window.sandbox.files.appendingPathComponent("editor.sh")
+        try Data(("#!/bin/sh\n" + editor).utf8).write(to: script)
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: script.path)
+        environment["VISUAL"] = script.path
+      }
+      try await window.launch([root.path], environment: environment)
       try await window.waitUntil("the Inbox") { seen in
         seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
       }
+      return (window, sink, root)
     }
 
     /// Ctrl+Return in the compose window, then `y` in the main window once it asks.
@@ -48,10 +60,7 @@ extension EndToEnd {
     /// Bob's message, a copy is in Sent, and Bob's file gains `R`.
     @Test(.timeLimit(.minutes(2)))
     func aReplyTypedInTheComposeWindowReachesTheServerThreaded() async throws {
-      let window = try await MailboxWindow.start()
-      let sink = try await SMTPSink()
-      let root = try Self.setUp(window, sink: sink)
-      try await Self.launch(window, on: root)
+      let (window, sink, root) = try await Self.start()
       try window.display.xdotool(["key", "Down", "r"])
       try await window.display.waitForWindow(named: "Re: Lunch today")
       let draft = try await window.waitUntil("the reply's fields") { seen in
@@ -87,10 +96,7 @@ extension EndToEnd {
     /// subject encoded.
     @Test(.timeLimit(.minutes(2)))
     func aNewMessageTypedFieldByFieldIsSentAsTyped() async throws {
-      let window = try await MailboxWindow.start()
-      let sink = try await SMTPSink()
-      let root = try Self.setUp(window, sink: sink)
-      try await Self.launch(window, on: root)
+      let (window, sink, _) = try await Self.start()
       // The window's button for `m`, pressed as a screen reader's user presses it.
       try await window.bus.press(button: "New Message", of: "mailbox", display: window.display)
       try await window.display.waitForWindow(named: "New message")
@@ -120,23 +126,12 @@ extension EndToEnd {
     /// still threaded.
     @Test(.timeLimit(.minutes(2)))
     func openInEditorHandsTheDraftToTheEditorAndReadsItBack() async throws {
-      let window = try await MailboxWindow.start()
-      let sink = try await SMTPSink()
-      let root = try Self.setUp(window, sink: sink)
-      let editor = window.sandbox.files.appendingPathComponent("editor.sh")
-      try Data(
-        """
-        #!/bin/sh
-        sed -i 's/^Subject: Re: Lunch today$/Subject: Re: Lunch today (edited)/' "$1"
-        printf 'Added in the editor.\\n' >> "$1"
+      let (window, sink, _) = try await Self.start(
+        editor: """
+          sed -i 's/^Subject: Re: Lunch today$/Subject: Re: Lunch today (edited)/' "$1"
+          printf 'Added in the editor.\\n' >> "$1"
 
-        """.utf8
-      ).write(to: editor)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-      try await window.launch([root.path], environment: ["VISUAL": editor.path])
-      try await window.waitUntil("the Inbox") { seen in
-        seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
-      }
+          """)
       try window.display.xdotool(["key", "Down", "r"])
       try await window.display.waitForWindow(named: "Re: Lunch today")
       try await window.bus.press(button: "Open in Editor", of: "mailbox", display: window.display)

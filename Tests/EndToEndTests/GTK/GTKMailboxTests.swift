@@ -108,6 +108,15 @@ extension EndToEnd {
       return root
     }
 
+    /// A window of `size` on a directory of two mbox folders, `inbox` (three unread
+    /// messages) and `lists` (five).
+    static func windowOnTwoFolders(size: String) async throws -> MailboxWindow {
+      let window = try await MailboxWindow.start()
+      let root = try writeFolders([("inbox", 3, ""), ("lists", 5, "")], in: window.sandbox)
+      try await window.launch([root.path], size: size)
+      return window
+    }
+
     /// `From: Ada Lindqvist` for every fourth message from the first, `From: Grace`
     /// for the others.
     static func everyFourthFromAda(_ index: Int) -> String {
@@ -219,10 +228,7 @@ extension EndToEnd {
     /// beside those; choosing the second folder shows its five.
     @Test(.timeLimit(.minutes(2)))
     func aDirectoryOfMailboxesOpensInThreeColumnsAndAFolderShowsItsMessages() async throws {
-      let window = try await MailboxWindow.start()
-      let root = try Self.writeFolders(
-        [("inbox", 3, ""), ("lists", 5, "")], in: window.sandbox)
-      try await window.launch([root.path])
+      let window = try await Self.windowOnTwoFolders(size: "1024x768")
       let seen = try await window.waitUntil("two folders beside inbox's three messages") { seen in
         guard let folders = seen.list(named: "Mail"), let inbox = seen.list(named: "inbox — 3")
         else { return "lists \(seen.listNames)" }
@@ -414,10 +420,7 @@ extension EndToEnd {
     /// opening a message puts it on screen alone, and Esc brings the list back over it.
     @Test(.timeLimit(.minutes(2)))
     func inPortraitTheMailboxIsTheFirstScreen() async throws {
-      let window = try await MailboxWindow.start()
-      let root = try Self.writeFolders(
-        [("inbox", 3, ""), ("lists", 5, "")], in: window.sandbox)
-      try await window.launch([root.path], size: "768x1024")
+      let window = try await Self.windowOnTwoFolders(size: "768x1024")
       let dim = Screenshot.Color(hex: "#999999")
       func dimmed(_ shot: Screenshot) -> Int {
         shot.count(x: 700..<760, y: 100..<1000) { $0.isClose(to: dim, tolerance: 40) }

@@ -21,6 +21,11 @@ final class MailboxWindow {
       var isUnread: Bool {
         description.split(separator: ",").contains { $0.filter { $0 != " " } == "unread" }
       }
+      /// Whether its description places it in a conversation (`reply, level 1`,
+      /// `conversation of 3 messages, …`).
+      var isInConversation: Bool {
+        description.contains("reply") || description.contains("conversation")
+      }
     }
 
     /// A list and the rows it has made (GTK makes those on screen, and a few more).
@@ -50,9 +55,7 @@ final class MailboxWindow {
     /// The indexes of the message list's unread rows.
     var unreadRows: [Int] { rows.indices.filter { rows[$0].isUnread } }
     /// Whether a message row is part of a conversation (as its description says).
-    var hasConversations: Bool {
-      rows.contains { $0.description.contains("reply") || $0.description.contains("conversation") }
-    }
+    var hasConversations: Bool { rows.contains(where: \.isInConversation) }
 
     /// The list named `name`.
     func list(named name: String) -> List? { lists.first { $0.name == name } }

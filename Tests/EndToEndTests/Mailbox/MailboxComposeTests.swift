@@ -85,6 +85,23 @@ extension EndToEnd {
       #expect(body.contains(text) && body.contains("> About Lunch today."), "\(body)")
     }
 
+    /// Starts `mailbox` on the tree, opens Bob's message and replies (`r`), and waits until
+    /// the editor has run on a cooked terminal and the reader, drawn again, asks to send.
+    static func replyToBob(in root: URL, sandbox: Sandbox, environment: [String: String])
+      async throws -> TmuxSession
+    {
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 160, rows: 24, sandbox: sandbox,
+        environment: environment)
+      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      try session.sendKeys(.down, .text("r"))
+      try await session.waitFor("the confirmation after the editor", timeout: .seconds(20)) {
+        $0.joined().contains("Send to bob@example.org? y send · e edit · p postpone · d discard")
+          && $0[0].contains("Inbox — 3")
+      }
+      return session
+    }
+
     /// The header `name`'s value in `message` (one line).
     static func header(_ name: String, in message: String) -> String? {
       for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -105,14 +122,7 @@ extension EndToEnd {
       try Self.writeSettings(
         to: sandbox.files.appendingPathComponent("config/splitkit-mailbox"),
         sendCommand: sink.sendCommand)
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 160, rows: 24, sandbox: sandbox,
-        environment: environment)
-      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
-      try session.sendKeys(.down, .text("r"))
-      try await session.waitFor("the confirmation after the editor", timeout: .seconds(20)) {
-        $0.joined().contains("Send to bob@example.org? y send")
-      }
+      let session = try await Self.replyToBob(in: root, sandbox: sandbox, environment: environment)
       try session.sendKeys(.text("y"))
       Self.expectReplyToBob(try await sink.message(0), containing: "Written in the editor.")
       try await session.waitFor(text: "Sent to bob@example.org")
@@ -123,16 +133,7 @@ extension EndToEnd {
     @Test func aReplyIsEditedSentFiledAndMarkedReplied() async throws {
       let sandbox = try Sandbox()
       let (root, outbox, environment) = try Self.setUp(sandbox)
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 160, rows: 24, sandbox: sandbox,
-        environment: environment)
-      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
-      try session.sendKeys(.down, .text("r"))
-      // The editor ran on a cooked terminal; the reader drew itself again and asks.
-      try await session.waitFor("the confirmation after the editor", timeout: .seconds(20)) {
-        $0.joined().contains("Send to bob@example.org? y send · e edit · p postpone · d discard")
-          && $0[0].contains("Inbox — 3")
-      }
+      let session = try await Self.replyToBob(in: root, sandbox: sandbox, environment: environment)
       let stty = try String(contentsOf: outbox.appendingPathComponent("stty.txt"), encoding: .utf8)
       #expect(stty.contains(" icanon") && stty.contains(" echo "), "the editor's terminal: \(stty)")
       #expect(

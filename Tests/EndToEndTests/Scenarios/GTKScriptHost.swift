@@ -63,34 +63,22 @@ final class GTKScriptHost: ScriptHost {
   /// the text view's text as the message, when it shows one (its header block has a
   /// `Subject:` line).
   func read() async throws -> SeenScreen {
-    // The reader can fail without a word while the tree changes under it (more often on
-    // a loaded machine): read again, for 10 seconds at most.
-    let deadline = ContinuousClock.now + .seconds(10)
-    var read: AccessibilityTree?
-    while read == nil {
-      do {
-        read = try await bus.tree(of: "mailbox", display: display)
-      } catch  where ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(100))
-      }
-    }
-    guard let tree = read else { throw EndToEndError("no accessibility tree read") }
+    // waitForTree reads again when the reader fails without a word while the tree
+    // changes under it (more often on a loaded machine).
+    let tree = try await bus.waitForTree(
+      of: "mailbox", on: display, "the window's tree", timeout: .seconds(10)
+    ) { _ in nil }
     if tree.application == nil, let app, !app.isRunning {
       let stderr = try? String(
         contentsOf: app.scratch.url.appendingPathComponent("stderr"), encoding: .utf8)
       throw EndToEndError("mailbox-gtk has ended; its standard error: \(stderr ?? "none")")
     }
-    var rows: [SeenScreen.Row] = []
-    for (index, item) in tree.nodes.enumerated() where item.role == "list item" {
-      let inside = tree.nodes[(index + 1)...].prefix { $0.depth > item.depth }
-      let text = inside.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
-      let description = ([item] + inside).map(\.description).first { !$0.isEmpty } ?? ""
-      rows.append(SeenScreen.Row(text: text, description: description))
-    }
-    let message = tree.nodes.first { $0.role == "text" && $0.text.contains("Subject:") }
+    let seen = MailboxWindow.Seen(tree)
+    let message = seen.documents.first { $0.contains("Subject:") }
     let searching = tree.nodes.contains { $0.role == "entry" && $0.states.contains("focused") }
     return SeenScreen(
-      rows: rows, message: message?.text, isSearching: searching, evidence: tree.description)
+      rows: seen.lists.flatMap(\.rows).map(SeenScreen.Row.init), message: message,
+      isSearching: searching, evidence: tree.description)
   }
 
   func quit() async throws {

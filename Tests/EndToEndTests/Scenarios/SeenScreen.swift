@@ -25,15 +25,13 @@ struct SeenScreen: CustomStringConvertible {
       isInConversation = line.contains(where: Self.conversationMarks.contains)
     }
 
-    /// A row read from an accessibility tree: its state is in its description.
+    /// A row read from a window's accessibility tree: its state is in its description.
     ///
-    /// - Parameters:
-    ///   - text: The row's labels.
-    ///   - description: The row's accessible description.
-    init(text: String, description: String) {
-      self.text = text
-      isUnread = description.split(separator: ",").contains { $0.filter { $0 != " " } == "unread" }
-      isInConversation = description.contains("reply") || description.contains("conversation")
+    /// - Parameter row: The row as ``MailboxWindow/Seen`` reads it.
+    init(_ row: MailboxWindow.Seen.Row) {
+      text = row.text
+      isUnread = row.isUnread
+      isInConversation = row.isInConversation
     }
   }
 
