@@ -49,6 +49,7 @@ let package = Package(
     .executable(name: "mailbox", targets: ["mailbox"]),
     .executable(name: "gallery", targets: ["gallery"]),
     .executable(name: "splitkit-demo", targets: ["splitkit-demo"]),
+    .executable(name: "splitkit-demo-gtk", targets: ["splitkit-demo-gtk"]),
     .executable(name: "gallery-gtk", targets: ["gallery-gtk"]),
     .executable(name: "mailbox-gtk", targets: ["mailbox-gtk"]),
   ],
@@ -97,7 +98,7 @@ let package = Package(
 
     // MARK: Apps — the mailbox (the main job) and the gallery, then the demo in Examples/.
     // The mail model imports Foundation, the engine and GRDB (SQLite, for the search
-    // index) only, no host (MailboxModelImportsTests), so both readers and tools without a
+    // index) only, no host (MailboxImportsTests), so both readers and tools without a
     // screen build on it.
     .target(
       name: "MailboxModel",
@@ -105,10 +106,12 @@ let package = Package(
       path: "Apps/Mailbox/Model",
       swiftSettings: strictSettings
     ),
+    // The reader, written once on the content layer: no host either (MailboxImportsTests);
+    // `mailbox` and `mailbox-gtk` are its launchers.
     .target(
       name: "MailboxCore",
       dependencies: [
-        "MailboxModel", "SplitKit", "SplitKitContent", "SplitKitTerminal",
+        "MailboxModel", "SplitKit", "SplitKitHostCore", "SplitKitContent",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox",
@@ -151,10 +154,32 @@ let package = Package(
       path: "Apps/Gallery/Terminal",
       swiftSettings: strictSettings
     ),
+    // The demo: one app on the content layer (DemoApp), and its two launchers.
+    .target(
+      name: "DemoApp",
+      dependencies: [
+        "SplitKit", "SplitKitContent",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Demo/App",
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "splitkit-demo",
-      dependencies: ["SplitKit", "SplitKitTerminal"],
-      path: "Examples/Demo",
+      dependencies: [
+        "DemoApp", "SplitKitTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Demo/Terminal",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "splitkit-demo-gtk",
+      dependencies: [
+        "DemoApp", "SplitKitGTK",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Demo/GTK",
       swiftSettings: strictSettings
     ),
 
@@ -218,7 +243,8 @@ let package = Package(
     .testTarget(
       name: "SplitKitTerminalTests",
       dependencies: [
-        "SplitKit", "SplitKitTerminal", "SplitKitTesting", "splitkit-demo",
+        "SplitKit", "SplitKitTerminal", "SplitKitTesting", "DemoApp", "splitkit-demo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"],
@@ -249,7 +275,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "SystemTestSupport", "mailbox", "gallery", "splitkit-demo", "gallery-gtk", "mailbox-gtk",
+        "SystemTestSupport", "mailbox", "gallery", "splitkit-demo", "splitkit-demo-gtk",
+        "gallery-gtk", "mailbox-gtk",
       ],
       swiftSettings: strictSettings
     ),

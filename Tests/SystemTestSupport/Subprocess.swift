@@ -108,6 +108,21 @@ package enum Subprocess {
       do { return try reap(pid, blocking: false) == nil } catch { return false }
     }
 
+    /// Waits up to `timeout` for it to end by itself, polling every 20 ms, and returns what
+    /// it wrote with its exit status; nil if it still runs (or was reaped already, by
+    /// ``isRunning``, which keeps no status).
+    package func waitForExit(timeout: Duration) async throws -> Output? {
+      let deadline = ContinuousClock.now + timeout
+      while ContinuousClock.now < deadline {
+        guard let status = try reap(pid, blocking: false) else {
+          try await Task.sleep(for: .milliseconds(20))
+          continue
+        }
+        return output(status, from: scratch)
+      }
+      return nil
+    }
+
     /// Stops it with SIGTERM (SIGKILL after two seconds) and returns what it wrote.
     @discardableResult
     package func stop() -> Output {

@@ -107,9 +107,7 @@ struct GalleryGTKCommand: ParsableCommand {
       var configuration = GTKHostConfiguration()
       configuration.windowSize = windowSize
       configuration.title = "SplitKit gallery — \(name)"
-      configuration.additionalHelp = app.keyCommands.map {
-        $0.keys.padding(toLength: 12, withPad: " ", startingAt: 0) + $0.description
-      }
+      configuration.additionalHelp = app.keyCommands
       let host = GTKSplitHost(split: app.split, configuration: configuration)
       app.attach(to: host)
       host.makeWindow()

@@ -60,9 +60,7 @@ struct GalleryCommand: ParsableCommand {
   @MainActor
   static func run(_ app: any GalleryApp) throws {
     var configuration = HostConfiguration()
-    configuration.additionalHelp = app.keyCommands.map {
-      HelpOverlay.Binding(keys: $0.keys, description: $0.description)
-    }
+    configuration.additionalHelp = app.keyCommands
     let host = SplitHost(
       split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
       configuration: configuration)

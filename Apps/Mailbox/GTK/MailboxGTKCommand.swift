@@ -41,22 +41,13 @@ struct MailboxGTKCommand: ParsableCommand {
     let (path, options, size) = (mailbox.path, mailbox.options, windowSize)
     let status: Int32 = MainActor.assumeIsolated {
       let launch = MailboxLaunch(program: "mailbox-gtk")
-      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true) else {
-        return launch.status
-      }
-      do {
-        try GTKSplitHost.initialize(applicationName: "mailbox")
-      } catch {
-        launch.fail("\(error)")
-        return 1
-      }
+      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true),
+        launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
+      else { return launch.status }
       var configuration = GTKHostConfiguration()
       configuration.windowSize = size ?? configuration.windowSize
       configuration.title = app.windowTitle(program: "mailbox-gtk")
-      configuration.additionalHelp = MailboxApp.keyCommands.map {
-        $0.keys.padding(toLength: max(12, $0.keys.count + 1), withPad: " ", startingAt: 0)
-          + $0.description
-      }
+      configuration.additionalHelp = MailboxApp.keyCommands
       let host = GTKSplitHost(split: app.split, configuration: configuration)
       host.onUpdate = { host.setWindowTitle(app.windowTitle(program: "mailbox-gtk")) }
       // The window first, so the reader starts at its real size (the list over an empty

@@ -4,20 +4,7 @@ import MailboxCore
 import SplitKit
 import SplitKitTerminal
 
-/// `mailbox`: a Mail-style reader for mbox files and Maildirs.
-///
-/// ```
-/// mailbox [PATH] [--color auto|always|never] [--no-mouse] [--reset-state]
-/// mailbox --list [PATH]
-/// mailbox --version
-/// ```
-///
-/// Without `PATH` it opens the bundled sample mailbox. A directory of mailboxes (see
-/// ``MailFolderTree``) opens with a folder sidebar in three columns. `--list` prints one
-/// sanitized line per message (`sender<TAB>subject<TAB>date`, after the folder's name and
-/// a tab for a folder tree) and exits without touching the terminal. A path that cannot be
-/// used prints one line on stderr and exits 66 (`EX_NOINPUT`: missing, empty, unreadable,
-/// a symbolic-link loop, too long) or 65 (`EX_DATAERR`: not a Maildir, not an mbox).
+/// `mailbox`: ``MailboxApp`` in this process's terminal, or `--list` (see `--help`).
 @main
 struct MailboxCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -39,7 +26,7 @@ struct MailboxCommand: ParsableCommand {
   @OptionGroup var mailbox: MailboxArguments
 
   @Option(help: "When to use colour.")
-  var color: MailboxApp.ColorMode = .auto
+  var color: ColorPreference = .auto
 
   @Flag(name: .customLong("no-mouse"), help: "Do not enable mouse reporting.")
   var noMouse = false
@@ -48,15 +35,30 @@ struct MailboxCommand: ParsableCommand {
   var list = false
 
   func run() throws {
-    var options = mailbox.options
-    (options.color, options.mouse) = (color, !noMouse)
-    let status =
-      list
-      ? ListLine.printAll(path: mailbox.path, program: "mailbox")
-      : MailboxApp.runInTerminal(path: mailbox.path, options: options)
+    let status = list ? ListLine.printAll(path: mailbox.path, program: "mailbox") : runReader()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The reader until `q` or a signal; the state is saved before the terminal is restored.
+  func runReader() -> Int32 {
+    let colors = color.colorMode(environment: ProcessInfo.processInfo.environment)
+    var configuration = HostConfiguration(isMouseEnabled: !noMouse, colorMode: colors)
+    configuration.additionalHelp = MailboxApp.keyCommands
+    let (path, options) = (mailbox.path, mailbox.options)
+    return MainActor.assumeIsolated {
+      let launch = MailboxLaunch(program: "mailbox")
+      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: false),
+        let host = launch.attempt({ () throws(TerminalError) in
+          try SplitHost(split: app.split, configuration: configuration)
+        })
+      else { return launch.status }
+      host.willEnd = { app.saveState() }  // while a hangup is still only a quit request
+      app.attach(to: host)
+      let ran = launch.attempt { try host.run() } != nil
+      return launch.finish(app, signal: ran ? host.quitSignal : nil)
+    }
   }
 }
 
 /// `--color auto|always|never`.
-extension MailboxApp.ColorMode: ExpressibleByArgument {}
+extension ColorPreference: ExpressibleByArgument {}

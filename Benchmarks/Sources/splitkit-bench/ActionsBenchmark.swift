@@ -27,9 +27,10 @@ enum ActionsBenchmark {
     try MaildirFiles.createMaildir(at: archive)
     for number in 0..<count {
       let text = "From: a@x\nSubject: \(number)\nMessage-ID: <\(number)@x>\n\nBody \(number)\n"
-      FileManager.default.createFile(
-        atPath: inbox + "/new/\(1_700_000_000 + number).M\(number).bench",
-        contents: Data(text.utf8))
+      let path = inbox + "/new/\(1_700_000_000 + number).M\(number).bench"
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
     }
     let picked = stride(from: 0, to: count, by: max(1, count / 300)).map {
       "new/\(1_700_000_000 + $0).M\($0).bench"

@@ -223,7 +223,7 @@ enum MailboxBenchmark {
     let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
     let host = SplitHost(
       split: app.split, terminal: terminal, clock: ContinuousClock(),
-      configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
+      configuration: HostConfiguration())
     app.attach(to: host)
     return (mailbox, terminal, app, host)
   }

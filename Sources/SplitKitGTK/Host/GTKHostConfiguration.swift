@@ -1,4 +1,5 @@
 public import SplitKit
+public import SplitKitContent
 public import SplitKitHostCore
 
 /// How a ``GTKSplitHost`` turns a window into a split view: thresholds in points (one
@@ -46,8 +47,9 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   public var windowSize: Size
   /// The window's title.
   public var title: String
-  /// The app's own keys, listed in the help after ``keyBindings``.
-  public var additionalHelp: [String] = []
+  /// The app's own keys, listed in the help after ``keyBindings``: an app's
+  /// `keyCommands`, as the terminal host's configuration takes them.
+  public var additionalHelp: [KeyCommand] = []
 
   /// Creates a configuration; every parameter has the documented default.
   ///

@@ -1,5 +1,6 @@
 public import CGtk
 public import SplitKit
+import SplitKitContent
 public import SplitKitHostCore
 
 /// Runs a `SplitViewController` in a GTK 4 window: window size to traits, mouse, touch
@@ -346,10 +347,13 @@ public final class GTKSplitHost {
   public var keyBindings: KeyBindings { configuration.keyBindings.handling(Self.handledCommands) }
 
   var helpText: String {
-    let rows = keyBindings.helpEntries.map { entry in
+    let entries =
+      keyBindings.helpEntries.map { KeyCommand(keys: $0.keys, description: $0.description) }
+      + configuration.additionalHelp
+    let rows = entries.map { entry in
       entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
     }
-    return (["Keys", ""] + rows + configuration.additionalHelp).joined(separator: "\n")
+    return (["Keys", ""] + rows).joined(separator: "\n")
   }
 
   static func layer(_ cssClass: String) -> WidgetPointer {

@@ -23,9 +23,7 @@ extension SplitHost {
     programName: String
   ) -> Never {
     do {
-      let terminal = try PosixTerminal()
-      let host = SplitHost(
-        split: split, terminal: terminal, clock: ContinuousClock(), configuration: configuration)
+      let host = try SplitHost(split: split, configuration: configuration)
       try host.run()
       CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
     } catch {
@@ -33,5 +31,27 @@ extension SplitHost {
       CommandLineSupport.writeError("\(programName): \(Sanitizer.sanitize(message))\n")
       CommandLineSupport.exit(1)
     }
+  }
+
+  /// Creates a host on the process's terminal (``PosixTerminal``) and `ContinuousClock`:
+  /// what an app's `main` runs, when it does more around ``run()`` than
+  /// ``launch(_:configuration:programName:)`` (saves state, reports warnings).
+  ///
+  /// ```swift
+  /// let host = try SplitHost(split: app.split)
+  /// host.willEnd = { app.saveState() }
+  /// try host.run()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - split: The split view to host.
+  ///   - configuration: Thresholds, keys, mouse and colours.
+  /// - Throws: ``TerminalError`` when standard input and output are not a usable terminal.
+  public convenience init(
+    split: SplitViewController, configuration: HostConfiguration = HostConfiguration()
+  ) throws(TerminalError) {
+    self.init(
+      split: split, terminal: try PosixTerminal(), clock: ContinuousClock(),
+      configuration: configuration)
   }
 }

@@ -37,3 +37,33 @@ public enum ColorMode: Hashable, Sendable, CaseIterable {
     return .ansi16
   }
 }
+
+/// When to use colour, as a command line's `--color auto|always|never` asks.
+///
+/// ```swift
+/// let configuration = HostConfiguration(
+///   colorMode: ColorPreference.always.colorMode(environment: environment))
+/// ```
+public enum ColorPreference: String, Hashable, Sendable, CaseIterable {
+  /// What the environment allows (``ColorMode/detect(environment:)``).
+  case auto
+  /// Colour even where the environment says none (`NO_COLOR`, `TERM=dumb`): the richest
+  /// mode it allows, and at least ``ColorMode/ansi16``.
+  case always
+  /// No colour: ``ColorMode/monochrome``.
+  case never
+
+  /// The mode for ``HostConfiguration/colorMode``.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: `nil` for ``auto`` (the host detects it), a mode otherwise.
+  public func colorMode(environment: [String: String]) -> ColorMode? {
+    switch self {
+    case .auto: return nil
+    case .never: return .monochrome
+    case .always:
+      let detected = ColorMode.detect(environment: environment)
+      return detected == .monochrome ? .ansi16 : detected
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import SplitKitHostCore
+
 /// Makes text from content safe to put on a terminal: nothing it contains can move the
 /// cursor, change colours, reorder text or emit an escape sequence.
 ///
@@ -164,30 +166,19 @@ public enum Sanitizer {
     }
   }
 
-  /// Whether a grapheme cluster can be written to a terminal as it is.
+  /// Whether a grapheme cluster can be written to a terminal as it is:
+  /// ``/SplitKitHostCore/SafeText/isSafe(_:)``.
   ///
   /// - Parameter character: One grapheme cluster.
   /// - Returns: `false` if any of its scalars has a placeholder.
-  public static func isSafe(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
-    return character.unicodeScalars.allSatisfy { placeholder(for: $0) == nil }
-  }
+  public static func isSafe(_ character: Character) -> Bool { SafeText.isSafe(character) }
 
-  /// The visible stand-in for an unsafe scalar, or `nil` if the scalar is safe.
+  /// The visible stand-in for an unsafe scalar, or `nil` if the scalar is safe:
+  /// ``/SplitKitHostCore/SafeText/placeholder(for:)``, the table above.
   ///
   /// - Parameter scalar: One Unicode scalar.
   /// - Returns: The placeholder from the table above, or `nil`.
   public static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    switch scalar.value {
-    case 0x20..<0x7F: return nil
-    case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)
-    case 0x7F: return "\u{2421}"
-    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
-    case 0x2028, 0x2029: return "\u{2424}"
-    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
-      return "\u{FFFD}"
-    case 0xA0..<0x0378: return nil
-    default: return scalar.properties.generalCategory == .unassigned ? "\u{FFFD}" : nil
-    }
+    SafeText.placeholder(for: scalar)
   }
 }

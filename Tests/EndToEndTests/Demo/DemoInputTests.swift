@@ -93,8 +93,8 @@ extension EndToEnd {
         ScreenText.position(of: "│", in: screen)?.column == divider.column - 10
       }
       #expect(
-        DemoScreen(reading: dragged)
-          == DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))
+        DemoScreen(reading: try session.capture(escapes: true))
+          == DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"), "\(dragged)")
       try session.sendKeys(.text("]"))
       try await session.waitFor("] to widen the list by 2") { screen in
         ScreenText.position(of: "│", in: screen)?.column == divider.column - 8
@@ -114,7 +114,9 @@ extension EndToEnd {
       let scrolled = try await session.waitFor("the list to scroll down") { screen in
         screen.count > 1 && !screen[1].contains("Item 1 ") && screen[1].contains("Item ")
       }
-      #expect(DemoScreen(reading: scrolled) == DemoScreen(.sideBySide, detail: "Item 1"))
+      #expect(
+        DemoScreen(reading: try session.capture(escapes: true))
+          == DemoScreen(.sideBySide, detail: "Item 1"), "\(scrolled)")
       let up = SGRMouse.wheel(up: true, column: 5, row: 10)
       try session.sendBytes(up + up + up)
       try await session.waitFor(demo: DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"))

@@ -23,12 +23,14 @@ struct DemoScreen: Equatable, CustomStringConvertible {
 
   /// Reads the state from `screen`.
   ///
-  /// - Parameter screen: The rows, as ``TmuxSession/capture(escapes:)`` returns them.
+  /// - Parameter screen: The rows, as ``TmuxSession/capture(escapes:)`` returns them with
+  ///   escapes, so the selected row (reverse video or a background) can be told apart.
   init(reading screen: [String]) {
-    let top = screen.first ?? ""
+    let rows = StyledRow.rows(screen)
+    let top = rows.first?.text ?? ""
     layout = SplitLayout(top: top)
-    selected = screen.lazy.compactMap { $0.firstMatch(of: /▸ (Item \d+)/)?.1 }.first.map(
-      String.init)
+    selected = rows.dropFirst().lazy.filter { $0.isHighlighted(at: 1) }
+      .compactMap { $0.text.firstMatch(of: /^ ?(Item \d+)/)?.1 }.first.map(String.init)
     detail = top.firstMatch(of: /(Item \d+)\s*$/).map { String($0.1) }
   }
 
@@ -43,11 +45,14 @@ extension TmuxSession {
   /// - Parameters:
   ///   - expected: The layout, selection and detail to wait for.
   ///   - timeout: The deadline.
-  /// - Returns: The screen that showed it.
+  /// - Returns: The screen that showed it, as text without escapes.
   /// - Throws: ``EndToEndError`` at the deadline with the state read last and the screen.
   @discardableResult
   func waitFor(demo expected: DemoScreen, timeout: Duration = .seconds(10)) async throws -> [String]
   {
-    try await waitFor(expected, timeout: timeout, reading: DemoScreen.init(reading:))
+    // Read with escapes (the selection is a style), returned as text.
+    let screen = try await waitFor(
+      expected, escapes: true, timeout: timeout, reading: DemoScreen.init(reading:))
+    return StyledRow.rows(screen).map(\.text)
   }
 }

@@ -60,15 +60,9 @@ extension EndToEnd {
     /// "Hide inspector" once the inspector shows (by the gallery's `i`).
     @Test(.timeLimit(.minutes(2)))
     func theInspectorButtonSaysWhatItDoes() async throws {
-      let display = try await VirtualDisplay.start()
-      defer { display.stop() }
-      let bus = try await AccessibilityBus.start()
-      defer { bus.stop() }
-      let sandbox = try Sandbox()
-      let app = try Subprocess.start(
-        Binary.locate("gallery-gtk").url, ["three-columns", "--size", "1024x768"],
-        environment: bus.environment(display.environment(sandbox)))
-      defer { app.stop() }
+      let window = try await WindowedApp.start(
+        "gallery-gtk", ["three-columns", "--size", "1024x768"])
+      let (display, bus, app) = (window.display, window.bus, window.app)
       try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
       try await bus.waitForTree(of: "gallery", on: display, "a Show inspector button") {
         Self.buttons($0).contains("Show inspector") ? nil : "buttons \(Self.buttons($0))"

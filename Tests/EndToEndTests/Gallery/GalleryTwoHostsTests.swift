@@ -39,15 +39,8 @@ extension EndToEnd {
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
 
-      let display = try await VirtualDisplay.start()
-      defer { display.stop() }
-      let bus = try await AccessibilityBus.start()
-      defer { bus.stop() }
-      let sandbox = try Sandbox()
-      let app = try Subprocess.start(
-        Binary.locate("gallery-gtk").url, example.arguments,
-        environment: bus.environment(display.environment(sandbox)))
-      defer { app.stop() }
+      let gtk = try await WindowedApp.start("gallery-gtk", example.arguments)
+      let (display, bus) = (gtk.display, gtk.bus)
       let tree = try await bus.waitForTree(of: "gallery", on: display, "the rows") { tree in
         tree.nodes.contains { $0.role == "list item" } ? nil : "no list yet"
       }

@@ -8,7 +8,9 @@ extension EndToEnd {
   /// nothing else: no display or terminal is needed to ask a GTK app its version.
   @Suite
   struct VersionTests {
-    @Test(arguments: ["mailbox", "mailbox-gtk", "gallery", "gallery-gtk", "splitkit-demo"])
+    @Test(arguments: [
+      "mailbox", "mailbox-gtk", "gallery", "gallery-gtk", "splitkit-demo", "splitkit-demo-gtk",
+    ])
     func versionPrintsSplitKitsVersionAndExitsZero(name: String) async throws {
       let output = try await Binary.locate(name).run(
         ["--version"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])

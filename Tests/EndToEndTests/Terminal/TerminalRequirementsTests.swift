@@ -59,7 +59,7 @@ extension EndToEnd {
       } else {
         screen = try await session.waitFor(
           DemoScreen(.sideBySide, selected: "Item 1", detail: "Item 1"), escapes: true,
-          reading: { DemoScreen(reading: StyledRow.rows($0).map(\.text)) })
+          reading: DemoScreen.init(reading:))
       }
       return StyledRow.rows(screen).flatMap(\.styles)
     }

@@ -47,9 +47,8 @@ enum AppHarness {
   private static func start(_ app: MailboxApp, _ size: CellSize, _ finishIndexing: Bool)
     -> (app: MailboxApp, driver: Driver)
   {
-    var configuration = MailboxApp.hostConfiguration(
-      options: MailboxApp.Options(), environment: [:])
-    configuration.colorMode = .trueColor
+    var configuration = HostConfiguration(colorMode: .trueColor)
+    configuration.additionalHelp = MailboxApp.keyCommands
     let driver = Driver(app: app.split, size: size, configuration: configuration)
     app.attach(to: driver.host)
     driver.advance(by: .zero)

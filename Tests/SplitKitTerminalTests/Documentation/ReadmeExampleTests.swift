@@ -1,39 +1,44 @@
 import Foundation
-import SplitKit
+public import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
 
 // README example: begin
-final class Notes: ListViewController {
+/// A list of notes beside the open note, written once for both hosts.
+final class Notes: ListController {
   let notes = ["Groceries", "Trip to Kyoto", "Release checklist"]
   override var numberOfRows: Int { notes.count }
-  override func row(at index: Int) -> ListRow { ListRow(notes[index]) }
-  override func didOpenRow(at index: Int) {
-    showDetail(TextViewController(title: notes[index], text: "The note \(notes[index])."))
+  override func row(at index: Int) -> ListRowContent { ListRowContent(title: notes[index]) }
+  override func didOpenRow(at index: Int, byKeyboard: Bool) {
+    let text = Document(blocks: [.body("The note \(notes[index]).")])
+    showDetail(DocumentController(title: notes[index], document: text))
   }
+}
+
+/// The split view both hosts run: the notes as primary, the open note as secondary.
+@MainActor public func makeNotes() -> SplitViewController {
+  let split = SplitViewController(style: .doubleColumn)
+  let list = Notes(title: "Notes")
+  list.select(row: 0)
+  split.setViewController(list, for: .primary)
+  let empty = DocumentController(title: "Note", document: .placeholder("Pick one."))
+  split.setViewController(empty, for: .secondary)
+  return split
 }
 // README example: end
 
-/// README's split view, as printed there (without `launch`, which needs a terminal).
-@MainActor func makeReadmeSplit() -> SplitViewController {
-  // README split: begin
-  let split = SplitViewController(style: .doubleColumn)
-  split.setViewController(Notes(title: "Notes"), for: .primary)
-  split.setViewController(TextViewController(title: "Note", text: "Pick one."), for: .secondary)
-  // README split: end
-  return split
-}
-
-/// README's complete terminal app, run through the Driver at the three widths README
-/// names, and compared with the page, so the front page's example keeps compiling and
-/// keeps doing what the page says. (scripts/consumer-check builds README's apps, the GTK one
-/// too, as a package of their own and runs them in tmux and on Xvfb.)
+/// README's app (written once on SplitKitContent), run through the Driver at the three
+/// widths README names, and compared with README and the DocC article "One app, two
+/// hosts", so the example keeps compiling and keeps doing what the pages say.
+/// (scripts/consumer-check builds the app and both launchers as a package of its own and
+/// runs them, in tmux and on Xvfb.)
 @Suite @MainActor struct ReadmeExampleTests {
   @Test func from120ColumnsTheNotesSitBesideTheNoteAndOpeningOneShowsIt() {
-    let driver = Driver(app: makeReadmeSplit(), size: CellSize(columns: 120, rows: 12))
+    let driver = Driver(app: makeNotes(), size: CellSize(columns: 120, rows: 12))
     #expect(driver.split.displayMode == .oneBesideSecondary)
-    #expect(driver.screen[1].hasPrefix("▸ Groceries"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Groceries"))
     #expect(driver.screen[1].contains("Pick one."))
     driver.press(.down, .enter)
     driver.advance(by: .milliseconds(300))
@@ -42,7 +47,7 @@ final class Notes: ListViewController {
   }
 
   @Test func from80ColumnsTheListSlidesOverTheNoteAndAwayWhenOneOpens() {
-    let driver = Driver(app: makeReadmeSplit(), size: CellSize(columns: 100, rows: 12))
+    let driver = Driver(app: makeNotes(), size: CellSize(columns: 100, rows: 12))
     #expect(driver.split.displayMode == .secondaryOnly)
     driver.press(.character("\\"))
     driver.advance(by: .milliseconds(600))
@@ -54,37 +59,53 @@ final class Notes: ListViewController {
   }
 
   @Test func below80ColumnsTheyAreOneStackWithABackButton() {
-    let driver = Driver(app: makeReadmeSplit(), size: CellSize(columns: 60, rows: 12))
+    let driver = Driver(app: makeNotes(), size: CellSize(columns: 60, rows: 12))
     #expect(driver.split.isCollapsed)
     driver.press(.escape)
     driver.advance(by: .milliseconds(600))
-    #expect(driver.screen[1].hasPrefix("▸ Groceries"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Groceries"))
     driver.press(.enter)
     driver.advance(by: .milliseconds(600))
     #expect(driver.screen[0].hasPrefix(" ‹ Notes"))
     #expect(driver.screen[1].contains("The note Groceries."))
   }
 
-  @Test func readmeShowsExactlyTheCodeThisTestRuns() throws {
+  /// README and the DocC article "One app, two hosts" show this file's app and its two
+  /// launchers, exactly.
+  @Test(arguments: ["README.md", "Sources/SplitKitContent/Documentation.docc/OneAppTwoHosts.md"])
+  func thePageShowsExactlyTheCodeThisTestRuns(page: String) throws {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let notes = try Self.lines(of: source, between: "// README example:", indent: 0)
-    let split = try Self.lines(of: source, between: "// README split:", indent: 2)
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let block = try #require(Self.swiftBlocks(in: readme).first { $0.contains("SplitHost.launch") })
-    #expect(
-      block == """
-        import SplitKit
-        import SplitKitTerminal
-
-        \(notes)
-
-        \(split)
-        SplitHost.launch(split, programName: "notes")  // runs until q, restores the terminal, exits
-        """)
+    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    let blocks = Self.swiftBlocks(in: text)
+    #expect(blocks.contains("import SplitKit\nimport SplitKitContent\n\n" + notes))
+    #expect(blocks.contains(Self.terminalLauncher))
+    #expect(blocks.contains(Self.windowLauncher))
+    let lines = [notes, Self.terminalLauncher, Self.windowLauncher].map {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    #expect(lines.reduce(0, +) + 2 <= 60, "the app and its launchers in at most 60 lines: \(lines)")
   }
+
+  /// The terminal's `main.swift`: the whole launcher.
+  static let terminalLauncher = """
+    import NotesApp
+    import SplitKitTerminal
+
+    SplitHost.launch(makeNotes(), programName: "notes")  // until q; restores the terminal
+    """
+
+  /// The window's `main.swift`: the whole launcher.
+  static let windowLauncher = """
+    import NotesApp
+    import SplitKitGTK
+
+    try GTKSplitHost.initialize()  // throws GTKHostError when no display opens
+    GTKSplitHost(split: makeNotes()).run()  // returns when the window closes
+    """
 
   /// The lines between `marker begin` and `marker end`, with `indent` spaces removed.
   static func lines(of source: String, between marker: String, indent: Int) throws -> String {

@@ -1,10 +1,9 @@
+import DemoApp
 import Foundation
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// Every `HostConfiguration` setting, and a content controller's bar items, checked by
 /// what they change on screen or in the split view.

@@ -1,9 +1,8 @@
+import DemoApp
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// The host's colour mode comes from its backend's environment, whatever the backend.
 @Suite @MainActor struct SplitHostColorTests {

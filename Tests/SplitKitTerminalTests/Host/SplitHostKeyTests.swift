@@ -1,9 +1,9 @@
+import DemoApp
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// The standard key bindings, performed by the host on the demo app.
 @Suite @MainActor struct SplitHostKeyTests {
@@ -11,8 +11,8 @@ import Testing
     Driver(app: DemoApp(rows: items).makeSplit(), size: CellSize(columns: columns, rows: rows))
   }
 
-  var list: (Driver) -> ListViewController? {
-    { $0.split.viewController(for: .primary) as? ListViewController }
+  var list: (Driver) -> ListController? {
+    { $0.split.viewController(for: .primary) as? ListController }
   }
 
   @Test func arrowsAndVimKeysMoveTheSelectionAndPagesJumpByTheVisibleRows() {
@@ -27,7 +27,8 @@ import Testing
     for (key, expected) in moves {
       driver.press(key)
       #expect(list(driver)?.selectedRow == expected, "after \(key)")
-      #expect(driver.screen.contains { $0.hasPrefix("▸ Item \(expected + 1) ") }, "after \(key)")
+      #expect(
+        driver.markedScreen.contains { $0.hasPrefix("▸ Item \(expected + 1) ") }, "after \(key)")
     }
   }
 
@@ -46,7 +47,7 @@ import Testing
     driver.press(key)
     driver.advance(by: .milliseconds(300))
     #expect(driver.split.navigationController(for: .primary)?.viewControllers.count == 1)
-    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Item 1"))
   }
 
   @Test func backslashRevealsTheOverlayAndEscapeDismissesIt() {
@@ -57,7 +58,7 @@ import Testing
     driver.advance(by: .milliseconds(300))
     #expect(!driver.host.isAnimating)
     #expect(driver.split.focusedColumn == .primary)
-    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Item 1"))
     #expect(driver.buffer[60, 3].style.attributes.contains(.dim))
     driver.press(.escape)
     driver.advance(by: .milliseconds(300))

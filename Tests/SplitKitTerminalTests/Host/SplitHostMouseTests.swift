@@ -1,9 +1,9 @@
+import DemoApp
 import SplitKit
+import SplitKitContent
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// Clicks, wheel and drags on the demo app: selection, bar buttons, the overlay's edge
 /// drag and dimmed-area dismissal, and the divider.
@@ -13,7 +13,7 @@ import Testing
   }
 
   func selectedRow(_ driver: Driver) -> Int? {
-    (driver.split.viewController(for: .primary) as? ListViewController)?.selectedRow
+    (driver.split.viewController(for: .primary) as? ListController)?.selectedRow
   }
 
   @Test func clickingARowSelectsAndOpensIt() {
@@ -21,7 +21,7 @@ import Testing
     driver.click(x: 5, y: 3)
     #expect(selectedRow(driver) == 2)
     #expect(driver.screen[0].contains("Item 3"))
-    #expect(driver.screen[3].hasPrefix("▸ Item 3"))
+    #expect(driver.markedScreen[3].hasPrefix("▸ Item 3"))
   }
 
   @Test func clickingTheDetailFocusesItsColumn() {
@@ -34,10 +34,10 @@ import Testing
   @Test func theWheelScrollsTheListUnderThePointerWithoutMovingTheSelection() {
     let driver = driver(columns: 160)
     driver.wheel(.wheelDown, x: 5, y: 5, notches: 2)
-    #expect(driver.screen[1].hasPrefix("  Item 7"))
+    #expect(driver.markedScreen[1].hasPrefix("  Item 7"))
     #expect(selectedRow(driver) == 0)
     driver.wheel(.wheelUp, x: 5, y: 5)
-    #expect(driver.screen[1].hasPrefix("  Item 4"))
+    #expect(driver.markedScreen[1].hasPrefix("  Item 4"))
   }
 
   @Test func clickingTheSidebarButtonRevealsTheOverlay() {
@@ -46,7 +46,7 @@ import Testing
     driver.click(x: 1, y: 0)
     driver.advance(by: .milliseconds(300))
     #expect(driver.split.displayMode == .oneOverSecondary)
-    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Item 1"))
   }
 
   @Test func clickingTheBackButtonPopsTheStack() {
@@ -55,7 +55,7 @@ import Testing
     driver.click(x: 2, y: 0)
     driver.advance(by: .milliseconds(300))
     #expect(driver.split.navigationController(for: .primary)?.viewControllers.count == 1)
-    #expect(driver.screen[1].hasPrefix("▸ Item 1"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Item 1"))
   }
 
   @Test func draggingFromTheEdgeRevealsTheOverlayFollowingThePointer() throws {

@@ -1,10 +1,9 @@
+import DemoApp
 import PropertyBased
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// Random sessions of keys, clicks, drags, wheel, resizes and time never trap, and after
 /// every step the screen decoded from the written bytes is exactly the frame the host drew;

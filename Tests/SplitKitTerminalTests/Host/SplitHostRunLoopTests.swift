@@ -1,9 +1,8 @@
+import DemoApp
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// ``SplitHost/run()`` on a test terminal: modes entered and restored, input handled,
 /// idle waits block, animations tick at 60 Hz, suspend and resume repaint.
@@ -21,6 +20,13 @@ import Testing
     var emulator = ScreenEmulator(size: terminal.currentSize)
     emulator.apply(terminal.output)
     return emulator.screen.lines
+  }
+
+  /// ``screen(of:)`` with the selected row marked (``Buffer/linesMarkingSelection``).
+  func markedScreen(of terminal: TestTerminal) -> [String] {
+    var emulator = ScreenEmulator(size: terminal.currentSize)
+    emulator.apply(terminal.output)
+    return emulator.screen.linesMarkingSelection
   }
 
   @Test func quittingRestoresTheTerminalAfterDrawing() throws {
@@ -54,7 +60,7 @@ import Testing
     #expect(ticking.count >= 6, "the transition is drawn frame by frame")
     #expect(ticking.allSatisfy { $0.map { $0 <= frame } == true })
     #expect(terminal.waits.last == .some(nil), "after the animation the loop blocks again")
-    #expect(screen(of: terminal)[1].hasPrefix("▸ Item 1"))
+    #expect(markedScreen(of: terminal)[1].hasPrefix("▸ Item 1"))
   }
 
   @Test func aMouseDragFromTheEdgeThroughTheLoopRevealsTheOverlay() throws {

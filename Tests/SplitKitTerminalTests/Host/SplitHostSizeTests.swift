@@ -1,9 +1,8 @@
+import DemoApp
 import SplitKit
 import SplitKitTerminal
 import SplitKitTesting
 import Testing
-
-@testable import splitkit_demo
 
 /// Terminal sizes: thresholds at every width, tiny and absurd sizes, resize storms.
 @Suite @MainActor struct SplitHostSizeTests {

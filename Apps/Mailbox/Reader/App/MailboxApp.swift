@@ -5,7 +5,7 @@ import SplitKitHostCore
 /// The mailbox reader: a Mail-style split view of one mailbox, the message list as the
 /// primary column and the selected message as the secondary.
 ///
-/// The arrangement follows the terminal's width (``/SplitKitTerminal/HostConfiguration`` thresholds):
+/// The arrangement follows the host's width (its thresholds; the terminal's in columns here):
 ///
 /// | Width | Arrangement |
 /// | --- | --- |
@@ -15,7 +15,7 @@ import SplitKitHostCore
 ///
 /// Resizing moves between these live and keeps the selection and the open message.
 ///
-/// The mailbox is indexed in slices between frames (``/SplitKitTerminal/SplitHost/frameWork``): the first
+/// The mailbox is indexed in slices between frames (the host's `frameWork`): the first
 /// chunk before the first frame, then up to ``Settings/indexingBudget`` per frame, so the
 /// first screen shows at once, keys stay responsive, and the list fills while the status
 /// line shows progress.
@@ -25,9 +25,9 @@ import SplitKitHostCore
 /// let app = MailboxApp(
 ///   mailbox: try Mailbox.open(path: "archive.mbox"),
 ///   settings: MailboxApp.Settings(stateStore: StateStore(), currentYear: 2026))
-/// let host = SplitHost(
-///   split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
-///   configuration: MailboxApp.hostConfiguration(options: MailboxApp.Options(), environment: [:]))
+/// var configuration = HostConfiguration()   // the terminal host's, or GTKHostConfiguration
+/// configuration.additionalHelp = MailboxApp.keyCommands
+/// let host = try SplitHost(split: app.split, configuration: configuration)
 /// host.willEnd = { app.saveState() }   // before the terminal is restored, even on SIGHUP
 /// app.attach(to: host)
 /// try host.run()     // until the user quits
@@ -237,7 +237,7 @@ public final class MailboxApp {
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to
-  /// ``/SplitKitTerminal/SplitHost/frameWork``.
+  /// the host's `frameWork` (``/SplitKitContent/ContentHost``).
   ///
   /// - Parameter host: The host running ``split``.
   public func attach(to host: any ContentHost) {

@@ -1,5 +1,5 @@
 import Foundation
-import SplitKitTerminal
+import SplitKitHostCore
 
 /// What `mailbox` and `mailbox-gtk` do around their host, written once: read the settings
 /// file, open the path, make the ``MailboxApp`` with its state store and search index, and
@@ -7,8 +7,10 @@ import SplitKitTerminal
 ///
 /// ```swift
 /// let launch = MailboxLaunch(program: "mailbox-gtk")
-/// guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true)
+/// guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true),
+///   launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
 /// else { return launch.status }
+/// let host = GTKSplitHost(split: app.split)
 /// app.attach(to: host)
 /// host.run()
 /// app.saveState()
@@ -76,23 +78,49 @@ public final class MailboxLaunch {
     return app
   }
 
+  /// Runs a step of the launch that can fail (making the host, running it); when it
+  /// throws, writes the error as one line and sets ``status`` to 1.
+  ///
+  /// - Parameter body: The step.
+  /// - Returns: What `body` returned, or nil when it threw.
+  public func attempt<Result, Failure: Error>(_ body: () throws(Failure) -> Result) -> Result? {
+    do {
+      return try body()
+    } catch {
+      fail("\(error)")
+      status = 1
+      return nil
+    }
+  }
+
   /// Ends a run once the state is saved: stops background work, writes the app's warnings.
   ///
   /// - Parameters:
   ///   - app: The app the host ran.
   ///   - signal: The signal that ended the run, if one did.
-  /// - Returns: The exit status: 128 + the signal, or 0.
+  /// - Returns: The exit status: 128 + the signal, else ``status`` (0, or 1 after a failed
+  ///   ``attempt(_:)``).
   public func finish(_ app: MailboxApp, signal: Int32?) -> Int32 {
     app.stopIndexing()
     for warning in app.warnings { fail(warning) }
-    return signal.map { 128 + $0 } ?? 0
+    return signal.map { 128 + $0 } ?? status
   }
 
   /// Writes `message` as one sanitized line to standard error, after the program's name.
   ///
   /// - Parameter message: What went wrong.
   public func fail(_ message: String) {
-    CommandLineSupport.writeError("\(program): \(Sanitizer.sanitize(message))\n")
+    Self.writeError(program: program, message)
+  }
+
+  /// Writes `"<program>: <message>"` to standard error as one line, the message made safe
+  /// for a terminal by ``/SplitKitHostCore/SafeText`` (it may name a file or quote mail).
+  ///
+  /// - Parameters:
+  ///   - program: The program's name.
+  ///   - message: What went wrong.
+  public nonisolated static func writeError(program: String, _ message: String) {
+    FileHandle.standardError.write(Data("\(program): \(SafeText.line(message))\n".utf8))
   }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
-import SplitKitTerminal
+import SplitKitHostCore
 
 /// The `mailbox --list` line of a message: `sender<TAB>subject<TAB>date`, sanitized.
 ///
 /// The sender is the display name (else the address), the date is ``MailDate/isoDay``
-/// or `?`. Every field goes through SplitKitTerminal's `Sanitizer` (escape sequences,
+/// or `?`. Every field goes through ``/SplitKitHostCore/SafeText`` (escape sequences,
 /// C0/C1 controls and bidi controls become visible placeholders; a tab becomes a space),
 /// so the two tab separators and the line end are the only control characters on the line.
 public enum ListLine {
@@ -15,7 +15,7 @@ public enum ListLine {
   public static func format(_ summary: MessageSummary) -> String {
     let subject = summary.subject.isEmpty ? "(no subject)" : summary.subject
     return [summary.sender.displayName, subject, MailDate.displayText(summary.date)]
-      .map { Sanitizer.sanitize($0) }
+      .map { SafeText.line($0) }
       .joined(separator: "\t")
   }
 }
@@ -37,7 +37,7 @@ extension ListLine {
     defer { output.flush() }
     func fail(_ error: MailboxError) -> Int32 {
       output.flush()
-      CommandLineSupport.writeError("\(program): \(Sanitizer.sanitize(error.message))\n")
+      MailboxLaunch.writeError(program: program, error.message)
       return error.exitStatus
     }
     func printMailbox(_ mailbox: Mailbox, prefix: String) -> Int32 {
@@ -52,7 +52,7 @@ extension ListLine {
       }
     }
     guard let target = path ?? SampleMailbox.path else {
-      CommandLineSupport.writeError("\(program): the bundled sample mailbox is missing\n")
+      MailboxLaunch.writeError(program: program, "the bundled sample mailbox is missing")
       return 66
     }
     do throws(MailboxError) {
@@ -62,7 +62,7 @@ extension ListLine {
       case .folders(let tree):
         var status: Int32 = 0
         for folder in tree.folders {
-          let prefix = Sanitizer.sanitize(folder.relativeName) + "\t"
+          let prefix = SafeText.line(folder.relativeName) + "\t"
           let folderStatus: Int32
           do throws(MailboxError) {
             folderStatus = printMailbox(try Mailbox.open(path: folder.path), prefix: prefix)

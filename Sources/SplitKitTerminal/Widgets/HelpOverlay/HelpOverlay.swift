@@ -1,3 +1,5 @@
+public import SplitKitContent
+
 /// A centered box listing key bindings: the `?` screen.
 ///
 /// Keys are listed in a left column as wide as the widest keys, descriptions beside
@@ -12,23 +14,9 @@
 ///                        (keys: "?", description: "Toggle this help")])
 /// ```
 public struct HelpOverlay: Widget, Hashable, Sendable {
-  /// One key binding.
-  public struct Binding: Hashable, Sendable {
-    /// The keys, as shown: "PgUp PgDn", "q, Ctrl-C".
-    public var keys: String
-    /// What they do.
-    public var description: String
-
-    /// Creates a binding.
-    ///
-    /// - Parameters:
-    ///   - keys: The keys, as shown.
-    ///   - description: What they do.
-    public init(keys: String, description: String) {
-      self.keys = keys
-      self.description = description
-    }
-  }
+  /// One key binding: the content layer's key command, so an app's `keyCommands` are
+  /// the overlay's rows as they are.
+  public typealias Binding = KeyCommand
 
   /// The title in the box's top edge.
   public var title: String
