@@ -79,6 +79,35 @@ final class RecordingRenderer: ContentRendering {
     #expect(list.question == nil)
   }
 
+  @Test func aTextQuestionIsTypedInTheStatusLineAndAnsweredWithEnterOrEsc() {
+    let list = FruitList()
+    var answers: [String?] = []
+    list.askText("Save as", text: "/tmp/a") { answers.append($0) }
+    #expect(list.currentStatusLines.first?.plainText.hasPrefix("Save as: /tmp/a▏") == true)
+    #expect(list.receive(key: KeyEvent(.backspace)))
+    #expect(list.receive(key: Self.key("b")))
+    #expect(list.receive(paste: ".txt\n"))
+    #expect(list.receive(key: KeyEvent(.down)), "other keys wait")
+    #expect(list.textQuestion?.text == "/tmp/b.txt")
+    #expect(list.receive(key: KeyEvent(.enter)))
+    #expect(answers == ["/tmp/b.txt"])
+    #expect(list.textQuestion == nil && list.currentStatusLines.isEmpty)
+    #expect(!list.receive(key: Self.key("x")), "keys go to the app again")
+
+    list.askText("Save as", text: "old") { answers.append($0) }
+    #expect(list.receive(key: KeyEvent(.character("u"), modifiers: .control)))
+    #expect(list.textQuestion?.text == "")
+    #expect(list.receive(key: KeyEvent(.escape)))
+    // A yes/no question replaces a text question, which is answered nil, and back.
+    list.askText("Name", text: "x") { answers.append($0) }
+    var yes: [Bool] = []
+    list.ask("Replace?") { yes.append($0) }
+    list.askText("Name", text: "y") { answers.append($0) }
+    #expect(answers == ["/tmp/b.txt", nil, nil])
+    #expect(yes == [false])
+    #expect(list.receive(paste: "z") && list.textQuestion?.text == "yz")
+  }
+
   @Test func aMessageShowsUntilTheNextKey() {
     let list = FruitList()
     list.showMessage("Moved 3 messages")

@@ -7,11 +7,13 @@ public import SplitKitHostCore
 /// Subclasses are ``ListController`` and ``DocumentController``. What they share is here:
 /// the key commands help lists, the keys themselves (``handle(key:)``), bar buttons, a
 /// status line, and the features the app adds on top: a message in the status line
-/// (``showMessage(_:)``) and a yes/no question (``ask(_:completion:)``), answered with
-/// `y` or `n` (Esc is no) in either host.
+/// (``showMessage(_:)``), a yes/no question (``ask(_:completion:)``), answered with
+/// `y` or `n` (Esc is no), and a question answered with a line of text
+/// (``askText(_:text:completion:)``), typed in the status line, in either host.
 ///
 /// ```swift
 /// list.ask("Delete 3 messages?") { yes in if yes { delete() } }
+/// document.askText("Save as", text: "~/Downloads/menu.txt") { path in … }
 /// ```
 @MainActor
 open class ContentViewController: ViewController {
@@ -23,6 +25,17 @@ open class ContentViewController: ViewController {
   /// The yes/no question waiting for an answer, if any (``ask(_:completion:)``).
   public private(set) var question: String?
   private var answer: (@MainActor (Bool) -> Void)?
+  /// The question waiting for a line of text, if any (``askText(_:text:completion:)``).
+  public private(set) var textQuestion: TextQuestion?
+  private var textAnswer: (@MainActor (String?) -> Void)?
+
+  /// A question answered with a line of text: its prompt and the text typed so far.
+  public struct TextQuestion: Hashable, Sendable {
+    /// What is asked, such as `Save as`.
+    public var prompt: String
+    /// The answer as typed so far (it starts as the suggestion).
+    public var text: String
+  }
 
   /// Creates a content controller.
   ///
@@ -48,9 +61,31 @@ open class ContentViewController: ViewController {
   /// the subclass returns from ``statusLines``.
   open var statusLines: [StatusContent] { [] }
 
-  /// What the status line shows now: the question, the message, or ``statusLines``.
+  /// What the status line shows now: the question, the message, or ``statusLines``; a
+  /// question offers narrower forms after its widest (without the key hints; a text
+  /// question's end, where the typing is, rather than its start).
   open var currentStatusLines: [StatusContent] {
-    if let question { return [StatusContent(question + " (y/n)", trailing: "y yes  n no")] }
+    if let textQuestion {
+      // Narrower, the hints go first, then the start of the text: its end, where the
+      // typing is, stays in view.
+      let prompt = textQuestion.prompt + ": "
+      let text = textQuestion.text
+      var lines = [
+        StatusContent(prompt + text + "▏", trailing: "Enter ok  Ctrl-U clear  Esc cancel"),
+        StatusContent(prompt + text + "▏", trailing: "Enter ok  Esc cancel"),
+        StatusContent(prompt + text + "▏"),
+      ]
+      for kept in [96, 64, 48, 32, 24, 16, 8] where text.count > kept {
+        lines.append(StatusContent(prompt + "…" + text.suffix(kept) + "▏"))
+      }
+      return lines
+    }
+    if let question {
+      return [
+        StatusContent(question + " (y/n)", trailing: "y yes  n no"),
+        StatusContent(question + " (y/n)"),
+      ]
+    }
     if let message {
       let trailing = statusLines.first?.trailing ?? []
       return [StatusContent(leading: [TextRun(message)], trailing: trailing)]
@@ -94,19 +129,75 @@ open class ContentViewController: ViewController {
   ///   - question: The question, without `(y/n)`.
   ///   - completion: Called once with the answer.
   public func ask(_ question: String, completion: @escaping @MainActor (Bool) -> Void) {
-    let previous = answer
-    self.question = question
-    answer = completion
-    previous?(false)
+    let previous = (answer, textAnswer)
+    (self.question, answer) = (question, completion)
+    (textQuestion, textAnswer) = (nil, nil)
+    previous.0?(false)
+    previous.1?(nil)
     setNeedsDisplay()
   }
 
-  /// The entry point hosts call for a key: answers a question, clears the message, then
-  /// ``handle(key:)``.
+  /// Asks for a line of text in the status line, starting from `text`.
+  ///
+  /// Typed characters and pasted text are added, Backspace removes the last character,
+  /// Ctrl-U clears the line, Enter answers with the text and Esc with nil; other keys
+  /// wait. A second question (of either kind) replaces the first, which is answered nil.
+  ///
+  /// - Parameters:
+  ///   - prompt: What is asked, without a colon: `Save as`.
+  ///   - text: The suggested answer, which the user edits.
+  ///   - completion: Called once with the text, or nil when cancelled.
+  public func askText(
+    _ prompt: String, text: String = "", completion: @escaping @MainActor (String?) -> Void
+  ) {
+    let previous = (answer, textAnswer)
+    (question, answer) = (nil, nil)
+    (textQuestion, textAnswer) = (TextQuestion(prompt: prompt, text: text), completion)
+    previous.0?(false)
+    previous.1?(nil)
+    setNeedsDisplay()
+  }
+
+  /// Types `key` into the text question: true when it was handled (every key is, while
+  /// one is asked).
+  private func typeInTextQuestion(_ key: KeyEvent) -> Bool {
+    guard var typed = textQuestion, let textAnswer else { return false }
+    let plain = key.modifiers.subtracting(.shift).isEmpty
+    switch key.key {
+    case .enter, .escape:
+      (textQuestion, self.textAnswer) = (nil, nil)
+      textAnswer(key.key == .enter ? typed.text : nil)
+      setNeedsDisplay()
+      return true
+    case .backspace: typed.text = String(typed.text.dropLast())
+    case .character("u") where key.modifiers == .control: typed.text = ""
+    case .character(let character) where plain: typed.text.append(character)
+    default: return true
+    }
+    textQuestion = typed
+    setNeedsDisplay()
+    return true
+  }
+
+  /// The entry point hosts call for pasted text: it goes into a text question being
+  /// asked (without line breaks), else to ``handle(paste:)``.
+  ///
+  /// - Parameter text: The pasted text.
+  /// - Returns: Whether it was handled.
+  public func receive(paste text: String) -> Bool {
+    guard textQuestion != nil else { return handle(paste: text) }
+    textQuestion?.text += text.filter { !$0.isNewline }
+    setNeedsDisplay()
+    return true
+  }
+
+  /// The entry point hosts call for a key: types in or answers a question, clears the
+  /// message, then ``handle(key:)``.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether it was handled.
   public func receive(key: KeyEvent) -> Bool {
+    if typeInTextQuestion(key) { return true }
     if let answer, question != nil {
       let yes: Bool
       switch key.key {

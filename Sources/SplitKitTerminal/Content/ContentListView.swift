@@ -166,7 +166,7 @@ public final class ContentListView: ListViewController, ContentRendering {
   ///
   /// - Parameter text: The pasted text.
   /// - Returns: Whether it was handled.
-  public override func handle(paste text: String) -> Bool { content.handle(paste: text) }
+  public override func handle(paste text: String) -> Bool { content.receive(paste: text) }
 
   /// Passes a host command to the content controller first.
   ///

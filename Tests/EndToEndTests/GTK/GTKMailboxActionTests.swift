@@ -116,11 +116,27 @@ extension EndToEnd.GTKMailboxActionTests {
       seen.documents.joined().contains("1  menu.txt  text/plain")
         ? Self.says(seen, "Save attachment:") : "documents \(seen.documents)"
     }
+    // 1 asks where in the status line, suggesting a free name; typed over, it saves there.
     try window.display.xdotool(["key", "1"])
+    try await window.waitUntil("asked where") {
+      Self.says($0, "Save as: \(saved.path)/menu (1).txt▏")
+    }
+    try window.display.xdotool(["key", "ctrl+u"])
+    try window.display.xdotool(["type", saved.path + "/menu.txt"])
+    try window.display.xdotool(["key", "Return"])
+    try await window.waitUntil("asked to replace") {
+      Self.says($0, "menu.txt exists; replace it? (y/n)")
+    }
+    try window.display.xdotool(["key", "n"])
+    try await window.waitUntil("kept") { Self.says($0, "Not saved: the file there is kept") }
+    try window.display.xdotool(["key", "w", "1", "Return"])
     try await window.waitUntil("saved") { Self.says($0, "Saved \(saved.path)/menu (1).txt") }
     #expect(
       try String(contentsOf: saved.appendingPathComponent("menu (1).txt"), encoding: .utf8)
         == "Soup\n")
+    #expect(
+      try String(contentsOf: saved.appendingPathComponent("menu.txt"), encoding: .utf8)
+        == "already here\n")
     try window.display.xdotool(["key", "o", "1"])
     let afterOpen = try await Attachments.waitForOpened(opened, count: 1)
     #expect(afterOpen.first?.hasSuffix("/menu.txt Soup") == true, "\(afterOpen)")

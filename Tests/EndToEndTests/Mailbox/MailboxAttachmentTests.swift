@@ -104,8 +104,8 @@ extension EndToEnd {
       try await session.waitFor("Bob's row marked flagged") { screen in
         screen.contains { $0.contains("Lunch today") && $0.contains("⚑") }
       }
-      // w: two attachments are numbered in the message column; 1 saves menu.txt beside
-      // the file already there, twice.
+      // w: two attachments are numbered in the message column; 1 asks where, suggesting
+      // a free name beside the file already there, which Enter accepts.
       try session.sendKeys(.text("w"))
       try await session.waitFor("the attachments numbered") { screen in
         screen.joined().contains("Save attachment:")
@@ -113,13 +113,29 @@ extension EndToEnd {
           && screen.contains { $0.contains("2  ../../evil.sh") }
       }
       try session.sendKeys(.text("1"))
+      try await session.waitFor(text: "Save as: \(saved.path)/menu (1).txt▏")
+      try session.sendKeys(.enter)
       try await session.waitFor(text: "Saved \(saved.path)/menu (1).txt")
-      try session.sendKeys(.text("w"), .text("1"))
-      try await session.waitFor(text: "Saved \(saved.path)/menu (2).txt")
+      // The name of the file there: asked before replacing it, and n keeps it.
+      try session.sendKeys(.text("w"), .text("1"), .control("u"), .text(saved.path + "/menu.txt"))
+      try await session.waitFor(text: "Save as: \(saved.path)/menu.txt▏")
+      try session.sendKeys(.enter)
+      try await session.waitFor(text: "menu.txt exists; replace it? (y/n)")
+      try session.sendKeys(.text("n"))
+      try await session.waitFor(text: "Not saved: the file there is kept")
+      // A relative name is saved in the attachments folder; a hostile name's suggestion
+      // stays inside it.
+      try session.sendKeys(.text("w"), .text("1"), .control("u"), .text("soup.txt"), .enter)
+      try await session.waitFor(text: "Saved \(saved.path)/soup.txt")
       try session.sendKeys(.text("w"), .text("2"))
+      try await session.waitFor(text: "Save as: \(saved.path)/evil.sh▏")
+      try session.sendKeys(.enter)
       try await session.waitFor(text: "Saved \(saved.path)/evil.sh")
+      // Esc saves nothing.
+      try session.sendKeys(.text("w"), .text("1"), .escape)
+      try await session.waitFor(text: "Not saved")
       let names = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted()
-      #expect(names == ["evil.sh", "menu (1).txt", "menu (2).txt", "menu.txt"])
+      #expect(names == ["evil.sh", "menu (1).txt", "menu.txt", "soup.txt"])
       #expect(
         try String(contentsOf: saved.appendingPathComponent("menu.txt"), encoding: .utf8)
           == "already here\n")

@@ -89,17 +89,26 @@ extension EndToEnd {
         + "Message-ID: <m\(number)@example.org>\n\nThe item\(number) report, with a \(word) in it.\n"
     }
 
-    @Test func aMaildirChangedUnderTheOpenReaderIsSearchedAsItIsNow() async throws {
-      let sandbox = try Sandbox()
-      let root = sandbox.files.appendingPathComponent("inbox")
-      try Self.maildir(at: root)
+    /// `mailbox` on `root` in `sandbox`, once the 40 messages are indexed and the search
+    /// index is built (and no note about it shows).
+    static func indexedReader(of root: URL, in sandbox: Sandbox, columns: Int) async throws
+      -> TmuxSession
+    {
       let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 100, rows: 24, sandbox: sandbox)
+        Binary.locate("mailbox"), [root.path], columns: columns, rows: 24, sandbox: sandbox)
       try await session.waitFor("indexed, the search index built", timeout: .seconds(60)) {
         screen in
         screen.contains { $0.contains("40 messages") }
           && !screen.contains { $0.contains("search index") || $0.contains("Indexing") }
       }
+      return session
+    }
+
+    @Test func aMaildirChangedUnderTheOpenReaderIsSearchedAsItIsNow() async throws {
+      let sandbox = try Sandbox()
+      let root = sandbox.files.appendingPathComponent("inbox")
+      try Self.maildir(at: root)
+      let session = try await Self.indexedReader(of: root, in: sandbox, columns: 100)
       // Another program delivers a message (tmp/, then new/) while the reader is open.
       let delivered = Self.message(99, subject: "Fresh delivery", word: "zeppelin")
       try Data(delivered.utf8).write(to: root.appendingPathComponent("tmp/2000.M99.host"))
@@ -133,6 +142,36 @@ extension EndToEnd {
       #expect(
         FileManager.default.fileExists(
           atPath: root.appendingPathComponent("new/2000.M99.host").path))
+    }
+
+    /// Two readers of one Maildir at once each find the same messages.
+    ///
+    /// The first holds the search index; the second says once that it reads every message
+    /// instead. Once both have quit, a third uses the index again, saying nothing.
+    @Test func aSecondReaderOfTheSameMailboxSearchesWithoutTheIndexAndFindsTheSame()
+      async throws
+    {
+      let sandbox = try Sandbox()
+      let root = sandbox.files.appendingPathComponent("inbox")
+      try Self.maildir(at: root)
+      let first = try await Self.indexedReader(of: root, in: sandbox, columns: 120)
+      let second = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 120, rows: 24, sandbox: sandbox)
+      try await second.waitFor("the second reader says why it reads every message") { screen in
+        screen.contains { $0.contains("Another reader has the search index: slower search") }
+      }
+      for session in [first, second] {
+        try session.sendKeys(.text("/body:walrus"), .enter)
+        try await session.waitFor("Report 9 found") { screen in
+          screen[0].contains("1 of 40") && screen.contains { $0.contains("Report 9") }
+        }
+        try session.sendKeys(.text("q"))
+        try await session.expectRestoredExit(status: 0)
+      }
+      let third = try await Self.indexedReader(of: root, in: sandbox, columns: 120)
+      #expect(!(try third.capture().joined().contains("Another reader has the search index")))
+      try third.sendKeys(.text("q"))
+      try await third.expectRestoredExit(status: 0)
     }
   }
 }

@@ -133,6 +133,30 @@ import Testing
     }
   }
 
+  @Test func aSaveSuggestsAFreeNameAndTakesThePathTyped() throws {
+    try TestFiles.withTemporaryDirectory { folder in
+      #expect(AttachmentFiles.freeName(for: "../menu.txt", in: folder) == "menu.txt")
+      try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/Menu.txt"))
+      try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/menu (1).txt"))
+      #expect(AttachmentFiles.freeName(for: "menu.txt", in: folder) == "menu (2).txt")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/papers", withIntermediateDirectories: false)
+      let home = ["HOME": "/home/me"]
+      func destination(_ typed: String) -> (String, String) {
+        let found = AttachmentFiles.destination(
+          of: typed, name: "../a.pdf", base: folder, environment: home)
+        return (found.directory, found.name)
+      }
+      #expect(destination("b.pdf") == (folder, "b.pdf"))
+      #expect(destination("papers") == (folder + "/papers", "a.pdf"))
+      #expect(destination(" papers/c.pdf ") == (folder + "/papers", "c.pdf"))
+      #expect(destination("~/x/") == ("/home/me/x", "a.pdf"))
+      #expect(destination("~/x/d.pdf") == ("/home/me/x", "d.pdf"))
+      #expect(destination("/e.pdf") == ("/", "e.pdf"))
+      #expect(destination(folder + "/papers/") == (folder + "/papers", "a.pdf"))
+    }
+  }
+
   @Test func savingKeepingOthersNumbersTheNameAndNeverReplaces() throws {
     #expect(AttachmentFiles.numberedName("report.pdf", copy: 0) == "report.pdf")
     #expect(AttachmentFiles.numberedName("report.pdf", copy: 2) == "report (2).pdf")

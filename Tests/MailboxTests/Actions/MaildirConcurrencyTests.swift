@@ -37,31 +37,6 @@ import Testing
     return found
   }
 
-  /// The other program: renames files in `maildir` (new/ → cur/, adding R or P as mbsync
-  /// would), as fast as it can, until `stop` exists; logs each flag it set.
-  static let otherProgram = """
-    import os, random, sys
-    maildir, stop, log = sys.argv[1], sys.argv[2], sys.argv[3]
-    random.seed(7)
-    out = open(log, "w")
-    open(log + ".started", "w").close()
-    while not os.path.exists(stop):
-        names = [("cur", n) for n in os.listdir(maildir + "/cur")] + [("new", n) for n in os.listdir(maildir + "/new")]
-        if not names:
-            continue
-        sub, name = random.choice(names)
-        unique, _, info = name.partition(":")
-        flags = set(info[2:]) if info.startswith("2,") else set()
-        flag = random.choice("RP")
-        new = "cur/" + unique + ":2," + "".join(sorted(flags | {flag}))
-        try:
-            os.rename(maildir + "/" + sub + "/" + name, maildir + "/" + new)
-        except FileNotFoundError:
-            continue
-        out.write(unique + " " + flag + "\\n")
-    out.close()
-    """
-
   @Test func anotherProgramRenamingTheSameFilesLosesNothingAndKeepsEveryonesFlags() throws {
     try TestFiles.withTemporaryDirectory { root in
       let inbox = root + "/INBOX"
@@ -69,10 +44,10 @@ import Testing
       try Self.fill(inbox, count: 300)
       try MaildirFiles.createMaildir(at: archive)
       let before = try Self.census([inbox])
-      try TestFiles.write(Self.otherProgram, to: root + "/other.py")
+      try TestFiles.write(MaildirRenamer.script, to: root + "/other.py")
       let other = Process()
       other.executableURL = try Subprocess.which("python3")
-      other.arguments = [root + "/other.py", inbox, root + "/stop", root + "/other.log"]
+      other.arguments = [root + "/other.py", "7", root + "/stop", root + "/other.log", inbox]
       try other.run()
       defer { if other.isRunning { other.terminate() } }
       let started = Date().addingTimeInterval(30)

@@ -41,13 +41,13 @@ struct MaildirFailureTests {
       #expect(
         throws: MailActionError(
           code: .readOnly,
-          message: "Cannot change the flags of a message in INBOX: the folder is read-only")
+          message: "Cannot mark a message in INBOX: the folder is read-only")
       ) {
         try MailAction.setFlags(of: "new/1700100000.M0.host", in: fs + "/INBOX", adding: ["S"])
       }
       #expect(
         throws: MailActionError(
-          code: .readOnly, message: "Cannot move a message out of INBOX: the folder is read-only")
+          code: .readOnly, message: "Cannot move out of INBOX: the folder is read-only")
       ) {
         try MailAction.move(
           message: "cur/1700000000.M0.host:2,S", from: fs + "/INBOX", to: fs + "/Trash")
@@ -70,7 +70,7 @@ struct MaildirFailureTests {
         try TestFiles.write(String(repeating: "y", count: 100_000), to: fs + "/filler")
         #expect(
           throws: MailActionError(
-            code: .diskFull, message: "Cannot copy a message into Archive: the disk is full")
+            code: .diskFull, message: "Cannot copy into Archive: the disk is full")
         ) {
           try MailAction.move(
             message: "cur/1800.M9.host:2,S", from: root + "/INBOX", to: fs + "/Archive")

@@ -93,7 +93,7 @@ public enum MaildirFiles {
       case EEXIST where !isRegularFile(folder + "/" + current):
         hint = nil  // renamed to this very name meanwhile
       default:
-        throw error(status, doing: "change the flags of a message in", folder: folder)
+        throw error(status, doing: "mark a message in", folder: folder)
       }
     }
     throw MailActionError(
@@ -142,7 +142,7 @@ public enum MaildirFiles {
         try copyAcross(from, source: source, to: target, name: destination)
         return destination
       default:
-        throw error(status, doing: "move a message out of", folder: source)
+        throw error(status, doing: "move out of", folder: source)
       }
     }
     throw MailActionError(
@@ -186,7 +186,7 @@ public enum MaildirFiles {
     let temporary = target + "/tmp/" + MaildirName.unique(of: name) + ".\(getpid()).moving"
     // Never executable, whatever the original's mode.
     let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0o666)
-    guard output >= 0 else { throw error(errno, doing: "copy a message into", folder: target) }
+    guard output >= 0 else { throw error(errno, doing: "copy into", folder: target) }
     var failure: Int32 = 0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     copying: while true {
@@ -219,14 +219,14 @@ public enum MaildirFiles {
         throw MailActionError(
           code: .exists, message: "Not moved: \(displayName(target)) already holds this message")
       }
-      throw error(failure, doing: "copy a message into", folder: target)
+      throw error(failure, doing: "copy into", folder: target)
     }
     syncDirectory(target + "/cur")
     guard unlink(from) == 0 else {
       let status = errno
       unlink(target + "/" + name)
       syncDirectory(target + "/cur")
-      throw error(status, doing: "move a message out of", folder: source)
+      throw error(status, doing: "move out of", folder: source)
     }
     syncDirectory(from.split(separator: "/").dropLast().reduce("") { $0 + "/" + $1 })
   }

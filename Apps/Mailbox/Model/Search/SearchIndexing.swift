@@ -47,13 +47,13 @@ public final class SearchIndexing {
     SearchIndex.cacheDirectory(environment: environment)
   }
 
-  /// Why the index is not used, or nil when it is: `another reader has the search index
-  /// open`, or the error.
+  /// Why the index is not used, or nil when it is: `Another reader has the search index`,
+  /// or `No search index (the error)`.
   public var problem: String? {
     switch index.status {
     case .ready: nil
-    case .locked: "another reader has the search index open"
-    case .unavailable(let reason): reason
+    case .locked: "Another reader has the search index"
+    case .unavailable(let reason): "No search index (\(reason))"
     }
   }
 

@@ -9,7 +9,7 @@ import SplitKitHostCore
 extension MailboxApp {
   /// The keys for attachments and links, as help lists them in either host.
   public nonisolated static let attachmentKeys: [KeyCommand] = [
-    KeyCommand(keys: "w", description: "Save an attachment (never over a file)"),
+    KeyCommand(keys: "w", description: "Save an attachment (asks where; asks to replace)"),
     KeyCommand(keys: "o", description: "Open an attachment"),
     KeyCommand(keys: "L", description: "List the links, open one"),
   ]
@@ -113,9 +113,16 @@ extension MailboxApp {
       }
       if saving {
         let directory = settings.configuration.attachmentDirectory(environment: environment)
-        let path = try AttachmentFiles.saveKeepingOthers(
-          contents[index], named: name, in: directory)
-        showNotice("Saved \(path)")
+        let suggestion = directory + "/" + AttachmentFiles.freeName(for: name, in: directory)
+        let bytes = contents[index]
+        focusedContent.askText("Save as", text: suggestion) { [unowned self] typed in
+          guard let typed, typed.contains(where: { !$0.isWhitespace }) else {
+            return showNotice("Not saved")
+          }
+          let (folder, file) = AttachmentFiles.destination(
+            of: typed, name: name, base: directory, environment: environment)
+          saveAttachment(bytes, named: file, in: folder, replacing: false)
+        }
       } else {
         let path = try AttachmentFiles.privateCopy(
           contents[index], named: name, environment: environment)
@@ -128,6 +135,27 @@ extension MailboxApp {
       showNotice(error.message)
     } catch {
       showNotice("\(error)")
+    }
+  }
+
+  /// Saves an attachment where the user said; a file already there is replaced only
+  /// after a yes to the question that names it.
+  private func saveAttachment(
+    _ bytes: [UInt8], named name: String, in folder: String, replacing: Bool
+  ) {
+    do throws(MailActionError) {
+      showNotice(
+        "Saved " + (try AttachmentFiles.save(bytes, named: name, in: folder, replacing: replacing)))
+    } catch {
+      guard error.code == .exists, !replacing else { return showNotice(error.message) }
+      let taken = AttachmentFiles.clash(for: AttachmentFiles.safeFileName(name), in: folder)
+      focusedContent.ask("\(taken ?? name) exists; replace it?") { [unowned self] yes in
+        if yes {
+          saveAttachment(bytes, named: name, in: folder, replacing: true)
+        } else {
+          showNotice("Not saved: the file there is kept")
+        }
+      }
     }
   }
 

@@ -38,7 +38,17 @@ public final class MailboxApp {
   public internal(set) var mailbox: Mailbox
   /// The search index of the mailbox or folder tree, built between frames and asked by
   /// `to:` and `body:` searches; nil searches by reading messages only.
-  public var searchIndexing: SearchIndexing?
+  ///
+  /// One the reader cannot use (another reader has it open, it cannot be written) says
+  /// so once in the status line: `Another reader has the search index: slower search`.
+  /// Results are the same either way: searches read the messages.
+  public var searchIndexing: SearchIndexing? {
+    didSet {
+      if let problem = searchIndexing?.problem {
+        list.note = problem + ": slower search"
+      }
+    }
+  }
   /// The folder tree, when the app shows one (three columns); nil for one mailbox.
   public let folderTree: MailFolderTree?
   /// The split view: list as primary and message as secondary, or with a folder tree the

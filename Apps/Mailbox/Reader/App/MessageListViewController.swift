@@ -308,7 +308,7 @@ final class MessageListViewController: ListController {
           trailing: [TextRun(searchProgressText + counts)])
       ]
     }
-    if let note { return [StatusContent(note, trailing: "/ filter  ? keys")] }
+    if let note { return [StatusContent(note, trailing: "/ filter  ? keys"), StatusContent(note)] }
     if !isIndexed {
       let percent = Int(progress * 100)
       return [
