@@ -13,9 +13,7 @@ public struct DemoApp: ParsableArguments {
   public init(rows: Int) { self.rows = rows }
 
   public func validate() throws {
-    guard (0...1_000_000_000).contains(rows) else {
-      throw ValidationError("--rows needs a whole number from 0 to 1000000000, not \(rows)")
-    }
+    guard (0...1_000_000_000).contains(rows) else { throw ValidationError("--rows: 0 to 1e9") }
   }
 
   /// The split view: the items as primary, the first item (or "No items") as secondary.
@@ -49,7 +47,8 @@ final class Items: ListController {
     return DocumentController(
       title: name,
       document: Document(blocks: [
-        .body(name), .blank, .body("This is the detail of \(name), row \(index + 1) of the list."),
+        .paragraph([TextRun(name, traits: .strong)]), .blank,
+        .body("This is the detail of \(name), row \(index + 1) of the list."),
         .blank, .body("Enter opens, Esc goes back, \\ shows the list, ? lists the keys, q quits."),
       ]))
   }
