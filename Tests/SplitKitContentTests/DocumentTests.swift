@@ -14,6 +14,24 @@ import Testing
     #expect(Self.document.fieldNameWidth == 9)
   }
 
+  @Test(arguments: [
+    ("The menu is at https://example.org/menu. Questions?", ["https://example.org/menu"]),
+    (
+      "(see https://example.org/a) or <http://x.org/b>",
+      ["https://example.org/a", "http://x.org/b"]
+    ),
+    (
+      "https://en.wikipedia.org/wiki/Swift_(language), ok",
+      ["https://en.wikipedia.org/wiki/Swift_(language)"]
+    ),
+    ("\"https://q.org/?a=1&b=2\"! and https:// alone", ["https://q.org/?a=1&b=2"]),
+    ("no links, javascript:alert(1), mailto:a@b", []),
+  ])
+  func bodyLinksEndWhereTheTextSaysTheyDo(line: String, links: [String]) {
+    let line = Substring(line)
+    #expect(Document.links(in: line).map { String(line[$0]) } == links)
+  }
+
   @Test func plainTextReadsEveryBlock() {
     #expect(
       Self.document.plainText

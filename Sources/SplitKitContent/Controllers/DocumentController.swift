@@ -63,6 +63,14 @@ open class DocumentController: ContentViewController {
   public func scroll(_ command: HostCommand) -> Bool {
     (renderer as? any DocumentScrolling)?.scroll(command) ?? false
   }
+
+  /// A link in the document was activated (clicked in a window): the app may open it
+  /// itself, with an opener it was configured with, or refuse it.
+  ///
+  /// - Parameter url: The link's target.
+  /// - Returns: Whether the app took it; false (the default) leaves it to the host, which
+  ///   opens it with the desktop's handler.
+  open func open(link url: String) -> Bool { false }
 }
 
 /// A renderer that scrolls a document (``DocumentController/scroll(_:)``).

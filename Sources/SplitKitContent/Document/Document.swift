@@ -106,4 +106,43 @@ public struct Document: Hashable, Sendable {
       }
     }.joined(separator: "\n")
   }
+
+  /// Where the `http://` and `https://` URLs of a ``Block/body(_:)`` line are, as a host
+  /// makes them links.
+  ///
+  /// A URL runs from its scheme to a space, a control character, `<`, `>` or `"`;
+  /// trailing punctuation (`.,;:!?'`) and a `)` or `]` without its opening one are left
+  /// out, so `See https://example.org/a.` links `https://example.org/a`.
+  ///
+  /// ```swift
+  /// Document.links(in: "(see https://example.org/a).")  // the range of https://example.org/a
+  /// ```
+  ///
+  /// - Parameter line: One line of body text.
+  /// - Returns: The URLs' ranges, in order.
+  /// - Complexity: O(n) in the line's length.
+  public static func links(in line: Substring) -> [Range<Substring.Index>] {
+    var found: [Range<Substring.Index>] = []
+    var rest = line
+    while let scheme = [rest.firstRange(of: "https://"), rest.firstRange(of: "http://")]
+      .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+    {
+      var end =
+        rest[scheme.upperBound...].firstIndex {
+          $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "\"" || ($0.asciiValue ?? 32) < 32
+        } ?? rest.endIndex
+      while end > scheme.upperBound {
+        let last = rest[rest.index(before: end)]
+        let url = rest[scheme.lowerBound..<rest.index(before: end)]
+        let unbalanced =
+          (last == ")" && url.filter { $0 == "(" }.count <= url.filter { $0 == ")" }.count)
+          || (last == "]" && url.filter { $0 == "[" }.count <= url.filter { $0 == "]" }.count)
+        guard ".,;:!?'".contains(last) || unbalanced else { break }
+        end = rest.index(before: end)
+      }
+      if end > scheme.upperBound { found.append(scheme.lowerBound..<end) }
+      rest = rest[max(end, scheme.upperBound)...]
+    }
+    return found
+  }
 }

@@ -4,7 +4,7 @@ extension GTKContentDocumentView {
   /// A document as the text view's text and the tags on it.
   ///
   /// Field names are bold, a tab before their values, quotes (`> `) and the signature (from `-- `) dimmed, notes italic,
-  /// and every `http://` or `https://` URL a link. Offsets count characters as GTK does
+  /// and every `http://` or `https://` URL a link (``/SplitKitContent/Document/links(in:)``). Offsets count characters as GTK does
   /// (Unicode scalars).
   ///
   /// - Parameter document: The document.
@@ -25,22 +25,15 @@ extension GTKContentDocumentView {
       offset += count
     }
     func addLine(_ line: Substring, tags: [String]) {
-      var rest = line
-      while let range = [rest.firstRange(of: "https://"), rest.firstRange(of: "http://")]
-        .compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
-      {
-        let start = range.lowerBound
-        let end =
-          rest[start...].firstIndex(where: { $0 == " " || $0 == ">" || $0 == ")" })
-          ?? rest.endIndex
-        add(String(rest[..<start]), tags: tags)
-        let url = String(rest[start..<end])
+      var done = line.startIndex
+      for range in Document.links(in: line) {
+        add(String(line[done..<range.lowerBound]), tags: tags)
         let linkStart = offset
-        add(url, tags: tags + ["link"])
-        links.append((linkStart, offset, url))
-        rest = rest[end...]
+        add(String(line[range]), tags: tags + ["link"])
+        links.append((linkStart, offset, String(line[range])))
+        done = range.upperBound
       }
-      add(String(rest), tags: tags)
+      add(String(line[done...]), tags: tags)
     }
     for block in document.blocks {
       switch block {

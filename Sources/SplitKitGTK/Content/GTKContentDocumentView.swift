@@ -41,7 +41,7 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     let click = created(gtk_gesture_click_new())
     Signal.connect(
       UnsafeMutableRawPointer(click), "released",
-      point: { [unowned self] x, y in openLink(atX: x, y: y) })
+      click: { [unowned self] x, y in openLink(atX: x, y: y) })
     if let textView {
       gtk_widget_add_controller(textView, click)
       // One tab stop: field values start in a column after the names.
@@ -120,7 +120,8 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     }
   }
 
-  /// Opens the link under a click, if any, with the desktop's handler.
+  /// Opens the link under a click, if any: the app's (``/SplitKitContent/DocumentController/open(link:)``),
+  /// else with the desktop's handler.
   private func openLink(atX x: Double, y: Double) {
     let view = focusWidget
     var bufferX: Int32 = 0
@@ -133,6 +134,7 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     }
     let offset = Int(gtk_text_iter_get_offset(&iter))
     guard let link = links.first(where: { $0.start <= offset && offset < $0.end }) else { return }
+    if content.open(link: link.url) { return }
     let window = gtk_widget_get_root(view).map {
       UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
     }

@@ -95,9 +95,14 @@ enum Signal {
     attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
-  /// `void handler(instance, double x, double y, user_data)`, as the drag gestures send.
-  static func connect(_ instance: gpointer, _ name: String, point handler: @escaping PointHandler) {
-    let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+  /// A click gesture's `pressed` or `released` handler.
+  ///
+  /// Its C signature is `void handler(gesture, int n_press, double x, double y,
+  /// user_data)`. The press count comes before the point: a handler without it read the
+  /// count as `user_data`, and a click on a message's text crashed the window.
+  static func connect(_ instance: gpointer, _ name: String, click handler: @escaping PointHandler) {
+    let thunk: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
+      _, _, x, y, data in
       guard let body = CallbackBox.from(data)?.body as? PointHandler else { return }
       MainActor.assumeIsolated { body(x, y) }
     }

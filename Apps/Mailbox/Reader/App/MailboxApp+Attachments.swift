@@ -66,13 +66,18 @@ extension MailboxApp {
     showMessageColumn()
     message.pick("Links in this message", prompt: "Open link", from: links) {
       [unowned self] index in
-      guard let index else { return }
-      do throws(MailActionError) {
-        try Opener(command: settings.configuration.opener).openLink(links[index])
-        showNotice("Opening \(links[index])")
-      } catch {
-        showNotice(error.message)
-      }
+      if let index { openLink(links[index]) }
+    }
+  }
+
+  /// Opens `link` with the configured opener (only `http`, `https` and `mailto`), saying
+  /// so in the status line: `L`'s choice, or a link clicked in a window.
+  func openLink(_ link: String) {
+    do throws(MailActionError) {
+      try Opener(command: settings.configuration.opener).openLink(link)
+      showNotice("Opening \(link)")
+    } catch {
+      showNotice(error.message)
     }
   }
 

@@ -168,6 +168,7 @@ public final class MailboxApp {
     list.onToggleRead = { [unowned self] in toggleSelectedRead() }
     list.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onMailKey = { [unowned self] key in handleMailKey(key) }
+    message.onOpenLink = { [unowned self] link in openLink(link) }
     list.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
     message.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
     list.onQuit = { [unowned self] in confirmQuit() }

@@ -121,6 +121,14 @@ final class MessageViewController: DocumentController {
   /// Asked for each key the message does not handle itself (flag, delete, archive, undo);
   /// true when it was an action's key.
   var onMailKey: ((KeyEvent) -> Bool)?
+  /// Opens a link clicked in the message (in a window) as `L` opens one.
+  var onOpenLink: ((String) -> Void)?
+
+  /// A clicked link goes to the app's opener, never the host's.
+  override func open(link url: String) -> Bool {
+    onOpenLink?(url)
+    return true
+  }
 
   override func handle(key: KeyEvent) -> Bool {
     note = nil
