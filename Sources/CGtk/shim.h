@@ -41,6 +41,20 @@ static inline void splitkit_set_accessible_hidden(GtkWidget *widget) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
+// A menu button that is a group around its toggle button for screen readers: a
+// GtkMenuButton is a button without an action around the toggle button that has one, so a
+// screen reader found two buttons and could press only the one it named by its glyph.
+static inline GtkWidget *splitkit_menu_button_new(void) {
+  return GTK_WIDGET(
+      g_object_new(GTK_TYPE_MENU_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
+}
+
+// Forgets which widgets label `widget`, so its own label is its whole name (a menu
+// button's toggle is labelled by the glyph it shows, which GTK adds to the label).
+static inline void splitkit_reset_accessible_labelled_by(GtkWidget *widget) {
+  gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 // GTK's variadic setters, which Swift cannot call, for one value at a time.
 static inline void splitkit_set_int(gpointer object, const char *property, int value) {
   g_object_set(object, property, value, NULL);

@@ -62,3 +62,19 @@ import Testing
     #expect(renderer.changes == [.document])
   }
 }
+
+/// Bar buttons and their menus, as the hosts show them.
+@Suite @MainActor struct BarButtonTests {
+  @Test func aMenuIsItsItemsWhereThereIsNoPopover() {
+    var pressed: [String] = []
+    let flag = BarButton(title: "Flag") { pressed.append("flag") }
+    let more = BarButton(
+      title: "⋯", label: "More actions",
+      menu: [BarButton(title: "Archive") {}, BarButton(title: "Delete") {}])
+    #expect(more.label == "More actions" && more.menu.map(\.title) == ["Archive", "Delete"])
+    #expect([flag, more].flattened.map(\.title) == ["Flag", "Archive", "Delete"])
+    [flag, more].flattened[0].action()
+    #expect(pressed == ["flag"])
+    #expect(flag.menu.isEmpty)
+  }
+}

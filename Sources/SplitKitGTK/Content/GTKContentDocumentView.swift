@@ -191,6 +191,6 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
 
   /// The content controller's bar buttons.
   public override var trailingBarButtons: [GTKBarButton] {
-    content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
+    content.barButtons.map(GTKBarButton.init(content:))
   }
 }

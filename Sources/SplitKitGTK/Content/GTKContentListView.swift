@@ -289,6 +289,21 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
 
   /// The content controller's bar buttons.
   public override var trailingBarButtons: [GTKBarButton] {
-    content.barButtons.map { button in GTKBarButton(title: button.title) { button.action() } }
+    content.barButtons.map(GTKBarButton.init(content:))
+  }
+}
+
+extension GTKBarButton {
+  /// A content controller's bar button as the GTK bar shows it, its menu included.
+  ///
+  /// - Parameter content: The host-neutral button.
+  init(content: BarButton) {
+    if content.menu.isEmpty {
+      self.init(title: content.title, label: content.label) { content.action() }
+    } else {
+      self.init(
+        title: content.title, label: content.label,
+        menu: content.menu.map(GTKBarButton.init(content:)))
+    }
   }
 }

@@ -97,16 +97,41 @@ open class GTKViewController: ViewController {
 public struct GTKBarButton {
   /// The button's label.
   public var title: String
-  /// What the button does when pressed.
+  /// What a screen reader says, when the title alone does not say what it does.
+  public var label: String?
+  /// What the button does when pressed (nothing, for a menu).
   public var action: @MainActor () -> Void
+  /// A menu's items, shown in a popover when the button is pressed; empty for a button.
+  public var menu: [GTKBarButton] = []
 
   /// Creates a button.
   ///
   /// - Parameters:
   ///   - title: The label.
+  ///   - label: What it does, for screen readers, when the title does not say.
   ///   - action: What pressing it does.
-  public init(title: String, action: @escaping @MainActor () -> Void) {
+  public init(title: String, label: String? = nil, action: @escaping @MainActor () -> Void) {
     self.title = title
+    self.label = label
     self.action = action
   }
+
+  /// Creates a menu button: pressing it shows `menu` in a popover.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - label: What it does, for screen readers, when the title does not say.
+  ///   - menu: The items.
+  public init(title: String, label: String? = nil, menu: [GTKBarButton]) {
+    self.init(title: title, label: label) {}
+    self.menu = menu
+  }
+
+  /// What the bar shows for it.
+  var item: ColumnView.Bar.Item {
+    ColumnView.Bar.Item(title: title, label: label, menu: menu.map(\.title))
+  }
+
+  /// Its actions in the bar's order: its own, or its menu's items'.
+  var actions: [@MainActor () -> Void] { menu.isEmpty ? [action] : menu.map(\.action) }
 }

@@ -17,13 +17,21 @@ final class ColumnView {
     var displayModeTitle: String?
     /// What the display-mode button does, in words ("Show sidebar"): its accessible label.
     var displayModeLabel: String?
-    var leading: [String] = []
-    var trailing: [String] = []
+    var leading: [Item] = []
+    var trailing: [Item] = []
     /// The inspector button's glyph, at the trailing end, when this bar carries it.
     var inspectorTitle: String?
     /// What the inspector button does, in words ("Show inspector"): its accessible label.
     var inspectorLabel: String?
     var isFocused = false
+
+    /// An app's bar button: its title, what a screen reader says when the title does not
+    /// say what it does, and a menu's item titles (empty for a plain button).
+    struct Item: Equatable {
+      var title: String
+      var label: String?
+      var menu: [String] = []
+    }
   }
 
   let column: SplitViewController.Column
@@ -108,35 +116,80 @@ final class ColumnView {
     guard titlesChanged else { return }
     clear(startBox)
     clear(endBox)
-    // Each button's glyph or title, its CSS class, and what a screen reader says when
-    // the glyph does not say what the button does.
-    var titles: [(title: String, cssClass: String, label: String?)] = []
+    // Each button's glyph or title, its CSS class, what a screen reader says when the
+    // glyph does not say what the button does, and a menu's items.
+    var buttons: [(item: Bar.Item, cssClass: String)] = []
     if let back = newBar.backTitle {
-      titles.append(
-        ("‹ " + back, "splitkit-back", SplitViewController.backButtonLabel(to: back)))
+      let label = SplitViewController.backButtonLabel(to: back)
+      buttons.append((Bar.Item(title: "‹ " + back, label: label), "splitkit-back"))
     }
     if let mode = newBar.displayModeTitle {
-      titles.append((mode, "splitkit-display-mode", newBar.displayModeLabel))
+      buttons.append(
+        (Bar.Item(title: mode, label: newBar.displayModeLabel), "splitkit-display-mode"))
     }
-    titles += newBar.leading.map { ($0, "splitkit-bar-button", nil) }
-    titles += newBar.trailing.map { ($0, "splitkit-bar-button", nil) }
+    buttons += (newBar.leading + newBar.trailing).map { ($0, "splitkit-bar-button") }
     if let inspector = newBar.inspectorTitle {
-      titles.append((inspector, "splitkit-inspector-button", newBar.inspectorLabel))
+      buttons.append(
+        (Bar.Item(title: inspector, label: newBar.inspectorLabel), "splitkit-inspector-button"))
     }
-    for (index, (title, cssClass, label)) in titles.enumerated() {
-      let button = created(gtk_button_new_with_label(title))
+    // Actions are numbered in order: a button takes one, a menu one per item.
+    var actionIndex = 0
+    for (item, cssClass) in buttons {
+      let button =
+        item.menu.isEmpty
+        ? makeButton(item.title, action: actionIndex)
+        : makeMenuButton(item, firstAction: actionIndex)
       gtk_widget_add_css_class(button, cssClass)
-      if let label { splitkit_set_accessible_label(button, label) }
-      gtk_widget_set_focus_on_click(button, 0)
-      gtk_widget_set_can_focus(button, 0)
+      if let label = item.label {
+        // A menu button's toggle button is what a screen reader presses: it says the label.
+        let pressed = item.menu.isEmpty ? button : gtk_widget_get_first_child(button) ?? button
+        splitkit_reset_accessible_labelled_by(pressed)
+        splitkit_set_accessible_label(pressed, label)
+      }
+      gtk_box_append((actionIndex < leadingCount ? startBox : endBox).cast(), button)
+      actionIndex += max(1, item.menu.count)
+    }
+  }
+
+  /// A bar button that runs action `index`.
+  private func makeButton(_ title: String, action index: Int) -> WidgetPointer {
+    let button = created(gtk_button_new_with_label(title))
+    gtk_widget_set_focus_on_click(button, 0)
+    gtk_widget_set_can_focus(button, 0)
+    Signal.connect(
+      button.object, "clicked",
+      { [unowned self] in
+        guard buttonActions.indices.contains(index) else { return }
+        aroundAction(buttonActions[index])
+      })
+    return button
+  }
+
+  /// A bar button that opens a popover of `item`'s menu; item `n` runs action
+  /// `firstAction + n` and closes the popover.
+  private func makeMenuButton(_ item: Bar.Item, firstAction: Int) -> WidgetPointer {
+    let button = created(splitkit_menu_button_new())
+    gtk_menu_button_set_label(button.opaque, item.title)
+    gtk_widget_set_focus_on_click(button, 0)
+    let popover = created(gtk_popover_new())
+    let list = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    for (offset, title) in item.menu.enumerated() {
+      let entry = created(gtk_button_new_with_label(title))
+      gtk_button_set_has_frame(entry.cast(), 0)
+      if let label = gtk_button_get_child(entry.cast()) { gtk_label_set_xalign(label.opaque, 0) }
+      let index = firstAction + offset
       Signal.connect(
-        button.object, "clicked",
+        entry.object, "clicked",
         { [unowned self] in
+          gtk_popover_popdown(popover.cast())
           guard buttonActions.indices.contains(index) else { return }
           aroundAction(buttonActions[index])
         })
-      gtk_box_append((index < leadingCount ? startBox : endBox).cast(), button)
+      gtk_box_append(list.cast(), entry)
     }
+    gtk_popover_set_child(popover.cast(), list)
+    gtk_menu_button_set_popover(button.opaque, popover)
+    return button
   }
 
   /// Puts these controllers' widgets in the stage at these offsets (in stage widths).

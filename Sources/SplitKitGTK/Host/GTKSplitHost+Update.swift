@@ -99,14 +99,14 @@ extension GTKSplitHost {
       backTitle: hasBack ? (navigation?.backTitle ?? "Back") : nil,
       displayModeTitle: button ? (split.displayModeButtonRevealsColumns ? "»" : "«") : nil,
       displayModeLabel: button ? split.displayModeButtonLabel : nil,
-      leading: content?.leadingBarButtons.map(\.title) ?? [],
-      trailing: content?.trailingBarButtons.map(\.title) ?? [],
+      leading: content?.leadingBarButtons.map(\.item) ?? [],
+      trailing: content?.trailingBarButtons.map(\.item) ?? [],
       inspectorTitle: inspectorButton ? SplitViewController.inspectorButtonTitle : nil,
       inspectorLabel: inspectorButton ? split.inspectorButtonLabel : nil,
       isFocused: focused)
     view.show(
-      bar, leadingActions: content?.leadingBarButtons.map(\.action) ?? [],
-      trailingActions: content?.trailingBarButtons.map(\.action) ?? [])
+      bar, leadingActions: content?.leadingBarButtons.flatMap(\.actions) ?? [],
+      trailingActions: content?.trailingBarButtons.flatMap(\.actions) ?? [])
   }
 
   /// Puts the root's children in drawing order: columns back to front with the dimming

@@ -1,18 +1,23 @@
 import SplitKitContent
 
 extension [BarButton] {
-  /// The buttons as navigation bar items, identified by their place (`content-0`, …).
+  /// The buttons as navigation bar items, identified by their place (`content-0`, …); a
+  /// menu's items are buttons of their own (``/SplitKitContent/BarButton/menu``).
   var barItems: [BarItem] {
-    indices.map { BarItem(id: BarItem.ID("content-\($0)"), title: self[$0].title) }
+    let buttons = flattened
+    return buttons.indices.map {
+      BarItem(id: BarItem.ID("content-\($0)"), title: buttons[$0].title)
+    }
   }
 
   /// Presses the button whose item is `id`, if it is one of these.
   ///
   /// - Parameter id: A bar item's identifier from ``barItems``.
   @MainActor func press(_ id: BarItem.ID) {
+    let buttons = flattened
     guard id.rawValue.hasPrefix("content-"), let index = Int(id.rawValue.dropFirst(8)),
-      indices.contains(index)
+      buttons.indices.contains(index)
     else { return }
-    self[index].action()
+    buttons[index].action()
   }
 }

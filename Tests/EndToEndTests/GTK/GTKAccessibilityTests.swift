@@ -32,9 +32,11 @@ extension EndToEnd {
       let app = try await GTKMailboxTests.launch(
         ["--size", "1024x768"], on: display, in: sandbox, accessibility: bus)
       defer { app.stop() }
-      // The display-mode button, then the window's buttons for r, g, f and m.
+      // The display-mode button, then the window's buttons for r, g, f, the menu of the
+      // other actions, and m.
       let first = try await bus.waitForTree(of: "mailbox", on: display, "a Hide sidebar button") {
-        Self.buttons($0) == ["Hide sidebar", "Reply", "Reply All", "Forward", "New Message"]
+        Self.buttons($0)
+          == ["Hide sidebar", "Reply", "Reply All", "Forward", "More actions", "New Message"]
           ? nil : "buttons \(Self.buttons($0))"
       }
       #expect(first.application == "mailbox")

@@ -14,10 +14,9 @@ extension EndToEnd {
       seen.tree.nodes.contains { $0.text.contains(text) } ? nil : "nothing says \(text)"
     }
 
-    /// Moving onto a message opens it (read), F flags it, d moves it to Trash, U brings it
-    /// back, A archives the first; each a rename on disk, seen by notmuch afterwards.
-    @Test(.timeLimit(.minutes(2)))
-    func eachActionRenamesTheFileAndNotmuchSeesTheFlags() async throws {
+    /// `mailbox-gtk` on ``MailFolders/maildirPlusPlus(at:)``, moved onto Bob's message,
+    /// which that opens (read: `new/` → `cur/` with S).
+    static func startOnBob() async throws -> (window: MailboxWindow, root: URL) {
       let window = try await MailboxWindow.start()
       let root = window.sandbox.files.appendingPathComponent("Mail")
       try MailFolders.maildirPlusPlus(at: root)
@@ -28,6 +27,43 @@ extension EndToEnd {
       try window.display.xdotool(["key", "Down"])
       try await Terminal.waitForFiles(
         root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,S", "new/3.M3.host"])
+      return (window, root)
+    }
+
+    /// The window's "More actions" menu does what the keys do: pressed as a screen reader
+    /// presses it, its Flag item flags the open message, Archive archives it, Undo brings
+    /// it back; each a rename on disk.
+    @Test(.timeLimit(.minutes(2)))
+    func theMoreActionsMenuDoesWhatTheKeysDo() async throws {
+      let (window, root) = try await Self.startOnBob()
+      func choose(_ item: String) async throws {
+        try await window.bus.press(button: "More actions", of: "mailbox", display: window.display)
+        try await window.waitUntil("the menu open") { seen in
+          seen.tree.nodes.contains { $0.role == "push button" && $0.name == item }
+            ? nil : "no \(item) button"
+        }
+        try await window.bus.press(button: item, of: "mailbox", display: window.display)
+      }
+      try await choose("Flag or Unflag (F)")
+      try await Terminal.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      try await choose("Archive (A)")
+      try await window.waitUntil("archived") { seen in
+        seen.list?.name == "Inbox — 2" ? Self.says(seen, "Archived: moved to Archive") : "not yet"
+      }
+      try await Terminal.waitForFiles(
+        root.appendingPathComponent(".Archive"), ["cur/2.M2.host:2,FS", "cur/5.M5.host:2,S"])
+      try await choose("Undo (U)")
+      try await Terminal.waitForFiles(
+        root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      #expect(try await window.quit(), "q did not close the window")
+    }
+
+    /// Moving onto a message opens it (read), F flags it, d moves it to Trash, U brings it
+    /// back, A archives the first; each a rename on disk, seen by notmuch afterwards.
+    @Test(.timeLimit(.minutes(2)))
+    func eachActionRenamesTheFileAndNotmuchSeesTheFlags() async throws {
+      let (window, root) = try await Self.startOnBob()
       try window.display.xdotool(["key", "F"])
       try await Terminal.waitForFiles(
         root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])

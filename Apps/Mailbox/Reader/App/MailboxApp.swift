@@ -195,7 +195,23 @@ public final class MailboxApp {
           _ = self?.handleComposeKey(KeyEvent(.character(key)))
         }
       }
-      message.buttons = [button("Reply", "r"), button("Reply All", "g"), button("Forward", "f")]
+      // The other actions' keys, in a menu: pressed as if typed where the keyboard is.
+      func typed(_ title: String, _ key: Character) -> BarButton {
+        BarButton(title: title) { [weak self] in
+          _ = self?.focusedContent.receive(key: KeyEvent(.character(key)))
+        }
+      }
+      let more = BarButton(
+        title: "⋯", label: "More actions",
+        menu: [
+          typed("Flag or Unflag (F)", "F"), typed("Mark Read or Unread (u)", "u"),
+          typed("Archive (A)", "A"), typed("Delete (d)", "d"), typed("Move to… (s)", "s"),
+          typed("Undo (U)", "U"), typed("Save Attachment… (w)", "w"),
+          typed("Open Attachment… (o)", "o"), typed("Open Link… (L)", "L"),
+        ])
+      message.buttons = [
+        button("Reply", "r"), button("Reply All", "g"), button("Forward", "f"), more,
+      ]
       list.buttons = [button("New Message", "m")]
     }
   }
