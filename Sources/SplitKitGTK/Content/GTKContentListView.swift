@@ -92,24 +92,27 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return box
   }
 
-  /// Makes a row widget: a flag when flagged, the title and the detail, then the subtitle.
+  /// Makes a row widget: the title, a flag when flagged and the detail, then the subtitle.
+  ///
+  /// The flag sits before the detail (the date), as desktop mail clients put it, so a
+  /// flagged row's title starts where every other row's does.
   ///
   /// - Returns: The row widget.
   public override func makeRow() -> UnsafeMutablePointer<GtkWidget> {
     let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     gtk_widget_add_css_class(row, "splitkit-row")
     let top = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    let title = label(css: "splitkit-row-title")
+    gtk_widget_set_hexpand(title, 1)
     // The flag, for the eye only: the row's description says "flagged" to a screen reader.
     let flag = label(css: "splitkit-row-flag")
     gtk_label_set_text(flag.opaque, "⚑")
     splitkit_set_accessible_hidden(flag)
-    gtk_box_append(top.cast(), flag)
-    let title = label(css: "splitkit-row-title")
-    gtk_widget_set_hexpand(title, 1)
     let detail = label(css: "splitkit-row-detail")
     // A date or a count is short and whole or useless: the title gives way to it.
     gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_NONE)
     gtk_box_append(top.cast(), title)
+    gtk_box_append(top.cast(), flag)
     gtk_box_append(top.cast(), detail)
     gtk_box_append(row.cast(), top)
     gtk_box_append(row.cast(), label(css: "splitkit-row-subtitle"))
@@ -142,8 +145,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   public override func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String)
   {
     guard position < content.numberOfRows, let top = gtk_widget_get_first_child(row),
-      let flag = gtk_widget_get_first_child(top), let title = gtk_widget_get_next_sibling(flag),
-      let detail = gtk_widget_get_next_sibling(title),
+      let title = gtk_widget_get_first_child(top), let flag = gtk_widget_get_next_sibling(title),
+      let detail = gtk_widget_get_next_sibling(flag),
       let subtitle = gtk_widget_get_next_sibling(top)
     else { return }
     // Held while bound, so a row is never used after GTK let it go.
