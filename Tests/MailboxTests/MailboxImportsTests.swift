@@ -10,9 +10,9 @@ import Testing
 /// and its target does not link one.
 @Suite struct MailboxImportsTests {
   /// The modules a model source may import: the C library (for `mmap`, `iconv`), Foundation,
-  /// the engine and GRDB (SQLite, for the search index).
+  /// the engine, GRDB (SQLite, for the search index) and Synchronization (a lock).
   static let allowed: Set<Substring> = [
-    "Darwin", "Foundation", "GRDB", "Glibc", "Musl", "SplitKit", "Swift",
+    "Darwin", "Foundation", "GRDB", "Glibc", "Musl", "SplitKit", "Swift", "Synchronization",
   ]
 
   /// What a reader source may import besides the model's modules.

@@ -75,4 +75,44 @@ import Testing
       #expect(indexing.addedMessageCount == 6)
     }
   }
+
+  /// A reader asks the index on another thread (`answersInBackground`): the search waits
+  /// for the answers, reading nothing meanwhile, and finds what asking in the frame finds.
+  @Test func answersAskedOnAnotherThreadFindWhatAnswersAskedHereFind() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let path = directory + "/mail"
+      for sub in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          atPath: path + "/" + sub, withIntermediateDirectories: true)
+      }
+      for number in 0..<40 {
+        try TestFiles.write(
+          Self.message(number, "Report \(number)", number % 7 == 3 ? "walrus" : "balloon"),
+          to: path + "/cur/\(1000 + number).M\(number).host:2,S")
+      }
+      let mailbox = try Mailbox.open(path: path)
+      let here = SearchIndexing(root: path, cacheDirectory: directory + "/here")
+      let expected = try Self.listAndSearch(here, mailbox, "body:walrus")
+      #expect(expected.count == 6)
+      let there = SearchIndexing(
+        root: path, cacheDirectory: directory + "/there", answersInBackground: true)
+      #expect(try Self.listAndSearch(there, mailbox, "body:walrus") == expected)
+
+      // Right after the question, the list waits: a frame reads nothing, finds nothing.
+      var list = MessageList()
+      list.append(try mailbox.allSummaries())
+      there.prepare(&list, mailbox: mailbox)
+      list.setFilter("body:balloon")
+      there.prepare(&list, mailbox: mailbox)
+      #expect(list.pendingIndexAnswers != nil)
+      while list.pendingIndexAnswers != nil {
+        let found = list.searchFrame(in: mailbox, until: .seconds(60), maximumSlices: 8) { .zero }
+        if list.pendingIndexAnswers != nil { #expect(found == 0 && list.searched == 0) }
+      }
+      while list.isSearching {
+        list.searchFrame(in: mailbox, until: .seconds(60), maximumSlices: 8, now: { .zero })
+      }
+      #expect(list.rowCount == 34)
+    }
+  }
 }

@@ -29,6 +29,11 @@ extension MessageList {
     limit: Int, readLimit: Int = .max, reads: (MessageSummary) -> Bool
   ) -> Int {
     guard isSearching else { return 0 }
+    if let pending = pendingIndexAnswers {
+      // Asked on another thread: nothing is read before the answer comes.
+      guard case .ready(let answers, _) = pending.current else { return 0 }
+      (indexAnswers, pendingIndexAnswers) = (answers, nil)
+    }
     var left = max(1, limit)
     var readsLeft = max(1, readLimit)
     var found: [Int] = []
@@ -99,7 +104,8 @@ extension MessageList {
         MessageSearch.matches($0, query: query, in: mailbox)
       }
       taken += 1
-      if now() >= deadline { break }
+      // Still waiting for the index's answers: nothing more this frame.
+      if pendingIndexAnswers != nil || now() >= deadline { break }
     }
     return found
   }

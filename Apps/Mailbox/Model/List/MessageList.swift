@@ -58,6 +58,9 @@ public struct MessageList: Sendable {
   var indexAnswers: SearchIndex.Answers?
   /// Whether the index was asked about the current query.
   var hasIndexAnswers = false
+  /// The index's answers still being computed on another thread, if they are; the search
+  /// waits for them (``searchStep(limit:readLimit:reads:)``).
+  var pendingIndexAnswers: SearchIndex.PendingAnswers?
   /// How far the search index is built for this list, 0...1, while it is; nil when it
   /// is complete or not used (for the status line).
   public internal(set) var searchIndexProgress: Double?
@@ -289,7 +292,7 @@ public struct MessageList: Sendable {
       newQuery.narrows(query) && matches != nil && candidateCursor == candidates.count
     filter = text
     matcher = SearchQuery.IndexMatcher(newQuery)
-    (indexAnswers, hasIndexAnswers) = (nil, false)
+    (indexAnswers, hasIndexAnswers, pendingIndexAnswers) = (nil, false, nil)
     guard !newQuery.isEmpty else {
       (matches, searched, candidates, candidateCursor) = (nil, 0, [], 0)
       return

@@ -98,18 +98,29 @@ extension SearchIndex.Folder {
   func answers(for query: SearchQuery) -> SearchIndex.Answers? {
     guard query.readsMessages, index.status == .ready else { return nil }
     do {
-      let terms = try database.inDatabase { db in
-        try query.terms.filter { $0.field == .to || $0.field == .body }.map { try answer($0, db) }
+      return try database.inDatabase { db in
+        try Self.answers(for: query, positions: rows, in: db)
       }
-      return SearchIndex.Answers(positions: rows, terms: terms)
     } catch {
       index.fail(error)
       return nil
     }
   }
 
+  /// What the index in `db` says about `query`'s `to:` and `body:` terms for `positions`
+  /// (a folder's ``rows``, as they were): on any connection to the index, so a reader can
+  /// ask on another thread while its own connection builds.
+  static func answers(for query: SearchQuery, positions: [Int64], in db: Database) throws
+    -> SearchIndex.Answers
+  {
+    let terms = try query.terms.filter { $0.field == .to || $0.field == .body }.map {
+      try answer($0, db)
+    }
+    return SearchIndex.Answers(positions: positions, terms: terms)
+  }
+
   /// The rows that can match `term` (all that do).
-  private func answer(_ term: SearchQuery.Term, _ db: Database) throws
+  private static func answer(_ term: SearchQuery.Term, _ db: Database) throws
     -> SearchIndex.Answers.TermAnswer
   {
     let pieces = Self.pieces(of: term.text)
@@ -129,19 +140,21 @@ extension SearchIndex.Folder {
   }
 
   /// The rows with a word containing `piece` in `column`; nil when too many words do.
-  private func containing(_ piece: String, in column: String, _ db: Database) throws
+  private static func containing(_ piece: String, in column: String, _ db: Database) throws
     -> SearchIndex.RowSet?
   {
     let words = try String.fetchAll(
       db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
-      arguments: [piece, Self.maximumExpansion + 1])
-    guard words.count <= Self.maximumExpansion else { return nil }
+      arguments: [piece, maximumExpansion + 1])
+    guard words.count <= maximumExpansion else { return nil }
     guard !words.isEmpty else { return SearchIndex.RowSet() }
     return try matching("\(column) : (\(words.joined(separator: " OR ")))", db)
   }
 
   /// The rows an FTS5 query matches.
-  private func matching(_ expression: String, _ db: Database) throws -> SearchIndex.RowSet {
+  private static func matching(_ expression: String, _ db: Database) throws
+    -> SearchIndex.RowSet
+  {
     var rows = SearchIndex.RowSet()
     let cursor = try Int64.fetchCursor(
       db, sql: "SELECT rowid FROM words WHERE words MATCH ?", arguments: [expression])

@@ -1,3 +1,7 @@
+import Foundation
+import GRDB
+import Synchronization
+
 /// The search index as a reader uses it, between frames: answers for the list's `to:` and
 /// `body:` query, then the index built further with the frame's time left.
 ///
@@ -26,6 +30,10 @@ public final class SearchIndexing {
   }
   /// ``addedMessageCount`` of the folders opened before ``folder``.
   private var addedBefore = 0
+  /// Where queries are answered when they are asked on another thread.
+  private let backgroundReader: BackgroundReader?
+  /// The answers asked for last on that thread, watched for a failure.
+  private var watched: SearchIndex.PendingAnswers?
 
   /// Opens the index of the mailbox or folder tree at `root`.
   ///
@@ -33,9 +41,14 @@ public final class SearchIndexing {
   ///   - root: The path the reader opened.
   ///   - cacheDirectory: Where indexes live; `$XDG_CACHE_HOME/splitkit-mailbox/search`
   ///     (or `~/.cache/…`) by default.
-  public init(root: String, cacheDirectory: String? = nil) {
+  ///   - answersInBackground: Whether a query's answers are computed on a thread of their
+  ///     own, on a connection of their own, while frames go on (a reader's choice: the
+  ///     answer to a common word over a million messages takes a few hundred
+  ///     milliseconds); false asks in ``prepare(_:mailbox:)``, as tools and tests do.
+  public init(root: String, cacheDirectory: String? = nil, answersInBackground: Bool = false) {
     self.root = Mailbox.absolutePath(root)
     index = SearchIndex(root: root, cacheDirectory: cacheDirectory ?? SearchIndex.cacheDirectory())
+    backgroundReader = answersInBackground ? BackgroundReader(path: index.path) : nil
   }
 
   /// The directory of the indexes for `environment`: `$XDG_CACHE_HOME/splitkit-mailbox/search`,
@@ -85,9 +98,20 @@ public final class SearchIndexing {
         mailbox.path.hasPrefix(root + "/") ? String(mailbox.path.dropFirst(root.count + 1)) : ""
       folder = index.folder(name, of: mailbox)
     }
+    // A failure on the other thread stops the index, as one here does.
+    if let watched, case .ready(_, let failure?) = watched.current {
+      self.watched = nil
+      index.fail(BackgroundFailure(description: failure))
+    }
     guard let folder, index.status == .ready else { return }
     if list.query.readsMessages, !list.hasIndexAnswers {
-      list.indexAnswers = folder.answers(for: list.query)
+      if let backgroundReader {
+        let pending = SearchIndex.PendingAnswers()
+        backgroundReader.ask(list.query, positions: folder.rows, into: pending)
+        (list.pendingIndexAnswers, watched) = (pending, pending)
+      } else {
+        list.indexAnswers = folder.answers(for: list.query)
+      }
       list.hasIndexAnswers = true
     }
   }
@@ -117,5 +141,60 @@ public final class SearchIndexing {
     list.searchIndexProgress =
       more ? Double(folder.processedCount) / Double(max(1, store.count)) : nil
     return more
+  }
+}
+
+extension SearchIndexing {
+  /// Answers queries on a serial queue of its own, on a connection of its own to the
+  /// index (WAL lets it read what the reader's connection committed while that one
+  /// builds).
+  ///
+  /// The connection is made and used on ``queue`` only: that confinement is what makes
+  /// the class safe to send there.
+  final class BackgroundReader: @unchecked Sendable {
+    private let path: String
+    private let queue = DispatchQueue(label: "splitkit-mailbox.search-answers", qos: .userInitiated)
+    private var connection: DatabaseQueue?
+    /// The number of the question asked last: typing `budget` asks six questions, and
+    /// only the last one's answer is awaited, so the others are skipped, not queued.
+    private let latest = Mutex(0)
+
+    init(path: String) { self.path = path }
+
+    /// Computes `query`'s answers for `positions` and gives them to `pending`, unless
+    /// another question is asked before this one's turn comes.
+    func ask(_ query: SearchQuery, positions: [Int64], into pending: SearchIndex.PendingAnswers) {
+      let number = latest.withLock {
+        $0 += 1
+        return $0
+      }
+      queue.async { [self] in
+        guard latest.withLock({ $0 }) == number else { return }
+        do {
+          let connection =
+            try connection
+            ?? {
+              var configuration = Configuration()
+              configuration.label = "SearchIndex answers"
+              // A small page cache: the answers stream row numbers once.
+              configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -2048")
+              }
+              return try DatabaseQueue(path: path, configuration: configuration)
+            }()
+          self.connection = connection
+          let answers = try connection.inDatabase { db in
+            try SearchIndex.Folder.answers(for: query, positions: positions, in: db)
+          }
+          pending.fulfil(answers, failure: nil)
+        } catch {
+          pending.fulfil(nil, failure: "\(error)")
+        }
+      }
+    }
+  }
+
+  /// An error the other thread met, as text.
+  struct BackgroundFailure: Error, CustomStringConvertible {
+    let description: String
   }
 }

@@ -74,7 +74,8 @@ public final class MailboxLaunch {
     }
     app.searchIndexing = SearchIndexing(
       root: app.folderTree?.root ?? app.mailbox.path,
-      cacheDirectory: SearchIndexing.cacheDirectory(environment: environment))
+      cacheDirectory: SearchIndexing.cacheDirectory(environment: environment),
+      answersInBackground: true)
     return app
   }
 
