@@ -34,10 +34,7 @@ import Testing
   @Test func deliveredRenamedAndDeletedFilesReadOnlyTheDeliveredMessage() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let path = directory + "/mail"
-      for sub in ["cur", "new", "tmp"] {
-        try FileManager.default.createDirectory(
-          atPath: path + "/" + sub, withIntermediateDirectories: true)
-      }
+      try MaildirFiles.createMaildir(at: path)
       let words = ["balloon", "walrus", "kite", "anchor", "harbour"]
       for (number, word) in words.enumerated() {
         try TestFiles.write(
@@ -81,10 +78,7 @@ import Testing
   @Test func answersAskedOnAnotherThreadFindWhatAnswersAskedHereFind() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let path = directory + "/mail"
-      for sub in ["cur", "new", "tmp"] {
-        try FileManager.default.createDirectory(
-          atPath: path + "/" + sub, withIntermediateDirectories: true)
-      }
+      try MaildirFiles.createMaildir(at: path)
       for number in 0..<40 {
         try TestFiles.write(
           Self.message(number, "Report \(number)", number % 7 == 3 ? "walrus" : "balloon"),
