@@ -62,9 +62,10 @@ extension MailboxBenchmark {
         cpu = Measure.threadCPUSeconds {
           while host.frameWork != nil {
             let (faults, system) = (Measure.threadFaults(), Measure.threadSystemSeconds())
-            frames.append(frame(keyIndex % 100 < 50 ? .down : .up))
-            if frames.last! > longestCPU {
-              longestCPU = frames.last!
+            let cpuOfFrame = frame(keyIndex % 100 < 50 ? .down : .up)
+            frames.append(cpuOfFrame)
+            if cpuOfFrame > longestCPU {
+              longestCPU = cpuOfFrame
               let after = Measure.threadFaults()
               longest = (
                 frames.count, after.minor - faults.minor, after.major - faults.major,
