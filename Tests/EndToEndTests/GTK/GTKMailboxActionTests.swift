@@ -88,6 +88,11 @@ extension EndToEnd {
       }
       try await Terminal.waitForFiles(
         root.appendingPathComponent(".Trash"), ["cur/2.M2.host:2,FS"])
+      // The Trash the delete made is in the sidebar at once.
+      try await window.waitUntil("the new Trash listed") { seen in
+        let folders = seen.list(named: "Mail")?.rows.map(\.text) ?? []
+        return folders.contains("Trash") ? nil : "folders \(folders)"
+      }
       try window.display.xdotool(["key", "U"])
       try await window.waitUntil("undone: Bob is back") { seen in
         seen.list?.name == "Inbox — 3" && seen.rows.contains { $0.text.contains("Lunch today") }

@@ -48,6 +48,10 @@ extension EndToEnd {
           && $0[23].contains("Deleted: moved to Trash")
       }
       try await Self.waitForFiles(root.appendingPathComponent(".Trash"), ["cur/2.M2.host:2,FS"])
+      // The Trash the delete made is in the sidebar at once, with the Inbox still open.
+      try await session.waitFor("the new Trash listed") { screen in
+        screen.contains { $0.hasPrefix(" Trash ") } && screen.contains { $0.hasPrefix(" Inbox ") }
+      }
       try session.sendKeys(.text("U"))
       try await session.waitFor("undone: Bob is back") {
         $0[0].contains("Inbox — 3") && $0.joined().contains("Lunch today")

@@ -7,8 +7,8 @@ import SplitKitHostCore
 /// A status line shows the folder count and key hints. Host-neutral.
 @MainActor
 final class FolderListViewController: ListController {
-  /// The folders, in tree order.
-  let folders: [MailFolder]
+  /// The folders, in tree order (read again when the reader makes a folder).
+  var folders: [MailFolder]
   /// The unread count of folder `index`, if known.
   var unreadCount: ((Int) -> Int?)?
   /// Called when the user moves the selection to a folder.

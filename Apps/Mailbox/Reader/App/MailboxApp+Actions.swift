@@ -167,7 +167,10 @@ extension MailboxApp {
       return
     }
     do throws(MailActionError) {
-      if !MailFolderTree.isMaildir(target) { try MaildirFiles.createMaildir(at: target) }
+      let creates = !MailFolderTree.isMaildir(target)
+      if creates { try MaildirFiles.createMaildir(at: target) }
+      // A folder made here (the first Trash or Archive) is listed in the sidebar at once.
+      if creates { refreshFolderTree() }
       let action = try MailAction.move(message: path, from: mailbox.path, to: target)
       remember(action)
       // The next message is selected once the list is read again.

@@ -198,4 +198,25 @@ extension MailboxApp {
     }
     return state
   }
+
+  /// Reads the folder tree again after the reader made a folder in it, so the sidebar
+  /// lists it; the open folder, the selection in the sidebar and the unread counts known
+  /// follow their folders by path, and the new folder is counted.
+  func refreshFolderTree() {
+    guard let old = folderTree, let sidebar,
+      case .folders(let tree)? = try? MailFolderTree.open(path: old.root),
+      tree.folders.map(\.path) != old.folders.map(\.path),
+      let newOpen = tree.folders.firstIndex(where: { $0.path == old.folders[openFolder].path })
+    else { return }
+    var counts = FolderUnreadCounts(tree: tree, queued: [], chunkSize: settings.chunkSize)
+    for (index, folder) in tree.folders.enumerated() where index != newOpen {
+      let before = old.folders.firstIndex { $0.path == folder.path }
+      counts.left(index, unread: before.flatMap { folderCounts?[$0] })
+    }
+    (folderTree, openFolder, folderCounts) = (tree, newOpen, counts)
+    sidebar.folders = tree.folders
+    sidebar.rowsDidReload()
+    sidebar.selectFolder(newOpen)
+    scheduleFrameWork()
+  }
 }

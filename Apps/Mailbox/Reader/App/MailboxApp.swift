@@ -50,7 +50,7 @@ public final class MailboxApp {
     }
   }
   /// The folder tree, when the app shows one (three columns); nil for one mailbox.
-  public let folderTree: MailFolderTree?
+  public internal(set) var folderTree: MailFolderTree?
   /// The split view: list as primary and message as secondary, or with a folder tree the
   /// folders as primary, the list as supplementary and the message as secondary.
   public let split: SplitViewController
