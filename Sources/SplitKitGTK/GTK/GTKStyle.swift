@@ -31,6 +31,7 @@ enum GTKStyle {
     .splitkit-bar { min-height: 44px; padding: 0 8px; background-color: #f7f7f7;
       border-bottom: 1px solid #d1d1d6; }
     .splitkit-column-primary .splitkit-bar { background-color: #e9e9ef; }
+    .splitkit-title { margin: 0 8px; }
     .splitkit-bar.focused .splitkit-title { font-weight: bold; }
     .splitkit-bar button { min-height: 28px; padding: 2px 10px; }
     .splitkit-dim { background-color: #000000; }
