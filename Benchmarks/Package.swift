@@ -3,7 +3,8 @@ import PackageDescription
 
 // The root package, by path. A path dependency's identity is its folder name, which
 // differs between clones and worktrees, so it is read from the manifest's location.
-let rootName = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "SplitKit"
+let rootName =
+  Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "SplitKit"
 
 let package = Package(
   name: "SplitKitBenchmarks",
