@@ -129,12 +129,21 @@ open class ContentViewController: ViewController {
   ///   - question: The question, without `(y/n)`.
   ///   - completion: Called once with the answer.
   public func ask(_ question: String, completion: @escaping @MainActor (Bool) -> Void) {
-    let previous = (answer, textAnswer)
+    let answerReplaced = forgetQuestions()
     (self.question, answer) = (question, completion)
-    (textQuestion, textAnswer) = (nil, nil)
-    previous.0?(false)
-    previous.1?(nil)
+    answerReplaced()
     setNeedsDisplay()
+  }
+
+  /// Forgets the questions being asked and returns what answers them, no and nil, once
+  /// the new question is in place.
+  private func forgetQuestions() -> @MainActor () -> Void {
+    let (yesNo, text) = (answer, textAnswer)
+    (question, answer, textQuestion, textAnswer) = (nil, nil, nil, nil)
+    return {
+      yesNo?(false)
+      text?(nil)
+    }
   }
 
   /// Asks for a line of text in the status line, starting from `text`.
@@ -150,11 +159,9 @@ open class ContentViewController: ViewController {
   public func askText(
     _ prompt: String, text: String = "", completion: @escaping @MainActor (String?) -> Void
   ) {
-    let previous = (answer, textAnswer)
-    (question, answer) = (nil, nil)
+    let answerReplaced = forgetQuestions()
     (textQuestion, textAnswer) = (TextQuestion(prompt: prompt, text: text), completion)
-    previous.0?(false)
-    previous.1?(nil)
+    answerReplaced()
     setNeedsDisplay()
   }
 

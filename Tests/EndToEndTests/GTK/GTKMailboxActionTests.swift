@@ -172,12 +172,7 @@ extension EndToEnd.GTKMailboxActionTests {
     try await window.waitUntil("kept") { Self.says($0, "Not saved: the file there is kept") }
     try window.display.xdotool(["key", "w", "1", "Return"])
     try await window.waitUntil("saved") { Self.says($0, "Saved \(saved.path)/menu (1).txt") }
-    #expect(
-      try String(contentsOf: saved.appendingPathComponent("menu (1).txt"), encoding: .utf8)
-        == "Soup\n")
-    #expect(
-      try String(contentsOf: saved.appendingPathComponent("menu.txt"), encoding: .utf8)
-        == "already here\n")
+    try Attachments.expectTheFileThereKeptAndTheCopySaved(in: saved)
     try window.display.xdotool(["key", "o", "1"])
     let afterOpen = try await Attachments.waitForOpened(opened, count: 1)
     #expect(afterOpen.first?.hasSuffix("/menu.txt Soup") == true, "\(afterOpen)")

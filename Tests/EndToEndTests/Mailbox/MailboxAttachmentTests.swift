@@ -76,6 +76,17 @@ extension EndToEnd {
       return (root, saved, opened)
     }
 
+    /// Checks `saved` after saves of menu.txt next to the file of that name ``setUp(_:)``
+    /// put there: that file untouched, the attachment saved as `menu (1).txt`.
+    static func expectTheFileThereKeptAndTheCopySaved(in saved: URL) throws {
+      #expect(
+        try String(contentsOf: saved.appendingPathComponent("menu.txt"), encoding: .utf8)
+          == "already here\n")
+      #expect(
+        try String(contentsOf: saved.appendingPathComponent("menu (1).txt"), encoding: .utf8)
+          == "Soup\n")
+    }
+
     /// The lines the opener script wrote, once there are `count`.
     static func waitForOpened(_ file: URL, count: Int) async throws -> [String] {
       let deadline = ContinuousClock.now + .seconds(10)
@@ -136,12 +147,7 @@ extension EndToEnd {
       try await session.waitFor(text: "Not saved")
       let names = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted()
       #expect(names == ["evil.sh", "menu (1).txt", "menu.txt", "soup.txt"])
-      #expect(
-        try String(contentsOf: saved.appendingPathComponent("menu.txt"), encoding: .utf8)
-          == "already here\n")
-      #expect(
-        try String(contentsOf: saved.appendingPathComponent("menu (1).txt"), encoding: .utf8)
-          == "Soup\n")
+      try Self.expectTheFileThereKeptAndTheCopySaved(in: saved)
       let mode =
         try FileManager.default.attributesOfItem(
           atPath: saved.appendingPathComponent("evil.sh").path)[.posixPermissions] as? Int

@@ -32,6 +32,22 @@ extension EndToEnd {
       return root
     }
 
+    /// `mailbox` on `root` at 160x30, once it lists the Inbox's `inbox` messages.
+    static func reader(
+      of root: URL, in sandbox: Sandbox, inbox: Int, environment: [String: String] = [:]
+    ) async throws -> TmuxSession {
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 160, rows: 30, sandbox: sandbox,
+        environment: environment)
+      try await session.waitFor("the Inbox of \(inbox)") { $0[0].contains("Inbox — \(inbox)") }
+      return session
+    }
+
+    /// Mounts a tmpfs of `size` (`256k`, `1m`) at the existing directory `url`.
+    static func mountTmpfs(at url: URL, size: String) throws {
+      try run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", url.path])
+    }
+
     /// Runs `program` with `arguments`, failing the test with its output if it fails.
     static func run(_ program: String, _ arguments: [String]) throws {
       let output = try Subprocess.runQuickly(URL(fileURLWithPath: program), arguments)
@@ -89,10 +105,8 @@ extension EndToEnd {
           + [".", ".Archive", ".Trash"].map { root.appendingPathComponent($0).path })
       defer { other.stop() }
 
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 160, rows: 30, sandbox: sandbox,
-        environment: TmuxSession.progressTitleEnvironment)
-      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 200") }
+      let session = try await Self.reader(
+        of: root, in: sandbox, inbox: 200, environment: TmuxSession.progressTitleEnvironment)
       // 3,000 keys: next and previous (each opens the message beside the list: new/ →
       // cur/ with S), flag, read/unread, delete, archive and undo, in batches of 50.
       var random = SeededRandom(seed: 24)
@@ -141,11 +155,7 @@ extension EndToEnd {
       var killedMidway = 0
       for round in 0..<12 {
         let inbox = try Self.census(root).values.filter { $0.folder == "." }.count
-        let session = try TmuxSession(
-          Binary.locate("mailbox"), [root.path], columns: 160, rows: 30, sandbox: sandbox)
-        try await session.waitFor("the Inbox, round \(round)") {
-          $0[0].contains("Inbox — \(inbox)")
-        }
+        let session = try await Self.reader(of: root, in: sandbox, inbox: inbox)
         let key = round % 2 == 0 ? "d" : "A"
         try session.sendKeys(.text(String(repeating: key, count: 30)))
         try await Task.sleep(for: .milliseconds(random.next(below: 150)))
@@ -162,9 +172,7 @@ extension EndToEnd {
       #expect(killedMidway >= 6, "killed midway \(killedMidway) times of 12")
       // The reader starts on what is left, its state file intact or ignored.
       let inbox = try Self.census(root).values.filter { $0.folder == "." }.count
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 160, rows: 30, sandbox: sandbox)
-      try await session.waitFor("the Inbox after the kills") { $0[0].contains("Inbox — \(inbox)") }
+      let session = try await Self.reader(of: root, in: sandbox, inbox: inbox)
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
     }
@@ -185,14 +193,12 @@ extension EndToEnd {
       // Read-only: the whole tree on a tmpfs remounted read-only.
       let readOnly = sandbox.files.appendingPathComponent("ro")
       try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
-      try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", readOnly.path])
+      try Self.mountTmpfs(at: readOnly, size: "1m")
       defer { try? Self.run("/bin/umount", [readOnly.path]) }
       let frozen = try Self.tree(in: sandbox, at: readOnly, count: 3)
       try Self.run("/bin/mount", ["-o", "remount,ro", readOnly.path])
       let unchanged = try Self.census(frozen)
-      let first = try TmuxSession(
-        Binary.locate("mailbox"), [frozen.path], columns: 160, rows: 24, sandbox: sandbox)
-      try await first.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      let first = try await Self.reader(of: frozen, in: sandbox, inbox: 3)
       try first.sendKeys(.text("F"))
       try await first.waitFor(
         "why F failed", Self.says("Cannot mark a message in ro: the folder is read-only"))
@@ -209,17 +215,12 @@ extension EndToEnd {
       // fit, and nothing of it is left there.
       let root = try Self.tree(in: sandbox, count: 3, padding: 200_000)
       let archive = root.appendingPathComponent(".Archive")
-      try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", archive.path])
+      try Self.mountTmpfs(at: archive, size: "256k")
       defer { try? Self.run("/bin/umount", [archive.path]) }
-      for sub in ["cur", "new", "tmp"] {
-        try FileManager.default.createDirectory(
-          at: archive.appendingPathComponent(sub), withIntermediateDirectories: true)
-      }
+      try MailFolders.write(at: archive, maildirs: ["."], files: [:])
       try Data(repeating: 0x79, count: 100_000).write(to: archive.appendingPathComponent("filler"))
       let before = try Self.census(root)
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 160, rows: 24, sandbox: sandbox)
-      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      let session = try await Self.reader(of: root, in: sandbox, inbox: 3)
       try session.sendKeys(.text("A"))
       try await session.waitFor(
         "why A failed", Self.says("Cannot copy into .Archive: the disk is full"))

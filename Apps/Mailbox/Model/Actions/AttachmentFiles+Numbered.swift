@@ -31,13 +31,12 @@ extension AttachmentFiles {
   {
     let safe = safeFileName(name)
     var lastError: MailActionError?
-    for copy in 0..<1000 {
-      let candidate = numberedName(safe, copy: copy)
-      if clash(for: candidate, in: directory) != nil { continue }
+    // A name taken since it was found free: look again (at most 1,000 times).
+    for _ in 0..<1000 {
+      guard let candidate = firstFreeName(safe, in: directory) else { break }
       do {
         return try save(bytes, named: candidate, in: directory)
       } catch  where error.code == .exists {
-        // Taken since it was looked at: the next number.
         lastError = error
       }
     }
@@ -54,11 +53,13 @@ extension AttachmentFiles {
   /// - Returns: A safe file name free there (the safe name itself when 1,000 are taken).
   public static func freeName(for name: String, in directory: String) -> String {
     let safe = safeFileName(name)
-    for copy in 0..<1000 {
-      let candidate = numberedName(safe, copy: copy)
-      if clash(for: candidate, in: directory) == nil { return candidate }
-    }
-    return safe
+    return firstFreeName(safe, in: directory) ?? safe
+  }
+
+  /// The first of `safe` and its first 999 ``numberedName(_:copy:)``s free in `directory`.
+  private static func firstFreeName(_ safe: String, in directory: String) -> String? {
+    (0..<1000).lazy.map { numberedName(safe, copy: $0) }
+      .first { clash(for: $0, in: directory) == nil }
   }
 
   /// Where a path the user typed for a save puts the file: its folder and file name.
