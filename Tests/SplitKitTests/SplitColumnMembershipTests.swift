@@ -5,7 +5,18 @@ import Testing
 @MainActor @Suite struct SplitColumnMembershipTests {
   /// A controller that reuses the address of a freed detail entry still belongs to the
   /// column it was pushed from: the primary's, when pushed from the list while collapsed.
+  ///
+  /// Whether the allocator hands the freed address out again depends on what other tests
+  /// allocate on other threads meanwhile, so the scenario is tried up to 20 times; each try
+  /// that gets the address makes every assertion.
   @Test func aControllerReusingAFreedDetailsAddressExpandsIntoTheColumnItWasPushedFrom() throws {
+    var tries = 0
+    while tries < 20, try !reuseScenario() { tries += 1 }
+    #expect(tries < 20, "no controller reused the freed address in 20 tries")
+  }
+
+  /// One try: false when no controller took the freed address.
+  private func reuseScenario() throws -> Bool {
     let f = MailFixture(width: 60)
     let stack = try #require(f.split.navigationController(for: .primary))
     weak var freed: ViewController?
@@ -32,12 +43,13 @@ import Testing
       }
       candidates.append(candidate)
     }
-    let settings = try #require(reused, "no controller reused the freed address")
+    guard let settings = reused else { return false }
     f.list.show(settings)  // the list's own push: part of the primary column
     f.settle()
     #expect(titles(stack) == ["List", "Settings"])
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(f.primaryStack == ["List", "Settings"])
     #expect(f.secondaryStack == ["Detail"])
+    return true
   }
 }
