@@ -2,12 +2,13 @@ import Foundation
 import MailboxCore
 import SplitKitTerminal
 
-/// The search index in the real app (issue 21): built between frames, then answering.
+/// The search index in the real app (issue 21): built while frames go on, then answering.
 ///
 /// The app indexes the whole mailbox first (unmeasured), with a ``SearchIndexing`` in a
-/// fresh cache directory. Then, on the same 200x60 pipe terminal as the other rows, a key
-/// (↓ or ↑) is pressed every frame while the search index is built: the longest and
-/// 99th-percentile frame (CPU), the build's wall and CPU time and MB/s of the mbox, the
+/// fresh cache directory, built in the background as the reader builds it. Then, on the
+/// same 200x60 pipe terminal as the other rows, frames come at 60 Hz with a key (↓ or ↑)
+/// in each while the search index is built: the longest and 99th-percentile frame (CPU),
+/// the build's wall and CPU time (the builder thread's) and MB/s of the mbox, the
 /// index's size against the mbox's, and the resident memory added per message. Then
 /// `/body:benchmark` is typed a key a frame, and the frames run until the search ends:
 /// the longest frame and the time from the last key to the last match.
@@ -23,7 +24,7 @@ extension MailboxBenchmark {
     // Built between frames once the mailbox is indexed (indexing takes the whole budget
     // before); what the last indexing frames built is left out of the MB/s.
     app.searchIndexing = SearchIndexing(
-      root: path, cacheDirectory: cache, answersInBackground: true)
+      root: path, cacheDirectory: cache, inBackground: true)
     _ = try? host.present()
     while !app.isIndexed, let work = host.frameWork {
       if !work() { host.frameWork = nil }
@@ -33,16 +34,27 @@ extension MailboxBenchmark {
     func frame(_ key: Key?) -> Double { timedFrame(key, host) }
     var frames: [Double] = []
     var peak = baseline
-    var cpu = 0.0
+    var processCPU = 0.0
+    // Frames come at 60 Hz, as the host's event loop ticks them while work remains; the
+    // index is built on its own thread meanwhile.
+    let clock = ContinuousClock()
+    var tick = clock.now
     let wall =
       Measure.seconds {
-        cpu = Measure.threadCPUSeconds {
+        processCPU = Measure.cpuSeconds {
           while host.frameWork != nil {
             frames.append(frame(frames.count % 100 < 50 ? .down : .up))
             if frames.count % 64 == 0 { peak = max(peak, Measure.residentBytes()) }
+            tick = tick.advanced(by: .microseconds(16_667))
+            let wait = clock.now.duration(to: tick)
+            if wait > .zero {
+              Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18)
+            }
           }
         }
       }.1
+    // What the frames took is the reader's thread's; the rest is the builder's.
+    let cpu = processCPU - frames.reduce(0, +) / 1000
     peak = max(peak, Measure.residentBytes())
     let indexBytes =
       (try? FileManager.default.contentsOfDirectory(atPath: cache))?.reduce(0) {
@@ -56,11 +68,20 @@ extension MailboxBenchmark {
     results += [
       BenchmarkResult(name: "search_index_build_seconds\(suffix)", value: wall, unit: "s wall"),
       BenchmarkResult(
-        name: "search_index_build_cpu_seconds\(suffix)", value: cpu, unit: "s CPU (one core)"),
+        name: "search_index_build_cpu_seconds\(suffix)", value: cpu,
+        unit: "s CPU (the process's, less the frames': the builder's thread)"),
+      BenchmarkResult(
+        name: "search_index_build_cpu_mb_per_second\(suffix)",
+        value: bytes * (1 - builtBefore) / 1e6 / max(cpu, 1e-9),
+        unit: "MB/s of the builder's CPU time (one core)"),
+      BenchmarkResult(
+        name: "search_index_build_cpu_ms_per_mb\(suffix)",
+        value: cpu * 1000 / max(bytes * (1 - builtBefore) / 1e6, 1e-9),
+        unit: "ms of the builder's CPU per MB of mbox (10 ms: 100 MB/s)"),
       BenchmarkResult(
         name: "search_index_build_mb_per_second\(suffix)",
         value: bytes * (1 - builtBefore) / 1e6 / max(wall, 1e-9),
-        unit: "MB/s wall (10^6 B/s of the mbox indexed, between frames)"),
+        unit: "MB/s wall (10^6 B/s of the mbox indexed while frames go on)"),
       BenchmarkResult(
         name: "search_index_build_wall_ms_per_mb\(suffix)",
         value: wall * 1000 / max(bytes * (1 - builtBefore) / 1e6, 1e-9),

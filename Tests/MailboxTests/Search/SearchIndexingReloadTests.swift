@@ -73,7 +73,7 @@ import Testing
     }
   }
 
-  /// A reader asks the index on another thread (`answersInBackground`): the search waits
+  /// A reader builds and asks the index on other threads (`inBackground`): the search waits
   /// for the answers, reading nothing meanwhile, and finds what asking in the frame finds.
   @Test func answersAskedOnAnotherThreadFindWhatAnswersAskedHereFind() throws {
     try TestFiles.withTemporaryDirectory { directory in
@@ -89,7 +89,7 @@ import Testing
       let expected = try Self.listAndSearch(here, mailbox, "body:walrus")
       #expect(expected.count == 6)
       let there = SearchIndexing(
-        root: path, cacheDirectory: directory + "/there", answersInBackground: true)
+        root: path, cacheDirectory: directory + "/there", inBackground: true)
       #expect(try Self.listAndSearch(there, mailbox, "body:walrus") == expected)
 
       // Right after the question, the list waits: a frame reads nothing, finds nothing.

@@ -27,7 +27,7 @@ extension SearchIndex {
     private var mboxValidEnd = 0
     private var mboxIndexedEnd = 0
     /// Words known to be in the vocabulary, so most are not written again (bounded).
-    private var knownWords = ByteSet()
+    private var knownWords = KnownWords()
     private var recipientWords = Words()
     private var bodyWords = Words()
 
@@ -53,16 +53,17 @@ extension SearchIndex {
     @discardableResult
     func indexFrame(_ store: SummaryStore, until deadline: Duration, now: () -> Duration) -> Bool {
       guard index.status == .ready, rows.count < store.count else { return false }
+      let start = rows.count
+      var position = start
       do {
-        try database.inDatabase { db in
-          try db.inTransaction {
-            repeat {
-              try indexMessage(store[rows.count].location, db)
-            } while rows.count < store.count && now() < deadline
-            if mailbox.format == .mbox { try recordMbox(db) }
-            return .commit
+        let found = try indexMessages {
+          guard position < store.count, position == start || now() < deadline else {
+            return nil
           }
+          position += 1
+          return store.location(at: position - 1)
         }
+        rows += found
       } catch {
         index.fail(error)
         return false
@@ -70,32 +71,39 @@ extension SearchIndex {
       return rows.count < store.count
     }
 
-    /// Finds or adds the message at `location` and appends its row to ``rows``.
-    private func indexMessage(_ location: MessageLocation, _ db: Database) throws {
+    /// Finds or adds the messages `next` gives until it gives nil, in one transaction;
+    /// returns their rows (as ``rows`` holds them), without adding them to ``rows``.
+    ///
+    /// This is what a builder on another thread calls (``SearchIndex/Builder``): the
+    /// folder is then used on that thread alone.
+    func indexMessages(_ next: () -> MessageLocation?) throws -> [Int64] {
+      var found: [Int64] = []
+      try database.inDatabase { db in
+        try db.inTransaction {
+          while let location = next() { found.append(try indexMessage(location, db)) }
+          if mailbox.format == .mbox { try recordMbox(db) }
+          return .commit
+        }
+      }
+      return found
+    }
+
+    /// Finds or adds the message at `location`: its row × 2 + 1 when its body is ASCII,
+    /// or 0 when it cannot be read.
+    private func indexMessage(_ location: MessageLocation, _ db: Database) throws -> Int64 {
       let (folder, key, known) = Self.key(of: location, folder: name, validEnd: mboxValidEnd)
       if known {
         let row = try Row.fetchOne(
           db.cachedStatement(sql: "SELECT id, plain FROM messages WHERE folder = ? AND key = ?"),
           arguments: [folder, key])
-        if let row {
-          rows.append((row[0] as Int64) << 1 | (row[1] as Int64))
-          return
-        }
+        if let row { return (row[0] as Int64) << 1 | (row[1] as Int64) }
       }
-      guard let (recipients, body) = Self.text(at: location, in: mailbox) else {
-        rows.append(0)
-        return
-      }
+      guard let (recipients, body) = Self.text(at: location, in: mailbox) else { return 0 }
       recipientWords.removeAll()
       bodyWords.removeAll()
       var newWords: [String] = []
-      let remember: (UnsafeBufferPointer<UInt8>) -> Void = { [self] word in
-        if knownWords.insert(word) { newWords.append(String(decoding: word, as: UTF8.self)) }
-      }
-      for text in recipients { recipientWords.add(text, isNew: remember) }
-      bodyWords.add(body, isNew: remember)
-      if knownWords.count > 1 << 18 { knownWords.removeAll() }
-      let plain: Int64 = body.utf8.allSatisfy { $0 < 0x80 } ? 1 : 0
+      for text in recipients { recipientWords.add(text, known: &knownWords, new: &newWords) }
+      let plain: Int64 = bodyWords.add(body, known: &knownWords, new: &newWords) ? 1 : 0
       try db.cachedStatement(
         sql: "INSERT OR REPLACE INTO messages (folder, key, plain) VALUES (?, ?, ?)"
       ).execute(arguments: [folder, key, plain])
@@ -105,11 +113,11 @@ extension SearchIndex {
       let insertWord = try db.cachedStatement(
         sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
       for word in newWords { try insertWord.execute(arguments: [word]) }
-      rows.append(id << 1 | plain)
       addedCount += 1
       if case .mbox(let offset, let length) = location {
         mboxIndexedEnd = max(mboxIndexedEnd, offset + length)
       }
+      return id << 1 | plain
     }
 
     /// The index key of the message at `location`: a Maildir file by its unique name in

@@ -10,117 +10,357 @@ extension SearchIndex {
   ///
   /// ```swift
   /// var words = SearchIndex.Words()
-  /// words.add("Re: Café PLANS")
+  /// var known = SearchIndex.KnownWords()
+  /// var new: [String] = []
+  /// words.add("Re: Café PLANS", known: &known, new: &new)   // false: not all ASCII
   /// words.text   // "re caf plans"
+  /// new          // ["re", "caf", "plans"]: not known before
   /// ```
+  ///
+  /// This runs for every word of every message indexed, so it reads the text eight
+  /// bytes at a time: each eight are classified and lowercased at once in a 64-bit
+  /// register, giving a bit per byte that is part of a word; words are then found from
+  /// those bits, and one of up to eight bytes is found again by its bytes (a hash for
+  /// longer ones), so no byte costs a branch.
   struct Words {
-    /// The words found, separated by spaces (what the full-text table is given).
-    private(set) var bytes: [UInt8] = []
-    /// The words seen since ``removeAll()``.
-    private var seen = ByteSet()
+    /// The words found, separated by spaces (what the full-text table is given), and
+    /// room for more.
+    private var storage: [UInt8] = []
+    /// The bytes of ``storage`` in use.
+    private var length = 0
+    /// The words in ``storage``, to keep each once.
+    private var seen = WordTable()
+    /// The text being added, lowercased, every byte that is not part of a word 0, and
+    /// eight more bytes.
+    private var lowered: [UInt8] = []
+    /// A bit per byte of ``lowered``: part of a word; and a word of zeros after.
+    private var bits: [UInt64] = []
 
     /// The words as text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String {
+      storage.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[..<length]), as: UTF8.self)
+      }
+    }
 
-    /// Adds the words of `text` not added yet; calls `isNew` with each.
-    mutating func add(_ text: String, isNew: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }) {
+    /// Adds the words of `text` not added yet, and appends those `known` did not hold to
+    /// `new` (adding them to it).
+    ///
+    /// - Returns: Whether `text` is all ASCII.
+    @discardableResult
+    mutating func add(_ text: String, known: inout KnownWords, new: inout [String]) -> Bool {
       var text = text
-      let isASCII = text.withUTF8 { !$0.contains { $0 >= 0x80 } }
-      if !isASCII { text = text.lowercased() }
-      text.withUTF8 { utf8 in
-        var start = 0
-        var index = 0
-        func flush() {
-          defer { start = index + 1 }
-          guard index > start else { return }
-          let word = UnsafeBufferPointer(rebasing: utf8[start..<index])
-          guard seen.insert(word) else { return }
-          if !bytes.isEmpty { bytes.append(Bytes.space) }
-          let from = bytes.count
-          bytes.append(contentsOf: word)
-          for position in from..<bytes.count { bytes[position] = Bytes.lowercased(bytes[position]) }
-          bytes[from...].withUnsafeBufferPointer { isNew($0) }
+      // Read as it is, unless it is not ASCII: then lowercased as Unicode says first.
+      if text.withUTF8({ append($0, onlyASCII: true, known: &known, new: &new) }) { return true }
+      text = text.lowercased()
+      text.withUTF8 { _ = append($0, onlyASCII: false, known: &known, new: &new) }
+      return false
+    }
+
+    /// Appends the words of `utf8` not seen yet; when `onlyASCII`, appends nothing and
+    /// returns false if `utf8` is not all ASCII.
+    private mutating func append(
+      _ utf8: UnsafeBufferPointer<UInt8>, onlyASCII: Bool, known: inout KnownWords,
+      new: inout [String]
+    ) -> Bool {
+      guard let source = utf8.baseAddress, !utf8.isEmpty else { return true }
+      let count = utf8.count
+      // At most every byte and a space before each word.
+      let needed = length + count + count / 2 + 1
+      if storage.count < needed { storage += repeatElement(0, count: needed - storage.count) }
+      if lowered.count < count + 8 { lowered += repeatElement(0, count: count + 8 - lowered.count) }
+      let bitWords = count / 64 + 2
+      if bits.count < bitWords { bits += repeatElement(0, count: bitWords - bits.count) }
+      var isASCII = true
+      length = storage.withUnsafeMutableBufferPointer { storage in
+        lowered.withUnsafeMutableBufferPointer { lowered in
+          bits.withUnsafeMutableBufferPointer { bits in
+            // Each holds at least `count` bytes, so none is empty.
+            guard let output = storage.baseAddress, let lowered = lowered.baseAddress,
+              let bits = bits.baseAddress
+            else { return length }
+            isASCII = Self.classify(source, count, into: lowered, bits: bits)
+            guard isASCII || !onlyASCII else { return length }
+            return Self.appendWords(
+              count, from: lowered, bits: bits, to: output, at: length, seen: &seen,
+              known: &known, new: &new)
+          }
         }
-        while index < utf8.count {
-          if !Bytes.isASCIILetterOrDigit(utf8[index]) { flush() }
-          index += 1
+      }
+      return isASCII
+    }
+
+    /// Lowercases the `count` bytes at `source` into `lowered` (0 where a byte is not an
+    /// ASCII letter or digit), eight at a time, and sets a bit in `bits` (zeroed here,
+    /// `count / 64 + 2` words) for each byte that is; returns whether all are ASCII.
+    private static func classify(
+      _ source: UnsafePointer<UInt8>, _ count: Int, into lowered: UnsafeMutablePointer<UInt8>,
+      bits: UnsafeMutablePointer<UInt64>
+    ) -> Bool {
+      bits.update(repeating: 0, count: count / 64 + 2)
+      var highBits: UInt64 = 0
+      var offset = 0
+      while offset &+ 8 <= count {
+        let eight = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+        highBits |= eight
+        let (bytes, mask) = classify(eight)
+        UnsafeMutableRawPointer(lowered + offset).storeBytes(of: bytes, as: UInt64.self)
+        bits[offset >> 6] |= mask &<< UInt64(offset & 63)
+        offset &+= 8
+      }
+      if offset < count {
+        var tail: UInt64 = 0
+        for index in 0..<(count &- offset) {
+          tail |= UInt64(source[offset &+ index]) &<< UInt64(index &* 8)
         }
-        flush()
+        highBits |= tail
+        let (bytes, mask) = classify(tail)
+        UnsafeMutableRawPointer(lowered + offset).storeBytes(of: bytes, as: UInt64.self)
+        bits[offset >> 6] |= mask &<< UInt64(offset & 63)
+      }
+      return highBits & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// Eight bytes (little-endian) classified at once: each byte lowercased when it is an
+    /// ASCII letter, 0 unless it is an ASCII letter or digit; and a bit per such byte.
+    @inline(__always)
+    static func classify(_ x: UInt64) -> (lowered: UInt64, mask: UInt64) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high = ones &* 0x80
+      let low = x & ~high
+      // A byte's high bit is set when its low seven bits are ≥ `bound` (`atLeast`) or
+      // > `bound` (`above`); no byte carries into the next.
+      func atLeast(_ bound: UInt64) -> UInt64 { low &+ (0x80 &- bound) &* ones }
+      func above(_ bound: UInt64) -> UInt64 { low &+ (0x7F &- bound) &* ones }
+      let ascii = ~x & high
+      let digit = atLeast(0x30) & ~above(0x39)
+      let upper = atLeast(0x41) & ~above(0x5A) & ascii
+      let lower = atLeast(0x61) & ~above(0x7A)
+      let word = (digit | upper | lower) & ascii
+      let flags = word >> 7
+      let lowered = (x | upper >> 2) & (flags &* 0xFF)
+      return (lowered, (flags &* 0x0102_0408_1020_4080) >> 56)
+    }
+
+    /// Appends the words of `lowered` (`count` bytes, words where `bits` says) not in
+    /// `seen` to `output` from `length` on; returns the new length.
+    private static func appendWords(
+      _ count: Int, from lowered: UnsafePointer<UInt8>, bits: UnsafePointer<UInt64>,
+      to output: UnsafeMutablePointer<UInt8>, at length: Int, seen: inout WordTable,
+      known: inout KnownWords, new: inout [String]
+    ) -> Int {
+      var length = length
+      let lastWord = count >> 6
+      var position = 0
+      while true {
+        // The next word's first byte, then the first byte after it.
+        var index = position >> 6
+        var word = bits[index] & (~0 &<< UInt64(position & 63))
+        while word == 0 {
+          index &+= 1
+          if index > lastWord { return length }
+          word = bits[index]
+        }
+        let start = index &<< 6 | word.trailingZeroBitCount
+        var gap = ~bits[index] & (~0 &<< UInt64(start & 63))
+        while gap == 0 {
+          index &+= 1
+          gap = ~bits[index]
+        }
+        let end = index &<< 6 | gap.trailingZeroBitCount
+        position = end
+        let size = end &- start
+        let bytes = lowered + start
+        let isNew: Bool
+        var hash: UInt64
+        if size <= 8 {
+          let chunk =
+            UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+            & (size == 8 ? ~0 : (1 &<< UInt64(size &* 8)) &- 1)
+          isNew = seen.insert(short: chunk)
+          hash = isNew ? finish(mix(hashSeed, chunk), size) : 0
+        } else {
+          hash = hashSeed
+          var offset = 0
+          while offset < size {
+            let left = size &- offset
+            let chunk =
+              UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+              & (left >= 8 ? ~0 : (1 &<< UInt64(left &* 8)) &- 1)
+            hash = mix(hash, chunk)
+            offset &+= 8
+          }
+          hash = finish(hash, size)
+          let at = length > 0 ? length &+ 1 : length
+          isNew = seen.insert(
+            hash: hash, word: bytes, count: size, at: at, in: UnsafePointer(output))
+        }
+        guard isNew else { continue }
+        if length > 0 {
+          output[length] = Bytes.space
+          length &+= 1
+        }
+        (output + length).update(from: bytes, count: size)
+        known.insert(hash: hash, word: UnsafePointer(output + length), count: size, new: &new)
+        length &+= size
       }
     }
 
     /// Forgets the words, keeping the storage.
     mutating func removeAll() {
-      bytes.removeAll(keepingCapacity: true)
+      length = 0
       seen.removeAll()
+    }
+
+    /// A word's hash: ``mix(_:_:)`` of each eight bytes (little-endian, the last ones
+    /// padded with zeros) from ``hashSeed``, then ``finish(_:_:)`` with its length.
+    static let hashSeed: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ chunk: UInt64) -> UInt64 {
+      let mixed = (hash ^ chunk) &* 0xBF58_476D_1CE4_E5B9
+      return mixed ^ mixed >> 31
+    }
+
+    @inline(__always)
+    static func finish(_ hash: UInt64, _ count: Int) -> UInt64 {
+      let finished = mix(hash, UInt64(truncatingIfNeeded: count))
+      return finished == 0 ? 1 : finished
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+      for offset in 0..<count where a[offset] != b[offset] { return false }
+      return true
     }
   }
 
-  /// A set of short byte strings, compared ASCII case-insensitively, kept in one arena.
-  struct ByteSet {
+  /// The words a folder knows are in the vocabulary table already, kept in one arena
+  /// (bounded: forgotten past ``limit``, and written again, which the table ignores).
+  struct KnownWords {
     private var arena: [UInt8] = []
-    /// Start and length in ``arena`` per entry, by slot; `-1` marks an empty slot.
-    private var slots = [Int64](repeating: -1, count: 256)
-    /// Entries held.
-    private(set) var count = 0
+    private var table = WordTable()
+    /// Words held before the set is forgotten.
+    static let limit = 1 << 18
 
-    /// Adds `word` (lowercased); returns whether it was new.
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-      if count * 2 >= slots.count { grow() }
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in word { hash = (hash ^ UInt64(Bytes.lowercased(byte))) &* 0x100_0000_01b3 }
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
-      while slots[slot] >= 0 {
-        let start = Int(slots[slot] >> 20)
-        let length = Int(slots[slot] & 0xFFFFF)
-        if length == word.count, equal(start, word) { return false }
-        slot = (slot + 1) & mask
+    /// Adds the `count` bytes at `word` (whose hash, as ``Words`` makes it, is `hash`); when they
+    /// are new, appends them to `new` as text.
+    @inline(__always)
+    mutating func insert(
+      hash: UInt64, word: UnsafePointer<UInt8>, count: Int, new: inout [String]
+    ) {
+      let isNew = arena.withUnsafeBufferPointer { arena in
+        table.insert(
+          hash: hash, word: word, count: count, at: arena.count, in: arena.baseAddress ?? word)
       }
-      slots[slot] = Int64(arena.count) << 20 | Int64(min(word.count, 0xFFFFF))
-      for byte in word { arena.append(Bytes.lowercased(byte)) }
-      count += 1
+      guard isNew else { return }
+      arena.append(contentsOf: UnsafeBufferPointer(start: word, count: count))
+      new.append(String(decoding: UnsafeBufferPointer(start: word, count: count), as: UTF8.self))
+      if table.count > Self.limit {
+        arena.removeAll(keepingCapacity: true)
+        table = WordTable()
+      }
+    }
+
+    /// Words held.
+    var count: Int { table.count }
+  }
+
+  /// An open-addressing set of words whose bytes are kept by its owner: per slot the
+  /// word's hash, and its start and length in the owner's buffer.
+  struct WordTable {
+    private var hashes = [UInt64](repeating: 0, count: 1024)
+    /// Per slot: start << 16 | length.
+    private var places = [UInt64](repeating: 0, count: 1024)
+    /// The slots in use, so emptying the table touches only them.
+    private var used: [Int32] = []
+    /// Words of up to eight bytes, by their bytes (see ``insert(short:)``); 0 is empty.
+    private var shortKeys = [UInt64](repeating: 0, count: 1024)
+    private var shortUsed: [Int32] = []
+
+    /// Words held.
+    var count: Int { used.count + shortUsed.count }
+
+    /// Adds the word of one to eight bytes whose bytes, little-endian, are `key`;
+    /// returns whether it was new.
+    @inline(__always)
+    mutating func insert(short key: UInt64) -> Bool {
+      if shortUsed.count * 2 >= shortKeys.count { growShort() }
+      let mask = shortKeys.count - 1
+      var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+      while shortKeys[slot] != 0 {
+        if shortKeys[slot] == key { return false }
+        slot = (slot &+ 1) & mask
+      }
+      shortKeys[slot] = key
+      shortUsed.append(Int32(slot))
       return true
     }
 
-    /// Whether the arena holds `word` lowercased at `start`.
-    private func equal(_ start: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-      for offset in 0..<word.count where arena[start + offset] != Bytes.lowercased(word[offset]) {
-        return false
+    /// Doubles the short words' slots and places every one again.
+    private mutating func growShort() {
+      let keys = shortUsed.map { shortKeys[Int($0)] }
+      shortKeys = [UInt64](repeating: 0, count: shortKeys.count * 2)
+      shortUsed.removeAll(keepingCapacity: true)
+      for key in keys { _ = insert(short: key) }
+    }
+
+    /// Adds the `count` bytes at `word` with `hash`, recorded as at `start` of `buffer`
+    /// (where the owner keeps them) unless a word with the same bytes is there already;
+    /// returns whether it was new.
+    @inline(__always)
+    mutating func insert(
+      hash: UInt64, word: UnsafePointer<UInt8>, count: Int, at start: Int,
+      in buffer: UnsafePointer<UInt8>
+    ) -> Bool {
+      if used.count * 2 >= hashes.count { grow() }
+      let mask = hashes.count - 1
+      var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
+      while hashes[slot] != 0 {
+        if hashes[slot] == hash {
+          let place = places[slot]
+          if Int(place & 0xFFFF) == count,
+            Words.equal(buffer + Int(place >> 16), word, count)
+          {
+            return false
+          }
+        }
+        slot = (slot + 1) & mask
       }
+      guard count < 1 << 16 else { return true }
+      hashes[slot] = hash
+      places[slot] = UInt64(start) << 16 | UInt64(count)
+      used.append(Int32(slot))
       return true
     }
 
     /// Doubles the slots and places every entry again.
     private mutating func grow() {
-      let old = slots
-      slots = [Int64](repeating: -1, count: old.count * 2)
-      let mask = slots.count - 1
-      for entry in old where entry >= 0 {
-        let start = Int(entry >> 20)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in arena[start..<start + Int(entry & 0xFFFFF)] {
-          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+      let entries = used.map { (hashes[Int($0)], places[Int($0)]) }
+      hashes = [UInt64](repeating: 0, count: hashes.count * 2)
+      places = [UInt64](repeating: 0, count: hashes.count)
+      used.removeAll(keepingCapacity: true)
+      let mask = hashes.count - 1
+      for (hash, place) in entries {
         var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = entry
+        while hashes[slot] != 0 { slot = (slot + 1) & mask }
+        hashes[slot] = hash
+        places[slot] = place
+        used.append(Int32(slot))
       }
     }
 
-    /// Forgets every entry; a set grown large gives its storage back.
+    /// Forgets every entry; a table grown large gives its storage back.
     mutating func removeAll() {
-      guard count > 0 else { return }
-      arena.removeAll(keepingCapacity: arena.count < 1 << 20)
-      if slots.count > 1 << 16 {
-        slots = [Int64](repeating: -1, count: 256)
+      if hashes.count > 1 << 16 || shortKeys.count > 1 << 16 {
+        self = WordTable()
       } else {
-        for index in slots.indices { slots[index] = -1 }
+        for slot in used { hashes[Int(slot)] = 0 }
+        used.removeAll(keepingCapacity: true)
+        for slot in shortUsed { shortKeys[Int(slot)] = 0 }
+        shortUsed.removeAll(keepingCapacity: true)
       }
-      count = 0
     }
-
-    /// Bytes held (for the benchmark).
-    var allocatedBytes: Int { arena.capacity + slots.count * 8 }
   }
 }

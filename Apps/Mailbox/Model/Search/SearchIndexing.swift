@@ -2,35 +2,44 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// The search index as a reader uses it, between frames: answers for the list's `to:` and
-/// `body:` query, then the index built further with the frame's time left.
+/// The search index as a reader uses it: built while frames go on, and asked for the
+/// list's `to:` and `body:` query.
 ///
 /// One per reader, for the mailbox or folder tree it opened. Each frame,
 /// ``prepare(_:mailbox:)`` follows the open folder (a new list or folder opens its part of
 /// the index) and gives a new query the index's answers before the search reads any
-/// message; after the search, ``build(_:until:now:)`` indexes the list's messages until
-/// the deadline, and the list's ``MessageList/searchIndexProgress`` tells the status line
-/// how far it is.
+/// message; after the search, ``build(_:until:now:)`` has the list's messages indexed,
+/// and the list's ``MessageList/searchIndexProgress`` tells the status line how far it is.
 ///
 /// ```swift
-/// reader.searchIndexing = SearchIndexing(root: path)   // ~/.cache/splitkit-mailbox/search
+/// reader.searchIndexing = SearchIndexing(root: path, inBackground: true)
 /// // in each frame:
 /// searchIndexing.prepare(&list, mailbox: mailbox)
 /// list.searchFrame(in: mailbox, until: deadline, maximumSlices: 8, now: clock)
 /// let more = searchIndexing.build(&list, until: deadline, now: clock)
 /// ```
 ///
+/// A reader builds and asks in the background (`inBackground`): the index is built on a
+/// thread of its own and queries are answered on another, each with its own connection,
+/// so no frame waits for SQLite. Without it (tools and tests), both happen in the calling
+/// thread, the build within each call's deadline.
+///
 /// The index never changes what a search finds, only how fast: while it is missing,
 /// building, held by another reader or unusable, the search reads messages as before.
 public final class SearchIndexing {
   private let root: String
   private let index: SearchIndex
+  /// The open folder's path, while its part of the index is open.
+  private var openPath: String?
+  /// The open folder, built in the calling thread (without ``builder``).
   private var folder: SearchIndex.Folder? {
     willSet { addedBefore += folder?.addedCount ?? 0 }
   }
   /// ``addedMessageCount`` of the folders opened before ``folder``.
   private var addedBefore = 0
-  /// Where queries are answered when they are asked on another thread.
+  /// Where the open folder is built, in the background.
+  private let builder: SearchIndex.Builder?
+  /// Where queries are answered, in the background.
   private let backgroundReader: BackgroundReader?
   /// The answers asked for last on that thread, watched for a failure.
   private var watched: SearchIndex.PendingAnswers?
@@ -41,14 +50,21 @@ public final class SearchIndexing {
   ///   - root: The path the reader opened.
   ///   - cacheDirectory: Where indexes live; `$XDG_CACHE_HOME/splitkit-mailbox/search`
   ///     (or `~/.cache/…`) by default.
-  ///   - answersInBackground: Whether a query's answers are computed on a thread of their
-  ///     own, on a connection of their own, while frames go on (a reader's choice: the
-  ///     answer to a common word over a million messages takes a few hundred
-  ///     milliseconds); false asks in ``prepare(_:mailbox:)``, as tools and tests do.
-  public init(root: String, cacheDirectory: String? = nil, answersInBackground: Bool = false) {
+  ///   - inBackground: Whether the index is built on a thread of its own and a query's
+  ///     answers computed on another, each on a connection of its own, while frames go
+  ///     on (a reader's choice: building takes a core for minutes on a large mailbox,
+  ///     and the answer to a common word over a million messages takes a few hundred
+  ///     milliseconds); false does both in the calling thread, as tools and tests do.
+  public init(root: String, cacheDirectory: String? = nil, inBackground: Bool = false) {
     self.root = Mailbox.absolutePath(root)
     index = SearchIndex(root: root, cacheDirectory: cacheDirectory ?? SearchIndex.cacheDirectory())
-    backgroundReader = answersInBackground ? BackgroundReader(path: index.path) : nil
+    let background = inBackground && index.status == .ready
+    builder = background ? SearchIndex.Builder() : nil
+    backgroundReader = background ? BackgroundReader(path: index.path) : nil
+  }
+
+  deinit {
+    builder?.stop()
   }
 
   /// The directory of the indexes for `environment`: `$XDG_CACHE_HOME/splitkit-mailbox/search`,
@@ -73,13 +89,17 @@ public final class SearchIndexing {
   /// How many messages this reader has read and added to the index; the others were
   /// found there already, indexed before under the same unique name (a Maildir file
   /// renamed for flags or moved between folders) or mbox offset.
-  public var addedMessageCount: Int { addedBefore + (folder?.addedCount ?? 0) }
+  public var addedMessageCount: Int {
+    (builder?.addedCount ?? 0) + addedBefore + (folder?.addedCount ?? 0)
+  }
 
   /// Forgets which message each list position is: call it when the list is read again
   /// from the mailbox (it changed on disk), so the positions are matched with the index
   /// again, by key, reading only messages it does not hold.
   public func listWillReload() {
+    openPath = nil
     folder = nil
+    builder?.start(nil)
   }
 
   /// Gives the list's query the index's answers, once per query.
@@ -91,32 +111,30 @@ public final class SearchIndexing {
   ///   - list: The list shown.
   ///   - mailbox: The mailbox (folder) it lists.
   public func prepare(_ list: inout MessageList, mailbox: Mailbox) {
-    if folder == nil || folder?.mailbox.path != mailbox.path
-      || (folder?.processedCount ?? 0) > list.summaries.count
-    {
-      let name =
-        mailbox.path.hasPrefix(root + "/") ? String(mailbox.path.dropFirst(root.count + 1)) : ""
-      folder = index.folder(name, of: mailbox)
+    if openPath != mailbox.path || handedOver > list.summaries.count {
+      open(mailbox)
     }
-    // A failure on the other thread stops the index, as one here does.
+    // A failure on another thread stops the index, as one here does.
     if let watched, case .ready(_, let failure?) = watched.current {
       self.watched = nil
-      index.fail(BackgroundFailure(description: failure))
+      fail(failure)
     }
-    guard let folder, index.status == .ready else { return }
+    if let failure = builder?.progress.failure { fail(failure) }
+    guard openPath != nil, index.status == .ready else { return }
     if list.query.readsMessages, !list.hasIndexAnswers {
-      if let backgroundReader {
+      if let backgroundReader, let builder {
         let pending = SearchIndex.PendingAnswers()
-        backgroundReader.ask(list.query, positions: folder.rows, into: pending)
+        backgroundReader.ask(list.query, positions: builder.rows(), into: pending)
         (list.pendingIndexAnswers, watched) = (pending, pending)
-      } else {
+      } else if let folder {
         list.indexAnswers = folder.answers(for: list.query)
       }
       list.hasIndexAnswers = true
     }
   }
 
-  /// Indexes the list's messages not indexed yet until `deadline` by `now` (at least
+  /// Has the list's messages not indexed yet indexed: in the background, hands them to
+  /// the builder's thread; otherwise indexes them until `deadline` by `now` (at least
   /// one when the deadline has not passed), after ``prepare(_:mailbox:)``.
   ///
   /// - Parameters:
@@ -128,19 +146,58 @@ public final class SearchIndexing {
   public func build(_ list: inout MessageList, until deadline: Duration, now: () -> Duration)
     -> Bool
   {
-    guard let folder, index.status == .ready else {
+    guard openPath != nil, index.status == .ready else {
       list.searchIndexProgress = nil
       return false
     }
     let store = list.summaries
-    var more = folder.processedCount < store.count
-    if more, now() < deadline {
-      more = folder.indexFrame(store, until: deadline, now: now)
+    var processed: Int
+    if let builder {
+      builder.offer(store)
+      let progress = builder.progress
+      if let failure = progress.failure {
+        fail(failure)
+        list.searchIndexProgress = nil
+        return false
+      }
+      processed = progress.processed
+    } else if let folder {
+      if folder.processedCount < store.count, now() < deadline {
+        folder.indexFrame(store, until: deadline, now: now)
+      }
+      processed = folder.processedCount
+    } else {
+      processed = store.count
     }
-    more = more && index.status == .ready
-    list.searchIndexProgress =
-      more ? Double(folder.processedCount) / Double(max(1, store.count)) : nil
+    let more = processed < store.count && index.status == .ready
+    list.searchIndexProgress = more ? Double(processed) / Double(max(1, store.count)) : nil
     return more
+  }
+
+  /// List positions handed to the index so far.
+  private var handedOver: Int {
+    builder?.progress.offered ?? folder?.processedCount ?? 0
+  }
+
+  /// Opens the index's part for `mailbox`, in the builder when there is one.
+  private func open(_ mailbox: Mailbox) {
+    let name =
+      mailbox.path.hasPrefix(root + "/") ? String(mailbox.path.dropFirst(root.count + 1)) : ""
+    let opened = index.folder(name, of: mailbox)
+    openPath = opened == nil ? nil : mailbox.path
+    if let builder {
+      builder.start(opened)
+    } else {
+      folder = opened
+    }
+  }
+
+  /// Stops using the index after a failure on another thread.
+  private func fail(_ failure: String) {
+    builder?.stop()
+    openPath = nil
+    folder = nil
+    index.fail(BackgroundFailure(description: failure))
   }
 }
 

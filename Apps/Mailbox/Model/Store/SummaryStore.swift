@@ -70,10 +70,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   subscript(position: Int) -> MessageSummary {
     precondition(position >= 0 && position < count, "Index out of range")
     let record = record(at: position)
-    let location: MessageLocation =
-      record.length == Self.maildirLength
-      ? .file(relativePath: text.string(at: UInt32(truncatingIfNeeded: record.offset)))
-      : .mbox(offset: Int(record.offset), length: Int(record.length))
+    let location = location(at: position)
     var messageID: String?
     var inReplyTo: String?
     var references: [String] = []
@@ -94,6 +91,15 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       subject: text.string(at: record.subject), date: record.date,
       isUnread: record.flags & Self.unreadFlag != 0, messageID: messageID, inReplyTo: inReplyTo,
       references: references)
+  }
+
+  /// Where the message at `position` is, without rebuilding its summary.
+  func location(at position: Int) -> MessageLocation {
+    precondition(position >= 0 && position < count, "Index out of range")
+    let record = record(at: position)
+    return record.length == Self.maildirLength
+      ? .file(relativePath: text.string(at: UInt32(truncatingIfNeeded: record.offset)))
+      : .mbox(offset: Int(record.offset), length: Int(record.length))
   }
 
   /// Whether the message at `position` has this ``MessageSummary/id``, without rebuilding

@@ -75,7 +75,7 @@ public final class MailboxLaunch {
     app.searchIndexing = SearchIndexing(
       root: app.folderTree?.root ?? app.mailbox.path,
       cacheDirectory: SearchIndexing.cacheDirectory(environment: environment),
-      answersInBackground: true)
+      inBackground: true)
     return app
   }
 

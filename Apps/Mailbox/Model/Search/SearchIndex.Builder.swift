@@ -1,0 +1,151 @@
+import Foundation
+
+extension SearchIndex {
+  /// Builds a folder's part of the index on a thread of its own, so a reader's frames
+  /// never wait for it: the reader hands it the folder (``start(_:)``) and, each frame,
+  /// the locations of the list's next messages (``offer(_:)``), and reads back how far
+  /// it is (``progress``) and the rows found so far (``rows()``) to ask the index with.
+  ///
+  /// ```swift
+  /// let builder = SearchIndex.Builder()
+  /// builder.start(index.folder("", of: mailbox))   // the folder is the builder's now
+  /// builder.offer(list.summaries)                  // in each frame
+  /// builder.progress.processed                     // positions done
+  /// ```
+  ///
+  /// The folder, once started, is used on the builder's thread alone; everything the
+  /// two threads share is behind one lock. Messages are indexed a batch at a time, one
+  /// transaction each, and at most ``window`` locations wait, so its memory stays small
+  /// however large the folder.
+  final class Builder: @unchecked Sendable {
+    /// What the reader reads back.
+    struct Progress: Sendable, Equatable {
+      /// List positions indexed (or found indexed) so far.
+      var processed: Int
+      /// List positions handed over so far.
+      var offered: Int
+      /// Why building stopped, when it failed.
+      var failure: String?
+    }
+
+    /// The most locations waiting to be indexed.
+    static let window = 4_096
+    /// Messages indexed per transaction.
+    static let batchSize = 256
+
+    private let condition = NSCondition()
+    private let exited = DispatchSemaphore(value: 0)
+    // Guarded by `condition`:
+    private var folder: Folder?
+    private var generation = 0
+    private var pending: [MessageLocation] = []
+    private var pendingStart = 0
+    private var published: [Int64] = []
+    private var offered = 0
+    private var failure: String?
+    private var added = 0
+    private var isStopped = false
+    private var isRunning = false
+
+    /// Starts the thread (which waits for a folder); ``stop()`` ends it.
+    init() {
+      isRunning = true
+      let thread = Thread { [self] in
+        run()
+        exited.signal()
+      }
+      thread.name = "splitkit-mailbox.search-index"
+      thread.qualityOfService = .utility
+      thread.start()
+    }
+
+    /// Builds `folder` from its first list position, forgetting the one built before.
+    ///
+    /// The folder is used on the builder's thread from now on; nil stops building.
+    func start(_ folder: Folder?) {
+      condition.withLock {
+        generation += 1
+        self.folder = folder
+        pending = []
+        pendingStart = 0
+        published = []
+        offered = 0
+        failure = nil
+        condition.signal()
+      }
+    }
+
+    /// Hands over the locations of `store`'s next messages, up to ``window`` ahead of
+    /// what is indexed.
+    func offer(_ store: SummaryStore) {
+      condition.withLock {
+        guard folder != nil, failure == nil else { return }
+        let target = min(store.count, published.count + Self.window)
+        guard offered < target else { return }
+        for position in offered..<target { pending.append(store.location(at: position)) }
+        offered = target
+        condition.signal()
+      }
+    }
+
+    /// How far it is.
+    var progress: Progress {
+      condition.withLock {
+        Progress(processed: published.count, offered: offered, failure: failure)
+      }
+    }
+
+    /// The rows of the list positions indexed so far, as ``Folder/rows`` holds them.
+    func rows() -> [Int64] { condition.withLock { published } }
+
+    /// Messages read and added to the index by this builder, in every folder.
+    var addedCount: Int { condition.withLock { added } }
+
+    /// Stops the thread after its current batch and waits for it.
+    func stop() {
+      let wasRunning = condition.withLock {
+        isStopped = true
+        condition.signal()
+        defer { isRunning = false }
+        return isRunning
+      }
+      if wasRunning { exited.wait() }
+    }
+
+    /// The thread: index batches while locations wait, until stopped.
+    private func run() {
+      while let (folder, generation, batch) = nextBatch() {
+        var next = batch.makeIterator()
+        let before = folder.addedCount
+        let result = Result { try folder.indexMessages { next.next() } }
+        condition.withLock {
+          guard generation == self.generation else { return }
+          added += folder.addedCount - before
+          switch result {
+          case .success(let rows):
+            published += rows
+            pendingStart += batch.count
+            if pendingStart >= Self.window {
+              pending.removeFirst(pendingStart)
+              pendingStart = 0
+            }
+          case .failure(let error):
+            failure = "\(error)"
+          }
+        }
+      }
+    }
+
+    /// Waits for locations to index; nil once stopped.
+    private func nextBatch() -> (Folder, Int, ArraySlice<MessageLocation>)? {
+      condition.withLock {
+        while !isStopped, folder == nil || failure != nil || pendingStart == pending.count {
+          condition.wait()
+        }
+        guard !isStopped, let folder else { return nil }
+        let end = min(pending.count, pendingStart + Self.batchSize)
+        return (folder, generation, pending[pendingStart..<end])
+      }
+    }
+  }
+}
