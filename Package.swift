@@ -98,11 +98,14 @@ let package = Package(
 
     // MARK: Apps — the mailbox (the main job) and the gallery, then the demo in Examples/.
     // The mail model imports Foundation, the engine and GRDB (SQLite, for the search
-    // index) only, no host (MailboxImportsTests), so both readers and tools without a
-    // screen build on it.
+    // index; GRDBSQLite to step the index's answers row by row) only, no host
+    // (MailboxImportsTests), so both readers and tools without a screen build on it.
     .target(
       name: "MailboxModel",
-      dependencies: ["SplitKit", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "SplitKit", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ],
       path: "Apps/Mailbox/Model",
       swiftSettings: strictSettings
     ),

@@ -130,7 +130,21 @@ import Testing
   static func build(_ folder: SearchIndex.Folder, _ store: SummaryStore, count: Int? = nil) {
     var subset = SummaryStore()
     for position in 0..<(count ?? store.count) { subset.append(store[position]) }
-    while folder.indexFrame(subset, until: .zero, now: { .zero }) {}
+    while folder.indexFrame(subset, until: .seconds(1), now: { .zero }) {}
+  }
+
+  /// An mbox of `messages` at `directory/mail`, its index (in `directory/cache`) built
+  /// whole, and its summaries.
+  static func builtMbox(_ messages: [String], in directory: String) throws -> (
+    SearchIndex, SearchIndex.Folder, SummaryStore
+  ) {
+    try TestFiles.write(TestFiles.mbox(messages), to: directory + "/mail")
+    let mailbox = try Mailbox.open(path: directory + "/mail")
+    let store = try summaries(mailbox)
+    let index = SearchIndex(root: directory + "/mail", cacheDirectory: directory + "/cache")
+    let folder = try #require(index.folder("", of: mailbox))
+    build(folder, store)
+    return (index, folder, store)
   }
 
   static func summaries(_ mailbox: Mailbox) throws -> SummaryStore {
@@ -175,12 +189,7 @@ import Testing
       let messages = (0..<50).map { number in
         "From: a@x\nTo: b@x\nSubject: s\(number)\n\nword\(number) common text\(number % 5)\n"
       }
-      try TestFiles.write(TestFiles.mbox(messages), to: directory + "/mail")
-      let mailbox = try Mailbox.open(path: directory + "/mail")
-      let store = try Self.summaries(mailbox)
-      let index = SearchIndex(root: directory + "/mail", cacheDirectory: directory + "/cache")
-      let folder = try #require(index.folder("", of: mailbox))
-      Self.build(folder, store)
+      let (_, folder, store) = try Self.builtMbox(messages, in: directory)
       #expect(folder.addedCount == 50)
       let answers = try #require(folder.answers(for: SearchQuery("body:text3")))
       let verdicts = store.indices.map { answers.verdict(at: $0) }
@@ -190,6 +199,31 @@ import Testing
       #expect(store.indices.filter { prefix.verdict(at: $0) == .matches } == [4] + Array(40...49))
       let negated = try #require(folder.answers(for: SearchQuery("-body:common")))
       #expect(store.indices.allSatisfy { negated.verdict(at: $0) == .fails })
+    }
+  }
+
+  /// A question asked on the answer thread stops once a newer one is asked (the reader
+  /// awaits only the newest), within a few thousand rows.
+  @Test func aQuestionNoLongerAwaitedStopsWithinAFewThousandRows() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let messages = (0..<5_000).map { "From: a@x\nSubject: s\($0)\n\ncommon\n" }
+      let (index, folder, store) = try Self.builtMbox(messages, in: directory)
+      let query = SearchQuery("body:common")
+      let database = try #require(index.database)
+      var asked = 0
+      #expect(throws: CancellationError.self) {
+        try database.read { db in
+          try SearchIndex.Folder.answers(for: query, positions: folder.rows, in: db) {
+            asked += 1
+            return false
+          }
+        }
+      }
+      #expect(asked == 1)
+      let answers = try database.read { db in
+        try SearchIndex.Folder.answers(for: query, positions: folder.rows, in: db)
+      }
+      #expect(store.indices.allSatisfy { answers.verdict(at: $0) == .matches })
     }
   }
 

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import MailboxCore
@@ -16,6 +17,21 @@ import Testing
     #expect(
       unquote("> quoted\n>From\n>from lower\nFrom bare\n>")
         == "> quoted\n>From\n>from lower\nFrom bare\n>")
+  }
+
+  /// ``MboxQuoting/unquote(_:)`` copies a message whole unless a `>` it finds starts a
+  /// quoted line; it gives what reading every line gives, on slices not starting at 0.
+  @Test func theQuickCheckForQuotedLinesAgreesWithReadingEveryLine() async {
+    let pieces = [">", ">>", "From ", "From", "x", "\n", "\r\n", " "].map { Array($0.utf8) }
+    await propertyCheck(
+      count: 500, input: Gen.int(in: 0..<pieces.count).array(of: 0...30), Gen.int(in: 0...3)
+    ) { picks, drop in
+      let bytes = picks.flatMap { pieces[$0] }
+      let slice = bytes[min(drop, bytes.count)...]
+      let lines = MboxQuoting.unquoteLines(slice)
+      #expect(MboxQuoting.unquote(slice) == lines)
+      #expect(MboxQuoting.hasQuotedLine(slice) == (lines != Array(slice)))
+    }
   }
 
   @Test func dropsOnlyTheSeparatorLineBreak() {

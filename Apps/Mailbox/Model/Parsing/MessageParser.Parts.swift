@@ -54,7 +54,8 @@ extension MessageParser {
 
     /// `bytes` with CRLF and lone CR turned into LF.
     static func normalisingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
-      guard bytes.contains(Bytes.cr) else { return bytes }
+      let hasCR = bytes.withUnsafeBufferPointer { Bytes.firstIndex(of: Bytes.cr, in: $0, from: 0) }
+      guard hasCR != nil else { return bytes }
       var output: [UInt8] = []
       output.reserveCapacity(bytes.count)
       var index = 0

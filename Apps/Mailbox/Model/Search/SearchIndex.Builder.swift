@@ -114,10 +114,16 @@ extension SearchIndex {
 
     /// The thread: index batches while locations wait, until stopped.
     private func run() {
+      var batches = 0
       while let (folder, generation, batch) = nextBatch() {
         var next = batch.makeIterator()
         let before = folder.addedCount
         let result = Result { try folder.indexMessages { next.next() } }
+        // Each message's bytes and text are freed once it is indexed, but glibc keeps
+        // freed memory in the thread's arena: given back every 4,096 messages, the
+        // reader's resident size stays what it holds (8 B per message less at 200,000).
+        batches += 1
+        if batches % 16 == 0 { Self.giveBackFreedMemory() }
         condition.withLock {
           guard generation == self.generation else { return }
           added += folder.addedCount - before
@@ -135,6 +141,16 @@ extension SearchIndex {
         }
       }
     }
+
+    #if canImport(Glibc)
+      /// glibc's `malloc_trim`, which the C library module does not export.
+      @_silgen_name("malloc_trim")
+      private static func trim(_ pad: Int) -> Int32
+
+      private static func giveBackFreedMemory() { _ = trim(0) }
+    #else
+      private static func giveBackFreedMemory() {}
+    #endif
 
     /// Waits for locations to index; nil once stopped.
     private func nextBatch() -> (Folder, Int, ArraySlice<MessageLocation>)? {

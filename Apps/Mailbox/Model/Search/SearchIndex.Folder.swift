@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 extension SearchIndex {
   /// One folder of the index, as a reader's list shows it: messages are indexed in list
@@ -104,12 +105,24 @@ extension SearchIndex {
       var newWords: [String] = []
       for text in recipients { recipientWords.add(text, known: &knownWords, new: &newWords) }
       let plain: Int64 = bodyWords.add(body, known: &knownWords, new: &newWords) ? 1 : 0
-      try db.cachedStatement(
-        sql: "INSERT OR REPLACE INTO messages (folder, key, plain) VALUES (?, ?, ?)"
-      ).execute(arguments: [folder, key, plain])
-      let id = db.lastInsertedRowID
-      try db.cachedStatement(sql: "INSERT INTO words (rowid, recipients, body) VALUES (?, ?, ?)")
-        .execute(arguments: [id, recipientWords.text, bodyWords.text])
+      // Bound and stepped with SQLite's own calls: the words go in from their bytes,
+      // never made a String.
+      let id = try Self.insert(
+        db.cachedStatement(
+          sql: "INSERT OR REPLACE INTO messages (folder, key, plain) VALUES (?, ?, ?)"), db
+      ) { statement in
+        sqlite3_bind_text(statement, 1, folder, -1, Self.transient)
+        sqlite3_bind_text(statement, 2, key, -1, Self.transient)
+        sqlite3_bind_int64(statement, 3, plain)
+      }
+      _ = try Self.insert(
+        db.cachedStatement(sql: "INSERT INTO words (rowid, recipients, body) VALUES (?, ?, ?)"),
+        db
+      ) { statement in
+        sqlite3_bind_int64(statement, 1, id)
+        _ = recipientWords.withUTF8 { sqlite3_bind_text(statement, 2, $0, $1, Self.transient) }
+        _ = bodyWords.withUTF8 { sqlite3_bind_text(statement, 3, $0, $1, Self.transient) }
+      }
       let insertWord = try db.cachedStatement(
         sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
       for word in newWords { try insertWord.execute(arguments: [word]) }
@@ -119,6 +132,26 @@ extension SearchIndex {
       }
       return id << 1 | plain
     }
+
+    /// Runs the cached `statement` once with the parameters `bind` binds; returns the row
+    /// inserted.
+    private static func insert(
+      _ statement: Statement, _ db: Database, bind: (OpaquePointer) -> Void
+    ) throws -> Int64 {
+      let raw = statement.sqliteStatement
+      bind(raw)
+      let code = sqlite3_step(raw)
+      sqlite3_reset(raw)
+      guard code == SQLITE_DONE else {
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code),
+          message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      }
+      return sqlite3_last_insert_rowid(db.sqliteConnection)
+    }
+
+    /// SQLite's `SQLITE_TRANSIENT`: it copies a bound text before the call returns.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     /// The index key of the message at `location`: a Maildir file by its unique name in
     /// the whole tree, an mbox message by folder and offset; `known` when it can be in

@@ -43,6 +43,14 @@ extension SearchIndex {
       }
     }
 
+    /// Calls `body` with the words' UTF-8 bytes and their count (what the full-text table
+    /// is given), without making a String of them.
+    func withUTF8<Result>(_ body: (UnsafePointer<CChar>?, Int32) -> Result) -> Result {
+      storage.withUnsafeBytes {
+        body($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: length))
+      }
+    }
+
     /// Adds the words of `text` not added yet, and appends those `known` did not hold to
     /// `new` (adding them to it).
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// The search index as a reader uses it: built while frames go on, and asked for the
@@ -74,6 +75,16 @@ public final class SearchIndexing {
   /// - Returns: The directory's path.
   public static func cacheDirectory(environment: [String: String]) -> String {
     SearchIndex.cacheDirectory(environment: environment)
+  }
+
+  /// The memory SQLite holds in this process, now and at most since `resettingPeak` was
+  /// last true: the indexes' page caches and full-text buffers, each bounded by its
+  /// connection's settings whatever the mailbox's size (for benchmarks).
+  ///
+  /// - Parameter resettingPeak: Whether the peak starts again from now.
+  /// - Returns: Bytes now, and the peak.
+  public static func sqliteMemory(resettingPeak: Bool = false) -> (now: Int, peak: Int) {
+    (Int(sqlite3_memory_used()), Int(sqlite3_memory_highwater(resettingPeak ? 1 : 0)))
   }
 
   /// Why the index is not used, or nil when it is: `Another reader has the search index`,
@@ -213,7 +224,8 @@ extension SearchIndexing {
     private let queue = DispatchQueue(label: "splitkit-mailbox.search-answers", qos: .userInitiated)
     private var connection: DatabaseQueue?
     /// The number of the question asked last: typing `budget` asks six questions, and
-    /// only the last one's answer is awaited, so the others are skipped, not queued.
+    /// only the last one's answer is awaited, so the others are skipped, not queued, and
+    /// one being answered stops within a few thousand rows.
     private let latest = Mutex(0)
 
     init(path: String) { self.path = path }
@@ -240,9 +252,13 @@ extension SearchIndexing {
             }()
           self.connection = connection
           let answers = try connection.inDatabase { db in
-            try SearchIndex.Folder.answers(for: query, positions: positions, in: db)
+            try SearchIndex.Folder.answers(for: query, positions: positions, in: db) {
+              latest.withLock { $0 } == number
+            }
           }
           pending.fulfil(answers, failure: nil)
+        } catch is CancellationError {
+          // Another question was asked meanwhile: its answer is the one awaited.
         } catch {
           pending.fulfil(nil, failure: "\(error)")
         }

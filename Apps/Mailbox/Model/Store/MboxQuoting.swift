@@ -9,6 +9,12 @@ enum MboxQuoting {
   ///
   /// - Complexity: O(n).
   static func unquote(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    // Most messages have no quoted line: then they are copied whole.
+    hasQuotedLine(bytes) ? unquoteLines(bytes) : Array(bytes)
+  }
+
+  /// ``unquote(_:)`` line by line, whether or not a line is quoted.
+  static func unquoteLines(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var lineStart = bytes.startIndex
@@ -21,6 +27,25 @@ enum MboxQuoting {
       lineStart = lineEnd
     }
     return output
+  }
+
+  /// Whether a line of `bytes` matches `^>+From `, found by looking only at each `>`
+  /// (`memchr`).
+  static func hasQuotedLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var start = 0
+      while let found = Bytes.firstIndex(of: Bytes.greaterThan, in: buffer, from: start) {
+        var cursor = found
+        while cursor < buffer.count, buffer[cursor] == Bytes.greaterThan { cursor += 1 }
+        if found == 0 || buffer[found - 1] == Bytes.lf,
+          UnsafeBufferPointer(rebasing: buffer[cursor...]).starts(with: Bytes.fromSpace)
+        {
+          return true
+        }
+        start = cursor
+      }
+      return false
+    }
   }
 
   /// The first bytes of a message cut short, without a last line that the cut leaves as
