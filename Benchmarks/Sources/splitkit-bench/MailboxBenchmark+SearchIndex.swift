@@ -41,17 +41,20 @@ extension MailboxBenchmark {
     // index is built on its own thread meanwhile.
     let clock = ContinuousClock()
     var tick = clock.now
+    /// Waits for the next 60 Hz tick after the last.
+    func nextTick() {
+      tick = tick.advanced(by: .microseconds(16_667))
+      let wait = clock.now.duration(to: tick)
+      if wait > .zero { Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18) }
+      tick = max(tick, clock.now)
+    }
     let wall =
       Measure.seconds {
         processCPU = Measure.cpuSeconds {
           while host.frameWork != nil {
             frames.append(frame(frames.count % 100 < 50 ? .down : .up))
             if frames.count % 64 == 0 { peak = max(peak, Measure.residentBytes()) }
-            tick = tick.advanced(by: .microseconds(16_667))
-            let wait = clock.now.duration(to: tick)
-            if wait > .zero {
-              Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18)
-            }
+            nextTick()
           }
         }
       }.1
@@ -110,14 +113,25 @@ extension MailboxBenchmark {
           "B/message (RSS growth from the end of the mailbox's indexing, the index \(Int(builtBefore * 100))% built then)"
       ),
     ]
-    // body: answered from the index, typed a key a frame.
+    // body: answered from the index, typed a key a frame at 60 Hz; then frames at 60 Hz
+    // until the search ends.
     var typing: [Double] = []
-    for character in "/body:benchmark" { typing.append(frame(.character(character))) }
+    var lastKey = clock.now
+    for character in "/body:benchmark" {
+      nextTick()
+      lastKey = clock.now
+      typing.append(frame(.character(character)))
+    }
     var rest: [Double] = []
-    let answer =
-      Measure.seconds {
-        while host.frameWork != nil { rest.append(frame(nil)) }
-      }.1
+    var firstShown: Duration?
+    while host.frameWork != nil {
+      nextTick()
+      rest.append(frame(nil))
+      if firstShown == nil, app.messageList.rowCount > 0 {
+        firstShown = lastKey.duration(to: clock.now)
+      }
+    }
+    let answer = lastKey.duration(to: clock.now)
     let found = app.messageList.rowCount
     withExtendedLifetime(app) {}
     return results
@@ -126,8 +140,14 @@ extension MailboxBenchmark {
         what: "frames typing /body:benchmark and answering it: key, search, draw")
       + [
         BenchmarkResult(
-          name: "search_index_body_ms\(suffix)", value: answer * 1000 + (typing.last ?? 0),
-          unit: "ms (last key's frame and the \(rest.count) frames after it: \(found) matches)")
+          name: "search_index_body_first_ms\(suffix)",
+          value: Self.milliseconds(firstShown ?? answer),
+          unit: "ms (from the last key to the first matches on screen, frames at 60 Hz)"),
+        BenchmarkResult(
+          name: "search_index_body_ms\(suffix)", value: Self.milliseconds(answer),
+          unit:
+            "ms (from the last key to every match found: \(rest.count) frames at 60 Hz, \(found) matches)"
+        ),
       ]
   }
 }
@@ -197,5 +217,12 @@ extension MailboxBenchmark {
         value: Double(remaining.read + inArchive.read),
         unit: "messages read again after a file's move into .Archive (both folders matched)"),
     ]
+  }
+}
+
+extension MailboxBenchmark {
+  /// `duration` in milliseconds.
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
   }
 }

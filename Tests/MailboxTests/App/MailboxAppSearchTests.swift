@@ -86,4 +86,22 @@ import Testing
     #expect(!app.list.list.isSearching)
     #expect(app.list.list.rowCount > 10)
   }
+
+  /// A key the list handled spends the frame's budget with the work after it: a frame
+  /// counts its budget from the key, unless the key is older than a budget.
+  @Test func aFramesBudgetCountsFromTheKeyHandledInIt() throws {
+    let (app, driver) = try AppHarness.launch(
+      path: Self.fixture, size: CellSize(columns: 100, rows: 24))
+    let budget = app.settings.indexingBudget
+    driver.type("/")
+    // The host handles a key of the filter; the frame after it has not run yet.
+    driver.host.handle(.key(.character("t")))
+    let key = try #require(app.keyHandledAt)
+    #expect(app.workStart(now: key + .milliseconds(3)) == key)
+    #expect(app.keyHandledAt == nil, "a key counts for one frame")
+    #expect(app.workStart(now: key + .milliseconds(3)) == key + .milliseconds(3))
+    driver.host.handle(.key(.character("o")))
+    let later = try #require(app.keyHandledAt)
+    #expect(app.workStart(now: later + budget) == later + budget)
+  }
 }

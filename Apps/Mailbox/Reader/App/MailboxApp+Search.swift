@@ -14,15 +14,19 @@ extension MailboxApp {
     host.frameWork = { [weak self, unowned host] in self?.frame(now: { host.now }) ?? false }
   }
 
-  /// One frame's work: read the mailbox again if another program changed it
-  /// (``reloadIfChangedOnDisk()``), index or count folders (``indexFrame(now:)``), then search with what is left of the
-  /// budget — at least one slice, so results keep coming while a large file is indexed,
-  /// and at most ``Settings/maximumStepsPerFrame`` slices whatever the clock says.
+  /// One frame's work, within the frame's budget.
+  ///
+  /// It reads the mailbox again if another program changed it
+  /// (``reloadIfChangedOnDisk()``), indexes or counts folders (``indexFrame(now:)``), then
+  /// searches with what is left of the budget — at least one slice, so results keep coming
+  /// while a large file is indexed, and at most ``Settings/maximumStepsPerFrame`` slices
+  /// whatever the clock says. The budget counts from the key the list handled in this
+  /// frame, if it did (``workStart(now:)``).
   ///
   /// - Parameter now: The host clock's current instant.
   /// - Returns: Whether more remains.
   func frame(now: () -> Duration) -> Bool {
-    let start = now()
+    let start = workStart(now: now())
     reloadIfChangedOnDisk()
     let indexing = hasWork && indexFrame(now: now)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
@@ -34,5 +38,18 @@ extension MailboxApp {
       searchIndexing?.build(&list.list, until: start + settings.indexingBudget, now: now) ?? false
     let sending = pollCompose()
     return indexing || list.list.isSearching || building || sending
+  }
+
+  /// Where a frame's budget starts when its work starts at `now`.
+  ///
+  /// At the key the list handled in this frame, which spent part of it already (a key
+  /// that starts a search checks thousands of messages at once), or at `now` when the
+  /// last key is older than a budget. The key is forgotten.
+  func workStart(now: Duration) -> Duration {
+    defer { keyHandledAt = nil }
+    guard let key = keyHandledAt, key <= now, now - key < settings.indexingBudget else {
+      return now
+    }
+    return key
   }
 }

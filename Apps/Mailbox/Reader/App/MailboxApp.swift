@@ -67,6 +67,10 @@ public final class MailboxApp {
   let message: MessageViewController
   /// The indexer, until the whole mailbox is read.
   var indexer: MailboxIndexer?
+  /// When the list last began handling a key (the host's clock): a frame's work counts
+  /// its budget from there, so a key that starts a search over a large mailbox and the
+  /// search's first slices share one frame's budget.
+  var keyHandledAt: Duration?
   /// Whether the user chose the message shown (opened it, or selected it beside the
   /// list), so collapsing keeps it on top of the stack instead of showing the list.
   var isMessageChosen = false
@@ -176,7 +180,10 @@ public final class MailboxApp {
     list.currentPath = { [unowned self] index in actions.relocated[index] }
     message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
-    list.onKey = { [unowned self] in if isChangedOnDisk { scheduleFrameWork() } }
+    list.onKey = { [unowned self] in
+      keyHandledAt = host?.now
+      if isChangedOnDisk { scheduleFrameWork() }
+    }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
     list.onUnreadChange = { [unowned self] in sidebar?.setNeedsDisplay() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }

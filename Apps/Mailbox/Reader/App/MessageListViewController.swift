@@ -68,7 +68,8 @@ final class MessageListViewController: ListController {
   /// The last message selected, kept while a filter hides every row so the selection
   /// comes back when the filter widens again.
   private var lastSelected: Int?
-  /// Called before each key the list handles, so the app can look for changes on disk.
+  /// Called before each key the list handles, its filter's text included, so the app can
+  /// look for changes on disk and count the key's time in the frame's budget.
   var onKey: (() -> Void)?
   /// Called when a filter that must read messages (`to:`, `body:`) starts, so the app
   /// schedules the search between frames.
@@ -277,6 +278,7 @@ final class MessageListViewController: ListController {
   }
 
   override func filterDidChange(_ text: String) {
+    onKey?()
     applyFilter(text)
   }
 
