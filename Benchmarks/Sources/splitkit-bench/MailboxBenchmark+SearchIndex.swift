@@ -76,22 +76,28 @@ extension MailboxBenchmark {
       BenchmarkResult(
         name: "search_index_build_cpu_seconds\(suffix)", value: cpu,
         unit: "s CPU (the process's, less the frames': the builder's thread)"),
-      BenchmarkResult(
-        name: "search_index_build_cpu_mb_per_second\(suffix)",
-        value: bytes * (1 - builtBefore) / 1e6 / max(cpu, 1e-9),
-        unit: "MB/s of the builder's CPU time (one core)"),
-      BenchmarkResult(
-        name: "search_index_build_cpu_ms_per_mb\(suffix)",
-        value: cpu * 1000 / max(bytes * (1 - builtBefore) / 1e6, 1e-9),
-        unit: "ms of the builder's CPU per MB of mbox (10 ms: 100 MB/s)"),
-      BenchmarkResult(
-        name: "search_index_build_mb_per_second\(suffix)",
-        value: bytes * (1 - builtBefore) / 1e6 / max(wall, 1e-9),
-        unit: "MB/s wall (10^6 B/s of the mbox indexed while frames go on)"),
-      BenchmarkResult(
-        name: "search_index_build_wall_ms_per_mb\(suffix)",
-        value: wall * 1000 / max(bytes * (1 - builtBefore) / 1e6, 1e-9),
-        unit: "ms wall per MB of mbox (10 ms: 100 MB/s)"),
+    ]
+    // The MB of mbox indexed while measured (the rest was built during indexing).
+    let indexedMB = bytes * (1 - builtBefore) / 1e6
+    /// MB/s and ms per MB for `seconds` of `what`.
+    func rates(_ seconds: Double, _ perSecond: String, _ perMB: String, of what: String)
+      -> [BenchmarkResult]
+    {
+      [
+        BenchmarkResult(
+          name: perSecond + suffix, value: indexedMB / max(seconds, 1e-9), unit: "MB/s of \(what)"),
+        BenchmarkResult(
+          name: perMB + suffix, value: seconds * 1000 / max(indexedMB, 1e-9),
+          unit: "ms of \(what) per MB of mbox (10 ms: 100 MB/s)"),
+      ]
+    }
+    results += rates(
+      cpu, "search_index_build_cpu_mb_per_second", "search_index_build_cpu_ms_per_mb",
+      of: "the builder's CPU time (one core)")
+    results += rates(
+      wall, "search_index_build_mb_per_second", "search_index_build_wall_ms_per_mb",
+      of: "wall-clock time, frames going on")
+    results += [
       BenchmarkResult(
         name: "search_index_size_ratio\(suffix)", value: Double(indexBytes) / max(bytes, 1),
         unit: "x the mbox (\(indexBytes / 1_000_000) MB)"),

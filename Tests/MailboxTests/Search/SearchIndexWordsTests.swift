@@ -3,6 +3,18 @@ import Testing
 
 @testable import MailboxModel
 
+extension SearchIndex.Words {
+  /// The words as the full-text table is given them, as text.
+  var text: String {
+    withUTF8 { bytes, count in
+      bytes.map {
+        String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(count)), as: UTF8.self)
+      }
+        ?? ""
+    }
+  }
+}
+
 /// The words the search index stores (``SearchIndex/Words``), read eight bytes at a time,
 /// against a plain character-by-character reading of the same text.
 @Suite struct SearchIndexWordsTests {

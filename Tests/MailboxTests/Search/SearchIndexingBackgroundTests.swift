@@ -32,36 +32,46 @@ import Testing
     }
   }
 
+  /// The whole list of `mailbox`, its index built as ``buildWithNoTimeLeft(_:_:)`` does.
+  static func listBuilt(_ indexing: SearchIndexing, _ mailbox: Mailbox) throws -> MessageList {
+    var list = MessageList()
+    list.append(try mailbox.allSummaries())
+    indexing.prepare(&list, mailbox: mailbox)
+    buildWithNoTimeLeft(indexing, &list)
+    return list
+  }
+
+  /// Filters `list` by `query`, asking `indexing`, and searches to the end.
+  static func search(
+    _ list: inout MessageList, _ query: String, _ indexing: SearchIndexing, _ mailbox: Mailbox
+  ) {
+    list.setFilter(query)
+    indexing.prepare(&list, mailbox: mailbox)
+    while list.isSearching {
+      list.searchFrame(in: mailbox, until: .seconds(60), maximumSlices: 8, now: { .zero })
+    }
+  }
+
   @Test func theIndexIsBuiltWhileFramesHaveNoTimeForIt() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let path = try Self.maildir(directory, count: 300)
       let mailbox = try Mailbox.open(path: path)
       let indexing = SearchIndexing(
         root: path, cacheDirectory: directory + "/cache", inBackground: true)
-      var list = MessageList()
-      list.append(try mailbox.allSummaries())
-      indexing.prepare(&list, mailbox: mailbox)
-      Self.buildWithNoTimeLeft(indexing, &list)
+      var list = try Self.listBuilt(indexing, mailbox)
       #expect(list.searchIndexProgress == nil)
       #expect(indexing.addedMessageCount == 300)
       #expect(indexing.problem == nil)
 
       // Asked now, the index answers every message: the search reads none.
-      list.setFilter("body:walrus")
-      indexing.prepare(&list, mailbox: mailbox)
-      while list.isSearching {
-        list.searchFrame(in: mailbox, until: .seconds(60), maximumSlices: 8, now: { .zero })
-      }
+      Self.search(&list, "body:walrus", indexing, mailbox)
       #expect(list.rowCount == 43)
       let answers = try #require(list.indexAnswers)
       #expect((0..<300).allSatisfy { answers.verdict(at: $0) != .read })
 
       // Read again (another program changed the folder): matched by name, none read.
       indexing.listWillReload()
-      var again = MessageList()
-      again.append(try mailbox.allSummaries())
-      indexing.prepare(&again, mailbox: mailbox)
-      Self.buildWithNoTimeLeft(indexing, &again)
+      let again = try Self.listBuilt(indexing, mailbox)
       #expect(again.searchIndexProgress == nil)
       #expect(indexing.addedMessageCount == 300)
     }
@@ -73,10 +83,7 @@ import Testing
       let mailbox = try Mailbox.open(path: path)
       let cache = directory + "/cache"
       let indexing = SearchIndexing(root: path, cacheDirectory: cache, inBackground: true)
-      var list = MessageList()
-      list.append(try mailbox.allSummaries())
-      indexing.prepare(&list, mailbox: mailbox)
-      Self.buildWithNoTimeLeft(indexing, &list)
+      _ = try Self.listBuilt(indexing, mailbox)
       #expect(indexing.problem == nil)
 
       // Another program breaks the index; the list is read again and matched with it.
@@ -86,18 +93,11 @@ import Testing
         try $0.execute(sql: "DROP TABLE messages")
       }
       indexing.listWillReload()
-      var again = MessageList()
-      again.append(try mailbox.allSummaries())
-      indexing.prepare(&again, mailbox: mailbox)
-      Self.buildWithNoTimeLeft(indexing, &again)
+      var again = try Self.listBuilt(indexing, mailbox)
       #expect(indexing.problem?.hasPrefix("No search index") == true)
       #expect(!FileManager.default.fileExists(atPath: cache + "/" + file))
 
-      again.setFilter("body:walrus")
-      indexing.prepare(&again, mailbox: mailbox)
-      while again.isSearching {
-        again.searchFrame(in: mailbox, until: .seconds(60), maximumSlices: 8, now: { .zero })
-      }
+      Self.search(&again, "body:walrus", indexing, mailbox)
       #expect(again.rowCount == 9)
     }
   }

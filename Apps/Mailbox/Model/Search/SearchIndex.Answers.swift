@@ -175,11 +175,7 @@ extension SearchIndex.Folder {
     while true {
       let code = sqlite3_step(raw)
       if code == SQLITE_DONE { return rows }
-      guard code == SQLITE_ROW else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code),
-          message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
+      guard code == SQLITE_ROW else { throw sqliteError(code, db) }
       rows.insert(sqlite3_column_int64(raw, 0))
       count &+= 1
       if count & 4095 == 0, !isCurrent() { throw CancellationError() }

@@ -45,11 +45,9 @@ extension SearchIndex {
     private var failure: String?
     private var added = 0
     private var isStopped = false
-    private var isRunning = false
 
     /// Starts the thread (which waits for a folder); ``stop()`` ends it.
     init() {
-      isRunning = true
       let thread = Thread { [self] in
         run()
         exited.signal()
@@ -104,10 +102,9 @@ extension SearchIndex {
     /// Stops the thread after its current batch and waits for it.
     func stop() {
       let wasRunning = condition.withLock {
-        isStopped = true
+        defer { isStopped = true }
         condition.signal()
-        defer { isRunning = false }
-        return isRunning
+        return !isStopped
       }
       if wasRunning { exited.wait() }
     }

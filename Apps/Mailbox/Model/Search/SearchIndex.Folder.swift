@@ -142,12 +142,15 @@ extension SearchIndex {
       bind(raw)
       let code = sqlite3_step(raw)
       sqlite3_reset(raw)
-      guard code == SQLITE_DONE else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code),
-          message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
+      guard code == SQLITE_DONE else { throw sqliteError(code, db) }
       return sqlite3_last_insert_rowid(db.sqliteConnection)
+    }
+
+    /// The error of a call to SQLite made without GRDB that returned `code` on `db`.
+    static func sqliteError(_ code: Int32, _ db: Database) -> DatabaseError {
+      DatabaseError(
+        resultCode: ResultCode(rawValue: code),
+        message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
     }
 
     /// SQLite's `SQLITE_TRANSIENT`: it copies a bound text before the call returns.

@@ -13,7 +13,7 @@ extension SearchIndex {
   /// var known = SearchIndex.KnownWords()
   /// var new: [String] = []
   /// words.add("Re: Café PLANS", known: &known, new: &new)   // false: not all ASCII
-  /// words.text   // "re caf plans"
+  /// words.withUTF8 { … }   // "re caf plans", for the full-text table
   /// new          // ["re", "caf", "plans"]: not known before
   /// ```
   ///
@@ -35,13 +35,6 @@ extension SearchIndex {
     private var lowered: [UInt8] = []
     /// A bit per byte of ``lowered``: part of a word; and a word of zeros after.
     private var bits: [UInt64] = []
-
-    /// The words as text.
-    var text: String {
-      storage.withUnsafeBufferPointer {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[..<length]), as: UTF8.self)
-      }
-    }
 
     /// Calls `body` with the words' UTF-8 bytes and their count (what the full-text table
     /// is given), without making a String of them.
@@ -182,20 +175,14 @@ extension SearchIndex {
         let isNew: Bool
         var hash: UInt64
         if size <= 8 {
-          let chunk =
-            UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
-            & (size == 8 ? ~0 : (1 &<< UInt64(size &* 8)) &- 1)
+          let chunk = Self.chunk(bytes, size)
           isNew = seen.insert(short: chunk)
           hash = isNew ? finish(mix(hashSeed, chunk), size) : 0
         } else {
           hash = hashSeed
           var offset = 0
           while offset < size {
-            let left = size &- offset
-            let chunk =
-              UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-              & (left >= 8 ? ~0 : (1 &<< UInt64(left &* 8)) &- 1)
-            hash = mix(hash, chunk)
+            hash = mix(hash, Self.chunk(bytes + offset, size &- offset))
             offset &+= 8
           }
           hash = finish(hash, size)
@@ -218,6 +205,14 @@ extension SearchIndex {
     mutating func removeAll() {
       length = 0
       seen.removeAll()
+    }
+
+    /// The eight bytes at `bytes` (little-endian), those past the first `count` zeroed;
+    /// all eight must be readable.
+    @inline(__always)
+    static func chunk(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+      UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+        & (count >= 8 ? ~0 : (1 &<< UInt64(count &* 8)) &- 1)
     }
 
     /// A word's hash: ``mix(_:_:)`` of each eight bytes (little-endian, the last ones
