@@ -153,22 +153,32 @@ import Testing
     return store
   }
 
+  /// A random mailbox at `directory/mail` of a number of messages in `count`, its
+  /// summaries, and its index's folder (in `directory/cache`) with a random part of it
+  /// built: the rest is read.
+  static func randomPartlyIndexedMailbox(
+    in directory: String, maildir: Bool, count: ClosedRange<Int>, random: inout SeededRandom
+  ) throws -> (Mailbox, SummaryStore, SearchIndex.Folder) {
+    let path = directory + "/mail"
+    try writeRandomMailbox(
+      at: path, maildir: maildir, count: Int.random(in: count, using: &random), random: &random)
+    let mailbox = try Mailbox.open(path: path)
+    let store = try summaries(mailbox)
+    let index = SearchIndex(root: path, cacheDirectory: directory + "/cache")
+    #expect(index.status == .ready)
+    let folder = try #require(index.folder("", of: mailbox))
+    let covered = Int.random(in: 0...store.count, using: &random)
+    build(folder, store, count: covered)
+    #expect(folder.processedCount == covered)
+    return (mailbox, store, folder)
+  }
+
   @Test func theIndexAnswersAsTheScanOverRandomMailboxesAndQueries() async throws {
     await propertyCheck(count: 30, input: Gen.int(in: 0...1_000_000)) { seed in
       var random = SeededRandom(state: UInt64(seed))
       try TestFiles.withTemporaryDirectory { directory in
-        let path = directory + "/mail"
-        let count = Int.random(in: 1...40, using: &random)
-        try Self.writeRandomMailbox(at: path, maildir: seed % 2 == 0, count: count, random: &random)
-        let mailbox = try Mailbox.open(path: path)
-        let store = try Self.summaries(mailbox)
-        let index = SearchIndex(root: path, cacheDirectory: directory + "/cache")
-        #expect(index.status == .ready)
-        let folder = try #require(index.folder("", of: mailbox))
-        // Partly built first: the rest is read.
-        let covered = Int.random(in: 0...store.count, using: &random)
-        Self.build(folder, store, count: covered)
-        #expect(folder.processedCount == covered)
+        let (mailbox, store, folder) = try Self.randomPartlyIndexedMailbox(
+          in: directory, maildir: seed % 2 == 0, count: 1...40, random: &random)
         for round in 0..<16 {
           if round == 8 { Self.build(folder, store) }
           let text = Self.randomQuery(random: &random)
@@ -179,6 +189,70 @@ import Testing
           let indexed = Self.search(query, store, mailbox, answers)
           #expect(indexed == scanned, "seed \(seed), query \(text)")
         }
+      }
+    }
+  }
+
+  /// The list's own search, given the index's answers, finds what the scan finds: in
+  /// steps of random sizes, with part of the mailbox not indexed (those are read), so
+  /// the look-ups of the index's verdicts stop and go on around every message it cannot
+  /// decide.
+  @Test func theListsSearchWithTheIndexFindsWhatTheScanFinds() async throws {
+    await propertyCheck(count: 25, input: Gen.int(in: 0...1_000_000)) { seed in
+      var random = SeededRandom(state: UInt64(seed))
+      try TestFiles.withTemporaryDirectory { directory in
+        let (mailbox, store, folder) = try Self.randomPartlyIndexedMailbox(
+          in: directory, maildir: seed % 2 == 0, count: 1...60, random: &random)
+        for _ in 0..<8 {
+          let text = Self.randomQuery(random: &random)
+          let query = SearchQuery(text)
+          var list = MessageList()
+          list.append(try mailbox.allSummaries())
+          list.setFilter(text)
+          list.indexAnswers = folder.answers(for: query)
+          list.hasIndexAnswers = true
+          while list.isSearching {
+            list.searchStep(
+              limit: Int.random(in: 1...20, using: &random),
+              readLimit: Int.random(in: 1...3, using: &random)
+            ) { MessageSearch.matches($0, query: query, in: mailbox) }
+          }
+          let scanned = Self.search(query, store, mailbox, nil)
+          #expect(list.matches ?? [] == scanned, "seed \(seed), query \(text)")
+        }
+      }
+    }
+  }
+
+  /// Eight verdicts at a time give the matches one at a time would, and stop at the
+  /// first message the index cannot decide.
+  @Test func theMatchesOfARangeAreTheVerdictsOneByOne() async {
+    let entries = Gen.int(in: 0...40).array(of: 0...200)
+    await propertyCheck(count: 300, input: entries) { entries in
+      // 0: not indexed (read); otherwise row (1...20) and whether the message is plain.
+      let positions = entries.map { $0 == 0 ? Int64(0) : Int64(($0 + 1) / 2) << 1 | Int64($0 & 1) }
+      var rows = SearchIndex.RowSet()
+      for row in stride(from: 1, through: 20, by: 3) { rows.insert(Int64(row)) }
+      for (isExact, isNegated) in [(true, false), (true, true), (false, false)] {
+        let answers = SearchIndex.Answers(
+          positions: positions,
+          terms: [.init(isNegated: isNegated, isExact: isExact, rows: rows)])
+        for start in [0, 1, 7, positions.count / 2] where start <= positions.count {
+          for end in [positions.count, start + 9] {
+            var found = [-1]
+            let stop = answers.appendMatches(from: start, to: end, into: &found)
+            var expected = [-1]
+            var position = start
+            while position < min(end, positions.count), answers.verdict(at: position) != .read {
+              if answers.verdict(at: position) == .matches { expected.append(position) }
+              position += 1
+            }
+            #expect(stop == position)
+            #expect(found == expected)
+          }
+        }
+        #expect(
+          answers.matchCount == positions.indices.count { answers.verdict(at: $0) == .matches })
       }
     }
   }

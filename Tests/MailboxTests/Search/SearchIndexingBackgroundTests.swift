@@ -52,14 +52,23 @@ import Testing
     }
   }
 
+  /// ``maildir(_:count:)`` opened and its whole list indexed in the background.
+  static func builtMaildir(_ directory: String, count: Int) throws -> (
+    Mailbox, SearchIndexing, MessageList
+  ) {
+    let path = try maildir(directory, count: count)
+    let mailbox = try Mailbox.open(path: path)
+    let indexing = SearchIndexing(
+      root: path, cacheDirectory: directory + "/cache", inBackground: true)
+    let list = try listBuilt(indexing, mailbox)
+    #expect(list.searchIndexProgress == nil)
+    return (mailbox, indexing, list)
+  }
+
   @Test func theIndexIsBuiltWhileFramesHaveNoTimeForIt() throws {
     try TestFiles.withTemporaryDirectory { directory in
-      let path = try Self.maildir(directory, count: 300)
-      let mailbox = try Mailbox.open(path: path)
-      let indexing = SearchIndexing(
-        root: path, cacheDirectory: directory + "/cache", inBackground: true)
-      var list = try Self.listBuilt(indexing, mailbox)
-      #expect(list.searchIndexProgress == nil)
+      let (mailbox, indexing, built) = try Self.builtMaildir(directory, count: 300)
+      var list = built
       #expect(indexing.addedMessageCount == 300)
       #expect(indexing.problem == nil)
 

@@ -223,6 +223,8 @@ extension SearchIndexing {
     private let path: String
     private let queue = DispatchQueue(label: "splitkit-mailbox.search-answers", qos: .userInitiated)
     private var connection: DatabaseQueue?
+    /// What questions found on ``connection``, for the next with the same expression.
+    private let matchCache = SearchIndex.MatchCache()
     /// The number of the question asked last: typing `budget` asks six questions, and
     /// only the last one's answer is awaited, so the others are skipped, not queued, and
     /// one being answered stops within a few thousand rows.
@@ -252,8 +254,10 @@ extension SearchIndexing {
             }()
           self.connection = connection
           let answers = try connection.inDatabase { db in
-            try SearchIndex.Folder.answers(for: query, positions: positions, in: db) {
-              latest.withLock { $0 } == number
+            try SearchIndex.Folder.answers(
+              for: query, positions: positions, in: db, cache: matchCache
+            ) {
+              self.latest.withLock { $0 } == number
             }
           }
           pending.fulfil(answers, failure: nil)

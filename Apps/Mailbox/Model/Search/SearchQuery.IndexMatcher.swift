@@ -33,6 +33,9 @@ extension SearchQuery {
       needsSummaries = terms.contains { $0.field != .subject && $0.text.contains("\u{1}") }
     }
 
+    /// Whether every message passes: the query has no index terms and no conditions.
+    var passesEverything: Bool { terms.isEmpty && conditions.isEmpty }
+
     /// Whether the index terms and the conditions hold for the message at `position` of
     /// `store`.
     ///
