@@ -63,6 +63,62 @@ import Testing
     }
   }
 
+  /// A common word's answer comes in parts: after 16,384 rows the list already has the
+  /// messages up to the last row reached, waits at the first one beyond it without
+  /// reading it, and with the whole answer finds what the scan finds.
+  @Test func partOfTheAnswerComesFirstAndTheListWaitsForTheRest() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let (index, folder, store) = try SearchIndexTests.builtMbox(
+        Self.messages(30_000), in: directory)
+      let database = try #require(index.database)
+      let query = SearchQuery("body:balloon")
+      var parts: [SearchIndex.Answers] = []
+      let whole = try database.read { db in
+        try SearchIndex.Folder.answers(
+          for: query, positions: folder.rows, in: db, partial: { parts.append($0) })
+      }
+      // 20,000 rows match: one part, after 16,384 of them.
+      #expect(parts.count == 1)
+      let part = try #require(parts.first)
+      #expect(!part.isComplete && whole.isComplete)
+      let waiting = try #require((0..<30_000).first { part.verdict(at: $0) == .pending })
+      #expect((waiting..<30_000).allSatisfy { part.verdict(at: $0) == .pending })
+      #expect((0..<waiting).allSatisfy { part.verdict(at: $0) == whole.verdict(at: $0) })
+      #expect((0..<waiting).count { part.verdict(at: $0) == .matches } == 16_384)
+
+      var list = MessageList()
+      list.append(try Mailbox.open(path: directory + "/mail").allSummaries())
+      list.setFilter("body:balloon")
+      let pending = SearchIndex.PendingAnswers()
+      (list.pendingIndexAnswers, list.hasIndexAnswers) = (pending, true)
+      var reads = 0
+      func search(_ steps: Int) {
+        for _ in 0..<steps {
+          list.searchStep(limit: 5_000) { _ in
+            reads += 1
+            return false
+          }
+        }
+      }
+      search(3)
+      #expect((list.matches ?? []).isEmpty)
+      pending.publish(part)
+      search(20)
+      let mailbox = try Mailbox.open(path: directory + "/mail")
+      let scanned = SearchIndexTests.search(query, store, mailbox, nil)
+      let shown = list.matches ?? []
+      #expect(shown.count == 16_384)
+      #expect(shown == scanned.filter { $0 < waiting })
+      #expect(list.isSearching)
+      pending.fulfil(whole, failure: nil)
+      while list.isSearching { search(1) }
+      let all = list.matches ?? []
+      #expect(all.count == scanned.count)
+      #expect(all == scanned)
+      #expect(reads == 0)
+    }
+  }
+
   @Test func rowsAddedAfterAnAnswerAreFoundByTheNextQuestion() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let (index, folder, _) = try SearchIndexTests.builtMbox(Self.messages(90), in: directory)

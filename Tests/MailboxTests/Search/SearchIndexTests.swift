@@ -233,17 +233,26 @@ import Testing
       let positions = entries.map { $0 == 0 ? Int64(0) : Int64(($0 + 1) / 2) << 1 | Int64($0 & 1) }
       var rows = SearchIndex.RowSet()
       for row in stride(from: 1, through: 20, by: 3) { rows.insert(Int64(row)) }
-      for (isExact, isNegated) in [(true, false), (true, true), (false, false)] {
+      for (isExact, isNegated, through) in [
+        (true, false, Int64.max), (true, true, 13), (false, false, 7), (true, false, 0),
+      ] {
         let answers = SearchIndex.Answers(
           positions: positions,
-          terms: [.init(isNegated: isNegated, isExact: isExact, rows: rows)])
+          terms: [.init(isNegated: isNegated, isExact: isExact, rows: rows)], through: through)
+        // Part of an answer: the rows beyond `through` are not reached yet.
+        #expect(
+          positions.indices.allSatisfy {
+            (answers.verdict(at: $0) == .pending) == (positions[$0] >> 1 > through)
+          })
         for start in [0, 1, 7, positions.count / 2] where start <= positions.count {
           for end in [positions.count, start + 9] {
             var found = [-1]
             let stop = answers.appendMatches(from: start, to: end, into: &found)
             var expected = [-1]
             var position = start
-            while position < min(end, positions.count), answers.verdict(at: position) != .read {
+            while position < min(end, positions.count),
+              ![.read, .pending].contains(answers.verdict(at: position))
+            {
               if answers.verdict(at: position) == .matches { expected.append(position) }
               position += 1
             }
@@ -287,10 +296,12 @@ import Testing
       var asked = 0
       #expect(throws: CancellationError.self) {
         try database.read { db in
-          try SearchIndex.Folder.answers(for: query, positions: folder.rows, in: db) {
-            asked += 1
-            return false
-          }
+          try SearchIndex.Folder.answers(
+            for: query, positions: folder.rows, in: db,
+            isCurrent: {
+              asked += 1
+              return false
+            })
         }
       }
       #expect(asked == 1)

@@ -28,15 +28,23 @@ extension MessageList {
   mutating func searchStep(
     limit: Int, readLimit: Int = .max, reads: (MessageSummary) -> Bool
   ) -> Int {
+    waitsForIndex = false
     guard isSearching else { return 0 }
     if let pending = pendingIndexAnswers {
-      // Asked on another thread: nothing is read before the answer comes.
-      guard case .ready(let answers, _) = pending.current else { return 0 }
-      (indexAnswers, pendingIndexAnswers) = (answers, nil)
-      if let answers {
-        if matches == nil { matches = [] }
-        let count = matches?.count ?? 0
-        matches?.reserveCapacity(count + answers.matchCount)
+      // Asked on another thread: nothing is read before the answer comes, and only the
+      // messages it covers are checked while part of it has come.
+      switch pending.current {
+      case .waiting:
+        waitsForIndex = true
+        return 0
+      case .partial(let answers): indexAnswers = answers
+      case .ready(let answers, _):
+        (indexAnswers, pendingIndexAnswers) = (answers, nil)
+        if let answers {
+          if matches == nil { matches = [] }
+          let count = matches?.count ?? 0
+          matches?.reserveCapacity(count + answers.matchCount)
+        }
       }
     }
     var left = max(1, limit)
@@ -46,29 +54,44 @@ extension MessageList {
     let asksUnread = !query.conditions.isEmpty
     let answers = indexAnswers
     let passesEverything = matcher.passesEverything
-    func check(_ index: Int) {
-      left -= 1
+    /// Checks the message at `index`; false when it waits for more of the index's
+    /// answer (nothing more is checked in this step then).
+    func check(_ index: Int) -> Bool {
       guard
         passesEverything
           || matcher.matches(summaries, at: index, isUnread: asksUnread ? isUnread(index) : nil)
-      else { return }
-      guard readsMessages else { return found.append(index) }
+      else {
+        left -= 1
+        return true
+      }
+      guard readsMessages else {
+        left -= 1
+        found.append(index)
+        return true
+      }
       switch answers?.verdict(at: index) ?? .read {
       case .matches: found.append(index)
       case .fails: break
       case .read:
         readsLeft -= 1
         if reads(summaries[index]) { found.append(index) }
+      case .pending: return false
       }
+      left -= 1
+      return true
     }
+    var waits = false
     while left > 0, readsLeft > 0, candidateCursor < candidates.count {
-      check(candidates[candidateCursor])
+      guard check(candidates[candidateCursor]) else {
+        waits = true
+        break
+      }
       candidateCursor += 1
     }
     if candidateCursor == candidates.count, !candidates.isEmpty {
       (candidates, candidateCursor) = ([], 0)
     }
-    while left > 0, readsLeft > 0, searched < summaries.count {
+    while !waits, left > 0, readsLeft > 0, searched < summaries.count {
       if readsMessages, passesEverything, let answers {
         // Only the index decides: a look-up per message, up to one it cannot decide.
         let end = min(summaries.count, searched + left)
@@ -76,11 +99,15 @@ extension MessageList {
         (left, searched) = (left - (stop - searched), stop)
         if stop == end { break }
       }
-      check(searched)
+      guard check(searched) else {
+        waits = true
+        break
+      }
       searched += 1
     }
     if matches == nil { matches = [] }
     matches?.append(contentsOf: found)
+    waitsForIndex = waits
     return found.count
   }
 
@@ -131,8 +158,9 @@ extension MessageList {
         MessageSearch.matches($0, query: query, in: mailbox)
       }
       taken += 1
-      // Still waiting for the index's answers: nothing more this frame.
-      if pendingIndexAnswers != nil || now() >= deadline { break }
+      // Waiting for the index's answers, or for the rest of them: nothing more this
+      // frame.
+      if waitsForIndex || now() >= deadline { break }
     }
     return found
   }

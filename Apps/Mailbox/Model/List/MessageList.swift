@@ -61,6 +61,8 @@ public struct MessageList: Sendable {
   /// The index's answers still being computed on another thread, if they are; the search
   /// waits for them (``searchStep(limit:readLimit:reads:)``).
   var pendingIndexAnswers: SearchIndex.PendingAnswers?
+  /// Whether the last search step stopped to wait for (more of) the index's answers.
+  var waitsForIndex = false
   /// How far the search index is built for this list, 0...1, while it is; nil when it
   /// is complete or not used (for the status line).
   public internal(set) var searchIndexProgress: Double?

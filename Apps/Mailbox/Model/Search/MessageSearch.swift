@@ -43,7 +43,7 @@ enum MessageSearch {
     switch answers?.verdict(at: position) ?? .read {
     case .matches: true
     case .fails: false
-    case .read: matches(summary, query: query, in: mailbox)
+    case .read, .pending: matches(summary, query: query, in: mailbox)
     }
   }
 

@@ -25,6 +25,9 @@ extension SearchIndex {
       case fails = 0
       /// The index cannot tell: read the message.
       case read = 2
+      /// The index has not got to the message's row yet: wait for more of its answer.
+      /// (Bit 1 is set, as in ``read``: the look-up eight at a time stops at either.)
+      case pending = 6
     }
 
     /// One term's messages.
@@ -44,11 +47,19 @@ extension SearchIndex {
     /// enum's byte in memory is its case's number, not its raw value.
     private let verdicts: [UInt8]
 
-    /// The verdicts for `positions` (as ``Folder/rows``) from `terms`' answers.
-    init(positions: [Int64], terms: [TermAnswer]) {
-      verdicts = positions.map { Self.verdict(for: $0, terms).rawValue }
+    /// The verdicts for `positions` (as ``Folder/rows``) from `terms`' answers, which
+    /// cover the rows up to `through` (a part of the answer) or all of them.
+    init(positions: [Int64], terms: [TermAnswer], through: Int64 = .max) {
+      verdicts = positions.map { entry in
+        entry >> 1 > through
+          ? Verdict.pending.rawValue : Self.verdict(for: entry, terms).rawValue
+      }
       matchCount = verdicts.count { $0 == Verdict.matches.rawValue }
+      isComplete = through == .max
     }
+
+    /// Whether this is the whole answer: no verdict is ``Verdict/pending``.
+    let isComplete: Bool
 
     /// What the index says about the message at list `position`.
     func verdict(at position: Int) -> Verdict {
@@ -59,10 +70,11 @@ extension SearchIndex {
     let matchCount: Int
 
     /// Appends to `found` the positions from `start` to `end` (excluded) that match, in
-    /// order, up to the first the index cannot decide.
+    /// order, up to the first the index cannot decide (yet).
     ///
     /// Eight verdicts are looked at at once, as the bytes of a 64-bit word (a match is
-    /// 1, a message to read 2): a million in a millisecond or two.
+    /// 1, a message to read or not reached yet has bit 1 set): a million in a
+    /// millisecond or two.
     ///
     /// - Returns: The first position the index cannot decide, or `end`.
     func appendMatches(from start: Int, to end: Int, into found: inout [Int]) -> Int {
@@ -73,7 +85,7 @@ extension SearchIndex {
         while position + 8 <= limit {
           let word = UInt64(
             littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-          if word & (ones << 1) != 0 { break }  // one to read among them
+          if word & (ones << 1) != 0 { break }  // one to read or wait for among them
           var hits = word & ones
           while hits != 0 {
             found.append(position + hits.trailingZeroBitCount / 8)
@@ -81,7 +93,7 @@ extension SearchIndex {
           }
           position += 8
         }
-        while position < limit, bytes[position] != Verdict.read.rawValue {
+        while position < limit, bytes[position] & 2 == 0 {
           if bytes[position] == Verdict.matches.rawValue { found.append(position) }
           position += 1
         }
@@ -170,12 +182,26 @@ extension SearchIndex.Folder {
   /// `isCurrent` is asked every few thousand rows: once it says false (another question
   /// was asked since), this one stops with a `CancellationError`, leaving what it found
   /// in `cache` for the next question on `db` with the same FTS5 expression.
+  ///
+  /// `partial` is given part of the answer on the way (the messages whose rows the
+  /// index has gone through), when one term of one piece decides it: a common word's
+  /// first matches can be shown while the index goes through the rest.
   static func answers(
     for query: SearchQuery, positions: [Int64], in db: Database,
-    cache: SearchIndex.MatchCache? = nil, isCurrent: () -> Bool = { true }
+    cache: SearchIndex.MatchCache? = nil, partial: ((SearchIndex.Answers) -> Void)? = nil,
+    isCurrent: () -> Bool = { true }
   ) throws -> SearchIndex.Answers {
-    let terms = try query.terms.filter { $0.field == .to || $0.field == .body }.map {
-      try answer($0, db, cache: cache, isCurrent: isCurrent)
+    let asked = query.terms.filter { $0.field == .to || $0.field == .body }
+    let progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)? =
+      if let partial, asked.count == 1 {
+        { term, through in
+          partial(SearchIndex.Answers(positions: positions, terms: [term], through: through))
+        }
+      } else {
+        nil
+      }
+    let terms = try asked.map {
+      try answer($0, db, cache: cache, progress: progress, isCurrent: isCurrent)
     }
     return SearchIndex.Answers(positions: positions, terms: terms)
   }
@@ -183,19 +209,31 @@ extension SearchIndex.Folder {
   /// The rows that can match `term` (all that do).
   private static func answer(
     _ term: SearchQuery.Term, _ db: Database, cache: SearchIndex.MatchCache?,
-    isCurrent: () -> Bool
+    progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.Answers.TermAnswer {
     let pieces = Self.pieces(of: term.text)
     let column = term.field == .body ? "body" : "recipients"
     let isExact = term.field == .body && pieces == [term.text]
+    // The term's rows so far, when one piece decides them.
+    let told: ((SearchIndex.Matches) -> Void)? =
+      if let progress, pieces.count == 1 {
+        { matches in
+          progress(
+            .init(isNegated: term.isNegated, isExact: isExact, rows: matches.rows),
+            matches.through)
+        }
+      } else {
+        nil
+      }
     var rows: SearchIndex.RowSet?
     for (number, piece) in pieces.enumerated() {
       let found: SearchIndex.RowSet?
       if isExact, term.isPrefix, number == 0 {
         found = try matching(
-          "\(column) : \(piece)*", db, cache: cache, isCurrent: isCurrent)
+          "\(column) : \(piece)*", db, cache: cache, progress: told, isCurrent: isCurrent)
       } else {
-        found = try containing(piece, in: column, db, cache: cache, isCurrent: isCurrent)
+        found = try containing(
+          piece, in: column, db, cache: cache, progress: told, isCurrent: isCurrent)
       }
       if let found { rows = rows.map { $0.intersection(found) } ?? found }
     }
@@ -205,7 +243,7 @@ extension SearchIndex.Folder {
   /// The rows with a word containing `piece` in `column`; nil when too many words do.
   private static func containing(
     _ piece: String, in column: String, _ db: Database, cache: SearchIndex.MatchCache?,
-    isCurrent: () -> Bool
+    progress: ((SearchIndex.Matches) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.RowSet? {
     let words = try String.fetchAll(
       db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
@@ -213,18 +251,19 @@ extension SearchIndex.Folder {
     guard words.count <= maximumExpansion else { return nil }
     guard !words.isEmpty else { return SearchIndex.RowSet() }
     return try matching(
-      "\(column) : (\(words.joined(separator: " OR ")))", db, cache: cache, isCurrent: isCurrent)
+      "\(column) : (\(words.joined(separator: " OR ")))", db, cache: cache, progress: progress,
+      isCurrent: isCurrent)
   }
 
   /// The rows an FTS5 query matches: from `cache`, going on from what an earlier
   /// question with the same expression found (``SearchIndex/Matches``).
   private static func matching(
     _ expression: String, _ db: Database, cache: SearchIndex.MatchCache?,
-    isCurrent: () -> Bool
+    progress: ((SearchIndex.Matches) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.RowSet {
     let matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
     do {
-      try matches.resume(in: db, isCurrent: isCurrent)
+      try matches.resume(in: db, isCurrent: isCurrent, progress: progress)
     } catch {
       if !(error is CancellationError) { cache?.remove(matches) }
       throw error

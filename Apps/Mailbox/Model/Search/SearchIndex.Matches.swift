@@ -31,8 +31,15 @@ extension SearchIndex {
     private(set) var through: Int64 = 0
     /// Whether the last ``resume(in:isCurrent:)`` was stopped by `isCurrent`.
     private var isCancelled = false
-    /// Asked every 4,096 rows during ``resume(in:isCurrent:)``; nil between them.
+    /// Asked every 4,096 rows during ``resume(in:isCurrent:progress:)``; nil between them.
     private var isCurrent: (() -> Bool)?
+    /// Told the rows so far a few times during ``resume(in:isCurrent:progress:)``.
+    private var progress: ((Matches) -> Void)?
+    /// Rows added during this resume, for ``progress``.
+    private var addedNow = 0
+    /// After how many rows of a resume ``progress`` hears: the first screenful of a
+    /// large mailbox in a millisecond or two, then a quarter of a million rows.
+    static let progressPoints: Set<Int> = [16_384, 262_144]
     // One bit per row, grown by doubling. Touched once per row, so without the dynamic
     // exclusivity checks a class's stored properties get.
     @exclusivity(unchecked) private var bits = UnsafeMutableBufferPointer<UInt64>(
@@ -54,16 +61,25 @@ extension SearchIndex {
     ///   - db: A connection to the index.
     ///   - isCurrent: Asked every 4,096 rows; false stops the question, keeping the rows
     ///     found so far.
+    ///   - progress: Told these matches after 16,384 and 262,144 rows
+    ///     (``progressPoints``), with ``rows`` and ``through`` as far as they got, when
+    ///     they start from the first row.
     /// - Throws: `CancellationError` once `isCurrent` said false; SQLite's error otherwise
     ///   (the rows found are then not to be trusted).
-    func resume(in db: Database, isCurrent: () -> Bool) throws {
+    func resume(
+      in db: Database, isCurrent: () -> Bool, progress: ((Matches) -> Void)? = nil
+    ) throws {
       // Every row up to the largest now is looked at when the statement ends (a snapshot
       // at least as new).
       let largest = try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM words") ?? 0
       if largest > through { reserve(word: Int(truncatingIfNeeded: largest >> 6)) }
+      // Parts are told only from the first row: a question going on from an earlier one
+      // (typing) has little left, and each part costs a look at every list position.
+      let progress = through == 0 ? progress : nil
       try withoutActuallyEscaping(isCurrent) { isCurrent in
         self.isCurrent = isCurrent
-        defer { self.isCurrent = nil }
+        self.progress = progress
+        defer { (self.isCurrent, self.progress) = (nil, nil) }
         try run(db)
       }
       through = max(through, largest)
@@ -71,7 +87,7 @@ extension SearchIndex {
 
     /// Runs the statement once, with the function registered.
     private func run(_ db: Database) throws {
-      isCancelled = false
+      (isCancelled, addedNow) = (false, 0)
       let connection = db.sqliteConnection
       let data = Unmanaged.passUnretained(self).toOpaque()
       var code = sqlite3_create_function_v2(
@@ -102,9 +118,14 @@ extension SearchIndex {
       used = max(used, word + 1)
       through = row
       count &+= 1
+      addedNow &+= 1
       if count & 4095 == 0, let isCurrent, !isCurrent() {
         isCancelled = true
         sqlite3_result_error(context, "cancelled", -1)
+        return
+      }
+      if let progress, addedNow & 16_383 == 0, Self.progressPoints.contains(addedNow) {
+        progress(self)
       }
     }
 

@@ -255,7 +255,8 @@ extension SearchIndexing {
           self.connection = connection
           let answers = try connection.inDatabase { db in
             try SearchIndex.Folder.answers(
-              for: query, positions: positions, in: db, cache: matchCache
+              for: query, positions: positions, in: db, cache: matchCache,
+              partial: { pending.publish($0) }
             ) {
               self.latest.withLock { $0 } == number
             }
