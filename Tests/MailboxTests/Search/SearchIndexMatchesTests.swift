@@ -46,8 +46,8 @@ import Testing
       #expect(expected.prefix(4_096).allSatisfy { partial.contains($0) })
       #expect(!expected.dropFirst(4_096).contains { partial.contains($0) })
 
-      // Going on: the rest, without the first 4,096 again (the next look comes after
-      // 8,192 rows in all, so one look, not two).
+      // Going on: the other 5,904 rows, without the first 4,096 again (one look, after
+      // 4,096 of them; all 10,000 read again would look twice).
       asked = 0
       try database.read { db in
         try matches.resume(in: db) {

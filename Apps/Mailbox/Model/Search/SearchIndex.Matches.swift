@@ -35,7 +35,8 @@ extension SearchIndex {
     private var isCurrent: (() -> Bool)?
     /// Told the rows so far a few times during ``resume(in:isCurrent:progress:)``.
     private var progress: ((Matches) -> Void)?
-    /// Rows added during this resume, for ``progress``.
+    /// Rows added during this resume: every 4,096 ``isCurrent`` is asked, and
+    /// ``progress`` told at ``progressPoints``.
     private var addedNow = 0
     /// After how many rows of a resume ``progress`` hears: the first screenful of a
     /// large mailbox in a millisecond or two, then a quarter of a million rows.
@@ -45,7 +46,6 @@ extension SearchIndex {
     @exclusivity(unchecked) private var bits = UnsafeMutableBufferPointer<UInt64>(
       start: nil, count: 0)
     @exclusivity(unchecked) private var used = 0
-    @exclusivity(unchecked) private var count = 0
 
     /// No rows gathered yet for `expression`.
     init(expression: String) { self.expression = expression }
@@ -117,9 +117,8 @@ extension SearchIndex {
       bits[word] |= 1 << UInt64(row & 63)
       used = max(used, word + 1)
       through = row
-      count &+= 1
       addedNow &+= 1
-      if count & 4095 == 0, let isCurrent, !isCurrent() {
+      if addedNow & 4095 == 0, let isCurrent, !isCurrent() {
         isCancelled = true
         sqlite3_result_error(context, "cancelled", -1)
         return
