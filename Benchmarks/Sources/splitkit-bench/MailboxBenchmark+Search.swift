@@ -95,8 +95,13 @@ extension MailboxBenchmark {
 
   /// One frame on `host`: `key` (if any), the frame's work, drawing; its CPU time in ms.
   static func timedFrame(_ key: Key?, _ host: SplitHost) -> Double {
+    timedFrame(key.map { [$0] } ?? [], host)
+  }
+
+  /// The same with `keys` handled in the frame, in order (a paste).
+  static func timedFrame(_ keys: [Key], _ host: SplitHost) -> Double {
     Measure.threadCPUSeconds {
-      if let key { host.handle(.key(key)) }
+      for key in keys { host.handle(.key(key)) }
       if let work = host.frameWork, !work() { host.frameWork = nil }
       _ = try? host.present()
     } * 1000

@@ -164,13 +164,7 @@ extension MailboxBenchmark {
     let clock = ContinuousClock()
     var ticks = Ticks()
     /// One frame with `keys` in it: ms of CPU.
-    func frame(_ keys: [Key]) -> Double {
-      Measure.threadCPUSeconds {
-        for key in keys { host.handle(.key(key)) }
-        if let work = host.frameWork, !work() { host.frameWork = nil }
-        _ = try? host.present()
-      } * 1000
-    }
+    func frame(_ keys: [Key]) -> Double { timedFrame(keys, host) }
     var frames: [Double] = []
     var lastKey = clock.now
     for (number, group) in groups.enumerated() {

@@ -124,22 +124,13 @@ extension SearchIndex {
 
   /// A set of row numbers, one bit each.
   struct RowSet: Sendable {
-    private var bits: [UInt64] = []
+    private let bits: [UInt64]
 
     /// An empty set.
-    init() {}
+    init() { bits = [] }
 
     /// The set whose row `r` is bit `r % 64` of `bits[r / 64]`.
     init(bits: [UInt64]) { self.bits = bits }
-
-    /// Adds `row`.
-    mutating func insert(_ row: Int64) {
-      let word = Int(row >> 6)
-      if word >= bits.count {
-        bits.append(contentsOf: repeatElement(0, count: word - bits.count + 1))
-      }
-      bits[word] |= 1 << UInt64(row & 63)
-    }
 
     /// Whether `row` is in the set.
     func contains(_ row: Int64) -> Bool {
@@ -149,9 +140,7 @@ extension SearchIndex {
 
     /// The rows in both.
     func intersection(_ other: RowSet) -> RowSet {
-      var result = RowSet()
-      result.bits = zip(bits, other.bits).map { $0 & $1 }
-      return result
+      RowSet(bits: zip(bits, other.bits).map { $0 & $1 })
     }
   }
 }
