@@ -101,18 +101,12 @@ open class GTKListViewController: GTKViewController {
   public func select(_ index: Int) {
     guard (0..<source.count).contains(index) else { return }
     selectedIndex = index
-    guard let selection, listView != nil else { return }
+    guard let selection, let listView else { return }
     isSelecting = true
     gtk_selection_model_select_item(selection, guint(index), 1)
     isSelecting = false
-    // Scrolled on the next idle, once GTK has laid out rows just added: scrolled at once
-    // after a search put thousands of rows in the list, GTK 4.8 drew only the first
-    // until the next scroll.
-    onIdle { [weak self] in
-      guard let self, let listView = self.listView, self.selectedIndex == index else { return }
-      gtk_widget_activate_action_variant(
-        listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
-    }
+    gtk_widget_activate_action_variant(
+      listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
   }
 
   /// Makes the `GtkListView` in a scrolled window.
