@@ -154,16 +154,26 @@ import Testing
     let cache = SearchIndex.MatchCache()
     let first = cache.matches(for: "body : (a)")
     #expect(cache.matches(for: "body : (a)") === first)
+    // Full: `a` and as many others as there is room for.
     var others: [SearchIndex.Matches] = []
-    for word in ["b", "c", "d"] { others.append(cache.matches(for: "body : (\(word))")) }
-    // Used again, `a` is the newest; `b` is now the oldest and goes first.
+    for word in 1..<SearchIndex.MatchCache.capacity {
+      others.append(cache.matches(for: "body : (w\(word))"))
+    }
+    // Used again, `a` is the newest; `w1` is now the oldest and goes first.
     #expect(cache.matches(for: "body : (a)") === first)
     _ = cache.matches(for: "body : (e)")
     #expect(cache.matches(for: "body : (a)") === first)
-    #expect(cache.matches(for: "body : (c)") === others[1])
-    #expect(cache.matches(for: "body : (b)") !== others[0])
+    #expect(cache.matches(for: "body : (w2)") === others[1])
+    #expect(cache.matches(for: "body : (w1)") !== others[0])
     cache.remove(first)
     #expect(cache.matches(for: "body : (a)") !== first)
+    // One put in another's place is what is found for its expression.
+    let current = cache.matches(for: "body : (w2)")
+    let started = SearchIndex.Matches(
+      expression: "body : (w2)", rows: SearchIndex.RowSet(bits: [0b110]), through: 2)
+    cache.replace(current, with: started)
+    #expect(cache.matches(for: "body : (w2)") === started)
+    #expect(started.rows.contains(2) && !started.rows.contains(0) && started.through == 2)
   }
 
   /// Typed a key at a time on the answer thread, each key's question stopping the one

@@ -133,6 +133,14 @@ import Testing
     while folder.indexFrame(subset, until: .seconds(1), now: { .zero }) {}
   }
 
+  /// Brings a random number of frequent words' kept rows up to date, each to a random
+  /// lag: some are kept to the last row, some behind, some not gathered.
+  static func keepUp(_ folder: SearchIndex.Folder, random: inout SeededRandom) throws {
+    for _ in 0..<Int.random(in: 0...6, using: &random) {
+      try folder.keepUpFrequentWords(lag: Int64.random(in: 0...10, using: &random))
+    }
+  }
+
   /// An mbox of `messages` at `directory/mail`, its index (in `directory/cache`) built
   /// whole, and its summaries.
   static func builtMbox(_ messages: [String], in directory: String) throws -> (
@@ -164,11 +172,25 @@ import Testing
       at: path, maildir: maildir, count: Int.random(in: count, using: &random), random: &random)
     let mailbox = try Mailbox.open(path: path)
     let store = try summaries(mailbox)
-    let index = SearchIndex(root: path, cacheDirectory: directory + "/cache")
+    // Words become frequent after a few messages, so their kept rows answer too.
+    let index = SearchIndex(
+      root: path, cacheDirectory: directory + "/cache",
+      frequentWords: .init(
+        rows: Int.random(in: 1...6, using: &random),
+        sampleEvery: Int.random(in: 1...3, using: &random),
+        lag: Int64.random(in: 0...8, using: &random),
+        maximumWords: Int.random(in: 1...40, using: &random)))
     #expect(index.status == .ready)
     let folder = try #require(index.folder("", of: mailbox))
     let covered = Int.random(in: 0...store.count, using: &random)
-    build(folder, store, count: covered)
+    // Built in a few steps, frequent words kept up between them, so their kept rows
+    // end at different rows.
+    var built = 0
+    while built < covered {
+      built = Int.random(in: built + 1...covered, using: &random)
+      build(folder, store, count: built)
+      try keepUp(folder, random: &random)
+    }
     #expect(folder.processedCount == covered)
     return (mailbox, store, folder)
   }
@@ -180,7 +202,10 @@ import Testing
         let (mailbox, store, folder) = try Self.randomPartlyIndexedMailbox(
           in: directory, maildir: seed % 2 == 0, count: 1...40, random: &random)
         for round in 0..<16 {
-          if round == 8 { Self.build(folder, store) }
+          if round == 8 {
+            Self.build(folder, store)
+            try Self.keepUp(folder, random: &random)
+          }
           let text = Self.randomQuery(random: &random)
           let query = SearchQuery(text, now: 1_767_225_600)
           let answers = folder.answers(for: query)

@@ -138,9 +138,21 @@ extension SearchIndex {
       return word < bits.count && bits[word] & (1 << UInt64(row & 63)) != 0
     }
 
+    /// The set's bits: row `r` is bit `r % 64` of word `r / 64`.
+    var words: [UInt64] { bits }
+
     /// The rows in both.
     func intersection(_ other: RowSet) -> RowSet {
       RowSet(bits: zip(bits, other.bits).map { $0 & $1 })
+    }
+
+    /// The rows in either.
+    func union(_ other: RowSet) -> RowSet {
+      let (longer, shorter) =
+        bits.count >= other.bits.count ? (bits, other.bits) : (other.bits, bits)
+      var result = longer
+      for (word, value) in shorter.enumerated() { result[word] |= value }
+      return RowSet(bits: result)
     }
   }
 }
@@ -201,58 +213,106 @@ extension SearchIndex.Folder {
     progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.Answers.TermAnswer {
     let pieces = Self.pieces(of: term.text)
-    let column = term.field == .body ? "body" : "recipients"
+    let column: SearchIndex.FrequentWords.Column = term.field == .body ? .body : .recipients
     let isExact = term.field == .body && pieces == [term.text]
     // The term's rows so far, when one piece decides them.
-    let told: ((SearchIndex.Matches) -> Void)? =
+    let told: ((SearchIndex.RowSet, Int64) -> Void)? =
       if let progress, pieces.count == 1 {
-        { matches in
-          progress(
-            .init(isNegated: term.isNegated, isExact: isExact, rows: matches.rows),
-            matches.through)
+        { rows, through in
+          progress(.init(isNegated: term.isNegated, isExact: isExact, rows: rows), through)
         }
       } else {
         nil
       }
     var rows: SearchIndex.RowSet?
     for (number, piece) in pieces.enumerated() {
-      let found: SearchIndex.RowSet?
-      if isExact, term.isPrefix, number == 0 {
-        found = try matching(
-          "\(column) : \(piece)*", db, cache: cache, progress: told, isCurrent: isCurrent)
-      } else {
-        found = try containing(
-          piece, in: column, db, cache: cache, progress: told, isCurrent: isCurrent)
-      }
+      let found = try rowsOfWords(
+        isExact && term.isPrefix && number == 0 ? .starting(piece) : .containing(piece),
+        in: column, db, cache: cache, progress: told, isCurrent: isCurrent)
       if let found { rows = rows.map { $0.intersection(found) } ?? found }
     }
     return .init(isNegated: term.isNegated, isExact: isExact && rows != nil, rows: rows)
   }
 
-  /// The rows with a word containing `piece` in `column`; nil when too many words do.
-  private static func containing(
-    _ piece: String, in column: String, _ db: Database, cache: SearchIndex.MatchCache?,
-    progress: ((SearchIndex.Matches) -> Void)?, isCurrent: () -> Bool
+  /// Which words of the vocabulary a piece asks for.
+  private enum WordsOf {
+    /// The words containing it.
+    case containing(String)
+    /// The words starting with it (`plan*`).
+    case starting(String)
+  }
+
+  /// The rows with a word containing (or starting with) a piece in `column`; nil when
+  /// too many words contain it to narrow anything.
+  private static func rowsOfWords(
+    _ asked: WordsOf, in column: SearchIndex.FrequentWords.Column, _ db: Database,
+    cache: SearchIndex.MatchCache?, progress: ((SearchIndex.RowSet, Int64) -> Void)?,
+    isCurrent: () -> Bool
   ) throws -> SearchIndex.RowSet? {
-    let words = try String.fetchAll(
-      db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
-      arguments: [piece, maximumExpansion + 1])
-    guard words.count <= maximumExpansion else { return nil }
+    let words: [String]
+    switch asked {
+    case .containing(let piece):
+      words = try String.fetchAll(
+        db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
+        arguments: [piece, maximumExpansion + 1])
+      guard words.count <= maximumExpansion else { return nil }
+    case .starting(let piece):
+      // Every word is ASCII letters and digits, so all starting with the piece sort
+      // before it followed by U+007F.
+      words = try String.fetchAll(
+        db, sql: "SELECT word FROM vocabulary WHERE word >= ? AND word < ? LIMIT ?",
+        arguments: [piece, piece + "\u{7F}", maximumExpansion + 1])
+      guard words.count <= maximumExpansion else {
+        // FTS5 finds them itself.
+        return try matching(
+          "\(column.rawValue) : \(piece)*", db, cache: cache, progress: progress,
+          isCurrent: isCurrent)
+      }
+    }
     guard !words.isEmpty else { return SearchIndex.RowSet() }
+    /// The FTS5 expression for some of the words.
+    func expression(_ words: [String]) -> String {
+      "\(column.rawValue) : (\(words.joined(separator: " OR ")))"
+    }
+    let kept = try SearchIndex.FrequentWords.kept(words, in: column, db)
+    guard !kept.isEmpty else {
+      return try matching(
+        expression(words), db, cache: cache, progress: progress, isCurrent: isCurrent)
+    }
+    // The frequent words' rows start from those kept, and only rows added since are
+    // walked; the other words' rows are walked whole, as always.
+    let frequent = try matching(
+      expression(kept), db, cache: cache, progress: nil, isCurrent: isCurrent
+    ) { try SearchIndex.FrequentWords.rows(of: kept, in: column, db) }
+    let keptSet = Set(kept)
+    let others = words.filter { !keptSet.contains($0) }
+    guard !others.isEmpty else { return frequent }
     return try matching(
-      "\(column) : (\(words.joined(separator: " OR ")))", db, cache: cache, progress: progress,
-      isCurrent: isCurrent)
+      expression(others), db, cache: cache,
+      progress: progress.map { progress in { progress(frequent.union($0), $1) } },
+      isCurrent: isCurrent
+    ).union(frequent)
   }
 
   /// The rows an FTS5 query matches: from `cache`, going on from what an earlier
-  /// question with the same expression found (``SearchIndex/Matches``).
+  /// question with the same expression found (``SearchIndex/Matches``), or from `start`
+  /// (rows known to be every match up to a row) when none did.
   private static func matching(
     _ expression: String, _ db: Database, cache: SearchIndex.MatchCache?,
-    progress: ((SearchIndex.Matches) -> Void)?, isCurrent: () -> Bool
+    progress: ((SearchIndex.RowSet, Int64) -> Void)?, isCurrent: () -> Bool,
+    start: (() throws -> (rows: SearchIndex.RowSet, through: Int64))? = nil
   ) throws -> SearchIndex.RowSet {
-    let matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
+    var matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
+    if matches.through == 0, let start {
+      let (rows, through) = try start()
+      let started = SearchIndex.Matches(expression: expression, rows: rows, through: through)
+      cache?.replace(matches, with: started)
+      matches = started
+    }
     do {
-      try matches.resume(in: db, isCurrent: isCurrent, progress: progress)
+      try matches.resume(
+        in: db, isCurrent: isCurrent,
+        progress: progress.map { progress in { progress($0.rows, $0.through) } })
     } catch {
       if !(error is CancellationError) { cache?.remove(matches) }
       throw error

@@ -26,12 +26,17 @@ extension SearchIndex {
       var offered: Int
       /// Why building stopped, when it failed.
       var failure: String?
+      /// Whether frequent words' kept rows are being brought up to the last row
+      /// (``FrequentWords``): the index answers them at full speed once this is false.
+      var isKeepingUp = false
     }
 
     /// The most locations waiting to be indexed.
     static let window = 4_096
     /// Messages indexed per transaction.
     static let batchSize = 256
+    /// Batches indexed between looks at frequent words far behind.
+    static let batchesPerKeepUp = 16
 
     private let condition = NSCondition()
     private let exited = DispatchSemaphore(value: 0)
@@ -42,9 +47,23 @@ extension SearchIndex {
     private var pendingStart = 0
     private var published: [Int64] = []
     private var offered = 0
+    /// The list's size at the last offer: while more is to come, frequent words wait.
+    private var listCount = 0
     private var failure: String?
     private var added = 0
     private var isStopped = false
+    /// Whether frequent words may be behind the last row.
+    private var isKeepingUp = false
+    /// Batches indexed since frequent words were last looked at.
+    private var batchesSinceKeepUp = 0
+
+    /// What the thread does next.
+    private enum Work {
+      /// Index these locations.
+      case index(ArraySlice<MessageLocation>)
+      /// Bring one frequent word's kept rows to within `lag` rows of the last.
+      case keepUp(lag: Int64)
+    }
 
     /// Starts the thread (which waits for a folder); ``stop()`` ends it.
     init() {
@@ -68,7 +87,10 @@ extension SearchIndex {
         pendingStart = 0
         published = []
         offered = 0
+        listCount = 0
         failure = nil
+        isKeepingUp = folder != nil
+        batchesSinceKeepUp = 0
         condition.signal()
       }
     }
@@ -78,6 +100,7 @@ extension SearchIndex {
     func offer(_ store: SummaryStore) {
       condition.withLock {
         guard folder != nil, failure == nil else { return }
+        listCount = store.count
         let target = min(store.count, published.count + Self.window)
         guard offered < target else { return }
         for position in offered..<target { pending.append(store.location(at: position)) }
@@ -89,7 +112,9 @@ extension SearchIndex {
     /// How far it is.
     var progress: Progress {
       condition.withLock {
-        Progress(processed: published.count, offered: offered, failure: failure)
+        Progress(
+          processed: published.count, offered: offered, failure: failure,
+          isKeepingUp: isKeepingUp)
       }
     }
 
@@ -109,31 +134,56 @@ extension SearchIndex {
       if wasRunning { exited.wait() }
     }
 
-    /// The thread: index batches while locations wait, until stopped.
+    /// The thread: index batches while locations wait, and keep frequent words' rows
+    /// up to date between them, until stopped.
     private func run() {
       var batches = 0
-      while let (folder, generation, batch) = nextBatch() {
-        var next = batch.makeIterator()
-        let before = folder.addedCount
-        let result = Result { try folder.indexMessages { next.next() } }
-        // Each message's bytes and text are freed once it is indexed, but glibc keeps
-        // freed memory in the thread's arena: given back every 4,096 messages, the
-        // reader's resident size stays what it holds (8 B per message less at 200,000).
-        batches += 1
-        if batches % 16 == 0 { Self.giveBackFreedMemory() }
-        condition.withLock {
-          guard generation == self.generation else { return }
-          added += folder.addedCount - before
-          switch result {
-          case .success(let rows):
-            published += rows
-            pendingStart += batch.count
-            if pendingStart >= Self.window {
-              pending.removeFirst(pendingStart)
-              pendingStart = 0
+      while let (folder, generation, work) = nextWork() {
+        switch work {
+        case .index(let batch):
+          var next = batch.makeIterator()
+          let before = folder.addedCount
+          let result = Result { try folder.indexMessages { next.next() } }
+          // Each message's bytes and text are freed once it is indexed, but glibc keeps
+          // freed memory in the thread's arena: given back every 4,096 messages, the
+          // reader's resident size stays what it holds (8 B per message less at 200,000).
+          batches += 1
+          if batches % 16 == 0 { Self.giveBackFreedMemory() }
+          condition.withLock {
+            guard generation == self.generation else { return }
+            added += folder.addedCount - before
+            switch result {
+            case .success(let rows):
+              published += rows
+              pendingStart += batch.count
+              if pendingStart >= Self.window {
+                pending.removeFirst(pendingStart)
+                pendingStart = 0
+              }
+              isKeepingUp = true
+              batchesSinceKeepUp += 1
+            case .failure(let error):
+              failure = "\(error)"
             }
-          case .failure(let error):
-            failure = "\(error)"
+          }
+        case .keepUp(let lag):
+          let result = Result {
+            try folder.keepUpFrequentWords(lag: lag) {
+              condition.withLock { generation == self.generation && !isStopped }
+            }
+          }
+          condition.withLock {
+            guard generation == self.generation else { return }
+            switch result {
+            case .success(let gathered):
+              // One word at a time, a batch between while building.
+              batchesSinceKeepUp = gathered ? Self.batchesPerKeepUp - 1 : 0
+              if lag == 0, !gathered { isKeepingUp = false }
+            case .failure(is CancellationError):
+              break  // stopping, or another folder
+            case .failure(let error):
+              failure = "\(error)"
+            }
           }
         }
       }
@@ -149,15 +199,24 @@ extension SearchIndex {
       private static func giveBackFreedMemory() {}
     #endif
 
-    /// Waits for locations to index; nil once stopped.
-    private func nextBatch() -> (Folder, Int, ArraySlice<MessageLocation>)? {
+    /// Waits for locations to index or frequent words to keep up; nil once stopped.
+    private func nextWork() -> (Folder, Int, Work)? {
       condition.withLock {
-        while !isStopped, folder == nil || failure != nil || pendingStart == pending.count {
+        // Frequent words are brought to the last row once the whole list is indexed, not
+        // each time the next locations are late.
+        while !isStopped,
+          folder == nil || failure != nil
+            || (pendingStart == pending.count && (!isKeepingUp || offered < listCount))
+        {
           condition.wait()
         }
         guard !isStopped, let folder else { return nil }
+        guard pendingStart < pending.count else { return (folder, generation, .keepUp(lag: 0)) }
+        if batchesSinceKeepUp >= Self.batchesPerKeepUp {
+          return (folder, generation, .keepUp(lag: folder.index.frequentWords.lag))
+        }
         let end = min(pending.count, pendingStart + Self.batchSize)
-        return (folder, generation, pending[pendingStart..<end])
+        return (folder, generation, .index(pending[pendingStart..<end]))
       }
     }
   }

@@ -31,6 +31,8 @@ extension SearchIndex {
     private var knownWords = KnownWords()
     private var recipientWords = Words()
     private var bodyWords = Words()
+    /// Counts words in some of the messages added, to find the frequent ones.
+    private var sample: FrequentWords.Sample
 
     /// How many bytes at each end of an mbox's indexed part are hashed to tell an
     /// append from a rewrite.
@@ -41,6 +43,7 @@ extension SearchIndex {
       self.mailbox = mailbox
       self.index = index
       self.database = database
+      sample = FrequentWords.Sample(policy: index.frequentWords)
       try checkMbox()
     }
 
@@ -126,6 +129,21 @@ extension SearchIndex {
       let insertWord = try db.cachedStatement(
         sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
       for word in newWords { try insertWord.execute(arguments: [word]) }
+      if sample.isSampled() {
+        let frequent = try db.cachedStatement(
+          sql: """
+            INSERT OR IGNORE INTO frequent (col, word, through, bits)
+            SELECT ?, ?, 0, x'' WHERE (SELECT count(*) FROM frequent) < ?
+            """)
+        for (column, words) in [
+          (FrequentWords.Column.recipients, recipientWords), (.body, bodyWords),
+        ] {
+          for word in sample.count(words, in: column) {
+            try frequent.execute(
+              arguments: [column.rawValue, word, index.frequentWords.maximumWords])
+          }
+        }
+      }
       addedCount += 1
       if case .mbox(let offset, let length) = location {
         mboxIndexedEnd = max(mboxIndexedEnd, offset + length)

@@ -50,6 +50,17 @@ extension SearchIndex {
     /// No rows gathered yet for `expression`.
     init(expression: String) { self.expression = expression }
 
+    /// The rows `set` holds, which are every match of `expression` up to `through`, to
+    /// go on from (a frequent word's kept rows: ``SearchIndex/FrequentWords``).
+    convenience init(expression: String, rows set: RowSet, through: Int64) {
+      self.init(expression: expression)
+      let words = set.words
+      reserve(word: words.count)
+      _ = bits.update(fromContentsOf: words)
+      used = words.count
+      self.through = through
+    }
+
     deinit { bits.deallocate() }
 
     /// The rows gathered so far.
@@ -156,9 +167,10 @@ extension SearchIndex {
 
   /// The last few expressions' ``Matches`` on one connection, used on its thread only.
   final class MatchCache {
-    /// How many expressions are kept: a piece being typed and a few before it (each up to
-    /// one bit per message, 125 KB at a million).
-    static let capacity = 4
+    /// How many expressions are kept: a piece being typed and a few before it, each maybe
+    /// in two (its frequent words and the others), each up to one bit per message (125 KB
+    /// at a million).
+    static let capacity = 8
     /// Least recently used first.
     private var entries: [Matches] = []
 
@@ -176,6 +188,16 @@ extension SearchIndex {
       if entries.count == Self.capacity { entries.removeFirst() }
       entries.append(made)
       return made
+    }
+
+    /// Puts `other` (the same expression's) where `matches` is.
+    func replace(_ matches: Matches, with other: Matches) {
+      if let index = entries.firstIndex(where: { $0 === matches }) {
+        entries[index] = other
+      } else {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append(other)
+      }
     }
 
     /// Forgets `matches` (an error left them unknown).

@@ -44,6 +44,19 @@ extension SearchIndex {
       }
     }
 
+    /// Calls `body` with each word, in the order added.
+    func forEachWord(_ body: (String) -> Void) {
+      storage.withUnsafeBufferPointer { bytes in
+        var start = 0
+        for end in 0...length where end == length || bytes[end] == 0x20 {
+          if end > start {
+            body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+          }
+          start = end + 1
+        }
+      }
+    }
+
     /// Adds the words of `text` not added yet, and appends those `known` did not hold to
     /// `new` (adding them to it).
     ///

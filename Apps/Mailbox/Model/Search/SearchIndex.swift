@@ -22,6 +22,9 @@ import GRDB
 /// list.indexAnswers = folder?.answers(for: query)
 /// ```
 ///
+/// A word in very many messages also has its rows kept as one bit per row
+/// (``FrequentWords``), so asking for it reads those instead of walking every row.
+///
 /// Never wrong, never lost: a missing index is built; one another reader has open
 /// (``Status/locked``), one that cannot be read or written (``Status/unavailable(_:)``)
 /// answers nothing, so searches read every message as before, and a damaged one is
@@ -48,13 +51,17 @@ final class SearchIndex {
   private var lockDescriptor: Int32 = -1
   /// The schema; another version is dropped and built again.
   static let schemaVersion = 1
+  /// Which words have their rows kept (``FrequentWords``).
+  let frequentWords: FrequentWords.Policy
 
   /// Opens (or creates) the index of the mailbox or folder tree at `root`.
   ///
   /// - Parameters:
   ///   - root: The mailbox or folder tree's path, as the reader opened it.
   ///   - cacheDirectory: Where indexes live (``cacheDirectory(environment:)``).
-  init(root: String, cacheDirectory: String) {
+  ///   - frequentWords: Which words have their rows kept (tests make it small).
+  init(root: String, cacheDirectory: String, frequentWords: FrequentWords.Policy = .standard) {
+    self.frequentWords = frequentWords
     let absolute = Mailbox.absolutePath(root)
     path = cacheDirectory + "/" + Self.fileName(for: absolute)
     do {
@@ -170,6 +177,14 @@ final class SearchIndex {
       } else if version != schemaVersion {
         throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index version \(version)")
       }
+      // Added to version 1 without a new version: an index made before has none yet,
+      // and finds its frequent words as it grows (``FrequentWords``).
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS frequent (
+            col TEXT NOT NULL, word TEXT NOT NULL, through INTEGER NOT NULL,
+            bits BLOB NOT NULL, PRIMARY KEY (col, word)) WITHOUT ROWID
+          """)
       let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'root'")
       guard stored == root else {
         throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index of \(stored ?? "?")")

@@ -56,9 +56,22 @@ public final class SearchIndexing {
   ///     on (a reader's choice: building takes a core for minutes on a large mailbox,
   ///     and the answer to a common word over a million messages takes a few hundred
   ///     milliseconds); false does both in the calling thread, as tools and tests do.
-  public init(root: String, cacheDirectory: String? = nil, inBackground: Bool = false) {
+  public convenience init(root: String, cacheDirectory: String? = nil, inBackground: Bool = false) {
+    self.init(
+      root: root, cacheDirectory: cacheDirectory, inBackground: inBackground,
+      frequentWords: .standard)
+  }
+
+  /// Opens the index of the mailbox or folder tree at `root`, keeping the rows of the
+  /// words `frequentWords` says (tests make them few messages).
+  init(
+    root: String, cacheDirectory: String?, inBackground: Bool,
+    frequentWords: SearchIndex.FrequentWords.Policy
+  ) {
     self.root = Mailbox.absolutePath(root)
-    index = SearchIndex(root: root, cacheDirectory: cacheDirectory ?? SearchIndex.cacheDirectory())
+    index = SearchIndex(
+      root: root, cacheDirectory: cacheDirectory ?? SearchIndex.cacheDirectory(),
+      frequentWords: frequentWords)
     let background = inBackground && index.status == .ready
     builder = background ? SearchIndex.Builder() : nil
     backgroundReader = background ? BackgroundReader(path: index.path) : nil
@@ -163,6 +176,8 @@ public final class SearchIndexing {
     }
     let store = list.summaries
     var processed: Int
+    // Frequent words' kept rows brought up to date after the messages are indexed.
+    var isKeepingUp = false
     if let builder {
       builder.offer(store)
       let progress = builder.progress
@@ -172,16 +187,28 @@ public final class SearchIndexing {
         return false
       }
       processed = progress.processed
+      isKeepingUp = progress.isKeepingUp
     } else if let folder {
       if folder.processedCount < store.count, now() < deadline {
         folder.indexFrame(store, until: deadline, now: now)
       }
       processed = folder.processedCount
+      if processed == store.count, now() < deadline {
+        do {
+          isKeepingUp = try folder.keepUpFrequentWords(lag: 0)
+        } catch {
+          fail("\(error)")
+          list.searchIndexProgress = nil
+          return false
+        }
+      }
     } else {
       processed = store.count
     }
-    let more = processed < store.count && index.status == .ready
-    list.searchIndexProgress = more ? Double(processed) / Double(max(1, store.count)) : nil
+    let more = (processed < store.count || isKeepingUp) && index.status == .ready
+    // 99% at most while frequent words catch up: the index is not done.
+    list.searchIndexProgress =
+      more ? min(Double(processed) / Double(max(1, store.count)), 0.99) : nil
     return more
   }
 
