@@ -82,7 +82,8 @@ package final class AccessibilityBus: Sendable {
     let output = try await python(
       AccessibilityTree.readerScript, [application], display: display)
     guard output.status == 0 else {
-      throw EndToEndError("reading the accessibility tree failed: \(output.standardError)")
+      throw EndToEndError(
+        "reading the accessibility tree failed (status \(output.status)): \(output.standardError)")
     }
     return try AccessibilityTree(json: output.standardOutput)
   }

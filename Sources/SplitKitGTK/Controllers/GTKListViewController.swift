@@ -107,6 +107,15 @@ open class GTKListViewController: GTKViewController {
     isSelecting = false
     gtk_widget_activate_action_variant(
       listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+    // Scrolled again on the next idle, once GTK has laid out rows just added: scrolled
+    // only at once after a search put thousands of rows in the list, GTK 4.8 drew only
+    // the first row until the next scroll. At once too, because GTK moves the keyboard
+    // focus with the scroll, and a key pressed before the idle acts on the focused row.
+    onIdle { [weak self] in
+      guard let self, let listView = self.listView, self.selectedIndex == index else { return }
+      gtk_widget_activate_action_variant(
+        listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+    }
   }
 
   /// Makes the `GtkListView` in a scrolled window.

@@ -29,6 +29,32 @@ extension EndToEnd {
       let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
       #expect(files.contains { $0.hasPrefix("big_mbox-") && $0.hasSuffix(".sqlite") })
 
+      // Row 17 selected, then a search that keeps it: 199,999 rows arrive at once and the
+      // list scrolls to it. Every row up to it is drawn, not the first alone (GTK 4.8 drew
+      // only that one until a scroll when the list scrolled before laying the rows out).
+      for _ in 0..<17 { try window.display.xdotool(["key", "Down"]) }
+      try await window.waitUntil("row 17 selected") { $0.selectedRow(is: "Report 17") }
+      try window.display.xdotool(["key", "slash"])
+      try window.display.xdotool(["type", "--delay", "20", "body:balloon"])
+      try await window.waitUntil("199,999 matches, row 17 still selected") { seen in
+        guard seen.list?.name.hasSuffix("— 199,999 of 200,000") == true else {
+          return "lists \(seen.listNames)"
+        }
+        return seen.selectedRow(is: "Report 17")
+      }
+      // The list's rows are 50 points high from y = 80, in the left 460 points.
+      _ = try await window.display.waitForScreen("the rows above row 17 drawn") { shot in
+        let drawn = (0..<13).filter { band in
+          let top = 85 + band * 50
+          return shot.count(x: 10..<300, y: top..<top + 40, where: GTKMailboxTests.isInk) > 30
+        }
+        return drawn.count >= 12 ? nil : "ink in row bands \(drawn) of 0..<13"
+      }
+      try window.display.xdotool(["key", "Escape"])
+      try await window.waitUntil("the search cleared") { seen in
+        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
+      }
+
       try window.display.xdotool(["key", "slash"])
       try window.display.xdotool(["type", "--delay", "20", "body:zeppelin"])
       try window.display.xdotool(["key", "Return"])
