@@ -53,8 +53,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     onSearchChanged = { [unowned content] text in content.userChangedFilter(to: text) }
     // Return in the entry (its activate, or the host's key) keeps the filter and moves to
     // the list. GtkSearchEntry reports changes after a pause, so the text typed last is
-    // passed on first; that change asks, on idle, for the entry's focus, so the list takes
-    // it on idle too, after it.
+    // passed on first; the list takes the focus at once and again on idle, after
+    // anything that change queued.
     onSearchActivated = { [unowned self] in
       if content.filter?.text != searchText { content.userChangedFilter(to: searchText) }
       content.endFiltering(keep: true)
@@ -74,7 +74,19 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     let overlay = created(gtk_overlay_new())
     gtk_widget_set_vexpand(overlay, 1)
-    gtk_overlay_set_child(overlay.opaque, list)
+    // The placeholder lies over the rows, below the search entry when there is one (over
+    // the whole, it covered the text typed there).
+    if showsSearchEntry, let rows = gtk_widget_get_last_child(list) {
+      g_object_ref(rows)
+      gtk_box_remove(list.cast(), rows)
+      gtk_overlay_set_child(overlay.opaque, rows)
+      g_object_unref(rows)
+      gtk_box_append(list.cast(), overlay)
+      gtk_widget_set_vexpand(list, 1)
+    } else {
+      gtk_overlay_set_child(overlay.opaque, list)
+    }
+    let listArea = showsSearchEntry ? list : overlay
     let placeholder = created(gtk_label_new(nil))
     gtk_label_set_wrap(placeholder.opaque, 1)
     gtk_label_set_xalign(placeholder.opaque, 0)
@@ -85,7 +97,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     placeholderLabel = placeholder
     let status = Self.makeStatusLabel()
     statusLabel = status
-    gtk_box_append(box.cast(), overlay)
+    gtk_box_append(box.cast(), listArea)
     gtk_box_append(box.cast(), status)
     if let selected = content.selectedRow { select(selected) }
     showState()
@@ -205,7 +217,16 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       if let row = content.selectedRow, row != selectedIndex { select(row) }
     case .filter:
       guard let field = content.filter else { break }
-      if field.text != searchText, field.text.isEmpty { clearSearch() }
+      // Keys typed after `/` before the entry has the focus went to the filter: the entry
+      // shows them, and typing there goes on after them. Once it has the focus, the entry
+      // is what the user types into (its changes reach the filter 150 ms later).
+      if field.text != searchText {
+        if field.text.isEmpty {
+          clearSearch()
+        } else if !isSearchFocused {
+          setSearchText(field.text)
+        }
+      }
       if field.isEditing { focusSearch() }
     case .all:
       // Anything may have changed: the rows GTK has made are bound again on the next

@@ -240,11 +240,26 @@ open class GTKListViewController: GTKViewController {
     return focus == searchEntry || gtk_widget_is_ancestor(focus, searchEntry) != 0
   }
 
-  /// Moves the keyboard focus into the search entry, once the current key press is
-  /// over (so the key that asked for it is not typed into the entry).
+  /// Moves the keyboard focus into the search entry, the cursor after its text.
+  ///
+  /// At once, not on the next idle: keys typed meanwhile were lost, neither the list's
+  /// nor the entry's (`/body` typed at 20 ms a key lost up to six letters). The key that
+  /// asked for it is not typed into the entry: the window's key controller, in the
+  /// capture phase, has handled it.
   public func focusSearch() {
-    guard let searchEntry else { return }
-    onIdle { gtk_widget_grab_focus(searchEntry) }
+    guard let searchEntry, !isSearchFocused else { return }
+    gtk_widget_grab_focus(searchEntry)
+    gtk_editable_set_position(searchEntry.opaque, -1)
+  }
+
+  /// Puts `text` in the search entry with the cursor after it (reporting the change, as
+  /// typing does): what was typed into the filter before the entry had the focus.
+  ///
+  /// - Parameter text: The entry's new text.
+  public func setSearchText(_ text: String) {
+    guard let searchEntry, text != searchText else { return }
+    gtk_editable_set_text(searchEntry.opaque, text)
+    gtk_editable_set_position(searchEntry.opaque, -1)
   }
 
   /// Empties the search entry (reporting the change) and gives the focus back to the list.

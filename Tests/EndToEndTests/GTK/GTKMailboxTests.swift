@@ -145,6 +145,43 @@ extension EndToEnd {
       #expect(window.isRunning)
     }
 
+    /// A search typed in one go keeps every key, and the window says when nothing matches.
+    ///
+    /// `/body:zeppelinx` is typed at 20 ms a key: the entry used to take the keyboard on
+    /// the next idle, and keys typed before were lost (or went to the filter without
+    /// showing in the entry). Nothing matches: the status line's `searching` is gone (it
+    /// stayed, as the search added no row to redraw it), and the placeholder lies under
+    /// the entry, not over its text.
+    @Test(.timeLimit(.minutes(2)))
+    func aSearchTypedAtOnceKeepsEveryKeyAndSaysNothingMatches() async throws {
+      let window = try await MailboxWindow.start()
+      try await window.launch([], size: "480x800")
+      try await window.waitUntil("the list's rows") {
+        $0.rows.count > 5 ? nil : "\($0.rows.count) rows"
+      }
+      try window.display.xdotool(["type", "--delay", "20", "/body:zeppelinx"])
+      try await window.waitUntil("nothing matches, the search over") { seen in
+        guard seen.list?.name == "Inbox — 0 of 150" else { return "list \(seen.listNames)" }
+        guard seen.tree.nodes.contains(where: { $0.text == "body:zeppelinx" }) else {
+          return "no entry says body:zeppelinx: \(seen.tree.texts)"
+        }
+        if let problem = MailboxWindow.says(seen, "No messages match “body:zeppelinx”") {
+          return problem
+        }
+        let searching = seen.tree.texts.filter { $0.contains("searching") }
+        return searching.isEmpty ? nil : "still \(searching)"
+      }
+      // The placeholder's grey text is below the entry (which ends at y = 78).
+      _ = try await window.display.waitForScreen("the placeholder under the entry") { shot in
+        let grey = shot.count(x: 10..<300, y: 85..<120) { color in
+          (60..<180).contains(color.red) && abs(color.red - color.green) < 16
+            && abs(color.green - color.blue) < 16
+        }
+        return grey > 40 ? nil : "\(grey) grey pixels under the entry"
+      }
+      #expect(window.isRunning)
+    }
+
     /// Whether `app` ends within 10 seconds (polled).
     static func hasEnded(_ app: Subprocess.Running) async throws -> Bool {
       let deadline = ContinuousClock.now + .seconds(10)

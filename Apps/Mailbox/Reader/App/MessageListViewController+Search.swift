@@ -15,9 +15,17 @@ extension MessageListViewController {
   func continueSearch(
     in mailbox: Mailbox, until deadline: Duration, maximumSlices: Int, now: () -> Duration
   ) {
+    let (wasSearching, percent) = (list.isSearching, Int(list.searchProgress * 100))
     let found = list.searchFrame(
       in: mailbox, until: deadline, maximumSlices: maximumSlices, now: now)
-    guard found > 0 else { return }
+    guard found > 0 else {
+      // Nothing new to list, but the status line's `searching 40%` moved or is over: a
+      // window's status line is drawn again only when asked (a terminal's every frame).
+      if list.isSearching != wasSearching || Int(list.searchProgress * 100) != percent {
+        setNeedsDisplay()
+      }
+      return
+    }
     rowsDidAppend(found)
     updateTitle()
     guard selectedRow == nil else { return }
