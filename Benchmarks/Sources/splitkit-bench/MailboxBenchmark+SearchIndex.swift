@@ -122,6 +122,9 @@ extension MailboxBenchmark {
     let human = try enter(
       "/body:decide".map { [Key.character($0)] }, every: .milliseconds(125), app: app,
       host: host)
+    // A `to:` word in every message, pasted: the recipients' frequent words are kept too.
+    let recipients = try enter(
+      [Array("/to:team").map(Key.character)], every: .zero, app: app, host: host)
     withExtendedLifetime(app) {}
     return results
       + longestFrames(
@@ -143,6 +146,11 @@ extension MailboxBenchmark {
           name: "search_index_body_pasted_ms\(suffix)", value: pasted.all,
           unit:
             "ms (/body:walk pasted, nothing asked before: last key to every match, \(pasted.found) matches)"
+        ),
+        BenchmarkResult(
+          name: "search_index_to_pasted_ms\(suffix)", value: recipients.all,
+          unit:
+            "ms (/to:team pasted, nothing asked before: last key to every match, \(recipients.found) matches)"
         ),
         BenchmarkResult(
           name: "search_index_body_human_ms\(suffix)", value: human.all,

@@ -58,7 +58,7 @@ import Testing
       var gathered = 0
       while try folder.keepUpFrequentWords(lag: 0) { gathered += 1 }
       #expect(gathered == 2)
-      let largest = try #require(folder.rows.map { $0 >> 1 }.max())
+      let largest = try #require(folder.rows.map(SearchIndex.Entry.row).max())
       #expect(try Self.frequent(index) == ["body:balloon": largest, "body:walrus": largest])
 
       // Kept to the last row: nothing to walk.
@@ -73,7 +73,7 @@ import Testing
       #expect(looks == 1)
       #expect(whole.matchCount == 13_333)
       let expected = try SearchIndexMatchesTests.rows("body : balloon", index)
-      let rows = folder.rows.map { $0 >> 1 }
+      let rows = folder.rows.map(SearchIndex.Entry.row)
       #expect(
         rows.indices.filter { whole.verdict(at: $0) == .matches }
           == rows.indices.filter { expected.contains(rows[$0]) })

@@ -34,8 +34,11 @@ extension SearchIndex {
     struct TermAnswer: Sendable {
       /// Whether the term is negated.
       var isNegated: Bool
-      /// Whether ``rows`` is exactly the term's matches on a message with an ASCII body.
+      /// Whether ``rows`` is exactly the term's matches on a message whose entry has
+      /// ``plain`` (the column it looks in is ASCII).
       var isExact: Bool
+      /// The ``SearchIndex/Entry`` flag saying the term's column is plain.
+      var plain: Int64 = SearchIndex.Entry.bodyIsPlain
       /// Rows that can match (all that do); nil when the index cannot narrow them.
       var rows: RowSet?
     }
@@ -51,7 +54,7 @@ extension SearchIndex {
     /// cover the rows up to `through` (a part of the answer) or all of them.
     init(positions: [Int64], terms: [TermAnswer], through: Int64 = .max) {
       verdicts = positions.map { entry in
-        entry >> 1 > through
+        SearchIndex.Entry.row(entry) > through
           ? Verdict.pending.rawValue : Self.verdict(for: entry, terms).rawValue
       }
       matchCount = verdicts.count { $0 == Verdict.matches.rawValue }
@@ -104,13 +107,12 @@ extension SearchIndex {
     /// What `terms` say about a message whose ``Folder/rows`` entry is `entry`.
     private static func verdict(for entry: Int64, _ terms: [TermAnswer]) -> Verdict {
       guard entry != 0 else { return .read }
-      let row = entry >> 1
-      let isPlain = entry & 1 == 1
+      let row = SearchIndex.Entry.row(entry)
       var mustRead = false
       for term in terms {
         if let rows = term.rows {
           let hit = rows.contains(row)
-          if term.isExact, isPlain {
+          if term.isExact, entry & term.plain != 0 {
             if hit == term.isNegated { return .fails }
             continue
           }
@@ -214,12 +216,15 @@ extension SearchIndex.Folder {
   ) throws -> SearchIndex.Answers.TermAnswer {
     let pieces = Self.pieces(of: term.text)
     let column: SearchIndex.FrequentWords.Column = term.field == .body ? .body : .recipients
-    let isExact = term.field == .body && pieces == [term.text]
+    let plain =
+      term.field == .body ? SearchIndex.Entry.bodyIsPlain : SearchIndex.Entry.recipientsArePlain
+    let isExact = pieces == [term.text]
     // The term's rows so far, when one piece decides them.
     let told: ((SearchIndex.RowSet, Int64) -> Void)? =
       if let progress, pieces.count == 1 {
         { rows, through in
-          progress(.init(isNegated: term.isNegated, isExact: isExact, rows: rows), through)
+          progress(
+            .init(isNegated: term.isNegated, isExact: isExact, plain: plain, rows: rows), through)
         }
       } else {
         nil
@@ -231,7 +236,8 @@ extension SearchIndex.Folder {
         in: column, db, cache: cache, progress: told, isCurrent: isCurrent)
       if let found { rows = rows.map { $0.intersection(found) } ?? found }
     }
-    return .init(isNegated: term.isNegated, isExact: isExact && rows != nil, rows: rows)
+    return .init(
+      isNegated: term.isNegated, isExact: isExact && rows != nil, plain: plain, rows: rows)
   }
 
   /// Which words of the vocabulary a piece asks for.

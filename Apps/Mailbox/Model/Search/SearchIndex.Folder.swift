@@ -18,8 +18,8 @@ extension SearchIndex {
     let index: SearchIndex
     /// The index's database.
     let database: DatabaseQueue
-    /// Per list position: the message's row × 2 + 1 when its body is ASCII (``Words``),
-    /// or 0 when it is not covered.
+    /// Per list position: the message's ``Entry`` (its row and what in it is ASCII), or 0
+    /// when it is not covered.
     private(set) var rows: [Int64] = []
     /// How many messages this reader read and added (the rest were indexed already).
     private(set) var addedCount = 0
@@ -92,22 +92,28 @@ extension SearchIndex {
       return found
     }
 
-    /// Finds or adds the message at `location`: its row × 2 + 1 when its body is ASCII,
-    /// or 0 when it cannot be read.
+    /// Finds or adds the message at `location`: its ``Entry``, or 0 when it cannot be read.
     private func indexMessage(_ location: MessageLocation, _ db: Database) throws -> Int64 {
       let (folder, key, known) = Self.key(of: location, folder: name, validEnd: mboxValidEnd)
       if known {
         let row = try Row.fetchOne(
           db.cachedStatement(sql: "SELECT id, plain FROM messages WHERE folder = ? AND key = ?"),
           arguments: [folder, key])
-        if let row { return (row[0] as Int64) << 1 | (row[1] as Int64) }
+        if let row { return Entry.make(row: row[0], flags: row[1]) }
       }
       guard let (recipients, body) = Self.text(at: location, in: mailbox) else { return 0 }
       recipientWords.removeAll()
       bodyWords.removeAll()
       var newWords: [String] = []
-      for text in recipients { recipientWords.add(text, known: &knownWords, new: &newWords) }
-      let plain: Int64 = bodyWords.add(body, known: &knownWords, new: &newWords) ? 1 : 0
+      var recipientsAreASCII = true
+      for text in recipients.texts {
+        if !recipientWords.add(text, known: &knownWords, new: &newWords) {
+          recipientsAreASCII = false
+        }
+      }
+      let plain =
+        (bodyWords.add(body, known: &knownWords, new: &newWords) ? Entry.bodyIsPlain : 0)
+        | (recipientsAreASCII && recipients.agree ? Entry.recipientsArePlain : 0)
       // Bound and stepped with SQLite's own calls: the words go in from their bytes,
       // never made a String.
       let id = try Self.insert(
@@ -148,7 +154,7 @@ extension SearchIndex {
       if case .mbox(let offset, let length) = location {
         mboxIndexedEnd = max(mboxIndexedEnd, offset + length)
       }
-      return id << 1 | plain
+      return Entry.make(row: id, flags: plain)
     }
 
     /// Runs the cached `statement` once with the parameters `bind` binds; returns the row
@@ -189,8 +195,12 @@ extension SearchIndex {
     /// The texts `to:` and `body:` search in the message at `location`: the To and Cc
     /// headers (decoded as ``MessageSearch`` decodes them, and as the message view shows
     /// them) and the decoded body; nil when it cannot be read.
+    ///
+    /// A `to:`-only query compares the headers as ``MessageSearch/recipients(inHeadersOf:)``
+    /// decodes them, one with `body:` the parsed message's To and Cc: `agree` says they
+    /// are the same text, so the index's words are exactly either's.
     static func text(at location: MessageLocation, in mailbox: Mailbox) -> (
-      recipients: [String], body: String
+      recipients: (texts: [String], agree: Bool), body: String
     )? {
       guard
         let (bytes, size) = try? mailbox.messageBytes(
@@ -202,7 +212,8 @@ extension SearchIndex {
           bytes[...], cut: Message.Cut(readByteCount: Mailbox.messageReadLimit, byteCount: size))
         : MessageParser.parse(bytes[...])
       let headers = MessageSearch.recipients(inHeadersOf: bytes)
-      return ([headers, message.to, message.cc], message.body)
+      let parsed = [message.to, message.cc].filter { !$0.isEmpty }.joined(separator: "\n")
+      return (([headers, message.to, message.cc], headers == parsed), message.body)
     }
 
     /// Checks the part of an mbox indexed before: when the file still holds the same

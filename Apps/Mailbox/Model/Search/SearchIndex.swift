@@ -31,6 +31,25 @@ import GRDB
 /// deleted and built again. The index is a cache: deleting it loses nothing, and indexing
 /// only reads the mailbox.
 final class SearchIndex {
+  /// What a folder's list position holds (``Folder/rows``): the message's row × 4, plus
+  /// ``bodyIsPlain`` when its body is all ASCII and ``recipientsArePlain`` when its To and
+  /// Cc are (and read the same whichever way a query reads them); 0 when not covered.
+  ///
+  /// On a plain text, a term that is one run of ASCII letters and digits matches exactly
+  /// where a word contains it, so the index decides without reading the message.
+  enum Entry {
+    /// The body is all ASCII.
+    static let bodyIsPlain: Int64 = 1
+    /// The To and Cc headers are all ASCII, and the same text however read.
+    static let recipientsArePlain: Int64 = 2
+
+    /// The entry of the message at `row` with `flags`.
+    static func make(row: Int64, flags: Int64) -> Int64 { row << 2 | flags }
+
+    /// The row of `entry`.
+    static func row(_ entry: Int64) -> Int64 { entry >> 2 }
+  }
+
   /// Whether the index can be used.
   enum Status: Sendable, Equatable {
     /// Open, and this reader alone has it.
