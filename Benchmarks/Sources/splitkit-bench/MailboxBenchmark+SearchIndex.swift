@@ -86,6 +86,13 @@ extension MailboxBenchmark {
     results += rates(
       cpu, "search_index_build_cpu_mb_per_second", "search_index_build_cpu_ms_per_mb",
       of: "the builder's CPU time (one core)")
+    let frequent = app.searchIndexing?.frequentWordsCPUSeconds ?? 0
+    results.append(
+      BenchmarkResult(
+        name: "search_index_frequent_cpu_seconds\(suffix)", value: frequent,
+        unit:
+          "s CPU of the builder keeping frequent words' rows (\(Int((frequent / max(cpu, 1e-9) * 100).rounded()))% of the build's, in it)"
+      ))
     results += rates(
       wall, "search_index_build_mb_per_second", "search_index_build_wall_ms_per_mb",
       of: "wall-clock time, frames going on")
@@ -125,6 +132,9 @@ extension MailboxBenchmark {
     // A `to:` word in every message, pasted: the recipients' frequent words are kept too.
     let recipients = try enter(
       [Array("/to:team").map(Key.character)], every: .zero, app: app, host: host)
+    // Two frequent words, both needed: their kept rows intersected.
+    let both = try enter(
+      [Array("/body:plan body:ship").map(Key.character)], every: .zero, app: app, host: host)
     withExtendedLifetime(app) {}
     return results
       + longestFrames(
@@ -151,6 +161,11 @@ extension MailboxBenchmark {
           name: "search_index_to_pasted_ms\(suffix)", value: recipients.all,
           unit:
             "ms (/to:team pasted, nothing asked before: last key to every match, \(recipients.found) matches)"
+        ),
+        BenchmarkResult(
+          name: "search_index_body_and_pasted_ms\(suffix)", value: both.all,
+          unit:
+            "ms (/body:plan body:ship pasted, nothing asked before: last key to every match, \(both.found) matches)"
         ),
         BenchmarkResult(
           name: "search_index_body_human_ms\(suffix)", value: human.all,

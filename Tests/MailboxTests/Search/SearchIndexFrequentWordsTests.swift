@@ -174,6 +174,12 @@ import Testing
       }
       #expect(kept.map(\.0).contains("body:balloon"))
       #expect(kept.allSatisfy { $0.1 == largest })
+      // The builder's thread spent CPU time on it, and says how much.
+      #expect(indexing.frequentWordsCPUSeconds > 0)
+      #expect(indexing.frequentWordsCPUSeconds < 60)
+      #expect(
+        SearchIndexing(root: path, cacheDirectory: directory + "/other").frequentWordsCPUSeconds
+          == 0)
 
       // And the search finds what it found without them.
       SearchIndexingBackgroundTests.search(&list, "body:balloon", indexing, mailbox)

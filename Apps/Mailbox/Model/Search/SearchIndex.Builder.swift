@@ -56,6 +56,8 @@ extension SearchIndex {
     private var isKeepingUp = false
     /// Batches indexed since frequent words were last looked at.
     private var batchesSinceKeepUp = 0
+    /// The thread's CPU time spent keeping frequent words' rows, in seconds.
+    private var keepUpSeconds = 0.0
 
     /// What the thread does next.
     private enum Work {
@@ -124,6 +126,10 @@ extension SearchIndex {
     /// Messages read and added to the index by this builder, in every folder.
     var addedCount: Int { condition.withLock { added } }
 
+    /// The CPU time this builder's thread spent keeping frequent words' rows
+    /// (``FrequentWords``), in seconds: part of what building costs.
+    var frequentWordsSeconds: Double { condition.withLock { keepUpSeconds } }
+
     /// Stops the thread after its current batch and waits for it.
     func stop() {
       let wasRunning = condition.withLock {
@@ -167,12 +173,15 @@ extension SearchIndex {
             }
           }
         case .keepUp(let lag):
+          let started = Self.threadCPUSeconds()
           let result = Result {
             try folder.keepUpFrequentWords(lag: lag) {
               condition.withLock { generation == self.generation && !isStopped }
             }
           }
+          let spent = Self.threadCPUSeconds() - started
           condition.withLock {
+            keepUpSeconds += spent
             guard generation == self.generation else { return }
             switch result {
             case .success(let gathered):
@@ -187,6 +196,13 @@ extension SearchIndex {
           }
         }
       }
+    }
+
+    /// The calling thread's CPU time, in seconds (for ``frequentWordsSeconds`` only).
+    private static func threadCPUSeconds() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     #if canImport(Glibc)
