@@ -56,6 +56,10 @@ extension EndToEnd {
       try await choose("Undo (U)")
       try await Terminal.waitForFiles(
         root, ["cur/1.M1.host:2,S", "cur/2.M2.host:2,FS", "new/3.M3.host"])
+      // The menu may still be on screen a moment after its item acted, holding the
+      // keyboard: a `q` then went to it and the window stayed open (one run in six).
+      // Escape closes it if it is, and only goes back to the list if not.
+      try window.display.xdotool(["key", "Escape"])
       #expect(try await window.quit(), "q did not close the window")
     }
 
