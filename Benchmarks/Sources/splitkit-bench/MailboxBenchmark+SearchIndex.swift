@@ -136,6 +136,14 @@ extension MailboxBenchmark {
     let both = try enter(
       [Array("/body:plan body:ship").map(Key.character)], every: .zero, app: app, host: host)
     withExtendedLifetime(app) {}
+    /// The row of `entered`, `query` pasted: last key to every match.
+    func pastedRow(_ name: String, _ query: String, _ entered: Entered) -> BenchmarkResult {
+      BenchmarkResult(
+        name: name + suffix, value: entered.all,
+        unit:
+          "ms (\(query) pasted, nothing asked before: last key to every match, \(entered.found) matches)"
+      )
+    }
     return results
       + longestFrames(
         typed.frames, name: "search_index_body_frame", suffix: suffix,
@@ -152,21 +160,9 @@ extension MailboxBenchmark {
         BenchmarkResult(
           name: "search_index_body_pasted_first_ms\(suffix)", value: pasted.first,
           unit: "ms (/body:walk pasted: last key to the first matches on screen)"),
-        BenchmarkResult(
-          name: "search_index_body_pasted_ms\(suffix)", value: pasted.all,
-          unit:
-            "ms (/body:walk pasted, nothing asked before: last key to every match, \(pasted.found) matches)"
-        ),
-        BenchmarkResult(
-          name: "search_index_to_pasted_ms\(suffix)", value: recipients.all,
-          unit:
-            "ms (/to:team pasted, nothing asked before: last key to every match, \(recipients.found) matches)"
-        ),
-        BenchmarkResult(
-          name: "search_index_body_and_pasted_ms\(suffix)", value: both.all,
-          unit:
-            "ms (/body:plan body:ship pasted, nothing asked before: last key to every match, \(both.found) matches)"
-        ),
+        pastedRow("search_index_body_pasted_ms", "/body:walk", pasted),
+        pastedRow("search_index_to_pasted_ms", "/to:team", recipients),
+        pastedRow("search_index_body_and_pasted_ms", "/body:plan body:ship", both),
         BenchmarkResult(
           name: "search_index_body_human_ms\(suffix)", value: human.all,
           unit:
@@ -174,6 +170,11 @@ extension MailboxBenchmark {
         ),
       ]
   }
+
+  /// What ``enter(_:every:app:host:)`` measured: the frames' CPU times (ms), the time
+  /// from the last key to the first matches on screen and to the last, and how many
+  /// matched.
+  typealias Entered = (frames: [Double], first: Double, all: Double, found: Int)
 
   /// What entering a search costs: `groups` of keys, each group in one frame, a group
   /// every `interval` (frames at 60 Hz between), then frames at 60 Hz until the search
@@ -183,7 +184,7 @@ extension MailboxBenchmark {
   ///   matches on screen and to the last, and how many matched.
   static func enter(
     _ groups: [[Key]], every interval: Duration, app: MailboxApp, host: SplitHost
-  ) throws -> (frames: [Double], first: Double, all: Double, found: Int) {
+  ) throws -> Entered {
     let clock = ContinuousClock()
     var ticks = Ticks()
     /// One frame with `keys` in it: ms of CPU.

@@ -129,11 +129,7 @@ extension EndToEnd {
     /// itself and showed none.
     @Test(.timeLimit(.minutes(2)))
     func aFromSearchShowsThatSendersMessages() async throws {
-      let window = try await MailboxWindow.start()
-      try await window.launch([], size: "480x800")
-      try await window.waitUntil("the list's rows") {
-        $0.rows.count > 5 ? nil : "\($0.rows.count) rows"
-      }
+      let window = try await Self.narrowSample()
       try window.display.xdotool(["key", "slash"])
       try window.display.xdotool(["type", "--delay", "20", "from:ada"])
       let seen = try await window.waitUntil("17 of 150, all from Ada") { seen in
@@ -154,11 +150,7 @@ extension EndToEnd {
     /// the entry, not over its text.
     @Test(.timeLimit(.minutes(2)))
     func aSearchTypedAtOnceKeepsEveryKeyAndSaysNothingMatches() async throws {
-      let window = try await MailboxWindow.start()
-      try await window.launch([], size: "480x800")
-      try await window.waitUntil("the list's rows") {
-        $0.rows.count > 5 ? nil : "\($0.rows.count) rows"
-      }
+      let window = try await Self.narrowSample()
       try window.display.xdotool(["type", "--delay", "20", "/body:zeppelinx"])
       try await window.waitUntil("nothing matches, the search over") { seen in
         guard seen.list?.name == "Inbox — 0 of 150" else { return "list \(seen.listNames)" }
@@ -180,6 +172,17 @@ extension EndToEnd {
         return grey > 40 ? nil : "\(grey) grey pixels under the entry"
       }
       #expect(window.isRunning)
+    }
+
+    /// `mailbox-gtk` on the bundled sample in a narrow window (480x800), its list's rows
+    /// shown.
+    static func narrowSample() async throws -> MailboxWindow {
+      let window = try await MailboxWindow.start()
+      try await window.launch([], size: "480x800")
+      try await window.waitUntil("the list's rows") {
+        $0.rows.count > 5 ? nil : "\($0.rows.count) rows"
+      }
+      return window
     }
 
     /// Whether `app` ends within 10 seconds (polled).

@@ -167,13 +167,14 @@ import Testing
     #expect(cache.matches(for: "body : (w1)") !== others[0])
     cache.remove(first)
     #expect(cache.matches(for: "body : (a)") !== first)
-    // One put in another's place is what is found for its expression.
-    let current = cache.matches(for: "body : (w2)")
-    let started = SearchIndex.Matches(
-      expression: "body : (w2)", rows: SearchIndex.RowSet(bits: [0b110]), through: 2)
-    cache.replace(current, with: started)
-    #expect(cache.matches(for: "body : (w2)") === started)
+    // A new one started from known rows is what is found for its expression; one that
+    // has gathered rows already is not started again.
+    let started = cache.matches(for: "body : (w9)")
+    started.start(from: SearchIndex.RowSet(bits: [0b110]), through: 2)
+    #expect(cache.matches(for: "body : (w9)") === started)
     #expect(started.rows.contains(2) && !started.rows.contains(0) && started.through == 2)
+    started.start(from: SearchIndex.RowSet(bits: [0b1]), through: 9)
+    #expect(!started.rows.contains(0) && started.through == 2)
   }
 
   /// Typed a key at a time on the answer thread, each key's question stopping the one

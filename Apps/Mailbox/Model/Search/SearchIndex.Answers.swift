@@ -308,12 +308,10 @@ extension SearchIndex.Folder {
     progress: ((SearchIndex.RowSet, Int64) -> Void)?, isCurrent: () -> Bool,
     start: (() throws -> (rows: SearchIndex.RowSet, through: Int64))? = nil
   ) throws -> SearchIndex.RowSet {
-    var matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
+    let matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
     if matches.through == 0, let start {
       let (rows, through) = try start()
-      let started = SearchIndex.Matches(expression: expression, rows: rows, through: through)
-      cache?.replace(matches, with: started)
-      matches = started
+      matches.start(from: rows, through: through)
     }
     do {
       try matches.resume(

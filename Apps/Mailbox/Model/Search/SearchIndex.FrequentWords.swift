@@ -169,9 +169,9 @@ extension SearchIndex.Folder {
       else { return false }
       let column: String = row[0]
       let word: String = row[1]
-      let matches = SearchIndex.Matches(
-        expression: "\(column) : (\(word))",
-        rows: SearchIndex.RowSet(bits: SearchIndex.FrequentWords.decode(row[3])), through: row[2])
+      let matches = SearchIndex.Matches(expression: "\(column) : (\(word))")
+      matches.start(
+        from: SearchIndex.RowSet(bits: SearchIndex.FrequentWords.decode(row[3])), through: row[2])
       try matches.resume(in: db, isCurrent: isCurrent)
       try db.execute(
         sql: "UPDATE frequent SET through = ?, bits = ? WHERE col = ? AND word = ?",

@@ -50,10 +50,11 @@ extension SearchIndex {
     /// No rows gathered yet for `expression`.
     init(expression: String) { self.expression = expression }
 
-    /// The rows `set` holds, which are every match of `expression` up to `through`, to
-    /// go on from (a frequent word's kept rows: ``SearchIndex/FrequentWords``).
-    convenience init(expression: String, rows set: RowSet, through: Int64) {
-      self.init(expression: expression)
+    /// Starts from the rows `set` holds, which are every match of ``expression`` up to
+    /// `through` (a frequent word's kept rows: ``SearchIndex/FrequentWords``), when
+    /// nothing was gathered yet; ``resume(in:isCurrent:progress:)`` goes on after them.
+    func start(from set: RowSet, through: Int64) {
+      guard self.through == 0 else { return }
       let words = set.words
       reserve(word: words.count)
       _ = bits.update(fromContentsOf: words)
@@ -188,16 +189,6 @@ extension SearchIndex {
       if entries.count == Self.capacity { entries.removeFirst() }
       entries.append(made)
       return made
-    }
-
-    /// Puts `other` (the same expression's) where `matches` is.
-    func replace(_ matches: Matches, with other: Matches) {
-      if let index = entries.firstIndex(where: { $0 === matches }) {
-        entries[index] = other
-      } else {
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append(other)
-      }
     }
 
     /// Forgets `matches` (an error left them unknown).

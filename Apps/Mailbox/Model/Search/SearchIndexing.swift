@@ -199,13 +199,8 @@ public final class SearchIndexing {
       }
       processed = folder.processedCount
       if processed == store.count, now() < deadline {
-        do {
-          isKeepingUp = try folder.keepUpFrequentWords(lag: 0)
-        } catch {
-          fail("\(error)")
-          list.searchIndexProgress = nil
-          return false
-        }
+        // A failure stops the index, as one while indexing does (``indexFrame``).
+        do { isKeepingUp = try folder.keepUpFrequentWords(lag: 0) } catch { index.fail(error) }
       }
     } else {
       processed = store.count
