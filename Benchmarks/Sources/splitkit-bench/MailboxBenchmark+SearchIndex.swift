@@ -135,7 +135,26 @@ extension MailboxBenchmark {
     // Two frequent words, both needed: their kept rows intersected.
     let both = try enter(
       [Array("/body:plan body:ship").map(Key.character)], every: .zero, app: app, host: host)
+    // A plain word typed a key a frame, with the index (what it rules out is skipped)
+    // and, in the same run, with it set aside (every summary compared, as without one);
+    // and `from:` pasted.
+    let word = "/planning".map { [Key.character($0)] }
+    let indexing = app.searchIndexing
+    app.searchIndexing = nil
+    let wordScanned = try enter(word, every: .milliseconds(16.667), app: app, host: host)
+    app.searchIndexing = indexing
+    let wordIndexed = try enter(word, every: .milliseconds(16.667), app: app, host: host)
+    let sender = try enter(
+      [Array("/from:priya").map(Key.character)], every: .zero, app: app, host: host)
     withExtendedLifetime(app) {}
+    /// The row of `entered`, `query` typed a key a frame: last key to every match.
+    func typedRow(_ name: String, _ query: String, _ entered: Entered) -> BenchmarkResult {
+      BenchmarkResult(
+        name: name + suffix, value: entered.all,
+        unit:
+          "ms (\(query) typed a key a frame: from the last key to every match found, frames at 60 Hz, \(entered.found) matches)"
+      )
+    }
     /// The row of `entered`, `query` pasted: last key to every match.
     func pastedRow(_ name: String, _ query: String, _ entered: Entered) -> BenchmarkResult {
       BenchmarkResult(
@@ -148,21 +167,27 @@ extension MailboxBenchmark {
       + longestFrames(
         typed.frames, name: "search_index_body_frame", suffix: suffix,
         what: "frames typing /body:benchmark and answering it: key, search, draw")
+      + longestFrames(
+        wordIndexed.frames, name: "search_index_word_frame", suffix: suffix,
+        what: "frames typing /planning and answering it from the index: key, search, draw")
       + [
         BenchmarkResult(
           name: "search_index_body_first_ms\(suffix)", value: typed.first,
           unit: "ms (from the last key to the first matches on screen, frames at 60 Hz)"),
-        BenchmarkResult(
-          name: "search_index_body_ms\(suffix)", value: typed.all,
-          unit:
-            "ms (typed a key a frame: from the last key to every match found, frames at 60 Hz, \(typed.found) matches)"
-        ),
+        typedRow("search_index_body_ms", "/body:benchmark", typed),
         BenchmarkResult(
           name: "search_index_body_pasted_first_ms\(suffix)", value: pasted.first,
           unit: "ms (/body:walk pasted: last key to the first matches on screen)"),
         pastedRow("search_index_body_pasted_ms", "/body:walk", pasted),
         pastedRow("search_index_to_pasted_ms", "/to:team", recipients),
         pastedRow("search_index_body_and_pasted_ms", "/body:plan body:ship", both),
+        typedRow("search_index_word_ms", "/planning", wordIndexed),
+        BenchmarkResult(
+          name: "search_index_word_scan_ms\(suffix)", value: wordScanned.all,
+          unit:
+            "ms (the same with the index set aside, every summary compared: \(String(format: "%.1f", wordScanned.all / max(wordIndexed.all, 1e-9)))x the indexed, \(wordScanned.found) matches)"
+        ),
+        pastedRow("search_index_from_pasted_ms", "/from:priya", sender),
         BenchmarkResult(
           name: "search_index_body_human_ms\(suffix)", value: human.all,
           unit:

@@ -5,8 +5,8 @@ import Testing
 extension EndToEnd {
   /// The search index in a window, as `MailboxSearchIndexTests` use it in a terminal: on a
   /// 200,000-message mbox `mailbox-gtk` indexes the mailbox and builds the search index
-  /// between frames (its title says `indexing N%`, then `search index N%`), then `body:`
-  /// searches answer from the index.
+  /// between frames (its title says `indexing N%`, then `search index N%`), then `body:`,
+  /// `from:`, `subject:` and plain-word searches answer from the index.
   @Suite
   struct GTKSearchIndexTests {
     @Test(.timeLimit(.minutes(10)))
@@ -64,6 +64,32 @@ extension EndToEnd {
         }
         return seen.rows.contains { $0.text.hasSuffix("Report 12345") }
           ? nil : "rows \(seen.rows.map(\.text))"
+      }
+      try window.display.xdotool(["key", "Escape"])
+      try await window.waitUntil("the search cleared") { seen in
+        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
+      }
+
+      // The sender and subject answered from the index too (as in the terminal's test).
+      try window.display.xdotool(["key", "slash"])
+      try window.display.xdotool(["type", "--delay", "20", "from:sender42 subject:1234*"])
+      try window.display.xdotool(["key", "Return"])
+      try await window.waitUntil("sender42's Report 123426") { seen in
+        guard seen.list?.name.hasSuffix("— 1 of 200,000") == true else {
+          return "lists \(seen.listNames)"
+        }
+        return seen.rows.contains { $0.text.hasSuffix("Report 123426") }
+          ? nil : "rows \(seen.rows.map(\.text))"
+      }
+      try window.display.xdotool(["key", "Escape"])
+      try await window.waitUntil("the search cleared") { seen in
+        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
+      }
+      try window.display.xdotool(["key", "slash"])
+      try window.display.xdotool(["type", "--delay", "20", "777 sender42"])
+      try window.display.xdotool(["key", "Return"])
+      try await window.waitUntil("six of sender42's") { seen in
+        seen.list?.name.hasSuffix("— 6 of 200,000") == true ? nil : "lists \(seen.listNames)"
       }
       #expect(window.isRunning)
     }

@@ -4,8 +4,8 @@ import Testing
 
 extension EndToEnd {
   /// The search index in a real terminal (issue 21): built between frames on a
-  /// 200,000-message mbox with its progress in the status line, then answering `body:`
-  /// searches (SearchIndexTests show that a relaunch finds it again, reading nothing);
+  /// 200,000-message mbox with its progress in the status line, then answering `body:`,
+  /// `from:`, `subject:` and plain-word searches (SearchIndexTests show that a relaunch finds it again, reading nothing);
   /// and a Maildir another program changes under the open reader (delivered, flagged by
   /// a rename, deleted) searched as it is now.
   @Suite
@@ -67,6 +67,19 @@ extension EndToEnd {
         screen in
         screen[0].contains("110 of 200,000") && !screen.contains { $0.contains("Report 12345 ") }
       }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
+      // The sender and subject answered from the index too: message n is from
+      // sender<n % 97>, so 123426 alone is sender42's with a subject word from 1234; and
+      // six of sender42's have 777 in theirs.
+      try session.sendKeys(.text("/from:sender42 subject:1234*"), .enter)
+      try await session.waitFor("sender42's Report 123426") { screen in
+        screen[0].contains("1 of 200,000") && screen.contains { $0.contains("Report 123426") }
+      }
+      try session.sendKeys(.escape)
+      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
+      try session.sendKeys(.text("/777 sender42"), .enter)
+      try await session.waitFor("six of sender42's") { $0[0].contains("6 of 200,000") }
       try session.sendKeys(.escape)
       try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
       try session.sendKeys(.text("q"))

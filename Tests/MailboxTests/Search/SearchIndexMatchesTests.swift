@@ -152,26 +152,28 @@ import Testing
 
   @Test func theCacheKeepsTheLastFewExpressionsAndForgetsTheOldest() {
     let cache = SearchIndex.MatchCache()
-    let first = cache.matches(for: "body : (a)")
-    #expect(cache.matches(for: "body : (a)") === first)
+    let first = cache.matches(for: "body : (a)", in: "words")
+    #expect(cache.matches(for: "body : (a)", in: "words") === first)
     // Full: `a` and as many others as there is room for.
     var others: [SearchIndex.Matches] = []
     for word in 1..<SearchIndex.MatchCache.capacity {
-      others.append(cache.matches(for: "body : (w\(word))"))
+      others.append(cache.matches(for: "body : (w\(word))", in: "words"))
     }
     // Used again, `a` is the newest; `w1` is now the oldest and goes first.
-    #expect(cache.matches(for: "body : (a)") === first)
-    _ = cache.matches(for: "body : (e)")
-    #expect(cache.matches(for: "body : (a)") === first)
-    #expect(cache.matches(for: "body : (w2)") === others[1])
-    #expect(cache.matches(for: "body : (w1)") !== others[0])
+    #expect(cache.matches(for: "body : (a)", in: "words") === first)
+    _ = cache.matches(for: "body : (e)", in: "words")
+    #expect(cache.matches(for: "body : (a)", in: "words") === first)
+    #expect(cache.matches(for: "body : (w2)", in: "words") === others[1])
+    #expect(cache.matches(for: "body : (w1)", in: "words") !== others[0])
+    // The same expression asked of the other table is another question.
+    #expect(cache.matches(for: "body : (a)", in: "headers") !== first)
     cache.remove(first)
-    #expect(cache.matches(for: "body : (a)") !== first)
+    #expect(cache.matches(for: "body : (a)", in: "words") !== first)
     // A new one started from known rows is what is found for its expression; one that
     // has gathered rows already is not started again.
-    let started = cache.matches(for: "body : (w9)")
+    let started = cache.matches(for: "body : (w9)", in: "words")
     started.start(from: SearchIndex.RowSet(bits: [0b110]), through: 2)
-    #expect(cache.matches(for: "body : (w9)") === started)
+    #expect(cache.matches(for: "body : (w9)", in: "words") === started)
     #expect(started.rows.contains(2) && !started.rows.contains(0) && started.through == 2)
     started.start(from: SearchIndex.RowSet(bits: [0b1]), through: 9)
     #expect(!started.rows.contains(0) && started.through == 2)

@@ -85,12 +85,63 @@ extension SearchIndex.Words {
       var words = SearchIndex.Words()
       var known = SearchIndex.KnownWords()
       var new: [String] = []
+      // The same texts as UTF-8 bytes (a summary's sender and subject) read the same.
+      var fromBytes = SearchIndex.Words()
+      var knownBytes = SearchIndex.KnownWords()
+      var newBytes: [String] = []
       for text in texts {
         words.removeAll()
-        words.add(text, known: &known, new: &new)
+        let isASCII = words.add(text, known: &known, new: &new)
         #expect(words.text == Self.reference([text]).joined(separator: " "), "\(texts)")
+        fromBytes.removeAll()
+        #expect(
+          fromBytes.add(utf8: Array(text.utf8)[...], known: &knownBytes, new: &newBytes)
+            == isASCII)
+        #expect(fromBytes.text == words.text, "\(texts)")
       }
       #expect(new == Self.reference(texts), "\(texts)")
+      #expect(newBytes == new)
     }
+  }
+
+  /// Senders and subjects queued for the builder hold the same bytes and hashes as each
+  /// read from the store, after the first are dropped too; and hashes tell texts apart.
+  @Test func headersCopiedInABatchAreTheStoresTexts() throws {
+    var store = SummaryStore()
+    store.append(
+      contentsOf: [
+        ("Ada", "ada@x", "Lunch"), ("", "bo@x", ""), ("Zoë", "z@x", "Café 🎉"),
+        ("Ada", "ada@x", "Lunch!"),
+      ].enumerated().map { number, texts in
+        MessageSummary(
+          index: number, location: .mbox(offset: number * 100, length: 100),
+          sender: MailAddress(name: texts.0, address: texts.1), subject: texts.2, date: nil,
+          isUnread: false)
+      })
+    var queue = SearchIndex.Headers.Queue()
+    for position in store.indices { queue.append(store, at: position) }
+    queue.removeFirst(1)
+    #expect(queue.count == 3)
+    let batch = queue.headers(0..<3)
+    #expect(batch.count == 3)
+    // Part of what it holds, from any position, is the same.
+    #expect(queue.headers(1..<3).map(\.hash) == Array(batch[1...]).map(\.hash))
+    #expect(queue.headers(2..<2).isEmpty)
+    for (position, headers) in zip(1..<4, batch) {
+      let single = SearchIndex.Headers(store, at: position)
+      #expect(Array(headers.name) == Array(single.name))
+      #expect(Array(headers.address) == Array(single.address))
+      #expect(Array(headers.subject) == Array(single.subject))
+      #expect(headers.hash == single.hash)
+    }
+    #expect(String(decoding: batch[1].subject, as: UTF8.self) == "Café 🎉")
+    let hashes = store.indices.map { SearchIndex.Headers(store, at: $0).hash }
+    #expect(Set(hashes).count == 4)
+    // The same bytes split differently between the texts are other texts.
+    #expect(
+      SearchIndex.Headers(name: Array("ab".utf8)[...], address: [], subject: []).hash
+        != SearchIndex.Headers(
+          name: Array("a".utf8)[...], address: Array("b".utf8)[...], subject: []
+        ).hash)
   }
 }

@@ -23,24 +23,29 @@ extension MessageList {
   ///     `body:` terms (``MessageSearch/matches(_:query:in:)``), asked only where the
   ///     search index (``indexAnswers``) cannot tell.
   /// - Returns: How many matches were added.
-  /// - Complexity: O(limit × terms × length of the sender and subject + readLimit × `reads`).
+  /// - Complexity: O(limit × terms × length of the sender and subject + readLimit × `reads`);
+  ///   positions the search index rules out cost a 64th of one checked each.
   @discardableResult
   mutating func searchStep(
     limit: Int, readLimit: Int = .max, reads: (MessageSummary) -> Bool
   ) -> Int {
     waitsForIndex = false
     guard isSearching else { return 0 }
+    let readsMessages = query.readsMessages
     if let pending = pendingIndexAnswers {
       // Asked on another thread: nothing is read before the answer comes, and only the
-      // messages it covers are checked while part of it has come.
+      // messages it covers are checked while part of it has come. A query the summaries
+      // answer goes on comparing them meanwhile: the answer only skips some.
       switch pending.current {
       case .waiting:
-        waitsForIndex = true
-        return 0
+        if readsMessages {
+          waitsForIndex = true
+          return 0
+        }
       case .partial(let answers): indexAnswers = answers
       case .ready(let answers, _):
         (indexAnswers, pendingIndexAnswers) = (answers, nil)
-        if let answers {
+        if let answers, readsMessages {
           if matches == nil { matches = [] }
           let count = matches?.count ?? 0
           matches?.reserveCapacity(count + answers.matchCount)
@@ -50,16 +55,31 @@ extension MessageList {
     var left = max(1, limit)
     var readsLeft = max(1, readLimit)
     var found: [Int] = []
-    let readsMessages = query.readsMessages
     let asksUnread = !query.conditions.isEmpty
     let answers = indexAnswers
     let passesEverything = matcher.passesEverything
+    let decidesHeaders = answers?.decidesHeaders ?? false
+    // Whether the index alone decides a position it has a verdict for: only the
+    // summary's terms are asked, and no condition.
+    let headersDecide = decidesHeaders && !readsMessages && query.conditions.isEmpty
+    /// Positions the index decided in ``check(_:)``: each 64 cost one of `left`.
+    var decided = 0
     /// Checks the message at `index`; false when it waits for more of the index's
     /// answer (nothing more is checked in this step then).
     func check(_ index: Int) -> Bool {
+      let header = decidesHeaders ? answers?.headerVerdict(at: index) ?? .read : .read
+      if header == .fails || (headersDecide && header == .matches) {
+        // A look-up: a 64th of a comparison.
+        if header == .matches { found.append(index) }
+        decided += 1
+        if decided & 63 == 0 { left -= 1 }
+        return true
+      }
       guard
         passesEverything
-          || matcher.matches(summaries, at: index, isUnread: asksUnread ? isUnread(index) : nil)
+          || matcher.matches(
+            summaries, at: index, isUnread: asksUnread ? isUnread(index) : nil,
+            termsHold: header == .matches)
       else {
         left -= 1
         return true
@@ -92,6 +112,23 @@ extension MessageList {
       (candidates, candidateCursor) = ([], 0)
     }
     while !waits, left > 0, readsLeft > 0, searched < summaries.count {
+      if headersDecide, let answers {
+        // A look-up per message, a 64th of a comparison, up to one it cannot decide.
+        let end = min(summaries.count, searched + left * 64)
+        let stop = answers.appendHeaderMatches(from: searched, to: end, into: &found)
+        if stop > searched {
+          (left, searched) = (left - (stop - searched + 63) / 64, stop)
+          continue
+        }
+      } else if decidesHeaders, let answers {
+        // The positions the index rules out are skipped, eight at a time.
+        let next = answers.firstHeaderCandidate(
+          from: searched, to: min(summaries.count, searched + left * 64))
+        if next > searched {
+          (left, searched) = (left - (next - searched + 63) / 64, next)
+          continue
+        }
+      }
       if readsMessages, passesEverything, let answers {
         // Only the index decides: a look-up per message, up to one it cannot decide.
         let end = min(summaries.count, searched + left)

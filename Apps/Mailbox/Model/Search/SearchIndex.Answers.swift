@@ -1,29 +1,33 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
 extension SearchIndex {
-  /// What the index says about a query's `to:` and `body:` terms, per list position:
-  /// the message matches, does not, or must be read (``Verdict``).
+  /// What the index says about a query's terms, per list position: for its `to:` and
+  /// `body:` terms, the message matches, does not, or must be read (``Verdict``); for its
+  /// plain words, `from:` and `subject:` terms, the same about the summary's sender and
+  /// subject (``headerVerdict(at:)``), where "read" means compare the summary.
   ///
   /// Each term's runs of ASCII letters and digits (its *pieces*) must each lie inside some
-  /// word of the message (``Words``), so the messages with a word containing every piece
-  /// are all that can match; a `body:` term that is one such run, on a message whose body
-  /// is ASCII, matches exactly where a word contains it (`plan*`: starts with it). Anything
-  /// else the index cannot decide is read, as is every position it does not cover, so the
-  /// answers are always the scan's.
+  /// word of the text it looks in (``Words``), so the messages with a word containing
+  /// every piece are all that can match; a term that is one such run, on a message whose
+  /// text is plain (``Entry``), matches exactly where a word contains it (`plan*`: starts
+  /// with it). Anything else the index cannot decide is read or compared, as is every
+  /// position it does not cover, so the answers are always the scan's.
   ///
   /// ```swift
-  /// let answers = folder.answers(for: SearchQuery("body:budget"))
-  /// answers?.verdict(at: 0)   // .matches, .fails or .read
+  /// let answers = folder.answers(for: SearchQuery("from:ada body:budget"))
+  /// answers?.verdict(at: 0)         // .matches, .fails or .read
+  /// answers?.headerVerdict(at: 0)   // .fails: not from ada, skipped unread
   /// ```
   struct Answers: Sendable {
     /// What the index says about one message.
     enum Verdict: UInt8, Sendable, Equatable {
-      /// It satisfies every `to:` and `body:` term.
+      /// It satisfies every term asked about.
       case matches = 1
       /// It fails one of them.
       case fails = 0
-      /// The index cannot tell: read the message.
+      /// The index cannot tell: read the message (or compare its summary).
       case read = 2
       /// The index has not got to the message's row yet: wait for more of its answer.
       /// (Bit 1 is set, as in ``read``: the look-up eight at a time stops at either.)
@@ -35,9 +39,9 @@ extension SearchIndex {
       /// Whether the term is negated.
       var isNegated: Bool
       /// Whether ``rows`` is exactly the term's matches on a message whose entry has
-      /// ``plain`` (the column it looks in is ASCII).
+      /// every flag of ``plain`` (the columns it looks in are plain).
       var isExact: Bool
-      /// The ``SearchIndex/Entry`` flag saying the term's column is plain.
+      /// The ``SearchIndex/Entry`` flags saying the term's columns are plain.
       var plain: Int64 = SearchIndex.Entry.bodyIsPlain
       /// Rows that can match (all that do); nil when the index cannot narrow them.
       var rows: RowSet?
@@ -49,14 +53,28 @@ extension SearchIndex {
     /// looks each message up (a million in a few milliseconds). Raw values, because an
     /// enum's byte in memory is its case's number, not its raw value.
     private let verdicts: [UInt8]
+    /// The same for the terms the summary answers (plain words, `from:`, `subject:`);
+    /// empty when the query has none.
+    private let headerVerdicts: [UInt8]
 
     /// The verdicts for `positions` (as ``Folder/rows``) from `terms`' answers, which
-    /// cover the rows up to `through` (a part of the answer) or all of them.
-    init(positions: [Int64], terms: [TermAnswer], through: Int64 = .max) {
-      verdicts = positions.map { entry in
-        SearchIndex.Entry.row(entry) > through
-          ? Verdict.pending.rawValue : Self.verdict(for: entry, terms).rawValue
-      }
+    /// cover the rows up to `through` (a part of the answer) or all of them, and from
+    /// `headerTerms`' answers (whole).
+    init(
+      positions: [Int64], terms: [TermAnswer], headerTerms: [TermAnswer] = [],
+      through: Int64 = .max
+    ) {
+      // None for a query of the summary's terms only: nothing reads a message then.
+      verdicts =
+        terms.isEmpty && !headerTerms.isEmpty
+        ? []
+        : positions.map { entry in
+          SearchIndex.Entry.row(entry) > through
+            ? Verdict.pending.rawValue : Self.verdict(for: entry, terms).rawValue
+        }
+      decidesHeaders = !headerTerms.isEmpty
+      headerVerdicts =
+        headerTerms.isEmpty ? [] : positions.map { Self.verdict(for: $0, headerTerms).rawValue }
       matchCount = verdicts.count { $0 == Verdict.matches.rawValue }
       isComplete = through == .max
     }
@@ -69,8 +87,38 @@ extension SearchIndex {
       position < verdicts.count ? Verdict(rawValue: verdicts[position]) ?? .read : .read
     }
 
-    /// How many positions the index says match.
+    /// How many positions the index says match the `to:` and `body:` terms.
     let matchCount: Int
+
+    /// Whether the index answers for the summary's terms (``headerVerdict(at:)``): the
+    /// query has some.
+    let decidesHeaders: Bool
+
+    /// What the index says about the summary's terms (plain words, `from:`, `subject:`)
+    /// at list `position`: ``Verdict/read`` when the summary must be compared.
+    func headerVerdict(at position: Int) -> Verdict {
+      position < headerVerdicts.count ? Verdict(rawValue: headerVerdicts[position]) ?? .read : .read
+    }
+
+    /// The first position from `start` to `end` (excluded) that the summary's terms do
+    /// not rule out (``headerVerdict(at:)`` is not ``Verdict/fails``), or `end`.
+    ///
+    /// Eight verdicts are looked at at once, as the bytes of a 64-bit word (a failure is
+    /// 0): a million in well under a millisecond.
+    func firstHeaderCandidate(from start: Int, to end: Int) -> Int {
+      headerVerdicts.withUnsafeBytes { bytes in
+        // Past the verdicts, nothing is ruled out.
+        let limit = min(end, bytes.count)
+        var position = start
+        while position + 8 <= limit,
+          bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == 0
+        {
+          position += 8
+        }
+        while position < limit, bytes[position] == Verdict.fails.rawValue { position += 1 }
+        return position
+      }
+    }
 
     /// Appends to `found` the positions from `start` to `end` (excluded) that match, in
     /// order, up to the first the index cannot decide (yet).
@@ -81,6 +129,22 @@ extension SearchIndex {
     ///
     /// - Returns: The first position the index cannot decide, or `end`.
     func appendMatches(from start: Int, to end: Int, into found: inout [Int]) -> Int {
+      Self.appendMatches(of: verdicts, from: start, to: end, into: &found)
+    }
+
+    /// The same for the summary's terms (``headerVerdict(at:)``): appends the positions
+    /// the index says match them, up to the first whose summary must be compared.
+    ///
+    /// - Returns: The first position the index cannot decide, or `end`.
+    func appendHeaderMatches(from start: Int, to end: Int, into found: inout [Int]) -> Int {
+      Self.appendMatches(of: headerVerdicts, from: start, to: end, into: &found)
+    }
+
+    /// Appends to `found` the positions from `start` to `end` (excluded) whose verdict
+    /// in `verdicts` is a match, up to the first that is neither a match nor a failure.
+    private static func appendMatches(
+      of verdicts: [UInt8], from start: Int, to end: Int, into found: inout [Int]
+    ) -> Int {
       verdicts.withUnsafeBytes { bytes in
         let limit = min(end, bytes.count)
         var position = start
@@ -112,7 +176,7 @@ extension SearchIndex {
       for term in terms {
         if let rows = term.rows {
           let hit = rows.contains(row)
-          if term.isExact, entry & term.plain != 0 {
+          if term.isExact, entry & term.plain == term.plain {
             if hit == term.isNegated { return .fails }
             continue
           }
@@ -164,10 +228,10 @@ extension SearchIndex.Folder {
   /// it (a very short piece is in nearly every message anyway).
   static let maximumExpansion = 2_000
 
-  /// What the index says about `query`'s `to:` and `body:` terms for the positions
-  /// indexed so far; nil when the query has none, or the index cannot be used.
+  /// What the index says about `query`'s terms for the positions indexed so far; nil
+  /// when the query has none, or the index cannot be used.
   func answers(for query: SearchQuery) -> SearchIndex.Answers? {
-    guard query.readsMessages, index.status == .ready else { return nil }
+    guard !query.terms.isEmpty, index.status == .ready else { return nil }
     do {
       return try database.inDatabase { db in
         try Self.answers(for: query, positions: rows, in: db)
@@ -178,27 +242,33 @@ extension SearchIndex.Folder {
     }
   }
 
-  /// What the index in `db` says about `query`'s `to:` and `body:` terms for `positions`
-  /// (a folder's ``rows``, as they were): on any connection to the index, so a reader can
-  /// ask on another thread while its own connection builds.
+  /// What the index in `db` says about `query`'s terms for `positions` (a folder's
+  /// ``rows``, as they were): on any connection to the index, so a reader can ask on
+  /// another thread while its own connection builds.
   ///
   /// `isCurrent` is asked every few thousand rows: once it says false (another question
   /// was asked since), this one stops with a `CancellationError`, leaving what it found
   /// in `cache` for the next question on `db` with the same FTS5 expression.
   ///
   /// `partial` is given part of the answer on the way (the messages whose rows the
-  /// index has gone through), when one term of one piece decides it: a common word's
-  /// first matches can be shown while the index goes through the rest.
+  /// index has gone through), when one `to:` or `body:` term of one piece decides it: a
+  /// common word's first matches can be shown while the index goes through the rest.
+  /// The summary's terms are answered first, and whole in every part.
   static func answers(
     for query: SearchQuery, positions: [Int64], in db: Database,
     cache: SearchIndex.MatchCache? = nil, partial: ((SearchIndex.Answers) -> Void)? = nil,
     isCurrent: () -> Bool = { true }
   ) throws -> SearchIndex.Answers {
-    let asked = query.terms.filter { $0.field == .to || $0.field == .body }
+    let headerTerms = try query.terms.filter { $0.field.isInSummary }.map {
+      try answer($0, db, cache: cache, progress: nil, isCurrent: isCurrent)
+    }
+    let asked = query.terms.filter { !$0.field.isInSummary }
     let progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)? =
       if let partial, asked.count == 1 {
         { term, through in
-          partial(SearchIndex.Answers(positions: positions, terms: [term], through: through))
+          partial(
+            SearchIndex.Answers(
+              positions: positions, terms: [term], headerTerms: headerTerms, through: through))
         }
       } else {
         nil
@@ -206,22 +276,29 @@ extension SearchIndex.Folder {
     let terms = try asked.map {
       try answer($0, db, cache: cache, progress: progress, isCurrent: isCurrent)
     }
-    return SearchIndex.Answers(positions: positions, terms: terms)
+    return SearchIndex.Answers(positions: positions, terms: terms, headerTerms: headerTerms)
   }
 
-  /// The rows that can match `term` (all that do).
+  /// The rows that can match `term` (all that do): in its field's columns, both of them
+  /// for a plain word (the sender or the subject).
   private static func answer(
     _ term: SearchQuery.Term, _ db: Database, cache: SearchIndex.MatchCache?,
     progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.Answers.TermAnswer {
     let pieces = Self.pieces(of: term.text)
-    let column: SearchIndex.FrequentWords.Column = term.field == .body ? .body : .recipients
-    let plain =
-      term.field == .body ? SearchIndex.Entry.bodyIsPlain : SearchIndex.Entry.recipientsArePlain
+    let columns: [SearchIndex.Column] =
+      switch term.field {
+      case .any: [.sender, .subject]
+      case .from: [.sender]
+      case .subject: [.subject]
+      case .to: [.recipients]
+      case .body: [.body]
+      }
+    let plain = columns.reduce(0) { $0 | $1.plain }
     let isExact = pieces == [term.text]
-    // The term's rows so far, when one piece decides them.
+    // The term's rows so far, when one piece in one column decides them.
     let told: ((SearchIndex.RowSet, Int64) -> Void)? =
-      if let progress, pieces.count == 1 {
+      if let progress, pieces.count == 1, columns.count == 1 {
         { rows, through in
           progress(
             .init(isNegated: term.isNegated, isExact: isExact, plain: plain, rows: rows), through)
@@ -231,13 +308,21 @@ extension SearchIndex.Folder {
       }
     var rows: SearchIndex.RowSet?
     for (number, piece) in pieces.enumerated() {
-      let found = try rowsOfWords(
-        isExact && term.isPrefix && number == 0 ? .starting(piece) : .containing(piece),
-        in: column, db, cache: cache, progress: told, isCurrent: isCurrent)
+      let words = try Self.words(
+        isExact && term.isPrefix && number == 0 ? .starting(piece) : .containing(piece), db)
+      // In any of the columns: the piece narrows only when it does in each.
+      var found: SearchIndex.RowSet? = SearchIndex.RowSet()
+      for column in columns {
+        guard let inColumn = found else { break }
+        found = try rowsOfWords(
+          words, in: column, db, cache: cache, progress: told, isCurrent: isCurrent
+        ).map { inColumn.union($0) }
+      }
       if let found { rows = rows.map { $0.intersection(found) } ?? found }
     }
     return .init(
-      isNegated: term.isNegated, isExact: isExact && rows != nil, plain: plain, rows: rows)
+      isNegated: term.isNegated, isExact: isExact && rows != nil, plain: plain,
+      rows: rows)
   }
 
   /// Which words of the vocabulary a piece asks for.
@@ -248,32 +333,100 @@ extension SearchIndex.Folder {
     case starting(String)
   }
 
-  /// The rows with a word containing (or starting with) a piece in `column`; nil when
-  /// too many words contain it to narrow anything.
+  /// The words of the vocabulary a piece stands for.
+  private enum Expansion {
+    /// These words.
+    case words([String])
+    /// Too many words contain it to narrow anything.
+    case tooMany
+    /// Too many words start with it: FTS5 finds their rows itself.
+    case prefix(String)
+  }
+
+  /// The words of the vocabulary containing (or starting with) a piece.
+  private static func words(_ asked: WordsOf, _ db: Database) throws -> Expansion {
+    switch asked {
+    case .containing(let piece):
+      return try wordsContaining(piece, limit: maximumExpansion, db).map { .words($0) } ?? .tooMany
+    case .starting(let piece):
+      // Every word is ASCII letters and digits, so all starting with the piece sort
+      // before it followed by U+007F.
+      let words = try String.fetchAll(
+        db, sql: "SELECT word FROM vocabulary WHERE word >= ? AND word < ? LIMIT ?",
+        arguments: [piece, piece + "\u{7F}", maximumExpansion + 1])
+      return words.count <= maximumExpansion ? .words(words) : .prefix(piece)
+    }
+  }
+
+  /// The words of the vocabulary containing `piece` (ASCII letters and digits), up to
+  /// `limit`; nil past it.
+  ///
+  /// Searched in `vocabulary_text`, the words as text a row per transaction: a million
+  /// words are a few megabytes searched with `memchr` in a few milliseconds, where
+  /// asking `vocabulary` with `instr` row by row took 80 ms.
+  static func wordsContaining(_ piece: String, limit: Int, _ db: Database) throws -> [String]? {
+    let needle = Array(piece.utf8)
+    guard !needle.isEmpty else { return nil }
+    let statement = try db.cachedStatement(sql: "SELECT words FROM vocabulary_text")
+    let raw = statement.sqliteStatement
+    defer { sqlite3_reset(raw) }
+    var found: [String] = []
+    while true {
+      let code = sqlite3_step(raw)
+      if code == SQLITE_DONE { return found }
+      guard code == SQLITE_ROW else { throw sqliteError(code, db) }
+      let count = Int(sqlite3_column_bytes(raw, 0))
+      guard let blob = sqlite3_column_blob(raw, 0)?.assumingMemoryBound(to: UInt8.self) else {
+        continue
+      }
+      var offset = 0
+      while let hit = Self.find(needle, in: blob, from: offset, count: count) {
+        // The word around it: words are separated by single spaces, and the piece holds
+        // none.
+        var (start, end) = (hit, hit + needle.count)
+        while start > 0, blob[start - 1] != Bytes.space { start -= 1 }
+        while end < count, blob[end] != Bytes.space { end += 1 }
+        found.append(
+          String(
+            decoding: UnsafeBufferPointer(start: blob + start, count: end - start), as: UTF8.self))
+        if found.count > limit { return nil }
+        offset = end
+      }
+    }
+  }
+
+  /// The offset of the first `needle` (not empty) in the `count` bytes at `bytes` from
+  /// `offset` on, or nil.
+  private static func find(
+    _ needle: [UInt8], in bytes: UnsafePointer<UInt8>, from offset: Int, count: Int
+  ) -> Int? {
+    guard let first = needle.first else { return nil }
+    var position = offset
+    while count - position >= needle.count {
+      guard let found = memchr(bytes + position, Int32(first), count - position - needle.count + 1)
+      else { return nil }
+      let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes
+      if memcmp(bytes + start, needle, needle.count) == 0 { return start }
+      position = start + 1
+    }
+    return nil
+  }
+
+  /// The rows with one of the words a piece stands for in `column`; nil when too many
+  /// words contain it to narrow anything.
   private static func rowsOfWords(
-    _ asked: WordsOf, in column: SearchIndex.FrequentWords.Column, _ db: Database,
+    _ expansion: Expansion, in column: SearchIndex.Column, _ db: Database,
     cache: SearchIndex.MatchCache?, progress: ((SearchIndex.RowSet, Int64) -> Void)?,
     isCurrent: () -> Bool
   ) throws -> SearchIndex.RowSet? {
     let words: [String]
-    switch asked {
-    case .containing(let piece):
-      words = try String.fetchAll(
-        db, sql: "SELECT word FROM vocabulary WHERE instr(word, ?) > 0 LIMIT ?",
-        arguments: [piece, maximumExpansion + 1])
-      guard words.count <= maximumExpansion else { return nil }
-    case .starting(let piece):
-      // Every word is ASCII letters and digits, so all starting with the piece sort
-      // before it followed by U+007F.
-      words = try String.fetchAll(
-        db, sql: "SELECT word FROM vocabulary WHERE word >= ? AND word < ? LIMIT ?",
-        arguments: [piece, piece + "\u{7F}", maximumExpansion + 1])
-      guard words.count <= maximumExpansion else {
-        // FTS5 finds them itself.
-        return try matching(
-          "\(column.rawValue) : \(piece)*", db, cache: cache, progress: progress,
-          isCurrent: isCurrent)
-      }
+    switch expansion {
+    case .tooMany: return nil
+    case .prefix(let piece):
+      return try matching(
+        "\(column.rawValue) : \(piece)*", in: column.table, db, cache: cache, progress: progress,
+        isCurrent: isCurrent)
+    case .words(let expanded): words = expanded
     }
     guard !words.isEmpty else { return SearchIndex.RowSet() }
     /// The FTS5 expression for some of the words.
@@ -283,32 +436,35 @@ extension SearchIndex.Folder {
     let kept = try SearchIndex.FrequentWords.kept(words, in: column, db)
     guard !kept.isEmpty else {
       return try matching(
-        expression(words), db, cache: cache, progress: progress, isCurrent: isCurrent)
+        expression(words), in: column.table, db, cache: cache, progress: progress,
+        isCurrent: isCurrent)
     }
     // The frequent words' rows start from those kept, and only rows added since are
     // walked; the other words' rows are walked whole, as always.
     let frequent = try matching(
-      expression(kept), db, cache: cache, progress: nil, isCurrent: isCurrent
+      expression(kept), in: column.table, db, cache: cache, progress: nil, isCurrent: isCurrent
     ) { try SearchIndex.FrequentWords.rows(of: kept, in: column, db) }
     let keptSet = Set(kept)
     let others = words.filter { !keptSet.contains($0) }
     guard !others.isEmpty else { return frequent }
     return try matching(
-      expression(others), db, cache: cache,
+      expression(others), in: column.table, db, cache: cache,
       progress: progress.map { progress in { progress(frequent.union($0), $1) } },
       isCurrent: isCurrent
     ).union(frequent)
   }
 
-  /// The rows an FTS5 query matches: from `cache`, going on from what an earlier
-  /// question with the same expression found (``SearchIndex/Matches``), or from `start`
-  /// (rows known to be every match up to a row) when none did.
+  /// The rows an FTS5 query of `table` matches: from `cache`, going on from what an
+  /// earlier question with the same expression found (``SearchIndex/Matches``), or from
+  /// `start` (rows known to be every match up to a row) when none did.
   private static func matching(
-    _ expression: String, _ db: Database, cache: SearchIndex.MatchCache?,
+    _ expression: String, in table: String, _ db: Database, cache: SearchIndex.MatchCache?,
     progress: ((SearchIndex.RowSet, Int64) -> Void)?, isCurrent: () -> Bool,
     start: (() throws -> (rows: SearchIndex.RowSet, through: Int64))? = nil
   ) throws -> SearchIndex.RowSet {
-    let matches = cache?.matches(for: expression) ?? SearchIndex.Matches(expression: expression)
+    let matches =
+      cache?.matches(for: expression, in: table)
+      ?? SearchIndex.Matches(expression: expression, table: table)
     if matches.through == 0, let start {
       let (rows, through) = try start()
       matches.start(from: rows, through: through)

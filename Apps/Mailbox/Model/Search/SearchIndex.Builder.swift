@@ -3,8 +3,9 @@ import Foundation
 extension SearchIndex {
   /// Builds a folder's part of the index on a thread of its own, so a reader's frames
   /// never wait for it: the reader hands it the folder (``start(_:)``) and, each frame,
-  /// the locations of the list's next messages (``offer(_:)``), and reads back how far
-  /// it is (``progress``) and the rows found so far (``rows()``) to ask the index with.
+  /// the locations of the list's next messages and their summaries' texts
+  /// (``offer(_:)``), and reads back how far it is (``progress``) and the rows found so
+  /// far (``rows()``) to ask the index with.
   ///
   /// ```swift
   /// let builder = SearchIndex.Builder()
@@ -34,7 +35,7 @@ extension SearchIndex {
     /// The most locations waiting to be indexed.
     static let window = 4_096
     /// Messages indexed per transaction.
-    static let batchSize = 256
+    static let batchSize = 1_024
     /// Batches indexed between looks at frequent words far behind.
     static let batchesPerKeepUp = 16
 
@@ -44,6 +45,8 @@ extension SearchIndex {
     private var folder: Folder?
     private var generation = 0
     private var pending: [MessageLocation] = []
+    /// The senders and subjects of ``pending``, in step with it.
+    private var pendingHeaders = Headers.Queue()
     private var pendingStart = 0
     private var published: [Int64] = []
     private var offered = 0
@@ -62,7 +65,7 @@ extension SearchIndex {
     /// What the thread does next.
     private enum Work {
       /// Index these locations.
-      case index(ArraySlice<MessageLocation>)
+      case index([(MessageLocation, Headers)])
       /// Bring one frequent word's kept rows to within `lag` rows of the last.
       case keepUp(lag: Int64)
     }
@@ -86,6 +89,7 @@ extension SearchIndex {
         generation += 1
         self.folder = folder
         pending = []
+        pendingHeaders.removeAll()
         pendingStart = 0
         published = []
         offered = 0
@@ -97,15 +101,18 @@ extension SearchIndex {
       }
     }
 
-    /// Hands over the locations of `store`'s next messages, up to ``window`` ahead of
-    /// what is indexed.
+    /// Hands over the locations of `store`'s next messages, with their senders and
+    /// subjects (``Headers``), up to ``window`` ahead of what is indexed.
     func offer(_ store: SummaryStore) {
       condition.withLock {
         guard folder != nil, failure == nil else { return }
         listCount = store.count
         let target = min(store.count, published.count + Self.window)
         guard offered < target else { return }
-        for position in offered..<target { pending.append(store.location(at: position)) }
+        for position in offered..<target {
+          pending.append(store.location(at: position))
+          pendingHeaders.append(store, at: position)
+        }
         offered = target
         condition.signal()
       }
@@ -162,8 +169,9 @@ extension SearchIndex {
             case .success(let rows):
               published += rows
               pendingStart += batch.count
-              if pendingStart >= Self.window {
+              if pendingStart >= Self.window / 4 {
                 pending.removeFirst(pendingStart)
+                pendingHeaders.removeFirst(pendingStart)
                 pendingStart = 0
               }
               isKeepingUp = true
@@ -232,7 +240,8 @@ extension SearchIndex {
           return (folder, generation, .keepUp(lag: folder.index.frequentWords.lag))
         }
         let end = min(pending.count, pendingStart + Self.batchSize)
-        return (folder, generation, .index(pending[pendingStart..<end]))
+        let headers = pendingHeaders.headers(pendingStart..<end)
+        return (folder, generation, .index(Array(zip(pending[pendingStart..<end], headers))))
       }
     }
   }

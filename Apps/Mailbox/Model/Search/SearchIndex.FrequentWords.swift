@@ -15,7 +15,8 @@ extension SearchIndex {
   /// words counted (a bounded count); a word counted in enough of them to be in
   /// ``Policy/rows`` messages becomes frequent, and the builder, between batches,
   /// gathers its rows and keeps them up to date (``Folder/keepUpFrequentWords(lag:isCurrent:)``).
-  /// Words are per column: `to:` (`recipients`) and `body:` words are kept apart.
+  /// Words are per column (``Column``): `to:` (`recipients`) and `body:` words are kept
+  /// apart; the sender's and subject's are not kept.
   ///
   /// The kept rows are right for ever up to the row they were kept to: the word table's
   /// rows are never changed or reused (``Matches``). So a question takes them as the
@@ -44,12 +45,6 @@ extension SearchIndex {
 
       /// How many times a word is counted before it becomes frequent.
       var countedTimes: Int { max(1, rows / max(1, sampleEvery)) }
-    }
-
-    /// The columns of the word table.
-    enum Column: String, Sendable, CaseIterable {
-      case recipients
-      case body
     }
 
     /// Counts the words of one message in ``Policy/sampleEvery``, per column, and tells
@@ -159,7 +154,7 @@ extension SearchIndex.Folder {
   @discardableResult
   func keepUpFrequentWords(lag: Int64, isCurrent: () -> Bool = { true }) throws -> Bool {
     try database.inDatabase { db in
-      let largest = try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM words") ?? 0
+      let largest = try SearchIndex.largestRow(db)
       guard
         let row = try Row.fetchOne(
           db,
@@ -167,17 +162,19 @@ extension SearchIndex.Folder {
             "SELECT col, word, through, bits FROM frequent WHERE through < ? ORDER BY through LIMIT 1",
           arguments: [largest - lag])
       else { return false }
-      let column: String = row[0]
+      let name: String = row[0]
       let word: String = row[1]
-      let matches = SearchIndex.Matches(expression: "\(column) : (\(word))")
+      guard let column = SearchIndex.Column(rawValue: name) else {
+        throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "frequent column \(name)")
+      }
+      let matches = SearchIndex.Matches(expression: "\(name) : (\(word))", table: column.table)
       matches.start(
         from: SearchIndex.RowSet(bits: SearchIndex.FrequentWords.decode(row[3])), through: row[2])
       try matches.resume(in: db, isCurrent: isCurrent)
       try db.execute(
         sql: "UPDATE frequent SET through = ?, bits = ? WHERE col = ? AND word = ?",
         arguments: [
-          matches.through, SearchIndex.FrequentWords.encode(matches.rows.words), column,
-          word,
+          matches.through, SearchIndex.FrequentWords.encode(matches.rows.words), name, word,
         ])
       return true
     }

@@ -27,6 +27,8 @@ extension SearchIndex {
 
     /// The FTS5 expression.
     let expression: String
+    /// The full-text table it asks (``Column/table``).
+    let table: String
     /// The last row looked at: every matching row up to it is in ``rows``.
     private(set) var through: Int64 = 0
     /// Whether the last ``resume(in:isCurrent:)`` was stopped by `isCurrent`.
@@ -47,8 +49,11 @@ extension SearchIndex {
       start: nil, count: 0)
     @exclusivity(unchecked) private var used = 0
 
-    /// No rows gathered yet for `expression`.
-    init(expression: String) { self.expression = expression }
+    /// No rows gathered yet for `expression` in `table`.
+    init(expression: String, table: String = "words") {
+      self.expression = expression
+      self.table = table
+    }
 
     /// Starts from the rows `set` holds, which are every match of ``expression`` up to
     /// `through` (a frequent word's kept rows: ``SearchIndex/FrequentWords``), when
@@ -83,7 +88,7 @@ extension SearchIndex {
     ) throws {
       // Every row up to the largest now is looked at when the statement ends (a snapshot
       // at least as new).
-      let largest = try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM words") ?? 0
+      let largest = try SearchIndex.largestRow(db)
       if largest > through { reserve(word: Int(truncatingIfNeeded: largest >> 6)) }
       // Parts are told only from the first row: a question going on from an earlier one
       // (typing) has little left, and each part costs a look at every list position.
@@ -111,7 +116,8 @@ extension SearchIndex {
           connection, Self.functionName, 1, SQLITE_UTF8, nil, nil, nil, nil, nil)
       }
       let statement = try db.makeStatement(
-        sql: "SELECT \(Self.functionName)(rowid) FROM words WHERE words MATCH ? AND rowid > ?")
+        sql:
+          "SELECT \(Self.functionName)(rowid) FROM \(table) WHERE \(table) MATCH ? AND rowid > ?")
       try statement.setArguments([expression, through])
       let raw = statement.sqliteStatement
       defer { sqlite3_reset(raw) }
@@ -178,14 +184,15 @@ extension SearchIndex {
     /// An empty cache.
     init() {}
 
-    /// The matches of `expression`, as far as gathered (none for a new one).
-    func matches(for expression: String) -> Matches {
-      if let index = entries.firstIndex(where: { $0.expression == expression }) {
+    /// The matches of `expression` in `table`, as far as gathered (none for a new one).
+    func matches(for expression: String, in table: String) -> Matches {
+      if let index = entries.firstIndex(where: { $0.expression == expression && $0.table == table })
+      {
         let found = entries.remove(at: index)
         entries.append(found)
         return found
       }
-      let made = Matches(expression: expression)
+      let made = Matches(expression: expression, table: table)
       if entries.count == Self.capacity { entries.removeFirst() }
       entries.append(made)
       return made

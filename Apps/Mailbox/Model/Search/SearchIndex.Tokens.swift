@@ -57,6 +57,22 @@ extension SearchIndex {
       }
     }
 
+    /// Adds the words of the UTF-8 text `utf8` not added yet, as ``add(_:known:new:)``
+    /// does, making a String of it only when it is not ASCII.
+    ///
+    /// - Returns: Whether the text is all ASCII.
+    @discardableResult
+    mutating func add(utf8: ArraySlice<UInt8>, known: inout KnownWords, new: inout [String])
+      -> Bool
+    {
+      if utf8.withUnsafeBufferPointer({ append($0, onlyASCII: true, known: &known, new: &new) }) {
+        return true
+      }
+      var text = String(decoding: utf8, as: UTF8.self).lowercased()
+      text.withUTF8 { _ = append($0, onlyASCII: false, known: &known, new: &new) }
+      return false
+    }
+
     /// Adds the words of `text` not added yet, and appends those `known` did not hold to
     /// `new` (adding them to it).
     ///

@@ -1,15 +1,17 @@
 import Foundation
 import GRDB
 
-/// A persistent full-text index of the `to:` and `body:` text of a mailbox or folder tree,
-/// in SQLite's FTS5 under the XDG cache directory, so those searches need not read every
-/// message.
+/// A persistent full-text index of the text a search looks in, for a mailbox or folder
+/// tree, in SQLite's FTS5 under the XDG cache directory, so searches need not read every
+/// message or compare every summary.
 ///
 /// It holds, per message, the words (``Words``) of the decoded To and Cc headers and of the
-/// body the message view shows (HTML as text), never the text itself: a search asks it
-/// which messages can match (``Folder/answers(for:)``) and reads only those it cannot
-/// answer exactly, and messages it does not cover yet are read as before, so results are
-/// the same as without it. Messages are keyed so the index survives what mail tools do:
+/// body the message view shows (HTML as text), and, in a table of their own, of the
+/// sender (name and address) and the subject as the list shows them; never the text
+/// itself. A search asks it which messages can match (``Folder/answers(for:)``): the
+/// messages it rules out are skipped, and the others are compared or read as without it,
+/// as is every message it does not cover yet, so results are the same as without it.
+/// Messages are keyed so the index survives what mail tools do:
 /// a Maildir file by its unique name (renamed for flags or moved between folders, it is
 /// still indexed), an mbox by each message's offset, with a hash of the indexed bytes'
 /// ends checked on opening (appended to, only the new messages are indexed; rewritten,
@@ -27,27 +29,60 @@ import GRDB
 ///
 /// Never wrong, never lost: a missing index is built; one another reader has open
 /// (``Status/locked``), one that cannot be read or written (``Status/unavailable(_:)``)
-/// answers nothing, so searches read every message as before, and a damaged one is
-/// deleted and built again. The index is a cache: deleting it loses nothing, and indexing
-/// only reads the mailbox.
+/// answers nothing, so searches read every message as before, and a damaged one (or one
+/// of another version) is deleted and built again. The index is a cache: deleting it
+/// loses nothing, and indexing only reads the mailbox.
 final class SearchIndex {
-  /// What a folder's list position holds (``Folder/rows``): the message's row × 4, plus
-  /// ``bodyIsPlain`` when its body is all ASCII and ``recipientsArePlain`` when its To and
-  /// Cc are (and read the same whichever way a query reads them); 0 when not covered.
+  /// What a folder's list position holds (``Folder/rows``): the message's row × 16, plus a
+  /// flag for each text that is *plain* (all ASCII, and the same text however a query
+  /// reads it); 0 when not covered.
   ///
   /// On a plain text, a term that is one run of ASCII letters and digits matches exactly
-  /// where a word contains it, so the index decides without reading the message.
+  /// where a word contains it, so the index decides without reading the message or
+  /// comparing its summary.
   enum Entry {
     /// The body is all ASCII.
     static let bodyIsPlain: Int64 = 1
     /// The To and Cc headers are all ASCII, and the same text however read.
     static let recipientsArePlain: Int64 = 2
+    /// The sender's name and address, as the summary has them, are all ASCII.
+    static let senderIsPlain: Int64 = 4
+    /// The subject, as the summary has it, is all ASCII.
+    static let subjectIsPlain: Int64 = 8
+    /// The bits the flags take.
+    static let flagBits = 4
 
     /// The entry of the message at `row` with `flags`.
-    static func make(row: Int64, flags: Int64) -> Int64 { row << 2 | flags }
+    static func make(row: Int64, flags: Int64) -> Int64 { row << flagBits | flags }
 
     /// The row of `entry`.
-    static func row(_ entry: Int64) -> Int64 { entry >> 2 }
+    static func row(_ entry: Int64) -> Int64 { entry >> flagBits }
+  }
+
+  /// A column of the index's full-text tables: the words a kind of term looks in.
+  enum Column: String, Sendable, CaseIterable {
+    /// The To and Cc headers (`to:`).
+    case recipients
+    /// The decoded body (`body:`).
+    case body
+    /// The sender's name and address (`from:`, plain words).
+    case sender
+    /// The subject (`subject:`, plain words).
+    case subject
+
+    /// The full-text table it is in: the summary's texts are kept apart from the
+    /// message's, so a `from:` word's rows are not walked among its rows in bodies.
+    var table: String { self == .recipients || self == .body ? "words" : "headers" }
+
+    /// The ``Entry`` flag saying it is plain.
+    var plain: Int64 {
+      switch self {
+      case .body: Entry.bodyIsPlain
+      case .recipients: Entry.recipientsArePlain
+      case .sender: Entry.senderIsPlain
+      case .subject: Entry.subjectIsPlain
+      }
+    }
   }
 
   /// Whether the index can be used.
@@ -69,7 +104,8 @@ final class SearchIndex {
   /// The lock file held while open (`flock`), or -1.
   private var lockDescriptor: Int32 = -1
   /// The schema; another version is dropped and built again.
-  static let schemaVersion = 1
+  /// (2: the sender and subject are indexed too.)
+  static let schemaVersion = 2
   /// Which words have their rows kept (``FrequentWords``).
   let frequentWords: FrequentWords.Policy
 
@@ -159,6 +195,15 @@ final class SearchIndex {
     return safe.prefix(40) + "-" + String(hash, radix: 16) + ".sqlite"
   }
 
+  /// The largest row number the index has given a message, in `db`: every row of the
+  /// word tables is at most this (both get each message's row, and no row is reused).
+  ///
+  /// Asked of the messages' row counter, not the word tables, which cannot be scanned
+  /// (`columnsize = 0`).
+  static func largestRow(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'messages'") ?? 0
+  }
+
   /// Deletes the database at `path` and its journal files.
   static func removeFiles(at path: String) {
     for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
@@ -176,34 +221,41 @@ final class SearchIndex {
     try queue.inDatabase { db in
       let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
       if version == 0 {
-        // The word table keeps no text (contentless), so its rows are never deleted: a
+        // The word tables keep no text (contentless), so their rows are never deleted: a
         // message indexed again gets a new row number (AUTOINCREMENT never reuses one)
-        // and its old words name no message any more.
+        // and its old words name no message any more. Nor do they keep the number of
+        // words in each column (`columnsize = 0`: nothing ranks), a write per message
+        // less. `vocabulary` holds every word of either table, once, and
+        // `vocabulary_text` the same words as text, a row of them per transaction that
+        // added some, separated by spaces: searched for a piece inside words
+        // (``Folder/wordsContaining(_:limit:_:)``) a million words take a few
+        // milliseconds, where asking `vocabulary` row by row took 80. `headers` is the hash of the
+        // summary's sender and subject the message was indexed with.
         try db.execute(
           sql: """
             CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE messages (
               id INTEGER PRIMARY KEY AUTOINCREMENT, folder TEXT NOT NULL, key TEXT NOT NULL,
-              plain INTEGER NOT NULL, UNIQUE (folder, key));
+              plain INTEGER NOT NULL, headers INTEGER NOT NULL, UNIQUE (folder, key));
             CREATE TABLE mbox (
               folder TEXT PRIMARY KEY, size INTEGER NOT NULL, hash INTEGER NOT NULL);
             CREATE TABLE vocabulary (word TEXT PRIMARY KEY) WITHOUT ROWID;
+            CREATE TABLE vocabulary_text (id INTEGER PRIMARY KEY, words BLOB NOT NULL);
             CREATE VIRTUAL TABLE words USING fts5(
-              recipients, body, content = '', detail = column, tokenize = 'ascii');
+              recipients, body, content = '', detail = column, columnsize = 0,
+              tokenize = 'ascii');
+            CREATE VIRTUAL TABLE headers USING fts5(
+              sender, subject, content = '', detail = column, columnsize = 0,
+              tokenize = 'ascii');
+            CREATE TABLE frequent (
+              col TEXT NOT NULL, word TEXT NOT NULL, through INTEGER NOT NULL,
+              bits BLOB NOT NULL, PRIMARY KEY (col, word)) WITHOUT ROWID;
             """)
         try db.execute(sql: "INSERT INTO meta VALUES ('root', ?)", arguments: [root])
         try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
       } else if version != schemaVersion {
         throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index version \(version)")
       }
-      // Added to version 1 without a new version: an index made before has none yet,
-      // and finds its frequent words as it grows (``FrequentWords``).
-      try db.execute(
-        sql: """
-          CREATE TABLE IF NOT EXISTS frequent (
-            col TEXT NOT NULL, word TEXT NOT NULL, through INTEGER NOT NULL,
-            bits BLOB NOT NULL, PRIMARY KEY (col, word)) WITHOUT ROWID
-          """)
       let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'root'")
       guard stored == root else {
         throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "index of \(stored ?? "?")")

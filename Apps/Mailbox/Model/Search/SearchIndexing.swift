@@ -3,8 +3,8 @@ import GRDB
 import GRDBSQLite
 import Synchronization
 
-/// The search index as a reader uses it: built while frames go on, and asked for the
-/// list's `to:` and `body:` query.
+/// The search index as a reader uses it: built while frames go on, and asked about the
+/// list's query.
 ///
 /// One per reader, for the mailbox or folder tree it opened. Each frame,
 /// ``prepare(_:mailbox:)`` follows the open folder (a new list or folder opens its part of
@@ -134,7 +134,8 @@ public final class SearchIndexing {
   /// Gives the list's query the index's answers, once per query.
   ///
   /// It opens the index's part for `mailbox` when the list or folder is new. Call it
-  /// before the search's frame, so a new query reads only what the index cannot answer.
+  /// before the search's frame, so a new query reads only what the index cannot answer,
+  /// and compares only the summaries it does not rule out.
   ///
   /// - Parameters:
   ///   - list: The list shown.
@@ -150,7 +151,9 @@ public final class SearchIndexing {
     }
     if let failure = builder?.progress.failure { fail(failure) }
     guard openPath != nil, index.status == .ready else { return }
-    if list.query.readsMessages, !list.hasIndexAnswers {
+    // Asked about every text term: a query the summaries answer (plain words, `from:`,
+    // `subject:`) still going after its first slice skips what the index rules out.
+    if !list.query.terms.isEmpty, list.isSearching, !list.hasIndexAnswers {
       if let backgroundReader, let builder {
         let pending = SearchIndex.PendingAnswers()
         backgroundReader.ask(list.query, positions: builder.rows(), into: pending)

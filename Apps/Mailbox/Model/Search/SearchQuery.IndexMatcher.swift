@@ -28,7 +28,7 @@ extension SearchQuery {
     /// Prepares the index terms of `query`.
     init(_ query: SearchQuery) {
       self.query = query
-      terms = query.terms.filter { [.any, .from, .subject].contains($0.field) }
+      terms = query.terms.filter(\.field.isInSummary)
       conditions = query.conditions
       needsSummaries = terms.contains { $0.field != .subject && $0.text.contains("\u{1}") }
     }
@@ -42,15 +42,19 @@ extension SearchQuery {
     /// - Parameters:
     ///   - isUnread: Whether the message counts as unread, when it differs from the
     ///     stored flag (the reader's own read marks).
+    ///   - termsHold: Whether the terms are known to hold (the search index said so:
+    ///     ``SearchIndex/Answers/headerVerdict(at:)``), so only the conditions are checked.
     /// - Complexity: O(terms × length of the sender and subject).
-    mutating func matches(_ store: SummaryStore, at position: Int, isUnread: Bool? = nil) -> Bool {
+    mutating func matches(
+      _ store: SummaryStore, at position: Int, isUnread: Bool? = nil, termsHold: Bool = false
+    ) -> Bool {
       if !conditions.isEmpty {
         let flags = Condition.Flags(
           date: store.date(at: position), isUnread: isUnread ?? store.isUnread(at: position),
           isFlagged: store.isFlagged(at: position))
         guard conditions.allSatisfy({ $0.holds(for: flags) }) else { return false }
       }
-      if terms.isEmpty { return true }
+      if terms.isEmpty || termsHold { return true }
       if needsSummaries { return query.matchesIndex(store[position], isUnread: isUnread) }
       let (name, address, subject) = store.searchedText(at: position)
       for (number, term) in terms.enumerated() {

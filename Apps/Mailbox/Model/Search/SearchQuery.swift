@@ -34,6 +34,10 @@ struct SearchQuery: Sendable, Hashable {
     case to
     /// The decoded body text.
     case body
+
+    /// Whether the list's summary holds what it looks in (the sender, the subject), so
+    /// it is answered without reading the message.
+    var isInSummary: Bool { self == .any || self == .from || self == .subject }
   }
 
   /// One condition: a field and the lowercased text it must contain.
