@@ -118,6 +118,51 @@ extension EndToEnd {
       return session
     }
 
+    /// The messages in the search index under `home`, as another program (Python's
+    /// `sqlite3`) reads the file while the reader has it open; nil before it exists.
+    static func indexedMessageCount(home: URL) throws -> Int? {
+      let cache = home.appendingPathComponent(".cache/splitkit-mailbox/search")
+      guard
+        let file = try? FileManager.default.contentsOfDirectory(atPath: cache.path).first(where: {
+          $0.hasSuffix(".sqlite")
+        })
+      else { return nil }
+      let python = Process()
+      python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      python.arguments = [
+        "-c",
+        "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("
+          + "'SELECT count(*) FROM messages').fetchone()[0])",
+        cache.appendingPathComponent(file).path,
+      ]
+      let output = Pipe()
+      python.standardOutput = output
+      python.standardError = FileHandle.nullDevice
+      try python.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      python.waitUntilExit()
+      return python.terminationStatus == 0
+        ? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+    }
+
+    /// A small mailbox, indexed in its first chunk, has its search index built too,
+    /// without a search asking for it (it used to wait for a `body:` search).
+    @Test func aSmallMailboxHasItsSearchIndexBuiltWithoutASearch() async throws {
+      let sandbox = try Sandbox()
+      let root = sandbox.files.appendingPathComponent("inbox")
+      try Self.maildir(at: root)
+      let session = try await Self.indexedReader(of: root, in: sandbox, columns: 100)
+      let deadline = ContinuousClock.now + .seconds(30)
+      var count = try Self.indexedMessageCount(home: sandbox.home)
+      while count != 40, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+        count = try Self.indexedMessageCount(home: sandbox.home)
+      }
+      #expect(count == 40)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
+
     @Test func aMaildirChangedUnderTheOpenReaderIsSearchedAsItIsNow() async throws {
       let sandbox = try Sandbox()
       let root = sandbox.files.appendingPathComponent("inbox")

@@ -107,7 +107,9 @@ extension MailboxApp {
       list.append([], progress: 1, finished: true)
     }
     indexNextChunk()
-    if hasWork { scheduleFrameWork() }
+    // The search index is built in frames too, even when the first chunk was the whole
+    // folder (a small mailbox had none, so its index waited for a `body:` search).
+    if hasWork || searchIndexing != nil { scheduleFrameWork() }
   }
 
   /// Stops indexing and counting folders, and with them the threads reading a Maildir

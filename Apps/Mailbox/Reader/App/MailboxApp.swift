@@ -36,8 +36,9 @@ import SplitKitHostCore
 public final class MailboxApp {
   /// The mailbox shown (the open folder's, in a folder tree); never written.
   public internal(set) var mailbox: Mailbox
-  /// The search index of the mailbox or folder tree, built between frames and asked by
-  /// `to:` and `body:` searches; nil searches by reading messages only.
+  /// The search index of the mailbox or folder tree, built between frames (set, it starts
+  /// them) and asked by every search with words; nil searches by reading messages and
+  /// comparing summaries only.
   ///
   /// One the reader cannot use (another reader has it open, it cannot be written) says
   /// so once in the status line: `Another reader has the search index: slower search`.
@@ -47,6 +48,8 @@ public final class MailboxApp {
       if let problem = searchIndexing?.problem {
         list.note = problem + ": slower search"
       }
+      // Built between frames from now on, whether or not other work remains.
+      if searchIndexing != nil { scheduleFrameWork() }
     }
   }
   /// The folder tree, when the app shows one (three columns); nil for one mailbox.
