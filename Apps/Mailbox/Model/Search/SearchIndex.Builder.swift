@@ -61,6 +61,8 @@ extension SearchIndex {
     private var batchesSinceKeepUp = 0
     /// The thread's CPU time spent keeping frequent words' rows, in seconds.
     private var keepUpSeconds = 0.0
+    /// The thread's CPU time spent on all its work (indexing and keeping up), in seconds.
+    private var workSeconds = 0.0
 
     /// What the thread does next.
     private enum Work {
@@ -137,6 +139,11 @@ extension SearchIndex {
     /// (``FrequentWords``), in seconds: part of what building costs.
     var frequentWordsSeconds: Double { condition.withLock { keepUpSeconds } }
 
+    /// The CPU time this builder's thread spent on its work, indexing and keeping
+    /// frequent words' rows, in seconds: what building costs, whichever thread's frames
+    /// ran meanwhile.
+    var cpuSeconds: Double { condition.withLock { workSeconds } }
+
     /// Stops the thread after its current batch and waits for it.
     func stop() {
       let wasRunning = condition.withLock {
@@ -152,6 +159,11 @@ extension SearchIndex {
     private func run() {
       var batches = 0
       while let (folder, generation, work) = nextWork() {
+        let workStarted = Self.threadCPUSeconds()
+        defer {
+          let spent = Self.threadCPUSeconds() - workStarted
+          condition.withLock { workSeconds += spent }
+        }
         switch work {
         case .index(let batch):
           var next = batch.makeIterator()
@@ -206,7 +218,8 @@ extension SearchIndex {
       }
     }
 
-    /// The calling thread's CPU time, in seconds (for ``frequentWordsSeconds`` only).
+    /// The calling thread's CPU time, in seconds (for ``cpuSeconds`` and
+    /// ``frequentWordsSeconds`` only).
     private static func threadCPUSeconds() -> Double {
       var time = timespec()
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
