@@ -112,20 +112,17 @@ extension MessageList {
       (candidates, candidateCursor) = ([], 0)
     }
     while !waits, left > 0, readsLeft > 0, searched < summaries.count {
-      if headersDecide, let answers {
-        // A look-up per message, a 64th of a comparison, up to one it cannot decide.
+      if decidesHeaders, let answers {
+        // A look-up per message, a 64th of a comparison, eight at a time: the positions
+        // the index rules out are skipped, and those it decides taken when it alone
+        // decides, up to the first to compare.
         let end = min(summaries.count, searched + left * 64)
-        let stop = answers.appendHeaderMatches(from: searched, to: end, into: &found)
+        let stop =
+          headersDecide
+          ? answers.appendHeaderMatches(from: searched, to: end, into: &found)
+          : answers.firstHeaderCandidate(from: searched, to: end)
         if stop > searched {
           (left, searched) = (left - (stop - searched + 63) / 64, stop)
-          continue
-        }
-      } else if decidesHeaders, let answers {
-        // The positions the index rules out are skipped, eight at a time.
-        let next = answers.firstHeaderCandidate(
-          from: searched, to: min(summaries.count, searched + left * 64))
-        if next > searched {
-          (left, searched) = (left - (next - searched + 63) / 64, next)
           continue
         }
       }

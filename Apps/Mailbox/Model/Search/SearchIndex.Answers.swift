@@ -376,37 +376,39 @@ extension SearchIndex.Folder {
       if code == SQLITE_DONE { return found }
       guard code == SQLITE_ROW else { throw sqliteError(code, db) }
       let count = Int(sqlite3_column_bytes(raw, 0))
-      guard let blob = sqlite3_column_blob(raw, 0)?.assumingMemoryBound(to: UInt8.self) else {
+      guard let start = sqlite3_column_blob(raw, 0)?.assumingMemoryBound(to: UInt8.self) else {
         continue
       }
+      let blob = UnsafeBufferPointer(start: start, count: count)
       var offset = 0
-      while let hit = Self.find(needle, in: blob, from: offset, count: count) {
+      while let hit = Self.find(needle, in: blob, from: offset) {
         // The word around it: words are separated by single spaces, and the piece holds
         // none.
         var (start, end) = (hit, hit + needle.count)
         while start > 0, blob[start - 1] != Bytes.space { start -= 1 }
         while end < count, blob[end] != Bytes.space { end += 1 }
         found.append(
-          String(
-            decoding: UnsafeBufferPointer(start: blob + start, count: end - start), as: UTF8.self))
+          String(decoding: UnsafeBufferPointer(rebasing: blob[start..<end]), as: UTF8.self))
         if found.count > limit { return nil }
         offset = end
       }
     }
   }
 
-  /// The offset of the first `needle` (not empty) in the `count` bytes at `bytes` from
-  /// `offset` on, or nil.
+  /// The offset of the first `needle` (not empty) in `bytes` from `offset` on, or nil:
+  /// its first byte found with `memchr` (``Bytes/firstIndex(of:in:from:)``), the rest
+  /// compared.
   private static func find(
-    _ needle: [UInt8], in bytes: UnsafePointer<UInt8>, from offset: Int, count: Int
-  ) -> Int? {
-    guard let first = needle.first else { return nil }
+    _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from offset: Int
+  )
+    -> Int?
+  {
+    guard let first = needle.first, let base = bytes.baseAddress else { return nil }
     var position = offset
-    while count - position >= needle.count {
-      guard let found = memchr(bytes + position, Int32(first), count - position - needle.count + 1)
-      else { return nil }
-      let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes
-      if memcmp(bytes + start, needle, needle.count) == 0 { return start }
+    while let start = Bytes.firstIndex(of: first, in: bytes, from: position),
+      bytes.count - start >= needle.count
+    {
+      if memcmp(base + start, needle, needle.count) == 0 { return start }
       position = start + 1
     }
     return nil

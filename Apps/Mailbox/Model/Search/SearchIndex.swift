@@ -229,8 +229,8 @@ final class SearchIndex {
         // `vocabulary_text` the same words as text, a row of them per transaction that
         // added some, separated by spaces: searched for a piece inside words
         // (``Folder/wordsContaining(_:limit:_:)``) a million words take a few
-        // milliseconds, where asking `vocabulary` row by row took 80. `headers` is the hash of the
-        // summary's sender and subject the message was indexed with.
+        // milliseconds, where asking `vocabulary` row by row took 80 ms. A message's
+        // `headers` is the hash of the summary's sender and subject it was indexed with.
         try db.execute(
           sql: """
             CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
