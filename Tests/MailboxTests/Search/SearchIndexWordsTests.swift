@@ -40,6 +40,21 @@ extension SearchIndex.Words {
     return words
   }
 
+  /// Expects `text`'s words, and the new words it gives a fresh ``SearchIndex/KnownWords``,
+  /// to be ``reference(_:)``'s.
+  static func expectReadAsCharacterByCharacter(
+    _ text: String, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var words = SearchIndex.Words()
+    var known = SearchIndex.KnownWords()
+    var new: [String] = []
+    words.add(text, known: &known, new: &new)
+    let expected = reference([text])
+    #expect(
+      words.text == expected.joined(separator: " "), "\(label)", sourceLocation: sourceLocation)
+    #expect(new == expected, "\(label)", sourceLocation: sourceLocation)
+  }
+
   @Test func wordsAreLowercasedRunsOfLettersAndDigitsEachOnce() {
     var words = SearchIndex.Words()
     var known = SearchIndex.KnownWords()
@@ -63,13 +78,22 @@ extension SearchIndex.Words {
       let text =
         String(repeating: "-", count: lead) + stems.joined(separator: " ")
         + " ABCDEFGHI abcdefghX abcdefghijklmnopX"
-      var words = SearchIndex.Words()
-      var known = SearchIndex.KnownWords()
-      var new: [String] = []
-      words.add(text, known: &known, new: &new)
-      let expected = Self.reference([text])
-      #expect(words.text == expected.joined(separator: " "), "lead \(lead)")
-      #expect(new == expected, "lead \(lead)")
+      Self.expectReadAsCharacterByCharacter(text, "lead \(lead)")
+    }
+  }
+
+  /// Words found from each 64 bytes' starts and ends: one going on through several of
+  /// them, and words ending at, or starting just after, their boundaries.
+  @Test func wordsAcrossTheSixtyFourByteMasksReadAsCharacterByCharacter() {
+    let long = String(repeating: "Wxyz0123", count: 20)  // 160 bytes
+    for lead in [0, 1, 62, 63, 64, 65, 127, 128] {
+      for text in [
+        String(repeating: "-", count: lead) + long + " tail",
+        String(repeating: "b", count: lead) + " " + long,
+        String(repeating: "c", count: lead) + "." + String(repeating: "d", count: 64) + "!e",
+      ] {
+        Self.expectReadAsCharacterByCharacter(text, "lead \(lead): \(text)")
+      }
     }
   }
 

@@ -130,6 +130,20 @@ extension SearchIndex {
       bits.update(repeating: 0, count: count / 64 + 2)
       var highBits: UInt64 = 0
       var offset = 0
+      // Sixty-four bytes at a time, their bits gathered in a register.
+      while offset &+ 64 <= count {
+        var word: UInt64 = 0
+        for part in 0..<8 {
+          let at = offset &+ part &* 8
+          let eight = UnsafeRawPointer(source + at).loadUnaligned(as: UInt64.self)
+          highBits |= eight
+          let (bytes, mask) = classify(eight)
+          UnsafeMutableRawPointer(lowered + at).storeBytes(of: bytes, as: UInt64.self)
+          word |= mask &<< UInt64(part &* 8)
+        }
+        bits[offset >> 6] = word
+        offset &+= 64
+      }
       while offset &+ 8 <= count {
         let eight = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
         highBits |= eight
@@ -174,60 +188,82 @@ extension SearchIndex {
 
     /// Appends the words of `lowered` (`count` bytes, words where `bits` says) not in
     /// `seen` to `output` from `length` on; returns the new length.
+    ///
+    /// Each 64 bytes' bits give at once where words start and end in them, so finding
+    /// the next word costs no branch.
     private static func appendWords(
       _ count: Int, from lowered: UnsafePointer<UInt8>, bits: UnsafePointer<UInt64>,
       to output: UnsafeMutablePointer<UInt8>, at length: Int, seen: inout WordTable,
       known: inout KnownWords, new: inout [String]
     ) -> Int {
       var length = length
-      let lastWord = count >> 6
-      var position = 0
-      while true {
-        // The next word's first byte, then the first byte after it.
-        var index = position >> 6
-        var word = bits[index] & (~0 &<< UInt64(position & 63))
-        while word == 0 {
-          index &+= 1
-          if index > lastWord { return length }
-          word = bits[index]
+      // The start of a word that goes on into the next 64 bytes.
+      var open = 0
+      var previous: UInt64 = 0
+      var next = bits[0]
+      for index in 0...(count >> 6) {
+        let current = next
+        next = bits[index &+ 1]
+        var starts = current & ~(current &<< 1 | previous &>> 63)
+        // A bit at each word's last byte.
+        var ends = current & ~(current &>> 1 | next &<< 63)
+        previous = current
+        let base = index &<< 6
+        if ends != 0, current & 1 != 0, starts & 1 == 0 {
+          // A word from the 64 bytes before ends here.
+          let end = base &+ ends.trailingZeroBitCount &+ 1
+          ends &= ends &- 1
+          length = add(lowered, open, end, to: output, length, &seen, &known, &new)
         }
-        let start = index &<< 6 | word.trailingZeroBitCount
-        var gap = ~bits[index] & (~0 &<< UInt64(start & 63))
-        while gap == 0 {
-          index &+= 1
-          gap = ~bits[index]
+        while ends != 0 {
+          let start = base &+ starts.trailingZeroBitCount
+          let end = base &+ ends.trailingZeroBitCount &+ 1
+          starts &= starts &- 1
+          ends &= ends &- 1
+          length = add(lowered, start, end, to: output, length, &seen, &known, &new)
         }
-        let end = index &<< 6 | gap.trailingZeroBitCount
-        position = end
-        let size = end &- start
-        let bytes = lowered + start
-        let isNew: Bool
-        var hash: UInt64
-        if size <= 8 {
-          let chunk = Self.chunk(bytes, size)
-          isNew = seen.insert(short: chunk)
-          hash = isNew ? finish(mix(hashSeed, chunk), size) : 0
-        } else {
-          hash = hashSeed
-          var offset = 0
-          while offset < size {
-            hash = mix(hash, Self.chunk(bytes + offset, size &- offset))
-            offset &+= 8
-          }
-          hash = finish(hash, size)
-          let at = length > 0 ? length &+ 1 : length
-          isNew = seen.insert(
-            hash: hash, word: bytes, count: size, at: at, in: UnsafePointer(output))
-        }
-        guard isNew else { continue }
-        if length > 0 {
-          output[length] = Bytes.space
-          length &+= 1
-        }
-        (output + length).update(from: bytes, count: size)
-        known.insert(hash: hash, word: UnsafePointer(output + length), count: size, new: &new)
-        length &+= size
+        if starts != 0 { open = base &+ starts.trailingZeroBitCount }
       }
+      return length
+    }
+
+    /// Appends the word at `start..<end` of `lowered` to `output` at `length` unless
+    /// `seen` holds it; returns the new length.
+    @inline(__always)
+    private static func add(
+      _ lowered: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+      to output: UnsafeMutablePointer<UInt8>, _ length: Int, _ seen: inout WordTable,
+      _ known: inout KnownWords, _ new: inout [String]
+    ) -> Int {
+      var length = length
+      let size = end &- start
+      let bytes = lowered + start
+      let hash: UInt64
+      if size <= 8 {
+        let chunk =
+          UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+          & (~0 &>> UInt64((8 &- size) &* 8))
+        guard seen.insert(short: chunk) else { return length }
+        hash = finish(mix(hashSeed, chunk), size)
+      } else {
+        var mixed = hashSeed
+        var offset = 0
+        while offset < size {
+          mixed = mix(mixed, Self.chunk(bytes + offset, size &- offset))
+          offset &+= 8
+        }
+        hash = finish(mixed, size)
+        let at = length > 0 ? length &+ 1 : length
+        guard seen.insert(hash: hash, word: bytes, count: size, at: at, in: UnsafePointer(output))
+        else { return length }
+      }
+      if length > 0 {
+        output[length] = Bytes.space
+        length &+= 1
+      }
+      (output + length).update(from: bytes, count: size)
+      known.insert(hash: hash, word: UnsafePointer(output + length), count: size, new: &new)
+      return length &+ size
     }
 
     /// Forgets the words, keeping the storage.
@@ -318,15 +354,17 @@ extension SearchIndex {
     /// returns whether it was new.
     @inline(__always)
     mutating func insert(short key: UInt64) -> Bool {
-      if shortUsed.count * 2 >= shortKeys.count { growShort() }
-      let mask = shortKeys.count - 1
+      let mask = shortKeys.count &- 1
       var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-      while shortKeys[slot] != 0 {
-        if shortKeys[slot] == key { return false }
+      while true {
+        let held = shortKeys[slot]
+        if held == key { return false }
+        if held == 0 { break }
         slot = (slot &+ 1) & mask
       }
       shortKeys[slot] = key
       shortUsed.append(Int32(slot))
+      if shortUsed.count &* 2 >= shortKeys.count { growShort() }
       return true
     }
 
@@ -346,7 +384,6 @@ extension SearchIndex {
       hash: UInt64, word: UnsafePointer<UInt8>, count: Int, at start: Int,
       in buffer: UnsafePointer<UInt8>
     ) -> Bool {
-      if used.count * 2 >= hashes.count { grow() }
       let mask = hashes.count - 1
       var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
       while hashes[slot] != 0 {
@@ -364,6 +401,7 @@ extension SearchIndex {
       hashes[slot] = hash
       places[slot] = UInt64(start) << 16 | UInt64(count)
       used.append(Int32(slot))
+      if used.count &* 2 >= hashes.count { grow() }
       return true
     }
 
