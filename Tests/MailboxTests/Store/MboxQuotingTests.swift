@@ -19,8 +19,8 @@ import Testing
         == "> quoted\n>From\n>from lower\nFrom bare\n>")
   }
 
-  /// ``MboxQuoting/unquote(_:)`` copies a message whole unless a `>` it finds starts a
-  /// quoted line; it gives what reading every line gives, on slices not starting at 0.
+  /// ``MboxQuoting/unquote(_:)`` looks only at each `>` and moves the bytes after a quoted
+  /// line in place; it gives what reading every line gives, on slices not starting at 0.
   @Test func theQuickCheckForQuotedLinesAgreesWithReadingEveryLine() async {
     let pieces = [">", ">>", "From ", "From", "x", "\n", "\r\n", " "].map { Array($0.utf8) }
     await propertyCheck(

@@ -179,15 +179,19 @@ public struct Mailbox: Sendable {
         throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file")
       }
       let count = min(length, limit)
-      let bytes = try file.read(at: offset, count: count)
+      var bytes = try file.read(at: offset, count: count)
       guard bytes.count == count else {
         throw MailboxError(
           code: .readFailed, path: path, problem: "changed on disk; the message is gone")
       }
-      guard count == length else {
-        return (MboxQuoting.unquote(MboxQuoting.droppingCutQuote(bytes[...])), length)
-      }
-      return (MboxQuoting.unquote(MboxQuoting.droppingSeparator(bytes)), length)
+      // Cut and unquoted in place: a message's bytes are copied once, by the read.
+      let kept =
+        count == length
+        ? MboxQuoting.droppingSeparator(bytes).count
+        : MboxQuoting.droppingCutQuote(bytes[...]).count
+      bytes.removeLast(count - kept)
+      MboxQuoting.unquote(&bytes)
+      return (bytes, length)
     case .file(let relativePath):
       guard !relativePath.split(separator: "/").contains("..") else {
         throw MailboxError(code: .readFailed, path: relativePath, problem: "is outside the Maildir")

@@ -9,11 +9,44 @@ enum MboxQuoting {
   ///
   /// - Complexity: O(n).
   static func unquote(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    // Most messages have no quoted line: then they are copied whole.
-    hasQuotedLine(bytes) ? unquoteLines(bytes) : Array(bytes)
+    var unquoted = Array(bytes)
+    unquote(&unquoted)
+    return unquoted
   }
 
-  /// ``unquote(_:)`` line by line, whether or not a line is quoted.
+  /// Removes one `>` from each line of `bytes` matching `^>+From `, in place: only the
+  /// quoted lines' `>` are looked at (`memchr`), and the bytes after the first such line
+  /// move down once.
+  static func unquote(_ bytes: inout [UInt8]) {
+    let kept = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      // Bytes before `write` are final; those from `read` on are still to move there.
+      var write = 0
+      var read = 0
+      var start = 0
+      while let found = Bytes.firstIndex(
+        of: Bytes.greaterThan, in: UnsafeBufferPointer(buffer), from: start)
+      {
+        var cursor = found
+        while cursor < buffer.count, buffer[cursor] == Bytes.greaterThan { cursor += 1 }
+        if found == 0 || buffer[found - 1] == Bytes.lf,
+          UnsafeBufferPointer(rebasing: buffer[cursor...]).starts(with: Bytes.fromSpace)
+        {
+          if write < read { (base + write).update(from: base + read, count: found - read) }
+          write += found - read
+          read = found + 1
+        }
+        start = cursor
+      }
+      guard read > 0 else { return buffer.count }
+      (base + write).update(from: base + read, count: buffer.count - read)
+      return write + buffer.count - read
+    }
+    bytes.removeLast(bytes.count - kept)
+  }
+
+  /// ``unquote(_:)`` line by line, whether or not a line is quoted: what it is tested
+  /// against.
   static func unquoteLines(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)

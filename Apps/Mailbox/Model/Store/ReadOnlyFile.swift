@@ -45,12 +45,18 @@ final class ReadOnlyFile: Sendable {
   /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
   func read(at offset: Int, count: Int) throws(MailboxError) -> [UInt8] {
     guard count > 0 else { return [] }
-    var buffer = [UInt8](repeating: 0, count: count)
-    let result = buffer.withUnsafeMutableBytes { raw in
-      Result { () throws(MailboxError) -> Int in try read(at: offset, into: raw) }
+    // Not zeroed first: the read fills it, and only what it filled is kept.
+    var failure: MailboxError?
+    let buffer = [UInt8](unsafeUninitializedCapacity: count) { raw, filled in
+      let result = Result { () throws(MailboxError) -> Int in
+        try read(at: offset, into: UnsafeMutableRawBufferPointer(raw))
+      }
+      switch result {
+      case .success(let count): filled = count
+      case .failure(let error): (failure, filled) = (error, 0)
+      }
     }
-    let filled = try result.get()
-    if filled < count { buffer.removeSubrange(filled...) }
+    if let failure { throw failure }
     return buffer
   }
 
