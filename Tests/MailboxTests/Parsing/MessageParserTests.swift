@@ -186,4 +186,29 @@ import Testing
       #expect(message.notes.isEmpty)
     }
   }
+
+  /// What the search index reads of a message (``MessageParser/recipientsAndBody(_:headers:cut:)``)
+  /// is the parsed message's To, Cc and body: for every message of the sample mailbox
+  /// (plain, quoted-printable, base64, alternatives, HTML only, attachments, no headers),
+  /// whole and cut to its first 200 bytes.
+  @Test func theSearchIndexReadsTheParsedMessagesRecipientsAndBody() throws {
+    let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
+    let summaries = try mailbox.allSummaries()
+    #expect(summaries.count == SampleMailbox.messageCount)
+    for summary in summaries {
+      let (bytes, size) = try mailbox.messageBytes(at: summary.location, limit: .max)
+      for (count, cut) in [
+        (bytes.count, nil),
+        (min(200, bytes.count), Message.Cut(readByteCount: 200, byteCount: size)),
+      ] {
+        let read = bytes[..<count]
+        let message = MessageParser.parse(read, cut: cut)
+        let searched = MessageParser.recipientsAndBody(
+          read, headers: HeaderBlock.parse(read), cut: cut)
+        #expect(searched.to == message.to, "\(summary.subject)")
+        #expect(searched.cc == message.cc, "\(summary.subject)")
+        #expect(searched.body == message.body, "\(summary.subject), \(count) bytes")
+      }
+    }
+  }
 }

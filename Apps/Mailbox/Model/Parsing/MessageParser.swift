@@ -19,9 +19,7 @@ enum MessageParser {
   /// - Complexity: O(n) in the message size, plus the HTML conversion when needed.
   static func parse(_ bytes: ArraySlice<UInt8>, cut: Message.Cut? = nil) -> Message {
     let headers = HeaderBlock.parse(bytes)
-    var parts = Parts()
-    parts.cutEnd = cut == nil ? nil : bytes.endIndex
-    walk(headers: headers, body: bytes[headers.bodyStart...], depth: 0, into: &parts)
+    var parts = walk(bytes, headers: headers, cut: cut)
     if headers.fields.isEmpty { parts.notes.append("The message has no headers.") }
     let fields = headers.fields.map {
       Message.Field(
@@ -32,17 +30,14 @@ enum MessageParser {
       headers.value(Array(name.utf8)).map { EncodedWords.decode($0).trimmingASCIIWhitespace() }
         ?? ""
     }
-    func addresses(_ name: String) -> String {
-      headers.value(Array(name.utf8)).map { MailAddress.formattedList(header: $0) } ?? ""
-    }
     let (body, format) = parts.body()
     return Message(
       headers: fields,
       sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) }
         ?? MailAddress(name: "", address: ""),
-      from: addresses("from"),
-      to: addresses("to"),
-      cc: addresses("cc"),
+      from: addresses("from", in: headers),
+      to: addresses("to", in: headers),
+      cc: addresses("cc", in: headers),
       subject: decoded("subject"),
       date: headers.text(Array("date".utf8)).flatMap { MailDate(parsing: $0) },
       body: body,
@@ -51,6 +46,32 @@ enum MessageParser {
       notes: parts.notes,
       cut: cut
     )
+  }
+
+  /// The ``Message/to``, ``Message/cc`` and ``Message/body`` that ``parse(_:cut:)`` gives
+  /// for the message in `bytes` whose header block is `headers`, without decoding the rest
+  /// of its headers: what the search index reads of each message.
+  static func recipientsAndBody(
+    _ bytes: ArraySlice<UInt8>, headers: HeaderBlock, cut: Message.Cut? = nil
+  ) -> (to: String, cc: String, body: String) {
+    let parts = walk(bytes, headers: headers, cut: cut)
+    return (addresses("to", in: headers), addresses("cc", in: headers), parts.body().0)
+  }
+
+  /// The message's MIME tree walked from its top header block, `headers`.
+  private static func walk(_ bytes: ArraySlice<UInt8>, headers: HeaderBlock, cut: Message.Cut?)
+    -> Parts
+  {
+    var parts = Parts()
+    parts.cutEnd = cut == nil ? nil : bytes.endIndex
+    walk(headers: headers, body: bytes[headers.bodyStart...], depth: 0, into: &parts)
+    return parts
+  }
+
+  /// The addresses of the header `name` (lowercase) as a message shows them; "" when
+  /// there is no such header.
+  private static func addresses(_ name: String, in headers: HeaderBlock) -> String {
+    headers.value(Array(name.utf8)).map { MailAddress.formattedList(header: $0) } ?? ""
   }
 
   /// The decoded bytes of each of the message's attachments, in the order of

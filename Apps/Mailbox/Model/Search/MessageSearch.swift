@@ -50,7 +50,11 @@ enum MessageSearch {
   /// The To and Cc headers of the message in `bytes`, decoded, one per line: what a
   /// `to:`-only query compares (one with `body:` compares the parsed message's).
   static func recipients(inHeadersOf bytes: [UInt8]) -> String {
-    let headers = HeaderBlock.parse(bytes[...])
+    recipients(in: HeaderBlock.parse(bytes[...]))
+  }
+
+  /// ``recipients(inHeadersOf:)`` of a message whose header block is `headers`.
+  static func recipients(in headers: HeaderBlock) -> String {
     let recipients = [to, cc].compactMap { headers.value($0).map { EncodedWords.decode($0) } }
     return recipients.joined(separator: "\n")
   }

@@ -256,14 +256,16 @@ extension SearchIndex {
         let (bytes, size) = try? mailbox.messageBytes(
           at: location, limit: Mailbox.messageReadLimit)
       else { return nil }
-      let message =
+      // Its header block parsed once, for both readings of To and Cc; the other headers
+      // are not decoded.
+      let headers = HeaderBlock.parse(bytes[...])
+      let cut =
         size > Mailbox.messageReadLimit
-        ? MessageParser.parse(
-          bytes[...], cut: Message.Cut(readByteCount: Mailbox.messageReadLimit, byteCount: size))
-        : MessageParser.parse(bytes[...])
-      let headers = MessageSearch.recipients(inHeadersOf: bytes)
-      let parsed = [message.to, message.cc].filter { !$0.isEmpty }.joined(separator: "\n")
-      return (([headers, message.to, message.cc], headers == parsed), message.body)
+        ? Message.Cut(readByteCount: Mailbox.messageReadLimit, byteCount: size) : nil
+      let (to, cc, body) = MessageParser.recipientsAndBody(bytes[...], headers: headers, cut: cut)
+      let decoded = MessageSearch.recipients(in: headers)
+      let parsed = [to, cc].filter { !$0.isEmpty }.joined(separator: "\n")
+      return (([decoded, to, cc], decoded == parsed), body)
     }
 
     /// Checks the part of an mbox indexed before: when the file still holds the same
