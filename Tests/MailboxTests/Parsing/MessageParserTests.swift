@@ -187,27 +187,23 @@ import Testing
     }
   }
 
-  /// What the search index reads of a message (``MessageParser/recipientsAndBody(_:headers:cut:)``)
-  /// is the parsed message's To, Cc and body: for every message of the sample mailbox
-  /// (plain, quoted-printable, base64, alternatives, HTML only, attachments, no headers),
-  /// whole and cut to its first 200 bytes.
-  @Test func theSearchIndexReadsTheParsedMessagesRecipientsAndBody() throws {
+  /// What a search reads of a message (``Mailbox/searchedText(at:limit:)``, the index and
+  /// the scan) is the parsed message's To, Cc and body: for every message of the sample
+  /// mailbox (plain, quoted-printable, base64, alternatives, HTML only, attachments, no
+  /// headers), whole and cut anywhere in its last bytes.
+  @Test func searchesReadTheParsedMessagesRecipientsAndBody() throws {
     let mailbox = try Mailbox.open(path: try #require(SampleMailbox.path))
     let summaries = try mailbox.allSummaries()
     #expect(summaries.count == SampleMailbox.messageCount)
     for summary in summaries {
-      let (bytes, size) = try mailbox.messageBytes(at: summary.location, limit: .max)
-      for (count, cut) in [
-        (bytes.count, nil),
-        (min(200, bytes.count), Message.Cut(readByteCount: 200, byteCount: size)),
-      ] {
-        let read = bytes[..<count]
-        let message = MessageParser.parse(read, cut: cut)
-        let searched = MessageParser.recipientsAndBody(
-          read, headers: HeaderBlock.parse(read), cut: cut)
+      let size = try mailbox.messageBytes(at: summary.location, limit: .max).size
+      // A cut in the last bytes ends a body where the cut-off text shows.
+      for limit in [Mailbox.messageReadLimit] + Array(max(0, size - 24)..<size) {
+        let message = try mailbox.message(at: summary.location, limit: limit)
+        let searched = try mailbox.searchedText(at: summary.location, limit: limit)
         #expect(searched.to == message.to, "\(summary.subject)")
         #expect(searched.cc == message.cc, "\(summary.subject)")
-        #expect(searched.body == message.body, "\(summary.subject), \(count) bytes")
+        #expect(searched.body == message.body, "\(summary.subject), \(limit) bytes")
       }
     }
   }

@@ -23,7 +23,7 @@ enum MessageSearch {
   static func matches(_ summary: MessageSummary, query: SearchQuery, in mailbox: Mailbox) -> Bool {
     guard query.readsMessages else { return true }
     if query.readsBody {
-      guard let message = try? mailbox.message(at: summary.location) else { return false }
+      guard let message = try? mailbox.searchedText(at: summary.location) else { return false }
       return query.matchesMessage(recipients: message.to + "\n" + message.cc, body: message.body)
     }
     let limit = Mailbox.messageReadLimit

@@ -252,17 +252,9 @@ extension SearchIndex {
     static func text(at location: MessageLocation, in mailbox: Mailbox) -> (
       recipients: (texts: [String], agree: Bool), body: String
     )? {
-      guard
-        let (bytes, size) = try? mailbox.messageBytes(
-          at: location, limit: Mailbox.messageReadLimit)
-      else { return nil }
-      // Its header block parsed once, for both readings of To and Cc; the other headers
-      // are not decoded.
-      let headers = HeaderBlock.parse(bytes[...])
-      let cut =
-        size > Mailbox.messageReadLimit
-        ? Message.Cut(readByteCount: Mailbox.messageReadLimit, byteCount: size) : nil
-      let (to, cc, body) = MessageParser.recipientsAndBody(bytes[...], headers: headers, cut: cut)
+      guard let (headers, to, cc, body) = try? mailbox.searchedText(at: location) else {
+        return nil
+      }
       let decoded = MessageSearch.recipients(in: headers)
       let parsed = [to, cc].filter { !$0.isEmpty }.joined(separator: "\n")
       return (([decoded, to, cc], decoded == parsed), body)

@@ -246,6 +246,19 @@ public struct Mailbox: Sendable {
     return MessageParser.parse(bytes[...], cut: Message.Cut(readByteCount: limit, byteCount: size))
   }
 
+  /// What a search reads of the message at `location`: its To, Cc and body as
+  /// ``message(at:limit:)`` gives them, and its top header block; the other headers are
+  /// not decoded.
+  func searchedText(at location: MessageLocation, limit: Int = Mailbox.messageReadLimit)
+    throws(MailboxError) -> (headers: HeaderBlock, to: String, cc: String, body: String)
+  {
+    let (bytes, size) = try messageBytes(at: location, limit: limit)
+    let headers = HeaderBlock.parse(bytes[...])
+    let cut = size > limit ? Message.Cut(readByteCount: limit, byteCount: size) : nil
+    let (to, cc, body) = MessageParser.recipientsAndBody(bytes[...], headers: headers, cut: cut)
+    return (headers, to, cc, body)
+  }
+
   /// The decoded bytes of each attachment of the message at `location`, in the order of
   /// ``Message/attachments``; the whole message is read, however large.
   ///
