@@ -50,47 +50,24 @@ extension EndToEnd {
         }
         return drawn.count >= 12 ? nil : "ink in row bands \(drawn) of 0..<13"
       }
-      try window.display.xdotool(["key", "Escape"])
-      try await window.waitUntil("the search cleared") { seen in
-        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
-      }
+      try await window.clearSearch(count: "200,000")
 
-      try window.display.xdotool(["key", "slash"])
-      try window.display.xdotool(["type", "--delay", "20", "body:zeppelin"])
-      try window.display.xdotool(["key", "Return"])
-      try await window.waitUntil("the one message with the word") { seen in
-        guard seen.list?.name.hasSuffix("— 1 of 200,000") == true else {
-          return "lists \(seen.listNames)"
-        }
-        return seen.rows.contains { $0.text.hasSuffix("Report 12345") }
-          ? nil : "rows \(seen.rows.map(\.text))"
+      try await window.search(
+        "body:zeppelin", until: "the one message with the word", count: "1 of 200,000"
+      ) {
+        $0.rows.contains { $0.text.hasSuffix("Report 12345") } ? nil : "rows \($0.rows.map(\.text))"
       }
-      try window.display.xdotool(["key", "Escape"])
-      try await window.waitUntil("the search cleared") { seen in
-        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
-      }
+      try await window.clearSearch(count: "200,000")
 
       // The sender and subject answered from the index too (as in the terminal's test).
-      try window.display.xdotool(["key", "slash"])
-      try window.display.xdotool(["type", "--delay", "20", "from:sender42 subject:1234*"])
-      try window.display.xdotool(["key", "Return"])
-      try await window.waitUntil("sender42's Report 123426") { seen in
-        guard seen.list?.name.hasSuffix("— 1 of 200,000") == true else {
-          return "lists \(seen.listNames)"
-        }
-        return seen.rows.contains { $0.text.hasSuffix("Report 123426") }
-          ? nil : "rows \(seen.rows.map(\.text))"
+      try await window.search(
+        "from:sender42 subject:1234*", until: "sender42's Report 123426", count: "1 of 200,000"
+      ) {
+        $0.rows.contains { $0.text.hasSuffix("Report 123426") }
+          ? nil : "rows \($0.rows.map(\.text))"
       }
-      try window.display.xdotool(["key", "Escape"])
-      try await window.waitUntil("the search cleared") { seen in
-        seen.list?.name.hasSuffix("— 200,000") == true ? nil : "lists \(seen.listNames)"
-      }
-      try window.display.xdotool(["key", "slash"])
-      try window.display.xdotool(["type", "--delay", "20", "777 sender42"])
-      try window.display.xdotool(["key", "Return"])
-      try await window.waitUntil("six of sender42's") { seen in
-        seen.list?.name.hasSuffix("— 6 of 200,000") == true ? nil : "lists \(seen.listNames)"
-      }
+      try await window.clearSearch(count: "200,000")
+      try await window.search("777 sender42", until: "six of sender42's", count: "6 of 200,000")
       #expect(window.isRunning)
     }
   }

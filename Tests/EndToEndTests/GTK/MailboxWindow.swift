@@ -148,6 +148,29 @@ final class MailboxWindow {
     Seen(try await bus.waitForTree(of: "mailbox", on: display, what) { check(Seen($0)) })
   }
 
+  /// Types `query` into the list's search (`/`, the text, Return) and waits until the
+  /// list's name ends in `count` (`1 of 200,000`) and `check` says nothing of it.
+  @discardableResult
+  func search(
+    _ query: String, until what: String, count: String,
+    _ check: (Seen) -> String? = { _ in nil }
+  ) async throws -> Seen {
+    try display.xdotool(["key", "slash"])
+    try display.xdotool(["type", "--delay", "20", query])
+    try display.xdotool(["key", "Return"])
+    return try await waitUntil(what) { seen in
+      seen.list?.name.hasSuffix("— " + count) == true ? check(seen) : "lists \(seen.listNames)"
+    }
+  }
+
+  /// Presses Escape and waits until the list's name ends in `count` again (`200,000`).
+  func clearSearch(count: String) async throws {
+    try display.xdotool(["key", "Escape"])
+    try await waitUntil("the search cleared") { seen in
+      seen.list?.name.hasSuffix("— " + count) == true ? nil : "lists \(seen.listNames)"
+    }
+  }
+
   /// Presses `q` and waits up to 10 seconds for the app to end.
   ///
   /// - Returns: Whether it ended.

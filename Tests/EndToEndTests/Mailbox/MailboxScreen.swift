@@ -86,4 +86,23 @@ extension TmuxSession {
     try await waitFor(
       expected, escapes: true, timeout: timeout, reading: MailboxScreen.init(reading:))
   }
+
+  /// Types `query` into the list's search (`/`, the text, Enter) and polls until the list's
+  /// title says `count` (`1 of 200,000`) and `check` holds for the screen.
+  @discardableResult
+  func search(
+    _ query: String, until what: String, count: String, timeout: Duration = .seconds(10),
+    _ check: ([String]) -> Bool = { _ in true }
+  ) async throws -> [String] {
+    try sendKeys(.text("/" + query), .enter)
+    return try await waitFor(what, timeout: timeout) { screen in
+      screen[0].contains(count) && check(screen)
+    }
+  }
+
+  /// Presses Escape and polls until the list's title no longer says ` of TOTAL`.
+  func clearSearch(of total: String) async throws {
+    try sendKeys(.escape)
+    try await waitFor("the search cleared") { !$0[0].contains(" of " + total) }
+  }
 }

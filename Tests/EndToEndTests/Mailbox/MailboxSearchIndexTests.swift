@@ -55,33 +55,26 @@ extension EndToEnd {
       let files = try FileManager.default.contentsOfDirectory(atPath: cache)
       #expect(files.contains { $0.hasPrefix("big_mbox-") && $0.hasSuffix(".sqlite") })
 
-      try session.sendKeys(.text("/body:zeppelin"), .enter)
-      let found = try await session.waitFor("the one message with the word") { screen in
-        screen[0].contains("1 of 200,000") && screen.contains { $0.contains("Report 12345") }
-      }
+      let found = try await session.search(
+        "body:zeppelin", until: "the one message with the word", count: "1 of 200,000"
+      ) { $0.contains { $0.contains("Report 12345") } }
       #expect(!found.contains { $0.contains("searching") })
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
-      try session.sendKeys(.text("/body:item1234* -body:zeppelin"), .enter)
-      try await session.waitFor("item1234, item12340…12349 and item123400…123499 but 12345") {
-        screen in
-        screen[0].contains("110 of 200,000") && !screen.contains { $0.contains("Report 12345 ") }
-      }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
+      try await session.clearSearch(of: "200,000")
+      try await session.search(
+        "body:item1234* -body:zeppelin",
+        until: "item1234, item12340…12349 and item123400…123499 but 12345",
+        count: "110 of 200,000"
+      ) { !$0.contains { $0.contains("Report 12345 ") } }
+      try await session.clearSearch(of: "200,000")
       // The sender and subject answered from the index too: message n is from
       // sender<n % 97>, so 123426 alone is sender42's with a subject word from 1234; and
       // six of sender42's have 777 in theirs.
-      try session.sendKeys(.text("/from:sender42 subject:1234*"), .enter)
-      try await session.waitFor("sender42's Report 123426") { screen in
-        screen[0].contains("1 of 200,000") && screen.contains { $0.contains("Report 123426") }
-      }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
-      try session.sendKeys(.text("/777 sender42"), .enter)
-      try await session.waitFor("six of sender42's") { $0[0].contains("6 of 200,000") }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 200,000") }
+      try await session.search(
+        "from:sender42 subject:1234*", until: "sender42's Report 123426", count: "1 of 200,000"
+      ) { $0.contains { $0.contains("Report 123426") } }
+      try await session.clearSearch(of: "200,000")
+      try await session.search("777 sender42", until: "six of sender42's", count: "6 of 200,000")
+      try await session.clearSearch(of: "200,000")
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
     }
@@ -174,27 +167,21 @@ extension EndToEnd {
       try FileManager.default.moveItem(
         at: root.appendingPathComponent("tmp/2000.M99.host"),
         to: root.appendingPathComponent("new/2000.M99.host"))
-      try session.sendKeys(.text("/body:zeppelin"), .enter)
-      try await session.waitFor("the delivered message found") { screen in
-        screen[0].contains("1 of 41") && screen.contains { $0.contains("Fresh delivery") }
-      }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 41") }
+      try await session.search(
+        "body:zeppelin", until: "the delivered message found", count: "1 of 41"
+      ) { $0.contains { $0.contains("Fresh delivery") } }
+      try await session.clearSearch(of: "41")
       // It flags Report 7 (a rename) and deletes Report 9.
       try FileManager.default.moveItem(
         at: root.appendingPathComponent("cur/1007.M7.host:2,S"),
         to: root.appendingPathComponent("cur/1007.M7.host:2,FS"))
       try FileManager.default.removeItem(at: root.appendingPathComponent("cur/1009.M9.host:2,S"))
-      try session.sendKeys(.text("/is:flagged"), .enter)
-      try await session.waitFor("the flagged message found") { screen in
-        screen[0].contains("1 of 40") && screen.contains { $0.contains("Report 7") }
-      }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 40") }
-      try session.sendKeys(.text("/body:walrus"), .enter)
-      try await session.waitFor("the deleted message gone") { $0[0].contains("0 of 40") }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { !$0[0].contains(" of 40") }
+      try await session.search(
+        "is:flagged", until: "the flagged message found", count: "1 of 40"
+      ) { $0.contains { $0.contains("Report 7") } }
+      try await session.clearSearch(of: "40")
+      try await session.search("body:walrus", until: "the deleted message gone", count: "0 of 40")
+      try await session.clearSearch(of: "40")
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
       // The Maildir holds what the other program left: the reader wrote nothing.
@@ -220,9 +207,8 @@ extension EndToEnd {
         screen.contains { $0.contains("Another reader has the search index: slower search") }
       }
       for session in [first, second] {
-        try session.sendKeys(.text("/body:walrus"), .enter)
-        try await session.waitFor("Report 9 found") { screen in
-          screen[0].contains("1 of 40") && screen.contains { $0.contains("Report 9") }
+        try await session.search("body:walrus", until: "Report 9 found", count: "1 of 40") {
+          $0.contains { $0.contains("Report 9") }
         }
         try session.sendKeys(.text("q"))
         try await session.expectRestoredExit(status: 0)

@@ -43,29 +43,26 @@ extension EndToEnd {
       try session.sendKeys(.text("z"))
       try await session.waitFor(text: "    └ Re: Lunch")
 
-      try session.sendKeys(.text("/to:zoe"), .enter)
-      let found = try await session.waitFor("the message to Zoe, found by reading headers") {
-        screen in
-        screen.contains { $0.contains("Search: to:zoe") } && screen[0].contains("1 of 13")
+      let found = try await session.search(
+        "to:zoe", until: "the message to Zoe, found by reading headers", count: "1 of 13"
+      ) { screen in
+        screen.contains { $0.contains("Search: to:zoe") }
           && screen.contains { $0.contains("Loop A") }
       }
       #expect(!found.contains { $0.contains("Budget") })
       // Esc and the next key apart, so the terminal does not read them as Alt-/.
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { $0[0].contains("threads — 13") }
-      try session.sendKeys(.text("/body:zeppelin from:ada"), .enter)
-      try await session.waitFor("the message whose body has the word") { screen in
-        screen[0].contains("1 of 13") && screen.contains { $0.contains("Budget draft") }
+      try await session.clearSearch(of: "13")
+      try await session.search(
+        "body:zeppelin from:ada", until: "the message whose body has the word", count: "1 of 13"
+      ) { screen in
+        screen.contains { $0.contains("Budget draft") }
           && !screen.contains { $0.contains("Loop A") }
       }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the search cleared") { $0[0].contains("threads — 13") }
-      try session.sendKeys(.text("/from:grace"), .enter)
-      try await session.waitFor("Grace's three messages, from the index") { screen in
-        screen[0].contains("3 of 13") && screen.contains { $0.contains("Filter: from:grace") }
-      }
-      try session.sendKeys(.escape)
-      try await session.waitFor("the filter cleared") { $0[0].contains("threads — 13") }
+      try await session.clearSearch(of: "13")
+      try await session.search(
+        "from:grace", until: "Grace's three messages, from the index", count: "3 of 13"
+      ) { $0.contains { $0.contains("Filter: from:grace") } }
+      try await session.clearSearch(of: "13")
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
     }
