@@ -49,8 +49,18 @@ extension MaildirEntry {
   }
 
   /// The file name without its directory and its `:2,` flags.
+  ///
+  /// Found from the path's UTF-8 bytes, since `/` and `:` are ASCII: the search index asks
+  /// this of every Maildir file it indexes.
   private static func uniqueName(_ relativePath: String) -> Substring {
-    let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
-    return name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? name
+    let utf8 = relativePath.utf8
+    guard utf8.last != UInt8(ascii: "/") else {
+      // A directory's path (never a message's): its last component.
+      let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
+      return name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    }
+    let start =
+      utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+    return relativePath[start..<(utf8[start...].firstIndex(of: UInt8(ascii: ":")) ?? utf8.endIndex)]
   }
 }
