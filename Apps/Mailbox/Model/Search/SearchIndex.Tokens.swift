@@ -238,13 +238,14 @@ extension SearchIndex {
       var length = length
       let size = end &- start
       let bytes = lowered + start
-      let hash: UInt64
+      // A word of up to eight bytes is its own key (never 0); a longer one has a hash.
+      var short: UInt64 = 0
+      var hash: UInt64 = 0
       if size <= 8 {
-        let chunk =
+        short =
           UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
           & (~0 &>> UInt64((8 &- size) &* 8))
-        guard seen.insert(short: chunk) else { return length }
-        hash = finish(mix(hashSeed, chunk), size)
+        guard seen.insert(short: short) else { return length }
       } else {
         var mixed = hashSeed
         var offset = 0
@@ -262,7 +263,8 @@ extension SearchIndex {
         length &+= 1
       }
       (output + length).update(from: bytes, count: size)
-      known.insert(hash: hash, word: UnsafePointer(output + length), count: size, new: &new)
+      known.insert(
+        short: short, hash: hash, word: UnsafePointer(output + length), count: size, new: &new)
       return length &+ size
     }
 
@@ -304,26 +306,34 @@ extension SearchIndex {
     }
   }
 
-  /// The words a folder knows are in the vocabulary table already, kept in one arena
-  /// (bounded: forgotten past ``limit``, and written again, which the table ignores).
+  /// The words a folder knows are in the vocabulary table already: one of up to eight
+  /// bytes by those bytes alone (8 bytes a slot), a longer one by its hash with its bytes
+  /// in one arena (bounded: forgotten past ``limit``, and written again, which the table
+  /// ignores).
   struct KnownWords {
     private var arena: [UInt8] = []
     private var table = WordTable()
     /// Words held before the set is forgotten.
     static let limit = 1 << 18
 
-    /// Adds the `count` bytes at `word` (whose hash, as ``Words`` makes it, is `hash`); when they
-    /// are new, appends them to `new` as text.
+    /// Adds the `count` bytes at `word`, appending them to `new` as text when new.
+    ///
+    /// When `short` is not 0 the word has up to eight bytes, and `short` is those bytes
+    /// (little-endian); otherwise `hash` is its hash, as ``Words`` makes it.
     @inline(__always)
     mutating func insert(
-      hash: UInt64, word: UnsafePointer<UInt8>, count: Int, new: inout [String]
+      short: UInt64, hash: UInt64, word: UnsafePointer<UInt8>, count: Int, new: inout [String]
     ) {
-      let isNew = arena.withUnsafeBufferPointer { arena in
-        table.insert(
-          hash: hash, word: word, count: count, at: arena.count, in: arena.baseAddress ?? word)
+      if short != 0 {
+        guard table.insert(short: short) else { return }
+      } else {
+        let isNew = arena.withUnsafeBufferPointer { arena in
+          table.insert(
+            hash: hash, word: word, count: count, at: arena.count, in: arena.baseAddress ?? word)
+        }
+        guard isNew else { return }
+        arena.append(contentsOf: UnsafeBufferPointer(start: word, count: count))
       }
-      guard isNew else { return }
-      arena.append(contentsOf: UnsafeBufferPointer(start: word, count: count))
       new.append(String(decoding: UnsafeBufferPointer(start: word, count: count), as: UTF8.self))
       if table.count > Self.limit {
         arena.removeAll(keepingCapacity: true)
