@@ -207,8 +207,10 @@ extension EndToEnd {
         screen.contains { $0.contains("Another reader has the search index: slower search") }
       }
       for session in [first, second] {
+        // The status line shows the search, not the note: it gave way to the first key.
         try await session.search("body:walrus", until: "Report 9 found", count: "1 of 40") {
           $0.contains { $0.contains("Report 9") }
+            && $0.last?.contains("Search: body:walrus") == true
         }
         try session.sendKeys(.text("q"))
         try await session.expectRestoredExit(status: 0)

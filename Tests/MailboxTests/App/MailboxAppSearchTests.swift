@@ -43,6 +43,33 @@ import Testing
     #expect(driver.screen.contains { $0.contains("No messages match") })
   }
 
+  /// The note that another reader holds the index gives way to the search typed after
+  /// it: the status line shows the query and how far reading has got, not the note.
+  @Test func theNoteThatAnotherReaderHoldsTheIndexGivesWayToTheSearch() throws {
+    try TestFiles.withTemporaryDirectory { cache in
+      let holder = SearchIndexing(root: Self.fixture, cacheDirectory: cache)
+      #expect(holder.problem == nil)
+      let size = CellSize(columns: 200, rows: 24)
+      let (app, driver) = try AppHarness.launch(path: Self.fixture, size: size)
+      app.searchIndexing = SearchIndexing(root: Self.fixture, cacheDirectory: cache)
+      driver.advance(by: .milliseconds(17))
+      let bottom = size.rows - 1
+      #expect(
+        driver.screen[bottom].contains("Another reader has the search index: slower search"))
+      driver.type("/body:zep")
+      driver.press(.enter)
+      #expect(app.list.list.isSearching)
+      #expect(driver.screen[bottom].contains("Search: body:zep"))
+      #expect(driver.screen[bottom].contains("searching 0%"))
+      #expect(!driver.screen[bottom].contains("Another reader"))
+      driver.advance(by: .milliseconds(17))
+      #expect(!app.list.list.isSearching)
+      #expect(driver.screen[bottom].contains("Search: body:zep"))
+      #expect(driver.screen[bottom].contains("1 of 13"))
+      withExtendedLifetime(holder) {}
+    }
+  }
+
   @Test func indexTermsAnswerAsYouType() throws {
     let (app, driver) = try AppHarness.launch(
       path: Self.fixture, size: CellSize(columns: 160, rows: 24))

@@ -32,10 +32,26 @@ extension MessageListViewController {
     select(row: lastSelectedSummary.flatMap { list.row(ofSummary: $0) } ?? 0)
   }
 
-  /// The status line's search progress while a query reads messages: `searching 40% · `.
-  var searchProgressText: String {
-    (list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : "")
-      + searchIndexText
+  /// The status line's trailing texts while a search is typed or kept, widest first.
+  ///
+  /// The widest has how far reading messages has got (`searching 40% · `), the index's
+  /// progress, the counts and `hint`; the others have fewer of them. A list too narrow for
+  /// the widest still shows how far the search has got: `searching 40% · 12 of 200`.
+  ///
+  /// - Parameters:
+  ///   - counts: `12 of 200`.
+  ///   - hint: What the widest form ends with (`Esc clears`), if anything.
+  /// - Returns: The texts, each different from the one before.
+  func searchTrailingForms(counts: String, hint: String?) -> [String] {
+    let searching = list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : ""
+    let forms = [
+      searching + searchIndexText + counts + (hint.map { " · " + $0 } ?? ""),
+      searching + searchIndexText + counts,
+      searching + counts,
+      counts,
+    ]
+    return forms.enumerated().filter { $0.offset == 0 || forms[$0.offset - 1] != $0.element }
+      .map(\.element)
   }
 
   /// The status line's search index progress while it is built: `search index 40% · `.

@@ -278,6 +278,10 @@ final class MessageListViewController: ListController {
   }
 
   override func filterDidChange(_ text: String) {
+    // A key typed into the filter is a key like any other: the note goes, and the status
+    // line shows the search and its `searching 40%` instead (`/` and Enter never reach
+    // `handle(key:)`, so this is the note's only way out while searching).
+    note = nil
     onKey?()
     applyFilter(text)
   }
@@ -304,11 +308,10 @@ final class MessageListViewController: ListController {
     if let notice { return [StatusContent(notice)] }
     let counts = "\(Quantities.grouped(list.rowCount)) of \(Quantities.grouped(list.messageCount))"
     if let field = filter, field.isEditing {
-      return [
+      return searchTrailingForms(counts: counts, hint: nil).map {
         StatusContent(
-          leading: [TextRun("/"), TextRun(field.text), TextRun("▏")],
-          trailing: [TextRun(searchProgressText + counts)])
-      ]
+          leading: [TextRun("/"), TextRun(field.text), TextRun("▏")], trailing: [TextRun($0)])
+      }
     }
     if let note { return [StatusContent(note, trailing: "/ filter  ? keys"), StatusContent(note)] }
     if !isIndexed {
@@ -321,14 +324,13 @@ final class MessageListViewController: ListController {
     }
     if let warning { return [StatusContent("⚠ " + warning)] }
     if list.isFiltering {
-      return [
-        StatusContent(
-          leading: [
-            TextRun(list.filterReadsMessages ? "Search: " : "Filter: "),
-            TextRun(list.filter, traits: .strong),
-          ],
-          trailing: [TextRun(searchProgressText + counts + " · Esc clears")])
+      let leading = [
+        TextRun(list.filterReadsMessages ? "Search: " : "Filter: "),
+        TextRun(list.filter, traits: .strong),
       ]
+      return searchTrailingForms(counts: counts, hint: "Esc clears").map {
+        StatusContent(leading: leading, trailing: [TextRun($0)])
+      }
     }
     let unread = list.unreadCount
     let threads = list.shownThreadRows.map { " in " + Self.counted($0.threadCount, "thread") } ?? ""
