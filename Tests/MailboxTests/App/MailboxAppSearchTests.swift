@@ -70,6 +70,21 @@ import Testing
     }
   }
 
+  /// A warning (a rename that failed, say) is cleared by the next key, and the keys of a
+  /// search are keys: the status line shows the search in its place.
+  @Test func aWarningGivesWayToTheSearchTypedAfterIt() throws {
+    let size = CellSize(columns: 200, rows: 24)
+    let (app, driver) = try AppHarness.launch(path: Self.fixture, size: size)
+    app.list.warning = "Could not mark the message read"
+    driver.advance(by: .milliseconds(17))
+    let bottom = size.rows - 1
+    #expect(driver.screen[bottom].contains("⚠ Could not mark the message read"))
+    driver.type("/body:zep")
+    driver.press(.enter)
+    #expect(driver.screen[bottom].contains("Search: body:zep"))
+    #expect(!driver.screen[bottom].contains("Could not mark"))
+  }
+
   @Test func indexTermsAnswerAsYouType() throws {
     let (app, driver) = try AppHarness.launch(
       path: Self.fixture, size: CellSize(columns: 160, rows: 24))

@@ -278,18 +278,13 @@ final class MessageListViewController: ListController {
   }
 
   override func filterDidChange(_ text: String) {
-    // A key typed into the filter is a key like any other: the note goes, and the status
-    // line shows the search and its `searching 40%` instead (`/` and Enter never reach
-    // `handle(key:)`, so this is the note's only way out while searching).
-    note = nil
-    onKey?()
+    // The filter's keys never reach `handle(key:)`, yet they are keys like any other.
+    keyArrived()
     applyFilter(text)
   }
 
   override func handle(key: KeyEvent) -> Bool {
-    note = nil
-    warning = nil
-    onKey?()
+    keyArrived()
     if onAppKey?(key) == true { return true }
     guard !isEditingFilter else { return false }
     return handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
@@ -297,6 +292,15 @@ final class MessageListViewController: ListController {
   }
 
   override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
+
+  /// What any key does first, a command or one typed into the filter: the note and the
+  /// warning go (the status line shows the search and its `searching 40%` in their
+  /// place), and the app hears of it.
+  private func keyArrived() {
+    note = nil
+    warning = nil
+    onKey?()
+  }
 
   override func perform(_ command: HostCommand) -> Bool {
     command == .quit && onQuit?() == true
