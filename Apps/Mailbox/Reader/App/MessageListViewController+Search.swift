@@ -41,17 +41,16 @@ extension MessageListViewController {
   /// - Parameters:
   ///   - counts: `12 of 200`.
   ///   - hint: What the widest form ends with (`Esc clears`), if anything.
-  /// - Returns: The texts, each different from the one before.
+  /// - Returns: The texts; one may repeat the one before (nothing to drop), which a host
+  ///   only tries again.
   func searchTrailingForms(counts: String, hint: String?) -> [String] {
     let searching = list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : ""
-    let forms = [
+    return [
       searching + searchIndexText + counts + (hint.map { " · " + $0 } ?? ""),
       searching + searchIndexText + counts,
       searching + counts,
       counts,
     ]
-    return forms.enumerated().filter { $0.offset == 0 || forms[$0.offset - 1] != $0.element }
-      .map(\.element)
   }
 
   /// The status line's search index progress while it is built: `search index 40% · `.
