@@ -55,7 +55,7 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   /// Records `willShow(<column>)`.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that shows the column.
   ///   - column: The column that becomes visible, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willShow column: SplitViewController.Column
@@ -65,12 +65,32 @@ public final class RecordingSplitDelegate: SplitViewControllerDelegate {
   /// Records `willHide(<column>)`.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that hides the column.
   ///   - column: The column that stops being visible, written into the record.
   public func splitViewController(
     _ split: SplitViewController, willHide column: SplitViewController.Column
   ) {
     calls.append("willHide(\(column))")
+  }
+  /// Records `didShow(<column>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that showed the column.
+  ///   - column: The column now visible, written into the record.
+  public func splitViewController(
+    _ split: SplitViewController, didShow column: SplitViewController.Column
+  ) {
+    calls.append("didShow(\(column))")
+  }
+  /// Records `didHide(<column>)`.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that hid the column.
+  ///   - column: The column no longer visible, written into the record.
+  public func splitViewController(
+    _ split: SplitViewController, didHide column: SplitViewController.Column
+  ) {
+    calls.append("didHide(\(column))")
   }
   /// Records `topColumnForCollapsing(<proposed>)` and returns the configured answer.
   ///

@@ -102,20 +102,29 @@ import Testing
     #expect(f.split.displayMode == .oneBesideSecondary)
   }
 
-  @Test func sizeChangesTellTheDelegateWhichColumnsShowOrHideButButtonTapsDoNot() {
+  @Test func sizeChangesAndButtonTapsTellTheDelegateWhichColumnsShowOrHideButShowDoesNot() {
     let f = MailFixture(width: 150)
     f.split.setContainerSize(Size(width: 100, height: 30))
     #expect(
       f.delegate.take() == [
         "willHide(List, with: List)", "willChangeTo(secondaryOnly)", "willHide(primary)",
+        "didHide(primary)",
       ])
     f.split.pressDisplayModeButton()
-    #expect(f.delegate.take() == ["willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
+    #expect(
+      f.delegate.take() == [
+        "willChangeTo(oneOverSecondary)", "willShow(primary)", "willPresentInOverlay(List)",
+      ])
     f.settle()
+    #expect(f.delegate.take() == ["didShow(primary)"])
+    f.split.hide(.primary)
+    f.settle(from: .seconds(5))
+    #expect(f.delegate.take() == ["willChangeTo(secondaryOnly)"], "the app's hide(_:)")
     f.split.setContainerSize(Size(width: 150, height: 30))
     #expect(
       f.delegate.take() == [
         "willShow(List, invalidating: List)", "willChangeTo(oneBesideSecondary)",
+        "willShow(primary)", "didShow(primary)",
       ])
   }
 

@@ -43,7 +43,8 @@ extension SplitGestureTests {
     f.split.pointerMoved(to: Point(x: 20, y: 5), time: .seconds(10) + .milliseconds(10))
     #expect(f.delegate.take() == [])
     f.split.pointerMoved(to: Point(x: 2, y: 5), time: .seconds(10) + .milliseconds(20))
-    #expect(f.delegate.take() == ["gestureWillBegin", "willChangeTo(secondaryOnly)"])
+    #expect(
+      f.delegate.take() == ["gestureWillBegin", "willChangeTo(secondaryOnly)", "willHide(primary)"])
     f.split.pointerUp(at: Point(x: 0, y: 5), time: .seconds(10) + .milliseconds(30))
     f.split.advance(to: .seconds(12))
     #expect(f.split.displayMode == .secondaryOnly)

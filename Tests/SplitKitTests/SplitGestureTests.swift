@@ -32,7 +32,8 @@ import Testing
     #expect(f.split.pointerMoved(to: Point(x: 3, y: 10), time: .seconds(1) + .milliseconds(100)))
     #expect(
       f.delegate.take() == [
-        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)",
+        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willShow(primary)",
+        "willPresentInOverlay(List)",
       ])
     #expect(f.appearance.take() == ["willAppear(NavigationController)", "willAppear(List)"])
     f.split.pointerMoved(to: Point(x: 15, y: 10), time: .seconds(1) + .milliseconds(600))
@@ -56,8 +57,8 @@ import Testing
     #expect(f.split.displayMode == .secondaryOnly)
     #expect(
       f.delegate.take() == [
-        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)",
-        "willChangeTo(secondaryOnly)",
+        "gestureWillBegin", "willChangeTo(oneOverSecondary)", "willShow(primary)",
+        "willPresentInOverlay(List)", "willChangeTo(secondaryOnly)", "willHide(primary)",
         "gestureDidEnd",
       ])
     f.split.advance(to: .seconds(10))
@@ -103,7 +104,9 @@ import Testing
     _ = f.delegate.take()
     let end = drag(f, from: Point(x: 20, y: 5), to: Point(x: 2, y: 5), at: .seconds(40))
     #expect(
-      f.delegate.take() == ["gestureWillBegin", "willChangeTo(secondaryOnly)", "gestureDidEnd"])
+      f.delegate.take() == [
+        "gestureWillBegin", "willChangeTo(secondaryOnly)", "willHide(primary)", "gestureDidEnd",
+      ])
     f.split.advance(to: end + .seconds(1))
     #expect(f.split.displayMode == .secondaryOnly)
   }

@@ -44,7 +44,7 @@ extension SplitInspectorTests {
     #expect(split.layout[.inspector]?.frame == Rect(x: 290, y: 0, width: 270, height: 800))
     #expect(split.layout[.secondary]?.dimming == 1)
     #expect(recorder.take() == ["didAppear(NavigationController)", "didAppear(Info)"])
-    #expect(delegate.take() == [])
+    #expect(delegate.take() == ["didShow(inspector)"], "once it came to rest")
   }
 
   @Test func aDragOnTheOverlaidInspectorTowardsTheTrailingEdgeHidesIt() {
@@ -82,7 +82,8 @@ extension SplitInspectorTests {
     split.pointerUp(at: Point(x: 540, y: 400), time: .seconds(3))
     split.advance(to: .seconds(5))
     #expect(!split.isShowing(.inspector))
-    #expect(delegate.take() == ["willShow(inspector)", "willHide(inspector)"])
+    #expect(
+      delegate.take() == ["willShow(inspector)", "willHide(inspector)", "didHide(inspector)"])
     #expect(
       recorder.take() == [
         "willAppear(NavigationController)", "willAppear(Info)",

@@ -32,20 +32,21 @@ extension SplitViewController {
 
   /// Performs a tap on the display-mode button (animated).
   ///
-  /// Does nothing when the button has no target.
+  /// The user's tap: the delegate hears `willShow`/`willHide` for the columns it moves
+  /// (and `didShow`/`didHide` when the animation ends). Does nothing when the button has no target.
   public func pressDisplayModeButton() {
     guard !isCollapsed, let target = displayModeButton.targetDisplayMode else { return }
     userDisplayMode = target
-    changeDisplayMode(to: target, animated: true, systemInitiated: false)
+    changeDisplayMode(to: target, animated: true, systemInitiated: true)
   }
 
   /// Performs a tap on the secondary-only button (animated).
   ///
-  /// Does nothing when the button is hidden.
+  /// Like ``pressDisplayModeButton()``, the delegate hears the columns it moves. Does nothing when the button is hidden.
   public func pressSecondaryOnlyButton() {
     guard let target = secondaryOnlyButton.targetDisplayMode else { return }
     userDisplayMode = target
-    changeDisplayMode(to: target, animated: true, systemInitiated: false)
+    changeDisplayMode(to: target, animated: true, systemInitiated: true)
   }
 
   /// The bar button item currently handed to the delegate, if any (classic API).

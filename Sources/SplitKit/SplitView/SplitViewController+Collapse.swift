@@ -2,11 +2,12 @@ extension SplitViewController {
   /// Merges the columns' stacks onto the primary's navigation controller.
   ///
   /// With a compact column it switches to that column instead. The delegate is consulted
-  /// for the top column; appearance is reconciled by the caller.
+  /// for the top column (``proposedTopColumn`` proposed); a shown inspector goes on top
+  /// only when the secondary does. Appearance is reconciled by the caller.
   func collapseStacks() {
     columnTags = ColumnTags()
     guard compactController == nil else { return }
-    let proposed: Column = .secondary
+    let proposed = proposedTopColumn
     var top =
       delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
       ?? proposed
@@ -30,7 +31,20 @@ extension SplitViewController {
       }
     }
     navigation(for: .primary).install(merged)
-    collapseInspector()
+    if top == .secondary { collapseInspector() }
+  }
+
+  /// The column a collapse proposes to put on top.
+  ///
+  /// The last whose top controller is real content: a secondary that is a
+  /// ``ViewController/isPlaceholder`` (or empty) stays aside, so the collapsed stack shows
+  /// the list with its selection rather than a blank detail, as UIKit does when nothing is
+  /// chosen; the supplementary is looked at the same way.
+  var proposedTopColumn: Column {
+    expandedColumns.last { column in
+      column == .primary
+        || navigation(for: column).topViewController.map { !$0.isPlaceholder } == true
+    } ?? .primary
   }
 
   /// Splits the merged stack back into the columns' stacks, consulting the delegate.
@@ -106,6 +120,7 @@ extension SplitViewController {
       if !behavior.allowedDisplayModes(for: style).contains(mode) {
         mode = behavior.reinterpret(mode, for: style)
       }
+      mode = closingPrimaryOverlay(mode)
       splitBehavior = behavior
       resolutionKey = ResolutionKey(widthClass: widthClass, behavior: behavior, base: proposed)
       userDisplayMode = mode == proposed ? nil : mode

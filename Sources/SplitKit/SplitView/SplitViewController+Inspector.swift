@@ -107,7 +107,10 @@ extension SplitViewController {
 
   /// Shows the inspector: expanded, beside the secondary or over it, sliding in from the
   /// trailing edge when animated; collapsed, pushed onto the merged stack.
-  func showInspector(animated: Bool = true, interactive: Bool = false) {
+  ///
+  /// - Parameter announced: The system shows it (a gesture, the inspector button), so the
+  ///   delegate hears `willShow(.inspector)` and `didShow(.inspector)`; not for `show(_:)`.
+  func showInspector(animated: Bool = true, interactive: Bool = false, announced: Bool = false) {
     guard let inspector = navigations[.inspector] else { return }
     finishTransitionsInHierarchy()
     if isCollapsed {
@@ -125,9 +128,11 @@ extension SplitViewController {
       return
     }
     guard !isInspectorShown else { return }
-    if inspectorOverlaysSecondary, displayMode.coversSecondary { dismissOverlay() }
+    if inspectorOverlaysSecondary, displayMode.coversSecondary {
+      closeOverlay(announced: announced)
+    }
     finishTransitionsInHierarchy()
-    delegate?.splitViewController(self, willShow: .inspector)
+    if announced { announce(.inspector, shown: true) }
     let before = root.onScreenControllers()
     moveInspectorFocus(shown: true)
     isInspectorShown = true
@@ -138,7 +143,11 @@ extension SplitViewController {
 
   /// Hides the inspector: expanded, it leaves the screen (sliding out past the trailing
   /// edge when animated); collapsed, its entries are popped off the merged stack.
-  func hideInspector(animated: Bool = true, interactive: Bool = false) {
+  ///
+  /// - Parameter announced: The system hides it (a gesture, Escape, the inspector button,
+  ///   another overlay), so the delegate hears `willHide(.inspector)` and
+  ///   `didHide(.inspector)`; not for `hide(_:)`.
+  func hideInspector(animated: Bool = true, interactive: Bool = false, announced: Bool = false) {
     finishTransitionsInHierarchy()
     if isCollapsed {
       let parts = partitionCollapsedStack()
@@ -151,7 +160,7 @@ extension SplitViewController {
       return
     }
     guard isInspectorShown else { return }
-    delegate?.splitViewController(self, willHide: .inspector)
+    if announced { announce(.inspector, shown: false) }
     let before = root.onScreenControllers()
     moveInspectorFocus(shown: false)
     isInspectorShown = false
@@ -177,11 +186,7 @@ extension SplitViewController {
   func revertInspectorSwipe(_ transition: inout SplitTransition) {
     let shown = transition.inspectorFrom
     guard shown != isInspectorShown else { return }
-    if shown {
-      delegate?.splitViewController(self, willShow: .inspector)
-    } else {
-      delegate?.splitViewController(self, willHide: .inspector)
-    }
+    announce(.inspector, shown: shown)
     let before = root.onScreenControllers()
     moveInspectorFocus(shown: shown)
     isInspectorShown = shown
@@ -237,13 +242,18 @@ extension SplitViewController {
   }
 
   /// Expanding gives the inspector its entries back; it stays shown only if they were
-  /// still on the merged stack (Back popping them off hides it).
+  /// still on the merged stack (Back popping them off hides it), or were never put there
+  /// (a collapse that kept the secondary aside keeps the inspector aside too).
   func separateInspector(from parts: [Column: [ViewController]]) {
     guard let navigation = navigations[.inspector] else { return }
     let onStack = parts[.inspector] ?? []
+    // Kept in its own stack at the collapse (no secondary on the merged stack): as it was.
+    let keptAside = onStack.isEmpty && stashedStacks[.inspector] == nil
     let entries =
       onStack.isEmpty ? stashedStacks[.inspector] ?? navigation.viewControllers : onStack
-    if pushesInspectorWhenCollapsed || !onStack.isEmpty { isInspectorShown = !onStack.isEmpty }
+    if (pushesInspectorWhenCollapsed && !keptAside) || !onStack.isEmpty {
+      isInspectorShown = !onStack.isEmpty
+    }
     navigation.install(entries)
     stashedStacks[.inspector] = nil
   }

@@ -23,11 +23,21 @@ extension SplitViewController {
   /// Performs a tap on the inspector button: shows the inspector (animated; pushed when
   /// collapsed) or hides it.
   ///
+  /// The user's tap: expanded, the delegate hears `willShow(.inspector)` or
+  /// `willHide(.inspector)` (and the `did` callback when it ends), which ``show(_:)`` and
+  /// ``hide(_:)`` do not send.
+  ///
   /// Works whatever ``inspectorButtonVisibility`` says, so an app's own button
   /// (``inspectorBarButtonItem``) acts the same; does nothing without an inspector.
   public func pressInspectorButton() {
     guard hasInspector else { return }
-    if isShowing(.inspector) { hide(.inspector) } else { show(.inspector) }
+    if isCollapsed {
+      if isShowing(.inspector) { hide(.inspector) } else { show(.inspector) }
+    } else if isShowing(.inspector) {
+      hideInspector(announced: true)
+    } else {
+      showInspector(announced: true)
+    }
   }
 
   /// A bar button item for the inspector button, for an app's own toolbar.

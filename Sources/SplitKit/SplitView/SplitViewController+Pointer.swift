@@ -116,7 +116,7 @@ extension SplitViewController {
       return false
     case .pressingInspectorShield:
       pointer = .idle
-      hideInspector()
+      hideInspector(announced: true)
       return true
     case .draggingDivider:
       let dragging = pointerMoved(to: point, time: time)
@@ -268,16 +268,16 @@ extension SplitViewController {
     case .reveal(let closed, let open, let startsOpen):
       delegate?.splitViewControllerInteractivePresentationGestureWillBegin(self)
       changeDisplayMode(
-        to: startsOpen ? closed : open, animated: true, systemInitiated: false, interactive: true)
+        to: startsOpen ? closed : open, animated: true, systemInitiated: true, interactive: true)
       modeTransition?.progress.setInteractive(session.transitionValue(progress))
     case .back(let id):
       backNavigation(id)?.beginInteractivePop()
       backNavigation(id)?.updateInteractivePop(progress: progress)
     case .inspector(let startsOpen):
       if startsOpen {
-        hideInspector(interactive: true)
+        hideInspector(interactive: true, announced: true)
       } else {
-        showInspector(interactive: true)
+        showInspector(interactive: true, announced: true)
       }
       modeTransition?.progress.setInteractive(session.transitionValue(progress))
     }
@@ -302,6 +302,7 @@ extension SplitViewController {
         userDisplayMode = transition.to
       } else {
         delegate?.splitViewController(self, willChangeTo: transition.from)
+        announceColumns(from: displayMode, to: transition.from)
         moveFocus(from: displayMode, to: transition.from)
         let before = root.onScreenControllers()
         displayMode = transition.from

@@ -55,6 +55,18 @@ extension SplitViewController {
     return navigations[.secondary]?.topViewController.map(\.isPlaceholder) ?? true
   }
 
+  /// `mode`, or the mode closing its overlay leads to when a shown inspector overlays too.
+  ///
+  /// One overlay at a time: when a shown inspector would overlay the secondary in `mode`
+  /// as well, the inspector, a lasting choice, stays, and the primary's overlay (or
+  /// displacement) closes, as any layout change closes it.
+  func closingPrimaryOverlay(_ mode: DisplayMode) -> DisplayMode {
+    guard mode.coversSecondary, isInspectorShown, navigations[.inspector] != nil,
+      inspectorOverlays(in: mode)
+    else { return mode }
+    return mode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+  }
+
   /// The behaviour in effect: the preferred one, or one picked from the preferred mode and size.
   func resolveBehavior(hidesPrimary: Bool) -> SplitBehavior {
     if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
@@ -117,7 +129,12 @@ extension SplitViewController {
       {
         userDisplayMode = style == .tripleColumn ? allowed[2] : allowed[1]
       }
-      let target = userDisplayMode.flatMap { allowed.contains($0) ? $0 : nil } ?? base
+      var target = userDisplayMode.flatMap { allowed.contains($0) ? $0 : nil } ?? base
+      let alone = closingPrimaryOverlay(target)
+      if alone != target {
+        userDisplayMode = alone
+        target = alone
+      }
       if target != displayMode {
         changeDisplayMode(to: target, animated: false, systemInitiated: true)
       }
@@ -133,8 +150,9 @@ extension SplitViewController {
   ///
   /// - Parameters:
   ///   - animated: Animate (when animations are on and the split is on screen).
-  ///   - systemInitiated: A size change rather than an app or user request; only then
-  ///     the delegate hears `willShow`/`willHide` for columns.
+  ///   - systemInitiated: A size change, a gesture or one of the split view's own buttons
+  ///     rather than the app's ``show(_:)``/``hide(_:)``; only then the delegate hears
+  ///     `willShow`/`willHide` for columns (and `didShow`/`didHide` when it ends).
   ///   - interactive: A gesture drives the transition.
   func changeDisplayMode(
     to mode: DisplayMode, animated: Bool, systemInitiated: Bool, interactive: Bool = false
@@ -142,25 +160,12 @@ extension SplitViewController {
     precondition(mode != .automatic, "The resolved display mode is never automatic")
     guard mode != displayMode, !isCollapsed else { return }
     finishTransitionsInHierarchy()
-    delegate?.splitViewController(self, willChangeTo: mode)
-    let solver = solver
-    let oldColumns = Set(
-      solver.layout(mode: displayMode, collapsed: false, compactColumn: false).visibleColumns)
-    let newColumns = Set(
-      solver.layout(mode: mode, collapsed: false, compactColumn: false).visibleColumns)
-    if systemInitiated {
-      for column in expandedColumns
-      where newColumns.contains(column) && !oldColumns.contains(column) {
-        delegate?.splitViewController(self, willShow: column)
-      }
-      for column in expandedColumns
-      where oldColumns.contains(column) && !newColumns.contains(column) {
-        delegate?.splitViewController(self, willHide: column)
-      }
-    }
     if mode.coversSecondary, !displayMode.coversSecondary, inspectorIsOverlaid {
-      hideInspector(animated: false)  // one overlay at a time
+      // One overlay at a time: the inspector leaves first, its callbacks complete.
+      hideInspector(animated: false, announced: systemInitiated)
     }
+    delegate?.splitViewController(self, willChangeTo: mode)
+    if systemInitiated { announceColumns(from: displayMode, to: mode) }
     if mode.isOverlay && !displayMode.isOverlay, let primary = appControllers[.primary] {
       delegate?.splitViewController(self, willPresentInOverlay: primary)
     }
@@ -186,6 +191,7 @@ extension SplitViewController {
       root: root, previouslyOnScreen: before, animated: animate)
     guard animate else {
       appearance.end()
+      deliverColumnNotices()
       return
     }
     modeTransition = SplitTransition(
@@ -198,6 +204,50 @@ extension SplitViewController {
     guard let transition = modeTransition else { return }
     modeTransition = nil
     transition.appearance.end()
+    deliverColumnNotices()
+  }
+
+  /// Announces the columns that come on screen or leave it between two modes' layouts
+  /// (`willShow`, then `willHide`, in column order).
+  func announceColumns(from old: DisplayMode, to new: DisplayMode) {
+    let solver = solver
+    let oldColumns = Set(
+      solver.layout(mode: old, collapsed: false, compactColumn: false).visibleColumns)
+    let newColumns = Set(
+      solver.layout(mode: new, collapsed: false, compactColumn: false).visibleColumns)
+    for column in expandedColumns where newColumns.contains(column) && !oldColumns.contains(column)
+    {
+      announce(column, shown: true)
+    }
+    for column in expandedColumns where oldColumns.contains(column) && !newColumns.contains(column)
+    {
+      announce(column, shown: false)
+    }
+  }
+
+  /// Tells the delegate a column will show (or hide), and keeps the `did` for the end of
+  /// the transition; a later announcement of the same column replaces the earlier one.
+  func announce(_ column: Column, shown: Bool) {
+    if shown {
+      delegate?.splitViewController(self, willShow: column)
+    } else {
+      delegate?.splitViewController(self, willHide: column)
+    }
+    columnNotices.removeAll { $0.column == column }
+    columnNotices.append((column, shown))
+  }
+
+  /// Sends the `didShow`/`didHide` of the announced columns: their transition ended.
+  func deliverColumnNotices() {
+    let notices = columnNotices
+    columnNotices = []
+    for notice in notices {
+      if notice.shown {
+        delegate?.splitViewController(self, didShow: notice.column)
+      } else {
+        delegate?.splitViewController(self, didHide: notice.column)
+      }
+    }
   }
 
   /// The layout of the current state with no transition running.

@@ -56,14 +56,24 @@ extension SplitViewController {
   /// - Returns: Whether an overlay was dismissed (`false` when nothing covers the secondary).
   @discardableResult
   public func dismissOverlay() -> Bool {
+    closeOverlay(announced: true)
+  }
+
+  /// Closes the overlaid inspector, or else the overlaid or displacing columns (animated).
+  ///
+  /// - Parameter announced: The system closes it (Escape, a tap, a choice), so the delegate
+  ///   hears the columns' `willHide`/`didHide`.
+  /// - Returns: Whether something was closed.
+  @discardableResult
+  func closeOverlay(announced: Bool) -> Bool {
     if inspectorIsOverlaid {
-      hideInspector()
+      hideInspector(announced: announced)
       return true
     }
     guard !isCollapsed, displayMode.coversSecondary else { return false }
     let target = dismissTarget
     userDisplayMode = target
-    changeDisplayMode(to: target, animated: true, systemInitiated: false)
+    changeDisplayMode(to: target, animated: true, systemInitiated: announced)
     return true
   }
 

@@ -204,6 +204,9 @@ open class SplitViewController: ViewController {
   var handedOffBarButtonItem: BarButtonItem?
   var inspectorItem: BarButtonItem?
   var isUpdating = false
+  /// Columns announced to the delegate (`willShow` when `true`, `willHide` when `false`)
+  /// whose `did` callback waits for the end of the transition, oldest first.
+  var columnNotices: [(column: Column, shown: Bool)] = []
 
   /// Creates a split view of the given style with empty columns.
   ///
@@ -313,7 +316,7 @@ open class SplitViewController: ViewController {
   /// ``show(_:)``) — use ``ViewController/showDetail(_:sender:)`` to show a choice at once.
   ///
   /// Size-driven changes apply at once (no animation) and notify the delegate's
-  /// `willShow`/`willHide` column callbacks. Columns that come on or leave the screen get
+  /// `willShow`/`willHide` column callbacks, then `didShow`/`didHide`. Columns that come on or leave the screen get
   /// their appearance callbacks here, after the classic bar-button hand-off: a host that
   /// attaches the split with ``ViewController/setVisibleInWindow(_:)`` before the first
   /// size sees exactly the columns that size shows appear (in a medium container, the

@@ -2,7 +2,8 @@
 ///
 /// Every method has a default implementation (in an extension) that keeps the split view's
 /// own choice, so implement only what you need. Mirrors `UISplitViewControllerDelegate`,
-/// column-style and classic callbacks both.
+/// column-style and classic callbacks both; the column callbacks follow UIKit's rule (see
+/// ``splitViewController(_:willShow:)``).
 @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
   /// The display mode is about to change (any cause).
@@ -13,26 +14,57 @@ public protocol SplitViewControllerDelegate: AnyObject {
   ///     still holds the old one.
   func splitViewController(
     _ split: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
-  /// A column is about to show because of a size change (not for programmatic ``SplitViewController/show(_:)``).
+  /// A column is about to show because of something the system does: a size change, a
+  /// gesture (a swipe, a tap on the dimmed secondary, Escape), the display-mode, full-screen
+  /// or inspector button.
+  ///
+  /// Not called for programmatic ``SplitViewController/show(_:)`` (the inspector included),
+  /// as in UIKit. ``splitViewController(_:didShow:)`` follows when the transition ends.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that shows the column.
   ///   - column: The column that becomes visible.
   func splitViewController(
     _ split: SplitViewController, willShow column: SplitViewController.Column)
-  /// A column is about to hide because of a size change (not for programmatic ``SplitViewController/hide(_:)``).
+  /// A column is about to hide because of something the system does: a size change, a
+  /// gesture (a swipe, a tap on the dimmed secondary, Escape), the display-mode, full-screen
+  /// or inspector button, the overlay closing after a choice.
+  ///
+  /// Not called for programmatic ``SplitViewController/hide(_:)`` (the inspector included),
+  /// as in UIKit. ``splitViewController(_:didHide:)`` follows when the transition ends.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that hides the column.
   ///   - column: The column that stops being visible.
   func splitViewController(
     _ split: SplitViewController, willHide column: SplitViewController.Column)
+  /// A column announced by ``splitViewController(_:willShow:)`` is shown: its transition
+  /// ended (at once without animation), after the appearance callbacks it brings.
+  ///
+  /// A swipe that settles back announces the reverse before it ends (`willShow`, then
+  /// `willHide`), and the `did` callback says where the column ended.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that showed the column.
+  ///   - column: The column now visible.
+  func splitViewController(
+    _ split: SplitViewController, didShow column: SplitViewController.Column)
+  /// A column announced by ``splitViewController(_:willHide:)`` is hidden: its transition
+  /// ended (at once without animation), after the appearance callbacks it brings.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that hid the column.
+  ///   - column: The column no longer visible.
+  func splitViewController(
+    _ split: SplitViewController, didHide column: SplitViewController.Column)
 
   /// Which column ends on top of the merged stack when collapsing.
   ///
   /// - Parameters:
   ///   - split: The split view that collapses.
-  ///   - proposed: `.secondary` (the whole stack), or what the split view would pick.
+  ///   - proposed: `.secondary` (the whole stack) when the secondary shows real content;
+  ///     with a ``ViewController/isPlaceholder`` (or empty) secondary, the last column
+  ///     before it that does (`.primary`, or `.supplementary` in three columns).
   /// - Returns: `.primary` keeps only the primary's stack (the detail is kept aside for
   ///   expanding), `.supplementary` stops there, `.secondary` merges everything.
   func splitViewController(
@@ -171,7 +203,7 @@ extension SplitViewControllerDelegate {
   /// Does nothing.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that shows the column.
   ///   - column: The column that becomes visible.
   public func splitViewController(
     _ split: SplitViewController, willShow column: SplitViewController.Column
@@ -179,10 +211,26 @@ extension SplitViewControllerDelegate {
   /// Does nothing.
   ///
   /// - Parameters:
-  ///   - split: The split view whose size changed.
+  ///   - split: The split view that hides the column.
   ///   - column: The column that stops being visible.
   public func splitViewController(
     _ split: SplitViewController, willHide column: SplitViewController.Column
+  ) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that showed the column.
+  ///   - column: The column now visible.
+  public func splitViewController(
+    _ split: SplitViewController, didShow column: SplitViewController.Column
+  ) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - split: The split view that hid the column.
+  ///   - column: The column no longer visible.
+  public func splitViewController(
+    _ split: SplitViewController, didHide column: SplitViewController.Column
   ) {}
   /// Returns `proposed`.
   ///

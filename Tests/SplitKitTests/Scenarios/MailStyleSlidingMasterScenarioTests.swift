@@ -20,6 +20,7 @@ import Testing
     #expect(
       f.delegate.take() == [
         "willHide(List, with: List)", "willChangeTo(secondaryOnly)", "willHide(primary)",
+        "didHide(primary)",
       ])
     #expect(f.split.barButtonItem?.title == "List")
     #expect(
@@ -32,7 +33,10 @@ import Testing
   @Test func theToolbarButtonSlidesTheMasterInOverTheDetailWithAShadow() {
     let f = MailFixture(width: Self.portrait.width, height: 40)
     f.split.barButtonItem?.press()
-    #expect(f.delegate.take() == ["willChangeTo(oneOverSecondary)", "willPresentInOverlay(List)"])
+    #expect(
+      f.delegate.take() == [
+        "willChangeTo(oneOverSecondary)", "willShow(primary)", "willPresentInOverlay(List)",
+      ])
     #expect(f.appearance.take() == ["willAppear(NavigationController)", "willAppear(List)"])
     f.split.advance(to: .milliseconds(60))
     let sliding = f.split.layout[.primary]?.frame.minX ?? 0
