@@ -20,7 +20,8 @@ public import SplitKit
 /// help overlay. The `FrameRenderer` writes only the cells that changed.
 ///
 /// ## Time
-/// The clock is injected. Resizes coalesce into one layout per frame; animations tick at
+/// The clock is injected. A resize lays out at once, and later ones coalesce into at most
+/// one layout per frame; animations tick at
 /// 60 Hz only while the split view animates; idle, the loop blocks in `poll()`.
 ///
 /// ## Driving it yourself

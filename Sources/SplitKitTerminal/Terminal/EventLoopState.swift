@@ -11,8 +11,10 @@
 /// - **Animation**: while ``isAnimating`` is true a ``Action/tick(_:)`` is due every
 ///   ``Configuration/frameInterval`` (60 Hz). A late loop skips missed frames rather than
 ///   bursting.
-/// - **Resize**: a resize starts a window of ``Configuration/resizeCoalescing`` (one
-///   frame); every resize inside it joins the same ``Action/refresh(_:)``.
+/// - **Resize**: the first resize refreshes at once (``Action/refresh(_:)`` on the same
+///   wake: the new size is drawn without waiting) and opens a window of
+///   ``Configuration/resizeCoalescing`` (one frame); every resize inside it joins one
+///   refresh when the window closes, so a storm of resizes lays out at most once a frame.
 /// - **Escape**: after input that ends in an unfinished escape sequence, the decoder gets
 ///   ``Configuration/escapeTimeout`` for the rest; then the sequence is resolved (a lone
 ///   ESC becomes the Escape key).
@@ -31,7 +33,7 @@ public struct EventLoopState: Sendable {
   public struct Configuration: Hashable, Sendable {
     /// The time between animation ticks: 1/60 s.
     public var frameInterval: Duration
-    /// How long resizes are gathered into one refresh: one frame.
+    /// How long resizes after a refresh are gathered into the next one: one frame.
     public var resizeCoalescing: Duration
     /// How long an unfinished escape sequence waits for its next byte: 50 ms.
     public var escapeTimeout: Duration
@@ -95,6 +97,8 @@ public struct EventLoopState: Sendable {
   private(set) var inputDeadline: Duration?
   /// The refresh waiting for its coalescing window to close, and when it closes.
   private(set) var pendingRefresh: (reason: RefreshReason, deadline: Duration)?
+  /// When the last resize refresh was due, which opened the current coalescing window.
+  private(set) var lastResizeRefresh: Duration?
 
   /// Creates the state of an idle loop.
   ///
@@ -130,11 +134,14 @@ public struct EventLoopState: Sendable {
     if wake.resumed {
       pendingRefresh = (.resume, now)
     } else if wake.resized, pendingRefresh == nil {
-      pendingRefresh = (.resize, now + configuration.resizeCoalescing)
+      // Leading edge: at once, unless a resize refresh came less than a window ago.
+      let windowEnd = lastResizeRefresh.map { $0 + configuration.resizeCoalescing }
+      pendingRefresh = (.resize, max(now, windowEnd ?? now))
     }
     var actions: [Action] = []
     if let refresh = pendingRefresh, refresh.deadline <= now {
       actions.append(.refresh(refresh.reason))
+      if refresh.reason == .resize { lastResizeRefresh = refresh.deadline }
       pendingRefresh = nil
     }
     if !wake.bytes.isEmpty {

@@ -24,6 +24,7 @@ final class Notes: ListController {
   list.select(row: 0)
   split.setViewController(list, for: .primary)
   let empty = DocumentController(title: "Note", document: .placeholder("Pick one."))
+  empty.isPlaceholder = true  // nothing chosen: a narrow screen opens on the list
   split.setViewController(empty, for: .secondary)
   return split
 }
@@ -48,6 +49,9 @@ final class Notes: ListController {
 
   @Test func from80ColumnsTheListSlidesOverTheNoteAndAwayWhenOneOpens() {
     let driver = Driver(app: makeNotes(), size: CellSize(columns: 100, rows: 12))
+    #expect(driver.split.displayMode == .oneOverSecondary, "over the placeholder at launch")
+    driver.press(.escape)
+    driver.advance(by: .milliseconds(600))
     #expect(driver.split.displayMode == .secondaryOnly)
     driver.press(.character("\\"))
     driver.advance(by: .milliseconds(600))
@@ -58,12 +62,12 @@ final class Notes: ListController {
     #expect(driver.screen[1].contains("The note Release checklist."))
   }
 
-  @Test func below80ColumnsTheyAreOneStackWithABackButton() {
+  @Test func below80ColumnsTheyAreOneStackOpeningOnTheListWithABackButtonOnceANoteIsOpen() {
     let driver = Driver(app: makeNotes(), size: CellSize(columns: 60, rows: 12))
     #expect(driver.split.isCollapsed)
-    driver.press(.escape)
-    driver.advance(by: .milliseconds(600))
-    #expect(driver.markedScreen[1].hasPrefix("▸ Groceries"))
+    #expect(driver.markedScreen[1].hasPrefix("▸ Groceries"), "the list, its selection marked")
+    #expect(!driver.screen[0].contains("‹"), "no back button on the list")
+    #expect(!driver.screen.contains { $0.contains("Pick one.") })
     driver.press(.enter)
     driver.advance(by: .milliseconds(600))
     #expect(driver.screen[0].hasPrefix(" ‹ Notes"))

@@ -109,16 +109,25 @@ import Testing
     #expect(state.timeout(at: .milliseconds(5)) == frame - .milliseconds(5))
   }
 
-  @Test func aResizeStormBecomesOneRefresh() {
+  @Test func aResizeRefreshesAtOnceAndAStormAfterItBecomesOneMoreRefreshAFrameLater() {
     var state = EventLoopState()
+    #expect(state.woke(TerminalWake(resized: true), at: .zero) == [.refresh(.resize)])
     var actions: [EventLoopState.Action] = []
-    for millisecond in 0..<10 {
+    for millisecond in 1..<10 {
       actions += state.woke(TerminalWake(resized: true), at: .milliseconds(millisecond))
     }
-    #expect(actions == [])
+    #expect(actions == [], "gathered until the frame's window closes")
     #expect(state.timeout(at: .milliseconds(9)) == frame - .milliseconds(9))
     #expect(state.woke(.timeout, at: frame) == [.refresh(.resize)])
     #expect(state.timeout(at: frame) == nil)
+  }
+
+  @Test func aResizeAfterAQuietFrameRefreshesAtOnceAgain() {
+    var state = EventLoopState()
+    #expect(state.woke(TerminalWake(resized: true), at: .zero) == [.refresh(.resize)])
+    #expect(state.timeout(at: .zero) == nil, "nothing pending: the loop blocks")
+    #expect(
+      state.woke(TerminalWake(resized: true), at: .milliseconds(40)) == [.refresh(.resize)])
   }
 
   @Test func aRefreshComesBeforeTheInputOfTheSameWake() {
