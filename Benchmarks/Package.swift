@@ -6,6 +6,13 @@ import PackageDescription
 let rootName =
   Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "SplitKit"
 
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
   name: "SplitKitBenchmarks",
   dependencies: [
@@ -22,12 +29,22 @@ let package = Package(
         .product(name: "SplitKitTesting", package: rootName),
       ],
       path: "Sources/splitkit-bench",
-      swiftSettings: [
-        .swiftLanguageMode(.v6),
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-      ]
-    )
+      swiftSettings: settings
+    ),
+    // `splitkit-bench floor` runs these two side by side in a pty: the same screen, drawn
+    // by the terminal host and by a raw-mode program of a few lines (the floor).
+    .executableTarget(
+      name: "splitkit-bench-list",
+      dependencies: [
+        .product(name: "SplitKit", package: rootName),
+        .product(name: "SplitKitContent", package: rootName),
+        .product(name: "SplitKitTerminal", package: rootName),
+      ],
+      path: "Sources/splitkit-bench-list",
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "splitkit-floor", path: "Sources/splitkit-floor",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

@@ -100,3 +100,9 @@ enum Thresholds {
     return try JSONDecoder().decode([String: Double].self, from: Data(contentsOf: url))
   }
 }
+
+/// The value after `option` in `options` (`--runs 3`), if any.
+func optionValue(_ option: String, in options: [String]) -> String? {
+  guard let index = options.firstIndex(of: option), index + 1 < options.count else { return nil }
+  return options[index + 1]
+}

@@ -14,6 +14,7 @@ let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "threads": ThreadsBenchmark.run,
   "actions": ActionsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
+  "floor": FloorBenchmark.run,
   "reliability": { options in
     try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) }
   },
@@ -33,6 +34,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(ThreadsBenchmark.usage)
   print(ReliabilityBenchmark.usage)
   print(ActionsBenchmark.usage)
+  print(FloorBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")
