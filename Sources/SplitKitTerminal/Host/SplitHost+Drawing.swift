@@ -10,8 +10,13 @@ extension SplitHost {
     guard size.area > 0 else { return buffer }
     let (columns, overlay) = placements()
     let now = now
+    // A new buffer is blank: a column clears its area only where one drawn before it (the
+    // one an overlay covers) left cells, not the whole screen a second time each frame.
+    var drawn: [CellRect] = []
     for placement in columns {
-      draw(placement, now: now, into: &buffer)
+      let clears = drawn.contains { !$0.intersection(placement.clip).isEmpty }
+      draw(placement, now: now, clearing: clears, into: &buffer)
+      drawn.append(placement.clip)
     }
     for divider in split.layout.dividers {
       let rect = CellRect(points: divider.frame).intersection(buffer.bounds)
@@ -32,9 +37,11 @@ extension SplitHost {
     return buffer
   }
 
-  private func draw(_ placement: ColumnPlacement, now: Duration, into buffer: inout Buffer) {
+  private func draw(
+    _ placement: ColumnPlacement, now: Duration, clearing: Bool, into buffer: inout Buffer
+  ) {
     guard !placement.clip.isEmpty else { return }
-    buffer.fill(placement.clip)
+    if clearing { buffer.fill(placement.clip) }
     let context = DrawContext(isFocused: placement.isFocused, now: now, theme: configuration.theme)
     if placement.barRect.intersection(placement.clip) == placement.barRect {
       placement.bar.render(in: placement.barRect, of: &buffer)

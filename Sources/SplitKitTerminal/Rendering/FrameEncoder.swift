@@ -39,13 +39,14 @@ struct FrameEncoder {
     var style: Style = .default
   }
 
-  /// Encodes the cells of `new` that differ from `old`; both have `size`.
+  /// Encodes the cells of `new` that differ from `old` (a blank screen when `nil`); both
+  /// have `size`.
   ///
   /// The writes are encoded twice, from the same starting cursor and style: in screen
   /// order, and grouped by style (each style's cells in screen order, the current style
   /// first). The shorter wins. Grouping pays more cursor moves to save style changes,
   /// which wins when, say, every row of an overlay ends in a differently styled shadow.
-  mutating func encode(from old: Buffer, to new: Buffer, isFullRepaint: Bool) -> RenderedFrame {
+  mutating func encode(from old: Buffer?, to new: Buffer, isFullRepaint: Bool) -> RenderedFrame {
     let (writes, changedCells, minimumBytes) = changes(from: old, to: new)
     guard changedCells > 0 || isFullRepaint else {
       return RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false)
@@ -105,29 +106,43 @@ struct FrameEncoder {
   /// A row whose changed cells from some column on are all blank in `new` is cleared
   /// with one erase-in-line when it covers more than three changed cells (EL is 3 bytes).
   /// - Complexity: O(columns × rows).
-  private func changes(from old: Buffer, to new: Buffer) -> (
+  ///
+  /// `old` is `nil` for a blank screen: a full repaint compares with blank cells rather
+  /// than allocating a blank buffer of the screen's size (a peak of three at a resize).
+  private func changes(from old: Buffer?, to new: Buffer) -> (
     writes: [Write], cells: Int, bytes: Int
   ) {
+    let blank = Cell.blank
+    let previous = old?.cells
     var writes: [Write] = []
     var changedCells = 0
     var minimumBytes = 0
     let columns = size.columns
     for y in 0..<size.rows {
       let row = y * columns
-      var blankTail = columns
-      while blankTail > 0, new.cells[row + blankTail - 1] == .blank { blankTail -= 1 }
+      // Where the row's blank tail starts; found at its first change (most rows have none).
+      var blankTail: Int?
       var x = 0
       while x < columns {
         let cell = new.cells[row + x]
-        if cell == old.cells[row + x] {
+        if cell == (previous?[row + x] ?? blank) {
           x += 1
           continue
         }
+        let tail =
+          blankTail
+          ?? {
+            var tail = columns
+            while tail > 0, new.cells[row + tail - 1] == blank { tail -= 1 }
+            return tail
+          }()
+        blankTail = tail
         var start = x
         while start > 0, new.cells[row + start].isContinuation { start -= 1 }
-        if start >= blankTail {
+        if start >= tail {
           var erased = 0
-          for tail in start..<columns where new.cells[row + tail] != old.cells[row + tail] {
+          for tail in start..<columns
+          where new.cells[row + tail] != (previous?[row + tail] ?? blank) {
             erased += 1
           }
           if erased > 3 {

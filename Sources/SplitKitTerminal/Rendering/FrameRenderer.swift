@@ -68,7 +68,8 @@ public struct FrameRenderer: Sendable {
     } else {
       encoder.bytes.reserveCapacity(buffer.size.area * 2)
       encoder.clearScreen()
-      frame = encoder.encode(from: Buffer(size: buffer.size), to: buffer, isFullRepaint: true)
+      current = nil  // released before the repaint: at most two screens' buffers at a time
+      frame = encoder.encode(from: nil, to: buffer, isFullRepaint: true)
     }
     current = buffer
     cursor = encoder.cursor
