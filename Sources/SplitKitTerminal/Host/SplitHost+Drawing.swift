@@ -6,11 +6,17 @@ extension SplitHost {
   /// - Returns: The frame, ready for the renderer.
   /// - Complexity: O(screen cells + visible content).
   public func composeFrame() -> Buffer {
-    var buffer = Buffer(size: size)
+    var buffer: Buffer
+    if var spare = spareFrame.take(), spare.size == size {
+      spare.fill(spare.bounds)
+      buffer = spare
+    } else {
+      buffer = Buffer(size: size)
+    }
     guard size.area > 0 else { return buffer }
     let (columns, overlay) = placements()
     let now = now
-    // A new buffer is blank: a column clears its area only where one drawn before it (the
+    // The buffer starts blank: a column clears its area only where one drawn before it (the
     // one an overlay covers) left cells, not the whole screen a second time each frame.
     var drawn: [CellRect] = []
     for placement in columns {

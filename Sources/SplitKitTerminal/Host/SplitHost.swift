@@ -71,6 +71,9 @@ public final class SplitHost {
   public var frameWork: (@MainActor () -> Bool)?
 
   var renderer: FrameRenderer
+  /// The frame before the last one, whose cells the next frame is composed in: a frame
+  /// reuses that memory rather than allocating (and faulting in) a new screen of cells.
+  var spareFrame: Buffer?
   var pointer = PointerTracking.idle
   var suspendRequested = false
   /// Programs to run in the foreground after this event (``runInForeground(_:completion:)``).
@@ -245,7 +248,9 @@ public final class SplitHost {
   /// - Throws: ``TerminalError`` when the terminal cannot be written.
   @discardableResult
   public func present() throws(TerminalError) -> RenderedFrame {
+    let previous = renderer.current
     let frame = renderer.render(composeFrame())
+    spareFrame = previous
     terminal.write(frame.bytes)
     try terminal.flush()
     lastFrame = frame
