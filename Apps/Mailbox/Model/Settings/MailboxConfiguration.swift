@@ -128,13 +128,22 @@ public struct MailboxConfiguration: Sendable, Hashable {
 
   /// Reads the settings file for `environment`, or the defaults when there is none.
   ///
-  /// - Parameter environment: Where `XDG_CONFIG_HOME` and `HOME` are read.
+  /// Without an `[identity]`, `$EMAIL` (`Name <address>` or a plain address) is the
+  /// identity, as in mutt and git.
+  ///
+  /// - Parameter environment: Where `XDG_CONFIG_HOME`, `HOME` and `EMAIL` are read.
   /// - Returns: The settings.
   /// - Throws: ``ConfigError`` when the file exists but cannot be read or has a bad line.
   public static func load(environment: [String: String]) throws(ConfigError)
     -> MailboxConfiguration
   {
-    try load(path: defaultPath(environment: environment))
+    var configuration = try load(path: defaultPath(environment: environment))
+    if configuration.compose.identities.isEmpty,
+      let identity = environment["EMAIL"].flatMap(Identity.init(environmentValue:))
+    {
+      configuration.compose.identities = [identity]
+    }
+    return configuration
   }
 
   /// Reads the settings file at `path`, or the defaults when nothing is there.
