@@ -122,9 +122,17 @@ public final class MailboxApp {
   /// - Parameters:
   ///   - tree: The folders to show.
   ///   - settings: Indexing, state and date settings (the title is the folder's name).
-  /// - Throws: ``MailboxError`` when the first folder cannot be opened.
+  /// - Throws: ``MailboxError`` when the first folder cannot be opened, other than for
+  ///   want of permission: an Inbox that cannot be read is shown empty, with the reason
+  ///   in its status line, and the other folders open.
   public convenience init(folders tree: MailFolderTree, settings: Settings) throws(MailboxError) {
-    self.init(mailbox: try Mailbox.open(path: tree.folders[0].path), tree: tree, settings: settings)
+    let first: Mailbox
+    do {
+      first = try Mailbox.open(path: tree.folders[0].path)
+    } catch  where error.code == .permissionDenied && tree.folders[0].format == .maildir {
+      first = Mailbox.unchecked(maildir: tree.folders[0].path)
+    }
+    self.init(mailbox: first, tree: tree, settings: settings)
   }
 
   private init(mailbox: Mailbox, tree: MailFolderTree?, settings: Settings) {

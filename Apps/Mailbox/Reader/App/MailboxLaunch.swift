@@ -72,6 +72,15 @@ public final class MailboxLaunch {
       status = error.exitStatus
       return nil
     }
+    if !options.readOnly {
+      // Copies a killed move across file systems left in a tmp/ go now.
+      let folders =
+        app.folderTree?.folders.map { ($0.path, $0.format) }
+        ?? [(app.mailbox.path, app.mailbox.format)]
+      for (folder, format) in folders where format == .maildir {
+        MaildirFiles.removeAbandonedCopies(in: folder)
+      }
+    }
     app.searchIndexing = SearchIndexing(
       root: app.folderTree?.root ?? app.mailbox.path,
       cacheDirectory: SearchIndexing.cacheDirectory(environment: environment),
