@@ -54,6 +54,8 @@ public struct MailboxConfiguration: Sendable, Hashable {
   /// Who the user writes as and how mail is sent (`[identity NAME]` and `[send]`); its
   /// folder names are ``folders``' (see ``composeSettings``).
   public var compose = ComposeSettings()
+  /// How another program's changes are noticed (`[watch]`).
+  public var watch = Watch()
   /// The file these settings came from, or nil for the defaults.
   public var path: String?
 
@@ -89,6 +91,7 @@ public struct MailboxConfiguration: Sendable, Hashable {
     "identity": readIdentity,
     "send": readSend,
     "attachments": readAttachments,
+    "watch": readWatch,
   ]
 
   /// Reads `text`, the settings file at `path`.

@@ -100,6 +100,10 @@ public final class MailboxApp {
   /// The open mailbox on disk as the list has it; another stamp means another program
   /// changed it (``reloadIfChangedOnDisk()``).
   var diskStamp: MailboxStamp?
+  /// What tells the reader of another program's changes, once attached to a host.
+  var watcher: MailboxWatcher?
+  /// The watcher's descriptor as the host waits on it; -1 for none.
+  var watchedDescriptor: Int32 = -1
   /// The message being written, if any.
   var compose = MailboxCompose()
   /// The host running the app, for scheduling work between frames (indexing, counting
