@@ -14,6 +14,10 @@ guard arguments.count == 4 else {
   exit(64)
 }
 let folder = arguments[2]
+// As the reader does when it opens a tree: copies a killed run left behind go first.
+if arguments[1] == "move" {
+  for maildir in [folder, arguments[3]] { MaildirFiles.removeAbandonedCopies(in: maildir) }
+}
 var names: [String] = []
 for sub in ["new", "cur"] {
   let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + sub)) ?? []

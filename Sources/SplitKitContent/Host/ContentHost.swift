@@ -42,6 +42,25 @@ public protocol ContentHost: AnyObject {
   ///     editing could not start.
   func editDraft(
     at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void)
+
+  /// Calls `handler` on the main actor each time `descriptor` has something to read (an
+  /// inotify or timer descriptor, a pipe), until ``stopWatching(_:)``.
+  ///
+  /// The host waits on it together with its own input, so nothing runs while it is
+  /// quiet. `handler` must read what is there, or it is called again at once.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open, readable file descriptor the app keeps open meanwhile.
+  ///   - handler: What to do when it is readable.
+  /// - Returns: Whether the host watches it; false for a host that cannot (the app then
+  ///   checks at its own moments).
+  @discardableResult
+  func watch(readable descriptor: Int32, handler: @escaping @MainActor () -> Void) -> Bool
+
+  /// Stops calling the handler ``watch(readable:handler:)`` gave for `descriptor`.
+  ///
+  /// - Parameter descriptor: A descriptor being watched; any other is ignored.
+  func stopWatching(_ descriptor: Int32)
 }
 
 extension ContentHost {
@@ -57,4 +76,22 @@ extension ContentHost {
   ) {
     runInForeground(editor) { status in completion(status != nil) }
   }
+}
+
+extension ContentHost {
+  /// Watches nothing: what a host without a way to wait on a descriptor does.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The descriptor.
+  ///   - handler: Never called.
+  /// - Returns: False.
+  @discardableResult
+  public func watch(readable descriptor: Int32, handler: @escaping @MainActor () -> Void)
+    -> Bool
+  { false }
+
+  /// Does nothing, as nothing is watched.
+  ///
+  /// - Parameter descriptor: The descriptor.
+  public func stopWatching(_ descriptor: Int32) {}
 }

@@ -47,6 +47,36 @@ extension GTKSplitHost: ContentHost {
 }
 
 extension GTKSplitHost {
+  /// Calls `handler` on the main loop each time `descriptor` is readable: a GLib source
+  /// on the descriptor (`g_unix_fd_add`), so the loop sleeps while it is quiet.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open descriptor.
+  ///   - handler: What to do; it must read what is there.
+  /// - Returns: True.
+  @discardableResult
+  public func watch(readable descriptor: Int32, handler: @escaping @MainActor () -> Void)
+    -> Bool
+  {
+    stopWatching(descriptor)
+    let box = CallbackBox(handler)
+    let thunk: GUnixFDSourceFunc = { _, _, data in
+      guard let body = CallbackBox.from(data)?.body as? @MainActor () -> Void else { return 0 }
+      MainActor.assumeIsolated { body() }
+      return 1  // G_SOURCE_CONTINUE
+    }
+    descriptorSources[descriptor] = g_unix_fd_add_full(
+      G_PRIORITY_DEFAULT, descriptor, G_IO_IN, thunk, box.retainedPointer, CallbackBox.release)
+    return true
+  }
+
+  /// Stops watching `descriptor`.
+  ///
+  /// - Parameter descriptor: A watched descriptor.
+  public func stopWatching(_ descriptor: Int32) {
+    if let source = descriptorSources.removeValue(forKey: descriptor) { g_source_remove(source) }
+  }
+
   /// Opens a compose window on the draft.
   ///
   /// The window has a field for each header line, the text, and Open in Editor, which

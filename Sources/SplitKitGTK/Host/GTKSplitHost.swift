@@ -81,6 +81,8 @@ public final class GTKSplitHost {
 
   let root: PlacedContainer
   var columnViews: [SplitViewController.Column: ColumnView] = [:]
+  /// The main loop's sources for watched descriptors (``watch(readable:handler:)``).
+  var descriptorSources: [Int32: guint] = [:]
   var dimWidgets: [WidgetPointer] = []
   var dividerWidgets: [WidgetPointer] = []
   let shadowWidget: WidgetPointer

@@ -25,6 +25,30 @@ extension SplitHost: ContentHost {
     foregroundPrograms.append((arguments, completion))
   }
 
+  /// Calls `handler` after each wait of the run loop in which `descriptor` is readable;
+  /// the loop waits on it with the terminal's input, in the same `poll`.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open descriptor.
+  ///   - handler: What to do; it must read what is there.
+  /// - Returns: Whether the terminal can wait on descriptors (a `PosixTerminal` can).
+  @discardableResult
+  public func watch(readable descriptor: Int32, handler: @escaping @MainActor () -> Void)
+    -> Bool
+  {
+    guard terminal.watch(readable: descriptor) else { return false }
+    descriptorHandlers[descriptor] = handler
+    return true
+  }
+
+  /// Stops watching `descriptor`.
+  ///
+  /// - Parameter descriptor: A watched descriptor.
+  public func stopWatching(_ descriptor: Int32) {
+    terminal.stopWatching(descriptor)
+    descriptorHandlers[descriptor] = nil
+  }
+
   /// Runs the programs asked for since the last frame, then repaints everything.
   func runForegroundPrograms(in session: TerminalSession) {
     guard !foregroundPrograms.isEmpty else { return }

@@ -78,6 +78,8 @@ public final class SplitHost {
   var suspendRequested = false
   /// Programs to run in the foreground after this event (``runInForeground(_:completion:)``).
   var foregroundPrograms: [([String], @MainActor (Int32?) -> Void)] = []
+  /// What to call when a watched descriptor is readable (``watch(readable:handler:)``).
+  var descriptorHandlers: [Int32: @MainActor () -> Void] = [:]
   /// Whether ``run()`` is running the loop.
   var isRunning = false
   let clock: any Clock<Duration>
@@ -194,6 +196,9 @@ public final class SplitHost {
     case .quit(let signal):
       quitSignal = signal
       requestQuit()
+    case .readable(let descriptors):
+      split.advance(to: now)
+      for descriptor in descriptors { descriptorHandlers[descriptor]?() }
     }
   }
 

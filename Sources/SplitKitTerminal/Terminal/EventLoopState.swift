@@ -83,6 +83,9 @@ public struct EventLoopState: Sendable {
     /// Quit as the app's own quit command would (saving what it saves): this signal
     /// (SIGHUP, SIGTERM or SIGQUIT) asked the process to end.
     case quit(signal: Int32)
+    /// These watched descriptors have something to read
+    /// (``TerminalBackend/watch(readable:)``).
+    case readable([Int32])
   }
 
   /// The loop's timing.
@@ -154,6 +157,7 @@ public struct EventLoopState: Sendable {
       actions += (decoder.flushPendingEscape() + decoder.flushPendingPaste()).map(Action.input)
       inputDeadline = nil
     }
+    if !wake.readable.isEmpty { actions.append(.readable(wake.readable)) }
     if let tick = nextTick, tick <= now {
       actions.append(.tick(now))
       let next = tick + configuration.frameInterval

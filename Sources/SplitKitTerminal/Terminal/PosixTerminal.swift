@@ -21,6 +21,8 @@ public final class PosixTerminal: TerminalBackend {
   private let input: Int32
   private let output: Int32
   private let wakePipe: (read: Int32, write: Int32)
+  /// The app's descriptors waited on with the input (``watch(readable:)``).
+  private var watched: [Int32] = []
   private var pending: [UInt8] = []
   private var savedAttributes: Platform.TerminalAttributes?
   private var signalsArmed = false
@@ -122,8 +124,10 @@ public final class PosixTerminal: TerminalBackend {
 
   /// Waits once and reads what is there; nil when the input has ended.
   private func readWake(timeout: Duration?) throws(Platform.SystemError) -> TerminalWake? {
-    let ready = try Platform.waitUntilReadable([input, wakePipe.read], timeout: timeout)
+    let ready = try Platform.waitUntilReadable(
+      [input, wakePipe.read] + watched, timeout: timeout)
     var wake = TerminalWake()
+    wake.readable = zip(watched, ready.dropFirst(2)).filter(\.1).map(\.0)
     if ready[1] {
       // Every signal since the last wake is in the pipe; reading them together coalesces them.
       for byte in try Platform.readAvailable(from: wakePipe.read, limit: 256) ?? [] {
@@ -198,5 +202,21 @@ public final class PosixTerminal: TerminalBackend {
   public func suspend() {
     try? flush()
     Platform.stopProcess()
+  }
+
+  /// Waits on `descriptor` too from now on.
+  ///
+  /// - Parameter descriptor: An open descriptor.
+  /// - Returns: True.
+  public func watch(readable descriptor: Int32) -> Bool {
+    if !watched.contains(descriptor) { watched.append(descriptor) }
+    return true
+  }
+
+  /// Stops waiting on `descriptor`.
+  ///
+  /// - Parameter descriptor: A watched descriptor.
+  public func stopWatching(_ descriptor: Int32) {
+    watched.removeAll { $0 == descriptor }
   }
 }

@@ -76,6 +76,31 @@ public protocol TerminalBackend: AnyObject {
   /// With the signal restore armed, the terminal is restored before the stop and raw
   /// mode is re-entered afterwards; the next wait reports ``TerminalWake/resumed``.
   func suspend()
+
+  /// Adds `descriptor` to what ``waitForInput(timeout:)`` waits on; a wake lists it in
+  /// ``TerminalWake/readable`` while it has something to read.
+  ///
+  /// - Parameter descriptor: An open descriptor.
+  /// - Returns: Whether this backend can wait on descriptors.
+  func watch(readable descriptor: Int32) -> Bool
+
+  /// Stops waiting on `descriptor`.
+  ///
+  /// - Parameter descriptor: A descriptor given to ``watch(readable:)``.
+  func stopWatching(_ descriptor: Int32)
+}
+
+extension TerminalBackend {
+  /// Waits on no descriptor: what a backend without them (a test terminal) does.
+  ///
+  /// - Parameter descriptor: The descriptor.
+  /// - Returns: False.
+  public func watch(readable descriptor: Int32) -> Bool { false }
+
+  /// Does nothing.
+  ///
+  /// - Parameter descriptor: The descriptor.
+  public func stopWatching(_ descriptor: Int32) {}
 }
 
 extension TerminalBackend {

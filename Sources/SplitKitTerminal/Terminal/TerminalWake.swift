@@ -11,6 +11,9 @@ public struct TerminalWake: Hashable, Sendable {
   public var resumed: Bool
   /// The signal that asked the app to quit (SIGHUP, SIGTERM or SIGQUIT), if one arrived.
   public var quitSignal: Int32?
+  /// The watched descriptors (``TerminalBackend/watch(readable:)``) that have something to
+  /// read.
+  public var readable: [Int32] = []
 
   /// Creates a wake.
   ///
@@ -32,5 +35,7 @@ public struct TerminalWake: Hashable, Sendable {
   public static let timeout = TerminalWake()
 
   /// Whether nothing arrived.
-  public var isTimeout: Bool { bytes.isEmpty && !resized && !resumed && quitSignal == nil }
+  public var isTimeout: Bool {
+    bytes.isEmpty && !resized && !resumed && quitSignal == nil && readable.isEmpty
+  }
 }

@@ -12,9 +12,11 @@ extension EndToEnd {
     /// and msmtp sending to a fresh SMTP server (where the app looks for them,
     /// `~/.config`), once it shows the Inbox.
     ///
-    /// - Parameter editor: The `$VISUAL` script's lines; none runs no external editor.
+    /// - Parameters:
+    ///   - editor: The `$VISUAL` script's lines; none runs no external editor.
+    ///   - email: `$EMAIL`, set with no identity in the settings.
     /// - Returns: The window, the server, and the tree's root.
-    static func start(editor: String? = nil) async throws -> (
+    static func start(editor: String? = nil, email: String? = nil) async throws -> (
       window: MailboxWindow, sink: SMTPSink, root: URL
     ) {
       let window = try await MailboxWindow.start()
@@ -23,8 +25,9 @@ extension EndToEnd {
       try MailFolders.maildirPlusPlus(at: root)
       try MailboxComposeTests.writeSettings(
         to: window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
-        sendCommand: sink.sendCommand)
+        sendCommand: sink.sendCommand, identity: email == nil)
       var environment = ["VISUAL": "", "EDITOR": "false"]
+      if let email { environment["EMAIL"] = email }
       if let editor {
         let script = window.sandbox.files.appendingPathComponent("editor.sh")
         try Data(("#!/bin/sh\n" + editor).utf8).write(to: script)
@@ -118,6 +121,28 @@ extension EndToEnd {
       #expect(sent.parts.first?.text?.hasPrefix("See you there.") == true)
       #expect(
         sent.raw.lowercased().contains("subject: =?utf-8?"), "the subject is RFC 2047 encoded")
+      #expect(try await window.quit(), "q did not close the window")
+    }
+
+    /// With no identity in the settings, a new message's From is `$EMAIL` (issue 35), and
+    /// it is sent from there.
+    @Test(.timeLimit(.minutes(2)))
+    func withoutAnIdentityANewMessageIsFromEMAIL() async throws {
+      let (window, sink, _) = try await Self.start(email: MailboxComposeTests.environmentSender)
+      try window.display.xdotool(["key", "m"])
+      try await window.display.waitForWindow(named: "New message")
+      let draft = try await window.waitUntil("the compose window") { seen in
+        seen.tree.nodes.contains { $0.name == "To" && $0.states.contains("focused") }
+          ? nil : "To has not the keyboard"
+      }
+      let from = draft.tree.nodes.first {
+        ["entry", "text"].contains($0.role) && $0.name == "From"
+      }
+      #expect(from?.text == MailboxComposeTests.environmentSender)
+      try window.display.xdotool(["type", "--delay", "10", "Dee <dee@example.org>"])
+      try await Self.finishAndSend(window, to: "dee@example.org")
+      let sent = try await sink.message(0)
+      #expect(sent.from == [["Eve Example", "eve@example.org"]])
       #expect(try await window.quit(), "q did not close the window")
     }
 

@@ -195,6 +195,65 @@ extension EndToEnd {
       #expect(cy.contains(" N "), "mutt's row: \(cy)")
     }
 
+    /// A message of three 400,000-byte attachments, base64: the view reads its first
+    /// 1 MiB, which holds the first, part of the second and none of the third.
+    static func threeLargeAttachments() -> String {
+      var text = """
+        From: Ann <ann@example.org>
+        Subject: Scans
+        Message-ID: <scans@example.org>
+        MIME-Version: 1.0
+        Content-Type: multipart/mixed; boundary="b1"
+
+        --b1
+        Content-Type: text/plain
+
+        Three scans.
+
+        """
+      for (index, byte) in [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c")].enumerated() {
+        let encoded = Data(repeating: byte, count: 400_000).base64EncodedString(
+          options: .lineLength76Characters)
+        text += "--b1\nContent-Type: application/octet-stream\n"
+        text += "Content-Disposition: attachment; filename=\"scan\(index + 1).bin\"\n"
+        text += "Content-Transfer-Encoding: base64\n\n" + encoded + "\n"
+      }
+      return text + "--b1--\n"
+    }
+
+    /// Issue 35: `w` offers the attachments the view lists (those in the first 1 MiB, the
+    /// one the cut runs through included), not every part of the file; the one cut off
+    /// in the view is saved whole.
+    @Test func saveOffersTheAttachmentsTheViewListsAndSavesACutOneWhole() async throws {
+      let sandbox = try Sandbox()
+      let (root, saved, _) = try Self.setUp(sandbox)
+      try Data(Self.threeLargeAttachments().utf8).write(
+        to: root.appendingPathComponent("new/4.M4.host"))
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: 160, rows: 40, sandbox: sandbox,
+        environment: ["XDG_CONFIG_HOME": sandbox.files.appendingPathComponent("config").path])
+      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 4") }
+      try session.sendKeys(.end)
+      try await session.waitFor("the scans, the second cut off in the view") { screen in
+        screen.contains { $0.contains("scan2.bin") && $0.contains("cut off") }
+          && !screen.joined().contains("scan3.bin")
+      }
+      try session.sendKeys(.text("w"))
+      let offered = try await session.waitFor("the attachments numbered") { screen in
+        screen.joined().contains("Save attachment:")
+          && screen.contains { $0.contains("2  scan2.bin") }
+      }
+      #expect(!offered.joined().contains("scan3.bin"), "\(offered)")
+      try session.sendKeys(.text("2"))
+      try await session.waitFor(text: "Save as: \(saved.path)/scan2.bin▏")
+      try session.sendKeys(.enter)
+      try await session.waitFor(text: "Saved \(saved.path)/scan2.bin")
+      let contents = try Data(contentsOf: saved.appendingPathComponent("scan2.bin"))
+      #expect(contents == Data(repeating: UInt8(ascii: "b"), count: 400_000))
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
+
     /// The row of mutt's index (read-only, with no settings of the user's) showing
     /// `subject` in `maildir`: its flags column says what mutt sees (`N` new, `!` flagged,
     /// `r` replied).

@@ -57,20 +57,18 @@ extension EndToEnd {
     }
 
     /// Writes a settings file into `directory`: the identity Me Myself <me@example.org>
-    /// and `sendCommand`.
-    static func writeSettings(to directory: URL, sendCommand: String) throws {
+    /// (unless `identity` is false) and `sendCommand`.
+    static func writeSettings(to directory: URL, sendCommand: String, identity: Bool = true)
+      throws
+    {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(
-        """
-        [identity home]
-        name = Me Myself
-        addresses = me@example.org
-        [send]
-        command = \(sendCommand)
-
-        """.utf8
-      ).write(to: directory.appendingPathComponent("config"))
+      let me = identity ? "[identity home]\nname = Me Myself\naddresses = me@example.org\n" : ""
+      try Data((me + "[send]\ncommand = \(sendCommand)\n").utf8)
+        .write(to: directory.appendingPathComponent("config"))
     }
+
+    /// Who a message is from when no identity is set: `$EMAIL`.
+    static let environmentSender = "Eve Example <eve@example.org>"
 
     /// Checks a reply to Bob's "Lunch today" as the SMTP server received it: threaded under
     /// it, from the identity, decoded without defects, the quote and `text` in it.
@@ -98,6 +96,22 @@ extension EndToEnd {
       try await session.waitFor("the confirmation after the editor", timeout: .seconds(20)) {
         $0.joined().contains("Send to bob@example.org? y send · e edit · p postpone · d discard")
           && $0[0].contains("Inbox — 3")
+      }
+      return session
+    }
+
+    /// Starts `mailbox` on the tree and writes a new message (`m`; the editor fills To
+    /// and Subject), and waits until it asks to send it to Dee.
+    static func newMessageToDee(
+      in root: URL, sandbox: Sandbox, environment: [String: String], columns: Int
+    ) async throws -> TmuxSession {
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: columns, rows: 24, sandbox: sandbox,
+        environment: environment)
+      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      try session.sendKeys(.text("m"))
+      try await session.waitFor("the confirmation", timeout: .seconds(20)) {
+        $0.joined().contains("Send to dee@example.org?")
       }
       return session
     }
@@ -172,19 +186,31 @@ extension EndToEnd {
       #expect(bob.contains(" r "), "mutt's row: \(bob)")
     }
 
+    /// With no identity in the settings, `m` writes from `$EMAIL` (issue 35): the message
+    /// is sent, not stopped with "No From address".
+    @Test func withoutAnIdentityANewMessageIsFromEMAIL() async throws {
+      let sandbox = try Sandbox()
+      var (root, outbox, environment) = try Self.setUp(sandbox)
+      try Self.writeSettings(
+        to: sandbox.files.appendingPathComponent("config/splitkit-mailbox"),
+        sendCommand: "send-mail", identity: false)
+      environment["EMAIL"] = Self.environmentSender
+      let session = try await Self.newMessageToDee(
+        in: root, sandbox: sandbox, environment: environment, columns: 160)
+      try session.sendKeys(.text("y"))
+      try await session.waitFor(text: "Sent to dee@example.org")
+      let sent = try String(contentsOf: outbox.appendingPathComponent("sent.eml"), encoding: .utf8)
+      #expect(Self.header("From", in: sent) == Self.environmentSender)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
+
     @Test func aFailedSendKeepsTheDraftAndQuittingWithADraftAsks() async throws {
       let sandbox = try Sandbox()
       let (root, _, environment) = try Self.setUp(sandbox, failing: true)
       // Wide enough for the command's whole error on the status line.
-      let session = try TmuxSession(
-        Binary.locate("mailbox"), [root.path], columns: 240, rows: 24, sandbox: sandbox,
-        environment: environment)
-      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
-      // m: a new message; the editor fills To and Subject.
-      try session.sendKeys(.text("m"))
-      try await session.waitFor("the confirmation", timeout: .seconds(20)) {
-        $0.joined().contains("Send to dee@example.org?")
-      }
+      let session = try await Self.newMessageToDee(
+        in: root, sandbox: sandbox, environment: environment, columns: 240)
       try session.sendKeys(.text("y"))
       let error =
         "The send command `send-mail` failed (exit status 75): relay refused the message."

@@ -50,4 +50,23 @@ enum ProcessTable {
   private static func contents(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
+
+  /// How many times every thread of `pid` has gone to sleep and been woken
+  /// (`voluntary_ctxt_switches`, summed over `/proc/PID/task/*/status`); nil if it has gone.
+  ///
+  /// - Parameter pid: A running process.
+  /// - Returns: The sum; it stays the same while the process sleeps undisturbed.
+  static func wakeUps(of pid: pid_t) -> Int? {
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+    else { return nil }
+    var total = 0
+    for task in tasks {
+      let path = "/proc/\(pid)/task/\(task)/status"
+      let status = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      for line in status.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+        total += Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? 0
+      }
+    }
+    return total
+  }
 }

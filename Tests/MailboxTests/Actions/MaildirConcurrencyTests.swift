@@ -127,6 +127,25 @@ import Testing
     }
   }
 
+  /// Runs `maildir-probe move from to` and kills it with SIGKILL after a random delay
+  /// below `delays`' upper bound.
+  ///
+  /// - Returns: Whether it was killed with moves left to do (rather than done first).
+  static func moveKilled(
+    from: String, to: String, after delays: Range<UInt32>,
+    using generator: inout SystemRandomNumberGenerator
+  ) throws -> Bool {
+    let process = Process()
+    process.executableURL = try Binary.locate("maildir-probe").url
+    process.arguments = ["move", from, to]
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    usleep(UInt32.random(in: delays, using: &generator))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal
+  }
+
   @Test func killingTheProcessInTheMiddleOfMovesLosesAndDoublesNothing() throws {
     try TestFiles.withTemporaryDirectory { root in
       let a = root + "/A"
@@ -134,20 +153,13 @@ import Testing
       try Self.fill(a, count: 400)
       try MaildirFiles.createMaildir(at: b)
       let before = try Self.census([a])
-      let probe = try Binary.locate("maildir-probe")
       var generator = SystemRandomNumberGenerator()
       var killedMidway = 0
       for round in 0..<30 {
         let (from, to) = round % 2 == 0 ? (a, b) : (b, a)
-        let process = Process()
-        process.executableURL = probe.url
-        process.arguments = ["move", from, to]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        usleep(UInt32.random(in: 0..<40_000, using: &generator))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal { killedMidway += 1 }
+        if try Self.moveKilled(from: from, to: to, after: 0..<40_000, using: &generator) {
+          killedMidway += 1
+        }
         let after = try Self.census([a, b])
         #expect(after.count == before.count, "round \(round)")
         for (unique, entry) in before {

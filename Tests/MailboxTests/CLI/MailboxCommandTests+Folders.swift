@@ -46,4 +46,13 @@ extension MailboxCommandTests {
     #expect(run.stderr.hasSuffix(": permission denied\n"))
     #expect(run.status == 66)
   }
+
+  /// Issue 35: a Maildir++ root whose `cur/` cannot be read is still a tree: the Inbox is
+  /// named with the directory at fault, and every other folder is listed.
+  @Test func anUnreadableInboxIsReportedByItsDirectoryAndTheOtherFoldersAreStillListed() throws {
+    let run = try Self.listAsNobody(FolderTrees.maildirPlusPlus, unreadable: "cur")
+    #expect(run.folders == ["Archive", "Archive/2024", "Sent"])
+    #expect(run.stderr == "mailbox: \(run.root)/cur: permission denied\n")
+    #expect(run.status == 66)
+  }
 }

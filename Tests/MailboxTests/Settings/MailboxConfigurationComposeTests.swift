@@ -1,3 +1,4 @@
+import Foundation
 import MailboxCore
 import Testing
 
@@ -43,6 +44,38 @@ import Testing
     #expect(compose.sentFolder == "Sent")
     #expect(compose.draftsFolder == "Drafts")
     #expect(compose.sendTimeout == .seconds(60))
+  }
+
+  @Test func withoutAnIdentityFromIsEMAIL() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      let loaded = try MailboxConfiguration.load(
+        environment: ["XDG_CONFIG_HOME": root, "EMAIL": "Eve Example <eve@example.org>"])
+      let compose = loaded.composeSettings
+      #expect(compose.identities == [Identity(name: "Eve Example", addresses: ["eve@example.org"])])
+      let draft = Draft.new(settings: compose, stamp: ComposeFixtures.stamp)
+      #expect(draft.from == MailAddress(name: "Eve Example", address: "eve@example.org"))
+      // A plain address works too; anything else is not an address and is ignored.
+      let plain = try MailboxConfiguration.load(
+        environment: ["XDG_CONFIG_HOME": root, "EMAIL": "eve@example.org"])
+      #expect(plain.composeSettings.identities.first?.address?.address == "eve@example.org")
+      for bad in ["", "eve", "Eve <nobody>", "a@b\nBcc: x@y"] {
+        let ignored = try MailboxConfiguration.load(
+          environment: ["XDG_CONFIG_HOME": root, "EMAIL": bad])
+        #expect(ignored.composeSettings.identities.isEmpty, "EMAIL=\(bad)")
+      }
+    }
+  }
+
+  @Test func anIdentityInTheSettingsComesBeforeEMAIL() throws {
+    try TestFiles.withTemporaryDirectory { root in
+      try FileManager.default.createDirectory(
+        atPath: root + "/splitkit-mailbox", withIntermediateDirectories: true)
+      try Data("[identity home]\naddresses = ada@example.org\n".utf8)
+        .write(to: URL(fileURLWithPath: root + "/splitkit-mailbox/config"))
+      let loaded = try MailboxConfiguration.load(
+        environment: ["XDG_CONFIG_HOME": root, "EMAIL": "eve@example.org"])
+      #expect(loaded.composeSettings.identities.map(\.addresses) == [["ada@example.org"]])
+    }
   }
 
   @Test(arguments: [

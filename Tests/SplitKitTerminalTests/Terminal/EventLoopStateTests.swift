@@ -26,6 +26,17 @@ import Testing
     #expect(!TerminalWake(quitSignal: 1).isTimeout)
   }
 
+  /// An app's watched descriptor that became readable is an action of its own, after the
+  /// input of the same wake, and leaves the loop idle (no deadline).
+  @Test func aReadableWatchedDescriptorIsAnActionAndTheLoopStaysIdle() {
+    var state = EventLoopState()
+    var wake = TerminalWake(bytes: Array("j".utf8))
+    wake.readable = [7]
+    #expect(!wake.isTimeout)
+    #expect(state.woke(wake, at: .seconds(1)) == [.input(.key(.character("j"))), .readable([7])])
+    #expect(state.timeout(at: .seconds(1)) == nil)
+  }
+
   @Test func aLoneEscapeBecomesTheEscapeKeyAfterTheTimeout() {
     var state = EventLoopState()
     #expect(state.woke(TerminalWake(bytes: [0x1B]), at: .seconds(1)) == [])

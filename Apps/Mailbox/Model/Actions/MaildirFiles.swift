@@ -141,6 +141,14 @@ public enum MaildirFiles {
       case EXDEV:
         try copyAcross(from, source: source, to: target, name: destination)
         return destination
+      case EACCES, EPERM, EROFS:
+        // Name the folder that refuses: the target when its cur/ cannot be written while
+        // the message's own directory can.
+        let here = source + "/" + (current.split(separator: "/").first.map(String.init) ?? "")
+        if access(target + "/cur", W_OK) != 0, access(here, W_OK) == 0 {
+          throw error(status, doing: "move into", folder: target)
+        }
+        throw error(status, doing: "move out of", folder: source)
       default:
         throw error(status, doing: "move out of", folder: source)
       }
@@ -169,9 +177,45 @@ public enum MaildirFiles {
 
   // MARK: - Across file systems
 
+  /// The suffix of a copy being made across file systems, in the target's `tmp/`, where
+  /// no mail reader lists it: `UNIQUE.PID.moving`.
+  static let movingSuffix = ".moving"
+
+  /// Removes the copies into `folder`'s `tmp/` that a move across file systems left when
+  /// its process was killed (`UNIQUE.PID.moving` whose process is gone); a copy whose
+  /// process still runs, and every other file, is kept.
+  ///
+  /// The reader calls this for each folder of a tree as it opens it, so an interrupted
+  /// move cleans up after itself on the next launch.
+  ///
+  /// - Parameter folder: A Maildir's absolute path.
+  /// - Returns: How many copies were removed.
+  @discardableResult
+  public static func removeAbandonedCopies(in folder: String) -> Int {
+    guard let stream = opendir(folder + "/tmp") else { return 0 }
+    defer { closedir(stream) }
+    var removed = 0
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasSuffix(movingSuffix) else { continue }
+      let parts = name.dropLast(movingSuffix.count).split(separator: ".")
+      guard parts.count >= 2, let pid = pid_t(parts[parts.count - 1]), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      if unlink(folder + "/tmp/" + name) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
   /// Copies `from` into `target`'s `tmp/`, syncs it, links it into `cur/`, syncs that,
   /// then unlinks `from`; if `from` cannot be unlinked the copy is removed again, so the
   /// message is never in both folders when this returns.
+  ///
+  /// The copy has no name while it is written where the file system allows it
+  /// (`O_TMPFILE`), so a process killed meanwhile leaves nothing; elsewhere it is
+  /// `tmp/UNIQUE.PID.moving`, which ``removeAbandonedCopies(in:)`` removes later.
   private static func copyAcross(
     _ from: String, source: String, to target: String, name: String
   ) throws(MailActionError) {
@@ -183,9 +227,15 @@ public enum MaildirFiles {
       throw error(errno, doing: "read a message in", folder: source)
     }
     _ = mkdir(target + "/tmp", 0o700)
-    let temporary = target + "/tmp/" + MaildirName.unique(of: name) + ".\(getpid()).moving"
     // Never executable, whatever the original's mode.
-    let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0o666)
+    let mode = info.st_mode & 0o666
+    var temporary: String?
+    var output = openUnnamed(in: target + "/tmp", mode: mode)
+    if output < 0 {
+      let path = target + "/tmp/" + MaildirName.unique(of: name) + ".\(getpid())" + movingSuffix
+      temporary = path
+      output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    }
     guard output >= 0 else { throw error(errno, doing: "copy into", folder: target) }
     var failure: Int32 = 0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -211,9 +261,16 @@ public enum MaildirFiles {
       }
     }
     if failure == 0, fsync(output) != 0 { failure = errno }
+    if failure == 0 {
+      let linked =
+        if let temporary { link(temporary, target + "/" + name) } else {
+          linkat(
+            AT_FDCWD, "/proc/self/fd/\(output)", AT_FDCWD, target + "/" + name, AT_SYMLINK_FOLLOW)
+        }
+      if linked != 0 { failure = errno }
+    }
     if close(output) != 0, failure == 0 { failure = errno }
-    if failure == 0, link(temporary, target + "/" + name) != 0 { failure = errno }
-    unlink(temporary)
+    if let temporary { unlink(temporary) }
     guard failure == 0 else {
       if failure == EEXIST {
         throw MailActionError(
@@ -229,6 +286,18 @@ public enum MaildirFiles {
       throw error(status, doing: "move out of", folder: source)
     }
     syncDirectory(from.split(separator: "/").dropLast().reduce("") { $0 + "/" + $1 })
+  }
+
+  /// A file with no name in the directory `path` (`O_TMPFILE`), open for writing, or -1
+  /// where the system or the file system has none (or `/proc` is missing to link it).
+  private static func openUnnamed(in path: String, mode: mode_t) -> Int32 {
+    #if os(Linux)
+      // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; __O_TMPFILE is 0o20000000 on Linux.
+      guard access("/proc/self/fd", X_OK) == 0 else { return -1 }
+      return open(path, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, mode)
+    #else
+      return -1
+    #endif
   }
 
   private static func syncDirectory(_ path: String) {

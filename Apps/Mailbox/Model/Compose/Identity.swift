@@ -23,6 +23,18 @@ public struct Identity: Sendable, Hashable {
     self.addresses = addresses
   }
 
+  /// The identity `$EMAIL` names: `Name <address>` or a plain address; nil when it
+  /// holds no single plain address (empty, a name alone, a control character).
+  ///
+  /// - Parameter value: The variable's value.
+  public init?(environmentValue value: String) {
+    guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return nil }
+    let parsed = MailAddress(header: Array(value.utf8))
+    guard MessageID.isPlainAddress(parsed.address) else { return nil }
+    self.init(name: parsed.name, addresses: [parsed.address])
+  }
+
   /// The first address with the name, as `From` shows it; nil without addresses.
   public var address: MailAddress? {
     addresses.first.map { MailAddress(name: name, address: $0) }

@@ -37,7 +37,8 @@ public struct MessageEncoder: Sendable {
     if requiringRecipients {
       guard draft.from != nil else {
         throw ComposeError(
-          .noSender, "No From address: add an [identity] to the settings, or write From:")
+          .noSender,
+          "No From address: add an [identity] to the settings, set $EMAIL, or write From:")
       }
       guard !draft.recipients.isEmpty else {
         throw ComposeError(.noRecipients, "No recipients: write an address in To, Cc or Bcc")

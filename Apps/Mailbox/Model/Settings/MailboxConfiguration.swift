@@ -54,6 +54,8 @@ public struct MailboxConfiguration: Sendable, Hashable {
   /// Who the user writes as and how mail is sent (`[identity NAME]` and `[send]`); its
   /// folder names are ``folders``' (see ``composeSettings``).
   public var compose = ComposeSettings()
+  /// How another program's changes are noticed (`[watch]`).
+  public var watch = Watch()
   /// The file these settings came from, or nil for the defaults.
   public var path: String?
 
@@ -89,6 +91,7 @@ public struct MailboxConfiguration: Sendable, Hashable {
     "identity": readIdentity,
     "send": readSend,
     "attachments": readAttachments,
+    "watch": readWatch,
   ]
 
   /// Reads `text`, the settings file at `path`.
@@ -128,13 +131,22 @@ public struct MailboxConfiguration: Sendable, Hashable {
 
   /// Reads the settings file for `environment`, or the defaults when there is none.
   ///
-  /// - Parameter environment: Where `XDG_CONFIG_HOME` and `HOME` are read.
+  /// Without an `[identity]`, `$EMAIL` (`Name <address>` or a plain address) is the
+  /// identity, as in mutt and git.
+  ///
+  /// - Parameter environment: Where `XDG_CONFIG_HOME`, `HOME` and `EMAIL` are read.
   /// - Returns: The settings.
   /// - Throws: ``ConfigError`` when the file exists but cannot be read or has a bad line.
   public static func load(environment: [String: String]) throws(ConfigError)
     -> MailboxConfiguration
   {
-    try load(path: defaultPath(environment: environment))
+    var configuration = try load(path: defaultPath(environment: environment))
+    if configuration.compose.identities.isEmpty,
+      let identity = environment["EMAIL"].flatMap(Identity.init(environmentValue:))
+    {
+      configuration.compose.identities = [identity]
+    }
+    return configuration
   }
 
   /// Reads the settings file at `path`, or the defaults when nothing is there.

@@ -50,6 +50,14 @@ public struct MailFolderTree: Sendable, Hashable {
         tree.folders.count > 1
       else { return .mailbox(mailbox) }
       return .folders(tree)
+    } catch  where error.code == .permissionDenied {
+      // A Maildir++ root whose cur/ or new/ cannot be read (an unreadable Inbox) is still
+      // a tree: its other folders open, and the Inbox says why it does not.
+      let absolute = Mailbox.absolutePath(path)
+      guard ReadOnlyFile.isReadableDirectory(absolute), let tree = discover(at: absolute),
+        tree.folders.count > 1
+      else { throw error }
+      return .folders(tree)
     } catch  where error.code == .notMaildir {
       guard let tree = discover(at: Mailbox.absolutePath(path)) else {
         throw MailboxError(

@@ -75,9 +75,7 @@ public struct Mailbox: Sendable {
           code: .notMaildir, path: path,
           problem: "is a directory but not a Maildir (no cur/ and new/)")
       }
-      for sub in ["", "/cur", "/new"] where !ReadOnlyFile.isReadableDirectory(absolute + sub) {
-        throw MailboxError(code: .permissionDenied, path: path, problem: "permission denied")
-      }
+      try checkReadable(maildir: absolute, named: path)
       return Mailbox(path: absolute, format: .maildir, file: nil)
     case .regular:
       let file: ReadOnlyFile
@@ -94,6 +92,26 @@ public struct Mailbox: Sendable {
       throw MailboxError(
         code: .notMbox, path: path, problem: "is not a regular file or a directory")
     }
+  }
+
+  /// Throws `.permissionDenied` naming the directory of the Maildir at `absolute` (shown
+  /// as `path`) that cannot be read: itself, `cur/` or `new/`.
+  private static func checkReadable(maildir absolute: String, named path: String)
+    throws(MailboxError)
+  {
+    for sub in ["", "/cur", "/new"] where !ReadOnlyFile.isReadableDirectory(absolute + sub) {
+      throw MailboxError(code: .permissionDenied, path: path + sub, problem: "permission denied")
+    }
+  }
+
+  /// The Maildir at `path` (absolute) without checking it can be read: a folder of a tree
+  /// shown even though it cannot be opened (an unreadable Inbox), whose listing then fails
+  /// with the reason.
+  ///
+  /// - Parameter path: The Maildir's absolute path.
+  /// - Returns: The mailbox.
+  package static func unchecked(maildir path: String) -> Mailbox {
+    Mailbox(path: path, format: .maildir, file: nil)
   }
 
   /// Whether `head` (the first bytes of a file) is empty or starts, after blank lines,
@@ -126,6 +144,7 @@ public struct Mailbox: Sendable {
     throws(MailboxError) -> MailboxIndexer
   {
     if let file { return try MailboxIndexer(mbox: file, chunkSize: chunkSize) }
+    try Self.checkReadable(maildir: path, named: path)
     let directory = try MaildirDirectory(path: path)
     let (entries, unusable) = try directory.messageEntries()
     return MailboxIndexer(

@@ -41,9 +41,11 @@ extension MailboxApp {
       showNotice("No message selected")
       return true
     }
+    // The attachments and links the view lists: from the first 1 MiB of a larger message,
+    // an attachment the cut runs through included (saving it reads it whole).
     let parsed: Message
     do {
-      parsed = try mailbox.message(at: location, limit: .max)
+      parsed = try mailbox.message(at: location)
     } catch {
       showNotice(error.message)
       return true

@@ -94,6 +94,7 @@ extension MailboxApp {
 
   /// Starts indexing ``mailbox`` into the list: the first chunk now, the rest between frames.
   func startIndexing() {
+    updateWatching()
     list.indexingError = nil
     diskStamp = MailboxStamp(of: mailbox)
     do {

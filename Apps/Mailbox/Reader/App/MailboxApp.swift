@@ -100,6 +100,10 @@ public final class MailboxApp {
   /// The open mailbox on disk as the list has it; another stamp means another program
   /// changed it (``reloadIfChangedOnDisk()``).
   var diskStamp: MailboxStamp?
+  /// What tells the reader of another program's changes, once attached to a host.
+  var watcher: MailboxWatcher?
+  /// The watcher's descriptor as the host waits on it; -1 for none.
+  var watchedDescriptor: Int32 = -1
   /// The message being written, if any.
   var compose = MailboxCompose()
   /// The host running the app, for scheduling work between frames (indexing, counting
@@ -122,9 +126,17 @@ public final class MailboxApp {
   /// - Parameters:
   ///   - tree: The folders to show.
   ///   - settings: Indexing, state and date settings (the title is the folder's name).
-  /// - Throws: ``MailboxError`` when the first folder cannot be opened.
+  /// - Throws: ``MailboxError`` when the first folder cannot be opened, other than for
+  ///   want of permission: an Inbox that cannot be read is shown empty, with the reason
+  ///   in its status line, and the other folders open.
   public convenience init(folders tree: MailFolderTree, settings: Settings) throws(MailboxError) {
-    self.init(mailbox: try Mailbox.open(path: tree.folders[0].path), tree: tree, settings: settings)
+    let first: Mailbox
+    do {
+      first = try Mailbox.open(path: tree.folders[0].path)
+    } catch  where error.code == .permissionDenied && tree.folders[0].format == .maildir {
+      first = Mailbox.unchecked(maildir: tree.folders[0].path)
+    }
+    self.init(mailbox: first, tree: tree, settings: settings)
   }
 
   private init(mailbox: Mailbox, tree: MailFolderTree?, settings: Settings) {

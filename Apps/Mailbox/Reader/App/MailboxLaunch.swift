@@ -72,6 +72,15 @@ public final class MailboxLaunch {
       status = error.exitStatus
       return nil
     }
+    if !options.readOnly {
+      // Copies a killed move across file systems left in a tmp/ go now.
+      let folders =
+        app.folderTree?.folders.map { ($0.path, $0.format) }
+        ?? [(app.mailbox.path, app.mailbox.format)]
+      for (folder, format) in folders where format == .maildir {
+        MaildirFiles.removeAbandonedCopies(in: folder)
+      }
+    }
     app.searchIndexing = SearchIndexing(
       root: app.folderTree?.root ?? app.mailbox.path,
       cacheDirectory: SearchIndexing.cacheDirectory(environment: environment),
@@ -126,14 +135,21 @@ public final class MailboxLaunch {
 }
 
 extension MailboxApp {
-  /// A window's title: the program, the mailbox or folder tree, and indexing (or the
-  /// search index's) progress while it lasts: `mailbox-gtk — big.mbox — indexing 40%`.
+  /// A window's title: the program, the mailbox or folder tree (and the open folder),
+  /// its unread messages, and indexing (or the search index's) progress while it lasts:
+  /// `mailbox-gtk — big.mbox (12 unread) — indexing 40%`,
+  /// `mailbox-gtk — Mail — Inbox (2 unread)`.
   ///
   /// - Parameter program: The program's name.
   /// - Returns: The title.
   public func windowTitle(program: String) -> String {
-    let name = folderTree.map { Self.displayName(of: $0.root) } ?? mailbox.name
+    let unread = list.list.unreadCount
+    let counted = unread > 0 ? " (\(Quantities.grouped(unread)) unread)" : ""
+    var names = [mailbox.name + counted]
+    if let folderTree {
+      names = [Self.displayName(of: folderTree.root), list.mailboxName + counted]
+    }
     let state = list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
-    return [program, name, state].compactMap { $0 }.joined(separator: " — ")
+    return ([program] + names + [state].compactMap { $0 }).joined(separator: " — ")
   }
 }
