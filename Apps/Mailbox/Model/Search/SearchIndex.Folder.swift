@@ -128,23 +128,20 @@ extension SearchIndex {
       senderWords.removeAll()
       subjectWords.removeAll()
       var newWords: [String] = []
-      var recipientsAreASCII = true
+      var recipientsRead = Reading.exact
       for text in recipients.texts {
-        if !recipientWords.add(text, known: &knownWords, new: &newWords) {
-          recipientsAreASCII = false
-        }
+        recipientsRead = recipientsRead.combined(
+          with: recipientWords.add(text, known: &knownWords, new: &newWords))
       }
-      // Both added, whether or not the name is ASCII.
-      let nameIsASCII = senderWords.add(utf8: headers.name, known: &knownWords, new: &newWords)
-      let addressIsASCII = senderWords.add(
-        utf8: headers.address, known: &knownWords, new: &newWords)
-      let subjectIsASCII = subjectWords.add(
-        utf8: headers.subject, known: &knownWords, new: &newWords)
+      if recipientsRead == .exact, !recipients.agree { recipientsRead = .sound }
+      // Both added, whatever the name reads as.
+      let senderRead = senderWords.add(utf8: headers.name, known: &knownWords, new: &newWords)
+        .combined(with: senderWords.add(utf8: headers.address, known: &knownWords, new: &newWords))
+      let subjectRead = subjectWords.add(utf8: headers.subject, known: &knownWords, new: &newWords)
+      let bodyRead = bodyWords.add(body, known: &knownWords, new: &newWords)
       let plain =
-        (bodyWords.add(body, known: &knownWords, new: &newWords) ? Entry.bodyIsPlain : 0)
-        | (recipientsAreASCII && recipients.agree ? Entry.recipientsArePlain : 0)
-        | (nameIsASCII && addressIsASCII ? Entry.senderIsPlain : 0)
-        | (subjectIsASCII ? Entry.subjectIsPlain : 0)
+        Entry.flags(.body, bodyRead) | Entry.flags(.recipients, recipientsRead)
+        | Entry.flags(.sender, senderRead) | Entry.flags(.subject, subjectRead)
       // Bound and stepped with SQLite's own calls: the words go in from their bytes,
       // never made a String.
       let id = try Self.insert(
