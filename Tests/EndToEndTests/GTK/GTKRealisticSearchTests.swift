@@ -9,6 +9,13 @@ extension EndToEnd {
   /// `mailbox-gtk` answering from the index itself once it has it.
   @Suite
   struct GTKRealisticSearchTests {
+    /// The terminal test's queries that `xdotool type` types into the window under Xvfb:
+    /// Latin-1 letters but `ß` (it types nothing for it, and Cyrillic or CJK text ends
+    /// the accessibility reader); the others are the terminal test's alone.
+    static let queries = MailboxRealisticSearchTests.queries.filter { query in
+      query.unicodeScalars.allSatisfy { $0.value < 0x100 && $0 != "ß" }
+    }
+
     /// How many messages `query` lists in `window` once its search has ended (the list's
     /// name ends in `N of 150`, nothing says `searching`); the search is then cleared.
     static func count(of query: String, in window: MailboxWindow) async throws -> Int {
@@ -42,7 +49,7 @@ extension EndToEnd {
         MailboxWindow.says($0, "Another reader has the search index")
       }
       var scanned: [String: Int] = [:]
-      for query in MailboxRealisticSearchTests.queries {
+      for query in Self.queries {
         scanned[query] = try await Self.count(of: query, in: window)
         let answered = try await MailboxRealisticSearchTests.count(of: query, in: terminal)
         #expect(answered == scanned[query], "\(query)")
@@ -58,7 +65,7 @@ extension EndToEnd {
           && MailboxWindow.says(seen, "search index") != nil
           ? nil : "lists \(seen.listNames)"
       }
-      for query in MailboxRealisticSearchTests.queries {
+      for query in Self.queries {
         let answered = try await Self.count(of: query, in: window)
         #expect(answered == scanned[query], "\(query)")
       }

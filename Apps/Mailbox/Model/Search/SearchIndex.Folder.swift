@@ -34,6 +34,9 @@ extension SearchIndex {
     private var bodyWords = Words()
     private var senderWords = Words()
     private var subjectWords = Words()
+    /// The To and Cc headers' words read each way, when the two texts differ.
+    private var decodedWords = Words()
+    private var parsedWords = Words()
     /// The words this transaction added to the vocabulary, separated by spaces: written
     /// as one row of `vocabulary_text` when it commits.
     private var addedWords: [UInt8] = []
@@ -133,7 +136,11 @@ extension SearchIndex {
         recipientsRead = recipientsRead.combined(
           with: recipientWords.add(text, known: &knownWords, new: &newWords))
       }
-      if recipientsRead == .exact, !recipients.agree { recipientsRead = .sound }
+      if recipientsRead == .exact, !recipients.agree,
+        !Self.sameWords(recipients.texts[0], recipients.texts[1...], &decodedWords, &parsedWords)
+      {
+        recipientsRead = .sound
+      }
       // Both added, whatever the name reads as.
       let senderRead = senderWords.add(utf8: headers.name, known: &knownWords, new: &newWords)
         .combined(with: senderWords.add(utf8: headers.address, known: &knownWords, new: &newWords))
@@ -187,6 +194,29 @@ extension SearchIndex {
         mboxIndexedEnd = max(mboxIndexedEnd, offset + length)
       }
       return Entry.make(row: id, flags: plain)
+    }
+
+    /// Whether `decoded` (the header lines decoded) and `parsed` (the parsed message's To
+    /// and Cc) have the same words in the same order, each once: texts that differ only
+    /// between words (folding, quotes, commas) answer every term that is one run of
+    /// letters and digits alike, so the index decides it for either.
+    static func sameWords(
+      _ decoded: String, _ parsed: ArraySlice<String>, _ decodedWords: inout Words,
+      _ parsedWords: inout Words
+    ) -> Bool {
+      var known = KnownWords()
+      var new: [String] = []
+      decodedWords.removeAll()
+      parsedWords.removeAll()
+      decodedWords.add(decoded, known: &known, new: &new)
+      for text in parsed { parsedWords.add(text, known: &known, new: &new) }
+      return decodedWords.withUTF8 { first, firstCount in
+        parsedWords.withUTF8 { second, secondCount in
+          guard firstCount == secondCount, firstCount > 0 else { return firstCount == secondCount }
+          guard let first, let second else { return false }
+          return memcmp(first, second, Int(firstCount)) == 0
+        }
+      }
     }
 
     /// Adds row `row` to the full-text table of `column` and `other` (its two columns),

@@ -175,7 +175,8 @@ extension SearchIndex {
             bits[at >> 6] |= 1 << UInt64(at & 63)
           }
         }
-        if reading == .exact {
+        // Below U+0300 nothing joins a character or is jamo (most accented Latin).
+        if reading == .exact, scalar.value >= 0x300 {
           if isJamo(scalar) {
             reading = .unsound
           } else if prependsCharacter(scalar)
