@@ -8,11 +8,13 @@ extension SearchIndex {
   /// plain words, `from:` and `subject:` terms, the same about the summary's sender and
   /// subject (``headerVerdict(at:)``), where "read" means compare the summary.
   ///
-  /// Each term's runs of ASCII letters and digits (its *pieces*) must each lie inside some
-  /// word of the text it looks in (``Words``), so the messages with a word containing
-  /// every piece are all that can match; a term that is one such run, on a message whose
-  /// text is plain (``Entry``), matches exactly where a word contains it (`plan*`: starts
-  /// with it). Anything else the index cannot decide is read or compared, as is every
+  /// Each term's runs of letters and digits (its *pieces*, read as the index's words are:
+  /// ``SearchIndex/Words``) must each lie inside some word of the text it looks in, so the
+  /// messages with a word containing every piece are all that can match; a term that is
+  /// one such run, on a message whose text reads exactly (``SearchIndex/Reading``,
+  /// ``Entry``), matches exactly where a word contains it (`plan*`: starts with it). A
+  /// text whose words rule nothing out (``SearchIndex/Reading/unsound``) is read for every
+  /// term. Anything else the index cannot decide is read or compared, as is every
   /// position it does not cover, so the answers are always the scan's.
   ///
   /// ```swift
@@ -363,7 +365,7 @@ extension SearchIndex.Folder {
     }
   }
 
-  /// The words of the vocabulary containing `piece` (ASCII letters and digits), up to
+  /// The words of the vocabulary containing `piece` (letters and digits), up to
   /// `limit`; nil past it.
   ///
   /// Searched in `vocabulary_text`, the words as text a row per transaction: a million
