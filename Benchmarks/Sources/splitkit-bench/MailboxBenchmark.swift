@@ -45,6 +45,9 @@ enum MailboxBenchmark {
       | --search-index-only (only the search index rows: building it between frames with a key
       every frame, its size, then /body:benchmark typed and answered from it; up to
       --maildir-max, a Maildir's file renamed for flags and one moved to another folder)
+      | --corpus ascii|realistic|both (default both: each size also as realistic mail, written
+      by ../shared/corpus/gen_mbox.py or --corpus-script PATH, suffix _realistic; skipped
+      with a note when the script is missing)
     """
 
   /// How many keys key → message averages over.
@@ -87,6 +90,13 @@ enum MailboxBenchmark {
       return try measure(mbox: path, suffix: "")
     }
     var results: [BenchmarkResult] = []
+    let corpus = value(of: "--corpus", in: options) ?? "both"
+    if corpus != "ascii" {
+      results += try realistic(
+        sizes: sizes, directory: directory, keep: keep,
+        script: value(of: "--corpus-script", in: options))
+      if corpus == "realistic" { return results }
+    }
     var bySize: [Int: [String: Double]] = [:]
     for size in sizes {
       let mbox = directory + "/splitkit-bench-\(size).mbox"
@@ -125,6 +135,44 @@ enum MailboxBenchmark {
       }
     }
     return results
+  }
+
+  /// Everything measured on each size of realistic mail (``realisticScript``'s: RFC 2047
+  /// headers, quoted-printable and base64 bodies, HTML alternatives, attachments, about
+  /// 9% non-ASCII words), its rows named with `_realistic_` before the size; none, with a
+  /// note, when the script is missing.
+  static func realistic(sizes: [Int], directory: String, keep: Bool, script: String?) throws
+    -> [BenchmarkResult]
+  {
+    let script = script ?? realisticScript()
+    guard FileManager.default.fileExists(atPath: script) else {
+      print("mailbox: no realistic corpus (\(script) is missing): ASCII mail only")
+      return []
+    }
+    var results: [BenchmarkResult] = []
+    for size in sizes {
+      let mbox = directory + "/splitkit-bench-realistic-\(size).mbox"
+      if !FileManager.default.fileExists(atPath: mbox) {
+        try run(["python3", script, mbox, "--messages", String(size)], writing: mbox)
+      }
+      defer { if !keep { try? FileManager.default.removeItem(atPath: mbox) } }
+      isRealistic = true
+      defer { isRealistic = false }
+      results += try measure(mbox: mbox, suffix: "_realistic_\(label(size))")
+    }
+    return results
+  }
+
+  /// Whether the mbox measured is realistic mail (``realistic(sizes:directory:keep:script:)``),
+  /// whose searches include the words it is known to hold.
+  static var isRealistic = false
+
+  /// The realistic corpus's generator: `../shared/corpus/gen_mbox.py` beside the
+  /// repository.
+  static func realisticScript(file: String = #filePath) -> String {
+    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/gen_mbox.py").path
   }
 
   /// Everything measured on one mbox.
@@ -451,10 +499,16 @@ enum MailboxBenchmark {
   ) throws {
     let script = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Scripts/generate_large_mbox.py").path
+    try run(
+      ["python3", script, path, "--messages", String(messages)] + (maildir ? ["--maildir"] : []),
+      writing: path)
+  }
+
+  /// Runs `arguments` (found on the PATH), which writes `path`; throws when it fails.
+  private static func run(_ arguments: [String], writing path: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", script, path, "--messages", String(messages)] + (maildir ? ["--maildir"] : [])
+    process.arguments = arguments
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

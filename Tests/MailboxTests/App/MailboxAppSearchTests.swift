@@ -110,6 +110,26 @@ import Testing
     #expect(app.list.list.rowCount == 13)
   }
 
+  /// While a search reads messages, the list's status line shows how far it has got in
+  /// every width, as the query is typed and once it is kept: a narrow list used to drop
+  /// `searching 40%` for the counts alone, so a search looked finished while it ran.
+  @Test(arguments: [30, 40, 52, 64, 100, 200])
+  func aRunningSearchShowsHowFarItHasGotInEveryWidth(columns: Int) throws {
+    let (app, driver) = try AppHarness.launch(size: CellSize(columns: columns, rows: 24))
+    driver.type("/body:the")
+    var frames = 0
+    while app.list.list.isSearching, frames < 200 {
+      let percent = "\(Int(app.list.list.searchProgress * 100))%"
+      let status = driver.screen.last ?? ""
+      #expect(status.contains(percent), "\(columns) columns, frame \(frames): \(status)")
+      if frames == 2 { driver.press(.enter) }  // the search kept goes on
+      driver.advance(by: .milliseconds(17))
+      frames += 1
+    }
+    #expect(frames > 3)
+    #expect(!app.list.list.isSearching)
+  }
+
   @Test func aLongBodySearchOfTheSampleTakesSeveralFramesAndKeysStillWork() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
     driver.type("/body:the")

@@ -8,11 +8,13 @@ extension SearchIndex {
   /// plain words, `from:` and `subject:` terms, the same about the summary's sender and
   /// subject (``headerVerdict(at:)``), where "read" means compare the summary.
   ///
-  /// Each term's runs of ASCII letters and digits (its *pieces*) must each lie inside some
-  /// word of the text it looks in (``Words``), so the messages with a word containing
-  /// every piece are all that can match; a term that is one such run, on a message whose
-  /// text is plain (``Entry``), matches exactly where a word contains it (`plan*`: starts
-  /// with it). Anything else the index cannot decide is read or compared, as is every
+  /// Each term's runs of letters and digits (its *pieces*, read as the index's words are:
+  /// ``SearchIndex/Words``) must each lie inside some word of the text it looks in, so the
+  /// messages with a word containing every piece are all that can match; a term that is
+  /// one such run, on a message whose text reads exactly (``SearchIndex/Reading``,
+  /// ``Entry``), matches exactly where a word contains it (`plan*`: starts with it). A
+  /// text whose words rule nothing out (``SearchIndex/Reading/unsound``) is read for every
+  /// term. Anything else the index cannot decide is read or compared, as is every
   /// position it does not cover, so the answers are always the scan's.
   ///
   /// ```swift
@@ -43,6 +45,9 @@ extension SearchIndex {
       var isExact: Bool
       /// The ``SearchIndex/Entry`` flags saying the term's columns are plain.
       var plain: Int64 = SearchIndex.Entry.bodyIsPlain
+      /// The ``SearchIndex/Entry`` flags saying one of the term's columns rules nothing
+      /// out (``SearchIndex/Reading/unsound``): such a message is read.
+      var unsound: Int64 = SearchIndex.Entry.bodyIsUnsound
       /// Rows that can match (all that do); nil when the index cannot narrow them.
       var rows: RowSet?
     }
@@ -174,7 +179,7 @@ extension SearchIndex {
       let row = SearchIndex.Entry.row(entry)
       var mustRead = false
       for term in terms {
-        if let rows = term.rows {
+        if let rows = term.rows, entry & term.unsound == 0 {
           let hit = rows.contains(row)
           if term.isExact, entry & term.plain == term.plain {
             if hit == term.isNegated { return .fails }
@@ -285,7 +290,7 @@ extension SearchIndex.Folder {
     _ term: SearchQuery.Term, _ db: Database, cache: SearchIndex.MatchCache?,
     progress: ((SearchIndex.Answers.TermAnswer, Int64) -> Void)?, isCurrent: () -> Bool
   ) throws -> SearchIndex.Answers.TermAnswer {
-    let pieces = Self.pieces(of: term.text)
+    let (pieces, isExact) = Self.pieces(of: term.text)
     let columns: [SearchIndex.Column] =
       switch term.field {
       case .any: [.sender, .subject]
@@ -295,13 +300,15 @@ extension SearchIndex.Folder {
       case .body: [.body]
       }
     let plain = columns.reduce(0) { $0 | $1.plain }
-    let isExact = pieces == [term.text]
+    let unsound = columns.reduce(0) { $0 | $1.unsound }
     // The term's rows so far, when one piece in one column decides them.
     let told: ((SearchIndex.RowSet, Int64) -> Void)? =
       if let progress, pieces.count == 1, columns.count == 1 {
         { rows, through in
           progress(
-            .init(isNegated: term.isNegated, isExact: isExact, plain: plain, rows: rows), through)
+            .init(
+              isNegated: term.isNegated, isExact: isExact, plain: plain, unsound: unsound,
+              rows: rows), through)
         }
       } else {
         nil
@@ -321,7 +328,7 @@ extension SearchIndex.Folder {
       if let found { rows = rows.map { $0.intersection(found) } ?? found }
     }
     return .init(
-      isNegated: term.isNegated, isExact: isExact && rows != nil, plain: plain,
+      isNegated: term.isNegated, isExact: isExact && rows != nil, plain: plain, unsound: unsound,
       rows: rows)
   }
 
@@ -349,16 +356,16 @@ extension SearchIndex.Folder {
     case .containing(let piece):
       return try wordsContaining(piece, limit: maximumExpansion, db).map { .words($0) } ?? .tooMany
     case .starting(let piece):
-      // Every word is ASCII letters and digits, so all starting with the piece sort
-      // before it followed by U+007F.
+      // Words sort by their UTF-8 bytes, so all starting with the piece sort before it
+      // followed by the last scalar, U+10FFFF (which no word holds: it is no letter).
       let words = try String.fetchAll(
         db, sql: "SELECT word FROM vocabulary WHERE word >= ? AND word < ? LIMIT ?",
-        arguments: [piece, piece + "\u{7F}", maximumExpansion + 1])
+        arguments: [piece, piece + "\u{10FFFF}", maximumExpansion + 1])
       return words.count <= maximumExpansion ? .words(words) : .prefix(piece)
     }
   }
 
-  /// The words of the vocabulary containing `piece` (ASCII letters and digits), up to
+  /// The words of the vocabulary containing `piece` (letters and digits), up to
   /// `limit`; nil past it.
   ///
   /// Searched in `vocabulary_text`, the words as text a row per transaction: a million
@@ -482,22 +489,20 @@ extension SearchIndex.Folder {
     return matches.rows
   }
 
-  /// The runs of ASCII letters and digits of a lowercased term, each character on its
-  /// own (a letter with a combining mark is not one).
-  static func pieces(of text: String) -> [String] {
+  /// The runs of letters and digits of a lowercased term, as the index's words are read
+  /// from a text (``SearchIndex/Words``: lowercased and composed, each once), and whether
+  /// the term is exactly one such run of characters of one scalar each: then a word
+  /// containing it (or starting with it) on a text that reads exactly is a match.
+  static func pieces(of text: String) -> (pieces: [String], isExact: Bool) {
+    var words = SearchIndex.Words()
+    var known = SearchIndex.KnownWords()
+    var new: [String] = []
+    let reading = words.add(text, known: &known, new: &new)
     var pieces: [String] = []
-    var current = ""
-    for character in text {
-      if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-        scalar.isASCII, Bytes.isASCIILetterOrDigit(UInt8(scalar.value))
-      {
-        current.append(character)
-      } else if !current.isEmpty {
-        pieces.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
+    words.forEachWord { pieces.append($0) }
+    let isExact =
+      reading == .exact && pieces.count == 1
+      && pieces[0].utf8.elementsEqual(SearchIndex.Reading.folded(text).utf8)
+    return (pieces, isExact)
   }
 }

@@ -34,6 +34,9 @@ extension SearchIndex {
     private var bodyWords = Words()
     private var senderWords = Words()
     private var subjectWords = Words()
+    /// The To and Cc headers' words read each way, when the two texts differ.
+    private var decodedWords = Words()
+    private var parsedWords = Words()
     /// The words this transaction added to the vocabulary, separated by spaces: written
     /// as one row of `vocabulary_text` when it commits.
     private var addedWords: [UInt8] = []
@@ -128,23 +131,24 @@ extension SearchIndex {
       senderWords.removeAll()
       subjectWords.removeAll()
       var newWords: [String] = []
-      var recipientsAreASCII = true
+      var recipientsRead = Reading.exact
       for text in recipients.texts {
-        if !recipientWords.add(text, known: &knownWords, new: &newWords) {
-          recipientsAreASCII = false
-        }
+        recipientsRead = recipientsRead.combined(
+          with: recipientWords.add(text, known: &knownWords, new: &newWords))
       }
-      // Both added, whether or not the name is ASCII.
-      let nameIsASCII = senderWords.add(utf8: headers.name, known: &knownWords, new: &newWords)
-      let addressIsASCII = senderWords.add(
-        utf8: headers.address, known: &knownWords, new: &newWords)
-      let subjectIsASCII = subjectWords.add(
-        utf8: headers.subject, known: &knownWords, new: &newWords)
+      if recipientsRead == .exact, !recipients.agree,
+        !Self.sameWords(recipients.texts[0], recipients.texts[1...], &decodedWords, &parsedWords)
+      {
+        recipientsRead = .sound
+      }
+      // Both added, whatever the name reads as.
+      let senderRead = senderWords.add(utf8: headers.name, known: &knownWords, new: &newWords)
+        .combined(with: senderWords.add(utf8: headers.address, known: &knownWords, new: &newWords))
+      let subjectRead = subjectWords.add(utf8: headers.subject, known: &knownWords, new: &newWords)
+      let bodyRead = bodyWords.add(body, known: &knownWords, new: &newWords)
       let plain =
-        (bodyWords.add(body, known: &knownWords, new: &newWords) ? Entry.bodyIsPlain : 0)
-        | (recipientsAreASCII && recipients.agree ? Entry.recipientsArePlain : 0)
-        | (nameIsASCII && addressIsASCII ? Entry.senderIsPlain : 0)
-        | (subjectIsASCII ? Entry.subjectIsPlain : 0)
+        Entry.flags(.body, bodyRead) | Entry.flags(.recipients, recipientsRead)
+        | Entry.flags(.sender, senderRead) | Entry.flags(.subject, subjectRead)
       // Bound and stepped with SQLite's own calls: the words go in from their bytes,
       // never made a String.
       let id = try Self.insert(
@@ -190,6 +194,29 @@ extension SearchIndex {
         mboxIndexedEnd = max(mboxIndexedEnd, offset + length)
       }
       return Entry.make(row: id, flags: plain)
+    }
+
+    /// Whether `decoded` (the header lines decoded) and `parsed` (the parsed message's To
+    /// and Cc) have the same words in the same order, each once: texts that differ only
+    /// between words (folding, quotes, commas) answer every term that is one run of
+    /// letters and digits alike, so the index decides it for either.
+    static func sameWords(
+      _ decoded: String, _ parsed: ArraySlice<String>, _ decodedWords: inout Words,
+      _ parsedWords: inout Words
+    ) -> Bool {
+      var known = KnownWords()
+      var new: [String] = []
+      decodedWords.removeAll()
+      parsedWords.removeAll()
+      decodedWords.add(decoded, known: &known, new: &new)
+      for text in parsed { parsedWords.add(text, known: &known, new: &new) }
+      return decodedWords.withUTF8 { first, firstCount in
+        parsedWords.withUTF8 { second, secondCount in
+          guard firstCount == secondCount, firstCount > 0 else { return firstCount == secondCount }
+          guard let first, let second else { return false }
+          return memcmp(first, second, Int(firstCount)) == 0
+        }
+      }
     }
 
     /// Adds row `row` to the full-text table of `column` and `other` (its two columns),

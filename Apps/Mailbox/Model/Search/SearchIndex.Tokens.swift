@@ -1,27 +1,33 @@
 extension SearchIndex {
-  /// The words of a text as the index stores them: runs of ASCII letters and digits of
-  /// the text lowercased, each once; any other character separates them.
+  /// The words of a text as the index stores them: runs of letters and digits (Unicode
+  /// scalars that are alphabetic or numeric, as `Character.isLetter` and `isNumber` ask)
+  /// of the text lowercased as the scan lowercases it and composed (NFC), each once; any
+  /// other character separates them.
   ///
-  /// Whatever a `to:` or `body:` term finds by lowercasing and comparing characters, each
-  /// run of ASCII letters and digits of the term lies inside one of these words, so the
-  /// words containing it name every message that can match (see ``Answers``). A text that
-  /// is all ASCII is *plain*: there a term made only of ASCII letters and digits matches
-  /// exactly where a word contains it (or, `plan*`, starts with it).
+  /// Whatever a `to:` or `body:` term finds by lowercasing and comparing characters
+  /// (canonically equivalent characters are equal), the term composed lies inside the
+  /// text composed, so each of its runs of letters and digits (``Folder/pieces(of:)``,
+  /// made by this same reading) lies inside one of these words: the words containing it
+  /// name every message that can match (see ``Answers``). How a text reads
+  /// (``Reading``) says what more the words tell: on an *exact* text, every character is
+  /// one scalar, so a term that is one such run matches exactly where a word contains it
+  /// (or, `plan*`, starts with it), whatever the script.
   ///
   /// ```swift
   /// var words = SearchIndex.Words()
   /// var known = SearchIndex.KnownWords()
   /// var new: [String] = []
-  /// words.add("Re: Café PLANS", known: &known, new: &new)   // false: not all ASCII
-  /// words.withUTF8 { … }   // "re caf plans", for the full-text table
-  /// new          // ["re", "caf", "plans"]: not known before
+  /// words.add("Re: Café PLANS 東京", known: &known, new: &new)   // .exact
+  /// words.withUTF8 { … }   // "re café plans 東京", for the full-text table
+  /// new          // ["re", "café", "plans", "東京"]: not known before
   /// ```
   ///
   /// This runs for every word of every message indexed, so it reads the text eight
   /// bytes at a time: each eight are classified and lowercased at once in a 64-bit
-  /// register, giving a bit per byte that is part of a word; words are then found from
-  /// those bits, and one of up to eight bytes is found again by its bytes (a hash for
-  /// longer ones), so no byte costs a branch.
+  /// register, giving a bit per byte that is part of a word (a scalar beyond ASCII is
+  /// looked at on its own, after); words are then found from those bits, and one of up
+  /// to eight bytes is found again by its bytes (a hash for longer ones), so no byte
+  /// costs a branch.
   struct Words {
     /// The words found, separated by spaces (what the full-text table is given), and
     /// room for more.
@@ -60,40 +66,46 @@ extension SearchIndex {
     /// Adds the words of the UTF-8 text `utf8` not added yet, as ``add(_:known:new:)``
     /// does, making a String of it only when it is not ASCII.
     ///
-    /// - Returns: Whether the text is all ASCII.
+    /// - Returns: How the text reads.
     @discardableResult
     mutating func add(utf8: ArraySlice<UInt8>, known: inout KnownWords, new: inout [String])
-      -> Bool
+      -> Reading
     {
-      if utf8.withUnsafeBufferPointer({ append($0, onlyASCII: true, known: &known, new: &new) }) {
-        return true
+      if utf8.withUnsafeBufferPointer({ append($0, onlyASCII: true, known: &known, new: &new) })
+        == .exact
+      {
+        return .exact
       }
-      var text = String(decoding: utf8, as: UTF8.self).lowercased()
-      text.withUTF8 { _ = append($0, onlyASCII: false, known: &known, new: &new) }
-      return false
+      var (text, reading) = Reading.fold(String(decoding: utf8, as: UTF8.self))
+      return reading.combined(
+        with: text.withUTF8 { append($0, onlyASCII: false, known: &known, new: &new) })
     }
 
     /// Adds the words of `text` not added yet, and appends those `known` did not hold to
     /// `new` (adding them to it).
     ///
-    /// - Returns: Whether `text` is all ASCII.
+    /// - Returns: How the text reads: ``Reading/exact`` for any ASCII text.
     @discardableResult
-    mutating func add(_ text: String, known: inout KnownWords, new: inout [String]) -> Bool {
+    mutating func add(_ text: String, known: inout KnownWords, new: inout [String]) -> Reading {
       var text = text
-      // Read as it is, unless it is not ASCII: then lowercased as Unicode says first.
-      if text.withUTF8({ append($0, onlyASCII: true, known: &known, new: &new) }) { return true }
-      text = text.lowercased()
-      text.withUTF8 { _ = append($0, onlyASCII: false, known: &known, new: &new) }
-      return false
+      // Read as it is, unless it is not ASCII: then lowercased as Unicode says, and
+      // composed, first.
+      if text.withUTF8({ append($0, onlyASCII: true, known: &known, new: &new) }) == .exact {
+        return .exact
+      }
+      var (folded, reading) = Reading.fold(text)
+      return reading.combined(
+        with: folded.withUTF8 { append($0, onlyASCII: false, known: &known, new: &new) })
     }
 
-    /// Appends the words of `utf8` not seen yet; when `onlyASCII`, appends nothing and
-    /// returns false if `utf8` is not all ASCII.
+    /// Appends the words of `utf8` (lowercased and composed unless it is ASCII) not seen
+    /// yet, and says how it reads; when `onlyASCII`, appends nothing and returns
+    /// ``Reading/unsound`` if `utf8` is not all ASCII.
     private mutating func append(
       _ utf8: UnsafeBufferPointer<UInt8>, onlyASCII: Bool, known: inout KnownWords,
       new: inout [String]
-    ) -> Bool {
-      guard let source = utf8.baseAddress, !utf8.isEmpty else { return true }
+    ) -> Reading {
+      guard let source = utf8.baseAddress, !utf8.isEmpty else { return .exact }
       let count = utf8.count
       // At most every byte and a space before each word.
       let needed = length + count + count / 2 + 1
@@ -101,7 +113,7 @@ extension SearchIndex {
       if lowered.count < count + 8 { lowered += repeatElement(0, count: count + 8 - lowered.count) }
       let bitWords = count / 64 + 2
       if bits.count < bitWords { bits += repeatElement(0, count: bitWords - bits.count) }
-      var isASCII = true
+      var reading = Reading.exact
       length = storage.withUnsafeMutableBufferPointer { storage in
         lowered.withUnsafeMutableBufferPointer { lowered in
           bits.withUnsafeMutableBufferPointer { bits in
@@ -109,15 +121,20 @@ extension SearchIndex {
             guard let output = storage.baseAddress, let lowered = lowered.baseAddress,
               let bits = bits.baseAddress
             else { return length }
-            isASCII = Self.classify(source, count, into: lowered, bits: bits)
-            guard isASCII || !onlyASCII else { return length }
+            if !Self.classify(source, count, into: lowered, bits: bits) {
+              guard !onlyASCII else {
+                reading = .unsound
+                return length
+              }
+              reading = Reading.markScalars(source, count, into: lowered, bits: bits)
+            }
             return Self.appendWords(
               count, from: lowered, bits: bits, to: output, at: length, seen: &seen,
               known: &known, new: &new)
           }
         }
       }
-      return isASCII
+      return reading
     }
 
     /// Lowercases the `count` bytes at `source` into `lowered` (0 where a byte is not an

@@ -8,9 +8,12 @@ import GRDB
 /// It holds, per message, the words (``Words``) of the decoded To and Cc headers and of the
 /// body the message view shows (HTML as text), and, in a table of their own, of the
 /// sender (name and address) and the subject as the list shows them; never the text
-/// itself. A search asks it which messages can match (``Folder/answers(for:)``): the
-/// messages it rules out are skipped, and the others are compared or read as without it,
-/// as is every message it does not cover yet, so results are the same as without it.
+/// itself. The words are those the scan compares (lowercased as it lowercases, composed),
+/// whatever the charset and transfer encoding, so a search asks it which messages match
+/// (``Folder/answers(for:)``): a word term it decides on its own; the messages it rules
+/// out are skipped, and only those it cannot decide (a phrase, a term with punctuation,
+/// a text with combining marks) are compared or read as without it, as is every message
+/// it does not cover yet, so results are the same as without it.
 /// Messages are keyed so the index survives what mail tools do:
 /// a Maildir file by its unique name (renamed for flags or moved between folders, it is
 /// still indexed), an mbox by each message's offset, with a hash of the indexed bytes'
@@ -33,24 +36,42 @@ import GRDB
 /// of another version) is deleted and built again. The index is a cache: deleting it
 /// loses nothing, and indexing only reads the mailbox.
 final class SearchIndex {
-  /// What a folder's list position holds (``Folder/rows``): the message's row × 16, plus a
-  /// flag for each text that is *plain* (all ASCII, and the same text however a query
-  /// reads it); 0 when not covered.
+  /// What a folder's list position holds (``Folder/rows``): the message's row × 256, plus
+  /// flags for how each text reads (``Reading``); 0 when not covered.
   ///
-  /// On a plain text, a term that is one run of ASCII letters and digits matches exactly
-  /// where a word contains it, so the index decides without reading the message or
-  /// comparing its summary.
+  /// A text whose `…IsPlain` flag is set reads exactly: a term that is one run of
+  /// letters and digits matches exactly where a word contains it, so the index decides
+  /// without reading the message or comparing its summary, whatever the script. One
+  /// whose `…IsUnsound` flag is set cannot be ruled out by its words either: it is read.
   enum Entry {
-    /// The body is all ASCII.
+    /// The body reads exactly.
     static let bodyIsPlain: Int64 = 1
-    /// The To and Cc headers are all ASCII, and the same text however read.
+    /// The To and Cc headers read exactly, and are the same text however read.
     static let recipientsArePlain: Int64 = 2
-    /// The sender's name and address, as the summary has them, are all ASCII.
+    /// The sender's name and address, as the summary has them, read exactly.
     static let senderIsPlain: Int64 = 4
-    /// The subject, as the summary has it, is all ASCII.
+    /// The subject, as the summary has it, reads exactly.
     static let subjectIsPlain: Int64 = 8
+    /// The body's words rule nothing out (``Reading/unsound``).
+    static let bodyIsUnsound: Int64 = 16
+    /// The To and Cc headers' words rule nothing out.
+    static let recipientsAreUnsound: Int64 = 32
+    /// The sender's words rule nothing out.
+    static let senderIsUnsound: Int64 = 64
+    /// The subject's words rule nothing out.
+    static let subjectIsUnsound: Int64 = 128
     /// The bits the flags take.
-    static let flagBits = 4
+    static let flagBits = 8
+
+    /// The flags of a column that reads as `reading`: its plain flag when exact, its
+    /// unsound flag when unsound.
+    static func flags(_ column: Column, _ reading: Reading) -> Int64 {
+      switch reading {
+      case .exact: column.plain
+      case .sound: 0
+      case .unsound: column.unsound
+      }
+    }
 
     /// The entry of the message at `row` with `flags`.
     static func make(row: Int64, flags: Int64) -> Int64 { row << flagBits | flags }
@@ -83,6 +104,9 @@ final class SearchIndex {
       case .subject: Entry.subjectIsPlain
       }
     }
+
+    /// The ``Entry`` flag saying its words rule nothing out.
+    var unsound: Int64 { plain << 4 }
   }
 
   /// Whether the index can be used.
@@ -104,8 +128,9 @@ final class SearchIndex {
   /// The lock file held while open (`flock`), or -1.
   private var lockDescriptor: Int32 = -1
   /// The schema; another version is dropped and built again.
-  /// (2: the sender and subject are indexed too.)
-  static let schemaVersion = 2
+  /// (2: the sender and subject are indexed too; 3: words are runs of Unicode letters and
+  /// digits, lowercased and composed, and entries say how each text reads.)
+  static let schemaVersion = 3
   /// Which words have their rows kept (``FrequentWords``).
   let frequentWords: FrequentWords.Policy
 

@@ -35,8 +35,10 @@ extension MessageListViewController {
   /// The status line's trailing texts while a search is typed or kept, widest first.
   ///
   /// The widest has how far reading messages has got (`searching 40% · `), the index's
-  /// progress, the counts and `hint`; the others have fewer of them. A list too narrow for
-  /// the widest still shows how far the search has got: `searching 40% · 12 of 200`.
+  /// progress, the counts and `hint`; the others have fewer of them. While a search runs,
+  /// every form shows how far it has got, down to the narrowest, `40%` alone (which a
+  /// terminal shows however long the query: the query is cut instead), so a list too
+  /// narrow for the counts never looks finished while messages are still read.
   ///
   /// - Parameters:
   ///   - counts: `12 of 200`.
@@ -44,12 +46,20 @@ extension MessageListViewController {
   /// - Returns: The texts; one may repeat the one before (nothing to drop), which a host
   ///   only tries again.
   func searchTrailingForms(counts: String, hint: String?) -> [String] {
-    let searching = list.isSearching ? "searching \(Int(list.searchProgress * 100))% · " : ""
+    guard list.isSearching else {
+      return [
+        searchIndexText + counts + (hint.map { " · " + $0 } ?? ""), searchIndexText + counts,
+        counts,
+      ]
+    }
+    let percent = "\(Int(list.searchProgress * 100))%"
+    let searching = "searching \(percent) · "
     return [
       searching + searchIndexText + counts + (hint.map { " · " + $0 } ?? ""),
       searching + searchIndexText + counts,
       searching + counts,
-      counts,
+      percent + " · " + counts,
+      percent,
     ]
   }
 
