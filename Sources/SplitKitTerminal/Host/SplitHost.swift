@@ -26,7 +26,7 @@ public import SplitKit
 /// ## Driving it yourself
 /// ``run()`` owns the loop. Tests and benchmarks use the same steps it does:
 /// ``refresh()``, ``handle(_:)``, ``tick()`` and ``present()`` (the `Driver` in
-/// `SplitKitTesting` wraps them).
+/// `SplitKitTerminalTesting` wraps them).
 @MainActor
 public final class SplitHost {
   /// The split view hosted.
