@@ -206,7 +206,7 @@ let package = Package(
     .executableTarget(
       name: "mailbox-gtk",
       dependencies: [
-        "MailboxCore", "SplitKitContent", "SplitKitGTK",
+        "CGtk", "MailboxCore", "SplitKitContent", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox/GTK",

@@ -95,7 +95,7 @@ extension MailboxApp {
       guard let host else { return }
       // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
       // arguments and the file name is never parsed by the shell.
-      host.editDraft(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
+      host.editTextFile(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
         [weak self] started in
         guard let self, var session = compose.session else { return }
         let next = session.editorClosed()
