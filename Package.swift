@@ -44,6 +44,7 @@ let package = Package(
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
     .library(name: "SplitKitGTK", targets: ["SplitKitGTK"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
+    .library(name: "SplitKitTerminalTesting", targets: ["SplitKitTerminalTesting"]),
     .library(name: "MailboxModel", targets: ["MailboxModel"]),
     .library(name: "MailboxCore", targets: ["MailboxCore"]),
     .executable(name: "mailbox", targets: ["mailbox"]),
@@ -89,10 +90,17 @@ let package = Package(
       dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent", "CGtk"],
       swiftSettings: strictSettings),
 
-    // MARK: Testing — test terminal, manual clock, driver, frame assertions.
+    // MARK: Testing — host-neutral support (manual clock, recorders, snapshots), then the
+    // terminal host's (test terminal, screen emulator, driver). Engine tests use only the
+    // first, so they import no host.
     .target(
       name: "SplitKitTesting",
-      dependencies: ["SplitKit", "SplitKitTerminal"],
+      dependencies: ["SplitKit", "SplitKitHostCore"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "SplitKitTerminalTesting",
+      dependencies: ["SplitKit", "SplitKitTerminal", "SplitKitTesting"],
       swiftSettings: strictSettings
     ),
 
@@ -144,7 +152,7 @@ let package = Package(
     // `gallery pictures`: the examples drawn in a test terminal, written as SVG.
     .target(
       name: "GalleryPictures",
-      dependencies: ["GalleryExamples", "SplitKit", "SplitKitTerminal", "SplitKitTesting"],
+      dependencies: ["GalleryExamples", "SplitKit", "SplitKitTerminal", "SplitKitTerminalTesting"],
       path: "Apps/Gallery/Pictures",
       swiftSettings: strictSettings
     ),
@@ -198,7 +206,7 @@ let package = Package(
     .executableTarget(
       name: "mailbox-gtk",
       dependencies: [
-        "MailboxCore", "SplitKitContent", "SplitKitGTK",
+        "CGtk", "MailboxCore", "SplitKitContent", "SplitKitGTK",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox/GTK",
@@ -233,20 +241,20 @@ let package = Package(
     .testTarget(
       name: "SplitKitTests",
       dependencies: [
-        "SplitKit", "SplitKitTesting",
+        "SplitKit", "SplitKitHostCore", "SplitKitTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "SplitKitContentTests",
-      dependencies: ["SplitKitContent", "SplitKitHostCore"],
+      dependencies: ["SplitKit", "SplitKitContent", "SplitKitHostCore"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "SplitKitTerminalTests",
       dependencies: [
-        "SplitKit", "SplitKitTerminal", "SplitKitTesting", "DemoApp", "splitkit-demo",
+        "SplitKit", "SplitKitTerminal", "SplitKitTerminalTesting", "DemoApp", "splitkit-demo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -256,7 +264,7 @@ let package = Package(
     .testTarget(
       name: "MailboxTests",
       dependencies: [
-        "MailboxModel", "MailboxCore", "SplitKitTesting", "mailbox", "maildir-probe",
+        "MailboxModel", "MailboxCore", "SplitKitTerminalTesting", "mailbox", "maildir-probe",
         "SystemTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -266,7 +274,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["GalleryExamples", "GalleryPictures", "SplitKitContent", "SplitKitTesting"],
+      dependencies: [
+        "GalleryExamples", "GalleryPictures", "SplitKitContent", "SplitKitTerminalTesting",
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

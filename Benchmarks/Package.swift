@@ -26,7 +26,7 @@ let package = Package(
         .product(name: "SplitKit", package: rootName),
         .product(name: "MailboxCore", package: rootName),
         .product(name: "SplitKitTerminal", package: rootName),
-        .product(name: "SplitKitTesting", package: rootName),
+        .product(name: "SplitKitTerminalTesting", package: rootName),
       ],
       path: "Sources/splitkit-bench",
       swiftSettings: settings

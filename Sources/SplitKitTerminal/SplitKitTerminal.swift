@@ -1,4 +1,5 @@
 import SplitKit
+@_exported public import SplitKitContent
 @_exported public import SplitKitHostCore
 
 /// The version of the terminal host, which matches the engine's.

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// - Parameters:
-///   - screen: The screen lines (``Driver/screen``).
+///   - screen: The screen lines (for example a terminal driver's `screen`).
 ///   - name: A suffix for several snapshots in one test.
 ///   - filePath: The calling test file; leave the default.
 ///   - function: The calling test; leave the default.

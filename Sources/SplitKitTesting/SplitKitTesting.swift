@@ -1,2 +1,3 @@
-/// Test support for SplitKit: test terminal, manual clock, driver and frame assertions.
+/// Host-neutral test support for SplitKit: manual clock, engine recorders and observation,
+/// cell-sized engine fixtures and text snapshots.
 public enum SplitKitTesting {}

@@ -1,6 +1,5 @@
 public import SplitKit
 import SplitKitHostCore
-import SplitKitTerminal
 
 extension SplitViewController {
   /// Creates a split view sized as the terminal host sizes it, for tests written in cells.
@@ -49,4 +48,10 @@ extension IndexDetailController {
     container.thresholds = HostSizingDefaults.terminal.thresholds
     return container
   }
+}
+
+extension ColumnSizing {
+  /// The terminal host's primary column sizing (0.3 of the width, 20…40 cells), for tests
+  /// written in cells.
+  public static var terminalSized: Self { HostSizingDefaults.terminal.columnSizing }
 }

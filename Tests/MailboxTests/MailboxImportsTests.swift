@@ -45,7 +45,9 @@ import Testing
       manifest.range(of: "swiftSettings", range: start.upperBound..<manifest.endIndex))
     let target = manifest[start.lowerBound..<end.lowerBound]
     #expect(target.contains("\"SplitKitContent\""), "found MailboxCore's dependencies")
-    for host in ["SplitKitTerminal", "SplitKitGTK", "CGtk", "SplitKitTesting"] {
+    for host in [
+      "SplitKitTerminal", "SplitKitGTK", "CGtk", "SplitKitTesting", "SplitKitTerminalTesting",
+    ] {
       #expect(!target.contains("\"\(host)\""), "MailboxCore depends on \(host)")
     }
   }

@@ -1,5 +1,4 @@
 import SplitKit
-import SplitKitTerminal
 import SplitKitTesting
 import Testing
 
@@ -50,26 +49,5 @@ import Testing
     // 580: 0.42 gives 244, under the minimum; the secondary's 320-point minimum would cap
     // the primary at 259, so 256 fits.
     #expect(split.primaryColumnWidth == expected, "at \(width) points")
-  }
-
-  @Test func aHostsNumbersFillInOnlyWhatTheAppLeftAtTheEnginesDefaults() {
-    // What the GTK host does with its configuration's thresholds.
-    let gtk = HostSizingDefaults(thresholds: SplitThresholds(compactWidth: 500, wideWidth: 1000))
-    let kept = SplitViewController(style: .doubleColumn)
-    kept.adoptHostDefaults(gtk)
-    #expect(kept.thresholds == SplitThresholds(compactWidth: 500, wideWidth: 1000))
-    #expect(kept.primaryColumnSizing == ColumnSizing(), "the point defaults, as they are")
-    #expect(kept.minimumSecondaryColumnWidth == 320)
-
-    let set = SplitViewController(style: .doubleColumn)
-    set.thresholds.wideWidth = 900
-    set.thresholds.compactWidthMaximum = 400
-    set.minimumSecondaryColumnWidth = 160
-    let before = set.thresholds
-    set.adoptHostDefaults(gtk)
-    set.adoptHostDefaults(.terminal)
-    #expect(set.thresholds == before, "thresholds the app set win")
-    #expect(set.minimumSecondaryColumnWidth == 160)
-    #expect(set.primaryColumnSizing == HostSizingDefaults.terminal.columnSizing)
   }
 }

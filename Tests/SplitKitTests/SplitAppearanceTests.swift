@@ -1,5 +1,4 @@
 import SplitKit
-import SplitKitTerminal
 import SplitKitTesting
 import Testing
 
@@ -79,7 +78,7 @@ import Testing
         "didDisappear(NavigationController)",
         "didDisappear(Detail)",
       ])
-    f.split.primaryColumnSizing = HostSizingDefaults.terminal.columnSizing
+    f.split.primaryColumnSizing = .terminalSized
     #expect(f.split.layout.visibleColumns == [.secondary, .primary])
     #expect(
       f.appearance.take() == [

@@ -1,6 +1,6 @@
 import Foundation
 import SplitKit
-import SplitKitTerminal
+import SplitKitHostCore
 import SplitKitTesting
 import Testing
 

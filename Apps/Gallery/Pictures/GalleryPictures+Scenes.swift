@@ -1,7 +1,7 @@
 import GalleryExamples
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 
 extension GalleryPictures {
   /// The scenes, in file order.

@@ -1,7 +1,7 @@
 import GalleryExamples
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 
 /// The gallery's pictures (docs/gallery.md), rendered by driving the real example apps through the in-memory
 /// `Driver` at fixed sizes and instants.

@@ -1,7 +1,7 @@
 import Foundation
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 
 #if canImport(Glibc)
   import Glibc

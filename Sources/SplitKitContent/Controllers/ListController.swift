@@ -19,16 +19,22 @@ import SplitKitHostCore
 /// ```
 @MainActor
 open class ListController: ContentViewController {
+  /// The selection, the first row in view and the page: the one copy both hosts draw from
+  /// and send the user's moves to (``userMoved(_:)``, ``userScrolled(by:)``,
+  /// ``userSelected(row:)``, ``hostLaidOut(visibleRows:)``).
+  public private(set) var listState = ListState()
+  /// How many rows the host showed when it last laid the list out: a page.
+  public private(set) var visibleRows = 1
+  /// The row count when the host last laid the list out; nil before it did.
+  private var laidOutCount: Int?
   /// The selected row, if any.
-  public private(set) var selectedRow: Int?
+  public var selectedRow: Int? { listState.selection }
   /// The filter field, nil when the list has none.
   ///
   /// ``filterDidChange(_:)`` hears its text.
   public var filter: FilterField? {
     didSet { if filter != oldValue { renderer?.contentDidChange(.filter) } }
   }
-  /// Whether the host is selecting for the user (a key, a click), not the app.
-  private var isSelectingForUser = false
   /// A pending choice (``choose(_:completion:)``).
   private var choice: (prompt: String, completion: @MainActor (Int?) -> Void)?
 
@@ -79,13 +85,17 @@ open class ListController: ContentViewController {
   /// ``didSelectRow(at:byUser:)`` when the selection changes.
   ///
   /// - Parameter row: The row, clamped to the list; nil for none.
-  public func select(row: Int?) {
-    let count = numberOfRows
-    let clamped = count > 0 ? row.map { min(max(0, $0), count - 1) } : nil
-    let changed = clamped != selectedRow
-    selectedRow = clamped
+  public func select(row: Int?) { select(row, byUser: false) }
+
+  private func select(_ row: Int?, byUser: Bool) {
+    let changed = listState.select(row, count: numberOfRows, visibleRows: visibleRows)
+    selectionDidChange(changed, byUser: byUser)
+  }
+
+  /// Tells the renderer, and ``didSelectRow(at:byUser:)`` when the selected row changed.
+  private func selectionDidChange(_ changed: Bool, byUser: Bool) {
     renderer?.contentDidChange(.selection)
-    if changed, let clamped { didSelectRow(at: clamped, byUser: isSelectingForUser) }
+    if changed, let row = listState.selection { didSelectRow(at: row, byUser: byUser) }
   }
 
   /// Every row is new (a filter, a new layout): the renderer reads them again, and
@@ -94,7 +104,7 @@ open class ListController: ContentViewController {
   /// - Parameter fromTop: Whether to show the first rows (a new filter) rather than keep
   ///   the scroll position (a new layout of the same rows).
   public func rowsDidReload(fromTop: Bool = false) {
-    selectedRow = nil
+    listState = ListState(selection: nil, offset: fromTop ? 0 : listState.offset)
     renderer?.contentDidChange(.rowsReloaded(fromTop: fromTop))
   }
 
@@ -141,10 +151,44 @@ open class ListController: ContentViewController {
   /// The host's renderer reports that the user selected `index` (a key, a click).
   ///
   /// - Parameter index: The row, or nil.
-  public func userSelected(row index: Int?) {
-    isSelectingForUser = true
-    select(row: index)
-    isSelectingForUser = false
+  public func userSelected(row index: Int?) { select(index, byUser: true) }
+
+  /// The host reports a key that moves the selection (Up, Down, a page, Home, End): the
+  /// selection moves, scrolling just enough to stay in view.
+  ///
+  /// - Parameter command: The move.
+  public func userMoved(_ command: ListState.Command) {
+    let changed = listState.perform(command, count: numberOfRows, visibleRows: visibleRows)
+    selectionDidChange(changed, byUser: true)
+  }
+
+  /// The host reports the wheel: the rows in view move by `rows` (negative is up) and the
+  /// selection stays.
+  ///
+  /// - Parameter rows: How far.
+  public func userScrolled(by rows: Int) {
+    listState.scroll(by: rows, count: numberOfRows, visibleRows: visibleRows)
+  }
+
+  /// The host laid the list out with room for `rows` rows: a page from now on.
+  ///
+  /// When the height or the row count changed, the selection is scrolled into view again (not on
+  /// every frame, so the wheel can scroll away from it).
+  ///
+  /// - Parameter rows: The rows in view.
+  public func hostLaidOut(visibleRows rows: Int) {
+    let count = numberOfRows
+    if laidOutCount == nil {
+      // Before the first layout the height was unknown (one row assumed), so a selection
+      // made then scrolled as if only it fit: start from the top, and scroll only as far
+      // as the real height needs.
+      listState = ListState(selection: listState.selection, offset: 0)
+    }
+    if rows != visibleRows || count != laidOutCount {
+      listState.layoutChanged(count: count, visibleRows: rows)
+    }
+    visibleRows = max(1, rows)
+    laidOutCount = count
   }
 
   /// The host's renderer reports that the user opened `index`.

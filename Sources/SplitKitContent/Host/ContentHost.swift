@@ -30,17 +30,18 @@ public protocol ContentHost: AnyObject {
   func runInForeground(
     _ arguments: [String], completion: @escaping @MainActor (Int32?) -> Void)
 
-  /// Lets the user edit a draft: a text file of `Name: value` header lines, a blank line,
-  /// then the text. The terminal host runs `editor` (an external editor on the file) in
-  /// the foreground; GTK opens a compose window with a field per header and the text,
-  /// which can hand the file to `editor` too.
+  /// Lets the user edit a text file, and says when they are done.
+  ///
+  /// A host runs `editor` in the foreground (``runInForeground(_:completion:)``), unless
+  /// its launcher gave it an editor of its own for the app's files (`mailbox-gtk` gives
+  /// `GTKSplitHost` its compose window as `textFileEditor`); the app never asks which.
   ///
   /// - Parameters:
-  ///   - path: The draft file; written back when the user is done.
+  ///   - path: The file; written back when the user is done.
   ///   - editor: The program and arguments that edit the file in an external editor.
   ///   - completion: Called on the main actor when the user is done, with false when the
   ///     editing could not start.
-  func editDraft(
+  func editTextFile(
     at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void)
 
   /// Calls `handler` on the main actor each time `descriptor` has something to read (an
@@ -68,10 +69,10 @@ extension ContentHost {
   /// without an editor of its own does.
   ///
   /// - Parameters:
-  ///   - path: The draft file.
+  ///   - path: The file.
   ///   - editor: The program and arguments that edit it.
   ///   - completion: Called when the editor exits, with false when it could not start.
-  public func editDraft(
+  public func editTextFile(
     at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void
   ) {
     runInForeground(editor) { status in completion(status != nil) }

@@ -20,7 +20,6 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   private var shownCount: Int
   private var statusLabel: UnsafeMutablePointer<GtkWidget>?
   private var placeholderLabel: UnsafeMutablePointer<GtkWidget>?
-  private var isSyncing = false
   private var isUpdateScheduled = false
   /// The position each row widget shows (from bind to unbind), so a change GTK does not
   /// see (an unread count counted in the background) can be shown in the rows on screen.
@@ -41,14 +40,9 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       index < content.numberOfRows ? content.row(at: index).title : ""
     }
     showsSearchEntry = content.filter != nil
-    onOpen = { [unowned self] index, byKeyboard in
-      guard !isSyncing else { return }
+    onOpen = { [unowned content] index, byKeyboard in
       content.userSelected(row: index)
       content.userOpened(row: index, byKeyboard: byKeyboard)
-    }
-    onSelect = { [unowned self] index in
-      guard !isSyncing else { return }
-      content.userSelected(row: index)
     }
     onSearchChanged = { [unowned content] text in content.userChangedFilter(to: text) }
     // Return in the entry (its activate, or the host's key) keeps the filter and moves to
@@ -201,8 +195,6 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   ///
   /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
-    isSyncing = true
-    defer { isSyncing = false }
     switch change {
     case .rowsReloaded:
       shownCount = content.numberOfRows
@@ -214,7 +206,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     case .rowReloaded(let index):
       reloadRow(index)
     case .selection:
-      if let row = content.selectedRow, row != selectedIndex { select(row) }
+      if let row = content.selectedRow, row != shownSelection { select(row) }
     case .filter:
       guard let field = content.filter else { break }
       // Keys typed after `/` before the entry has the focus went to the filter: the entry
@@ -248,10 +240,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       isUpdateScheduled = false
       if shownCount != content.numberOfRows {
         shownCount = content.numberOfRows
-        isSyncing = true
         reload(count: shownCount)
         if let row = content.selectedRow { select(row) }
-        isSyncing = false
       }
       if needsRebinding {
         // The rows GTK has made (a few dozen, whatever the list's length); the others
@@ -308,7 +298,23 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
-    content.perform(command) || super.perform(command)
+    if content.perform(command) { return true }
+    guard let move = ListState.Command(command) else { return super.perform(command) }
+    content.hostLaidOut(visibleRows: visibleRowCount)
+    content.userMoved(move)
+    return true
+  }
+
+  /// The content's selection, which GTK shows.
+  ///
+  /// The content owns it: this view keeps no copy. Setting a row (a click) is the user's selection, reported to the content; nil
+  /// (GTK's rows were replaced) leaves the selection to the content.
+  public override var selectedIndex: Int? {
+    get { content.selectedRow }
+    set {
+      guard let newValue, newValue != content.selectedRow else { return }
+      content.userSelected(row: newValue)
+    }
   }
 
   /// The content controller's bar buttons.

@@ -1,4 +1,5 @@
 public import CGtk
+import SplitKitContent
 public import SplitKitHostCore
 
 /// A list of text rows in a `GtkListView`: rows are made only as they scroll into view,
@@ -15,8 +16,12 @@ public import SplitKitHostCore
 open class GTKListViewController: GTKViewController {
   /// How many rows the list has.
   public var count: Int { source.count }
-  /// The selected row, if any.
-  public private(set) var selectedIndex: Int?
+  /// The selected row, if any: the value GTK's selection shows (it is set only where it
+  /// differs, so GTK's echo of it is no event).
+  ///
+  /// A list whose selection is kept elsewhere (``GTKContentListView``'s, in its content)
+  /// overrides it to read and report there, and keeps no copy.
+  open var selectedIndex: Int?
   /// Called when the user chooses a row (click, Enter).
   public var onChoose: (@MainActor (Int) -> Void)?
   /// Called when the user opens a row, with whether by keyboard (Enter) rather than a
@@ -35,7 +40,6 @@ open class GTKListViewController: GTKViewController {
   private var model: OpaquePointer?
   private var selection: OpaquePointer?
   private var listView: UnsafeMutablePointer<GtkWidget>?
-  private var isSelecting = false
   private var searchEntry: UnsafeMutablePointer<GtkWidget>?
 
   /// Creates a list.
@@ -86,13 +90,19 @@ open class GTKListViewController: GTKViewController {
   /// - Parameter index: The 0-based row; out-of-range rows are ignored.
   public func reloadRow(_ index: Int) {
     guard (0..<source.count).contains(index), let model else { return }
-    // Replacing the selected item unselects it in GTK: select it again, quietly.
-    isSelecting = true
+    // Replacing the selected item unselects it in GTK: show the selection again, once
+    // GTK has handled the change (not from inside it, where GTK undoes it).
     IndexListModel.changed(model, at: index, removed: 1, added: 1)
-    if let selectedIndex, let selection {
-      gtk_single_selection_set_selected(selection, guint(selectedIndex))
-    }
-    isSelecting = false
+    showSelectedIndex()
+  }
+
+  /// Makes GTK's selection show ``selectedIndex`` where it differs (no event: the echo is
+  /// the row already selected).
+  private func showSelectedIndex() {
+    guard let selection, let selectedIndex, selectedIndex < source.count,
+      shownSelection != selectedIndex
+    else { return }
+    gtk_single_selection_set_selected(selection, guint(selectedIndex))
   }
 
   /// Selects a row and scrolls it into view, without choosing it.
@@ -102,9 +112,7 @@ open class GTKListViewController: GTKViewController {
     guard (0..<source.count).contains(index) else { return }
     selectedIndex = index
     guard let selection, let listView else { return }
-    isSelecting = true
     gtk_selection_model_select_item(selection, guint(index), 1)
-    isSelecting = false
     gtk_widget_activate_action_variant(
       listView, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
     // Scrolled again on the next idle, once GTK has laid out rows just added: scrolled
@@ -290,30 +298,35 @@ open class GTKListViewController: GTKViewController {
   /// - Parameter command: The command.
   /// - Returns: Whether the list used it (open with nothing selected is not used).
   open override func perform(_ command: HostCommand) -> Bool {
-    let last = source.count - 1
-    let current = selectedIndex
-    let page = max(1, Int(gtk_widget_get_height(widget)) / 40 - 1)
-    let target: Int
-    switch command {
-    case .moveUp: target = (current ?? 1) - 1
-    case .moveDown: target = (current ?? -1) + 1
-    case .pageUp: target = (current ?? 0) - page
-    case .pageDown: target = (current ?? 0) + page
-    case .home: target = 0
-    case .end: target = last
-    case .open:
-      guard let current else { return false }
+    if command == .open {
+      guard let current = selectedIndex else { return false }
       choose(current, byKeyboard: true)
       return true
-    default: return false
     }
-    guard last >= 0 else { return true }
-    let clamped = min(max(target, 0), last)
-    if clamped != current {
-      select(clamped)
-      onSelect?(clamped)
-    }
+    guard let move = ListState.Command(command) else { return false }
+    // The content layer's list moves, a page being the rows GTK shows.
+    var state = ListState(selection: selectedIndex)
+    guard state.perform(move, count: source.count, visibleRows: visibleRowCount),
+      let target = state.selection
+    else { return true }
+    select(target)
+    onSelect?(target)
     return true
+  }
+
+  /// How many rows the list shows at its height: a page, measured from a row GTK made
+  /// (40 points a row until it made one).
+  public var visibleRowCount: Int {
+    guard let listView else { return 1 }
+    let row = gtk_widget_get_first_child(listView).map { Int(gtk_widget_get_height($0)) } ?? 0
+    return max(1, Int(gtk_widget_get_height(listView)) / (row > 0 ? row : 40))
+  }
+
+  /// The row GTK's selection shows now, if any.
+  public var shownSelection: Int? {
+    guard let selection else { return nil }
+    let position = gtk_single_selection_get_selected(selection)
+    return position == guint(GTK_INVALID_LIST_POSITION) ? nil : Int(position)
   }
 
   private func choose(_ index: Int, byKeyboard: Bool = false) {
@@ -324,10 +337,18 @@ open class GTKListViewController: GTKViewController {
     host?.update()
   }
 
+  /// Hears that GTK's selection changed.
+  ///
+  /// GTK shows ``selectedIndex``: the row already selected is the echo of setting it, and
+  /// no selection (GTK drops the selected item when it is replaced) is shown again on the
+  /// next idle, outside GTK's own handling of the change; another row is the user's
+  /// click, which chooses it.
   private func selectionChanged() {
-    guard !isSelecting, let selection else { return }
-    let position = gtk_single_selection_get_selected(selection)
-    guard position != guint(GTK_INVALID_LIST_POSITION) else { return }
-    choose(Int(position))
+    guard let shown = shownSelection else {
+      onIdle { [weak self] in self?.showSelectedIndex() }
+      return
+    }
+    guard shown != selectedIndex else { return }
+    choose(shown)
   }
 }

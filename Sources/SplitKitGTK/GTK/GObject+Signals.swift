@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A Swift closure kept alive for as long as the GTK signal handler or callback using it.
 ///
@@ -37,16 +37,18 @@ final class CallbackBox {
 /// Each wrapper takes the signal's argument shape; the closure runs on the main thread,
 /// where GTK delivers every signal.
 @MainActor
-enum Signal {
-  typealias Handler = @MainActor () -> Void
+package enum Signal {
+  package typealias Handler = @MainActor () -> Void
   typealias PointerHandler = @MainActor (gpointer?) -> Void
   typealias UIntHandler = @MainActor (guint) -> Void
   typealias PointHandler = @MainActor (Double, Double) -> Void
-  typealias KeyHandler = @MainActor (guint, GdkModifierType) -> Bool
-  typealias BoolHandler = @MainActor () -> Bool
+  package typealias KeyHandler = @MainActor (guint, GdkModifierType) -> Bool
+  package typealias BoolHandler = @MainActor () -> Bool
 
   /// `void handler(instance, user_data)`.
-  static func connect(_ instance: gpointer, _ name: String, _ handler: @escaping Handler) {
+  package static func connect(
+    _ instance: gpointer, _ name: String, _ handler: @escaping Handler
+  ) {
     let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
       guard let body = CallbackBox.from(data)?.body as? Handler else { return }
       MainActor.assumeIsolated { body() }
@@ -55,7 +57,7 @@ enum Signal {
   }
 
   /// `gboolean handler(instance, user_data)`.
-  static func connect(
+  package static func connect(
     _ instance: gpointer, _ name: String, returning handler: @escaping BoolHandler
   ) {
     let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
@@ -110,7 +112,9 @@ enum Signal {
   }
 
   /// `gboolean key_pressed(controller, keyval, keycode, state, user_data)`.
-  static func connect(_ instance: gpointer, _ name: String, key handler: @escaping KeyHandler) {
+  package static func connect(
+    _ instance: gpointer, _ name: String, key handler: @escaping KeyHandler
+  ) {
     let thunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =
       { _, keyval, _, state, data in
         guard let body = CallbackBox.from(data)?.body as? KeyHandler else { return 0 }

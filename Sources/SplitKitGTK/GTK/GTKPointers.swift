@@ -1,7 +1,7 @@
-import CGtk
+package import CGtk
 
 /// A `GtkWidget*`, the type most GTK calls take.
-typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+package typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
   /// The same object through any other GTK pointer type (GTK's C casts, without the checks).
@@ -10,16 +10,16 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   }
 
   /// This widget as an untyped pointer, for signals and references.
-  var object: gpointer { UnsafeMutableRawPointer(self) }
+  package var object: gpointer { UnsafeMutableRawPointer(self) }
 
   /// This widget as a `GObject*`, for object data.
   var gObject: UnsafeMutablePointer<GObject> { gObjectPointer(object) }
 
   /// This widget as an opaque pointer of a more specific GTK type (GtkLabel, GtkBox…).
-  var opaque: OpaquePointer { OpaquePointer(self) }
+  package var opaque: OpaquePointer { OpaquePointer(self) }
 
   /// This widget as a pointer to a more specific GTK struct (GtkTextView…).
-  func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+  package func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
   }
 }
@@ -34,7 +34,7 @@ func gObjectPointer(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
 ///
 /// - Parameter pointer: What the constructor returned.
 /// - Returns: The pointer.
-func created<T>(_ pointer: T?) -> T {
+package func created<T>(_ pointer: T?) -> T {
   guard let pointer else { preconditionFailure("GTK returned no object") }
   return pointer
 }

@@ -77,22 +77,21 @@ extension GTKSplitHost {
     if let source = descriptorSources.removeValue(forKey: descriptor) { g_source_remove(source) }
   }
 
-  /// Opens a compose window on the draft.
-  ///
-  /// The window has a field for each header line, the text, and Open in Editor, which
-  /// hands the file to `editor` beside the window. `completion` runs when the user is done
-  /// (Done, Ctrl+Return, Esc or closing the window, each keeping what was typed), with
-  /// false when the file could not be read or written.
+  /// Lets the user edit a text file in ``textFileEditor`` when the launcher set one, else
+  /// in `editor` beside the window (``runInForeground(_:completion:)``).
   ///
   /// - Parameters:
-  ///   - path: The draft file.
+  ///   - path: The file.
   ///   - editor: The external editor's program and arguments.
-  ///   - completion: Called once, on the main loop.
-  public func editDraft(
+  ///   - completion: Called once, on the main loop, with false when the editing could not
+  ///     start.
+  public func editTextFile(
     at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void
   ) {
-    if GTKDraftWindow.open(path: path, editor: editor, host: self, completion: completion) == nil {
-      completion(false)
+    if let textFileEditor {
+      textFileEditor(path, editor, completion)
+    } else {
+      runInForeground(editor) { status in completion(status != nil) }
     }
   }
 }

@@ -57,14 +57,13 @@ extension GTKSplitHost {
       guard let point = point(of: event) else { return false }
       return pointerPressed(at: point)
     case .move:
-      guard case .pressed = pointer, let point = point(of: event) else { return false }
+      guard pointer.isPressed, let point = point(of: event) else { return false }
       return pointerMoved(to: point)
     case .release:
-      guard case .pressed = pointer, let point = point(of: event) else { return false }
+      guard pointer.isPressed, let point = point(of: event) else { return false }
       return pointerReleased(at: point)
     case .cancel:
-      guard case .pressed = pointer else { return false }
-      pointer = .idle
+      guard pointer.cancel() else { return false }
       split.pointerCancelled()
       update()
       return false
@@ -121,15 +120,14 @@ extension GTKSplitHost {
   public func pointerPressed(at point: Point) -> Bool {
     let time = now
     split.advance(to: time)
-    if case .pressed = pointer { split.pointerCancelled() }
-    pointer = .idle
+    if pointer.cancel() { split.pointerCancelled() }
     if isHelpVisible {
       isHelpVisible = false
       update()
       return true
     }
     let claimed = split.pointerDown(at: point, time: time)
-    pointer = .pressed(claimed: claimed, swiping: false)
+    pointer.pressed(claimed: claimed)
     if !claimed, let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),
       !frame.isCovered
     {
@@ -144,12 +142,11 @@ extension GTKSplitHost {
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether a swipe or a claimed press owns the pointer.
   public func pointerMoved(to point: Point) -> Bool {
-    guard case .pressed(let claimed, let swiping) = pointer else { return false }
+    guard pointer.isPressed else { return false }
     let tracked = split.pointerMoved(to: point, time: now)
-    let nowSwiping = swiping || (tracked && !claimed)
-    pointer = .pressed(claimed: claimed, swiping: nowSwiping)
+    let owned = pointer.moved(tracked: tracked)
     update()
-    return claimed || nowSwiping
+    return owned
   }
 
   /// A release: ends a swipe (completing or cancelling by distance and velocity) or taps.
@@ -157,15 +154,14 @@ extension GTKSplitHost {
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether the engine used the release.
   public func pointerReleased(at point: Point) -> Bool {
-    guard case .pressed(let claimed, let swiping) = pointer else { return false }
-    pointer = .idle
+    guard let release = pointer.release() else { return false }
     let used = split.pointerUp(at: point, time: now)
     update()
-    return used || claimed || swiping
+    return release.isSplitViews(used: used)
   }
 
-  /// Handles a key: the help first, then the focused controller, then the bindings — the
-  /// terminal host's order.
+  /// Handles a key as the terminal host does (``/SplitKitHostCore/KeyRouting``): the help
+  /// first (its movement keys scroll it), then the focused controller, then the bindings.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether the key was used.
@@ -174,22 +170,35 @@ extension GTKSplitHost {
     split.advance(to: now)
     defer { update() }
     let command = keyBindings.command(for: key)
-    if isHelpVisible {
-      switch command {
-      case .quit: requestQuit()
-      case .toggleHelp, .back: isHelpVisible = false
-      default: break
+    let scroll = isHelpVisible ? helpScroll : .none
+    switch keyRouting.keyPressed(command, helpScroll: scroll) {
+    case .perform(let command):
+      perform(command: command)
+      return true
+    case .helpChanged, .ignore:
+      return true
+    case .route(let command):
+      if let controller = focusedController {
+        if controller.handle(key: key) { return true }
+        if let command, controller.perform(command) { return true }
       }
+      guard let command else { return false }
+      perform(command: command)
       return true
     }
-    if let controller = focusedController {
-      if controller.handle(key: key) { return true }
-      if let command, controller.perform(command) { return true }
-    }
-    if let onKey, onKey(key) { return true }
-    guard let command else { return false }
-    perform(command: command)
-    return true
+  }
+
+  /// How far the help scrolls in the window: the rows of keys that do not fit under its
+  /// title at the window's height, and a page of those that do (a line's height measured
+  /// from the help as it shows).
+  private var helpScroll: KeyRouting.HelpScroll {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(helpWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+    let shownLines = 2 + helpRowCount - keyRouting.helpFirstRow
+    let lineHeight = max(1, Int(natural) / max(1, shownLines))
+    let fitting = max(1, Int(allocatedSize.height) / lineHeight - 3)
+    return KeyRouting.HelpScroll(maximumFirstRow: helpRowCount - fitting, page: fitting)
   }
 
   /// Performs a command nobody else handled: the split-level ones shared with the

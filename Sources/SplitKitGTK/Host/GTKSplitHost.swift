@@ -43,8 +43,13 @@ public final class GTKSplitHost {
   public let configuration: GTKHostConfiguration
   /// The window, once ``makeWindow()`` ran.
   public private(set) var window: UnsafeMutablePointer<GtkWidget>?
-  /// Whether the key help is showing.
-  public internal(set) var isHelpVisible = false
+  /// Where keys go and the key help's state, as in the terminal host.
+  var keyRouting = KeyRouting()
+  /// Whether the key help is showing; it opens scrolled to the top.
+  public internal(set) var isHelpVisible: Bool {
+    get { keyRouting.isHelpVisible }
+    set { keyRouting.setHelpVisible(newValue) }
+  }
   /// Whether the window was closed or the user asked to quit.
   public private(set) var isQuitRequested = false
   /// The intervals between animation frames since the last ``resetFrameStatistics()``,
@@ -53,10 +58,27 @@ public final class GTKSplitHost {
   /// The time from ``makeWindow()`` to the end of the first frame the window's frame clock
   /// painted.
   public private(set) var timeToFirstFrame: Duration?
-  /// The app's own keys: asked after the focused controller and before the bindings.
-  public var onKey: (@MainActor (KeyEvent) -> Bool)?
   /// Called after every update, for apps that mirror engine state in their own widgets.
   public var onUpdate: (@MainActor () -> Void)?
+  /// A window of the launcher's own in which the user edits an app's text file
+  /// (``editTextFile(at:editor:completion:)``), such as `mailbox-gtk`'s compose window;
+  /// nil runs the external editor.
+  ///
+  /// It gets the file, the external editor's program and arguments (for an Open in Editor
+  /// button) and the completion, which it must call once, with false when it could not
+  /// open the file.
+  ///
+  /// ```swift
+  /// host.textFileEditor = { [unowned host] path, editor, completion in
+  ///   DraftWindow.open(path: path, editor: editor, host: host, completion: completion)
+  /// }
+  /// ```
+  public var textFileEditor:
+    (
+      @MainActor (
+        _ path: String, _ editor: [String], _ completion: @escaping @MainActor (Bool) -> Void
+      ) -> Void
+    )?
   /// Sets the window's title (``GTKHostConfiguration/title`` until then), such as to show
   /// progress.
   ///
@@ -91,7 +113,7 @@ public final class GTKSplitHost {
   var tickID: guint = 0
   var lastFrameTime: Int?
   var lastTime: Duration = .zero
-  var pointer = PointerState.idle
+  var pointer = PointerPress.idle
   var focusedColumn: SplitViewController.Column?
   weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
@@ -355,8 +377,11 @@ public final class GTKSplitHost {
     let rows = entries.map { entry in
       entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
     }
-    return (["Keys", ""] + rows).joined(separator: "\n")
+    return (["Keys", ""] + rows.dropFirst(keyRouting.helpFirstRow)).joined(separator: "\n")
   }
+
+  /// How many rows of keys the help has.
+  var helpRowCount: Int { keyBindings.helpEntries.count + configuration.additionalHelp.count }
 
   static func layer(_ cssClass: String) -> WidgetPointer {
     let widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
@@ -365,12 +390,4 @@ public final class GTKSplitHost {
     gtk_widget_set_can_target(widget, 0)
     return widget
   }
-}
-
-/// What the host does with the primary button or a touch while it is down.
-enum PointerState {
-  /// Nothing is pressed.
-  case idle
-  /// Pressed: whether the engine claimed the press and whether a swipe took over.
-  case pressed(claimed: Bool, swiping: Bool)
 }

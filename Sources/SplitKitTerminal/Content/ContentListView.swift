@@ -24,8 +24,6 @@ public final class ContentListView: ListViewController, ContentRendering {
   private var rowWidth = 40
   /// Rows laid out, by row: valid while the content and the width are the same.
   private var rowCache: [Int: (content: ListRowContent, width: Int, row: ListRow)] = [:]
-  private var isSyncing = false
-  private var isHandlingClick = false
 
   /// The marker before an unread row.
   public nonisolated static let unreadMarker = "●"
@@ -43,7 +41,16 @@ public final class ContentListView: ListViewController, ContentRendering {
     self.content = content
     super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
     highlightSymbol = nil
-    listState = ListState(selection: content.selectedRow)
+  }
+
+  /// The content's list state, which this view draws and sends the user's moves to: the
+  /// content owns it, this view keeps no copy.
+  ///
+  /// Setting it selects its row for the user (``/SplitKitContent/ListController/userSelected(row:)``),
+  /// which scrolls it into view.
+  public override var listState: ListState {
+    get { content.listState }
+    set { content.userSelected(row: newValue.selection) }
   }
 
   /// The title column's width for a row `width` cells wide: about a quarter, 8 to 22.
@@ -105,16 +112,11 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
     switch change {
-    case .rowsReloaded(let fromTop):
+    case .rowsReloaded:
       rowCache.removeAll(keepingCapacity: true)
-      listState = ListState(selection: nil, offset: fromTop ? 0 : listState.offset)
-    case .selection:
-      isSyncing = true
-      selectRow(content.selectedRow)
-      isSyncing = false
     case .rowReloaded(let index):
       rowCache[index] = nil
-    case .all, .rowsAppended, .document, .filter:
+    case .all, .selection, .rowsAppended, .document, .filter:
       break
     }
     title = content.title
@@ -141,21 +143,6 @@ public final class ContentListView: ListViewController, ContentRendering {
     return laidOut
   }
 
-  /// Tells the content controller of the selection.
-  ///
-  /// - Parameter index: The row's index.
-  public override func didSelectRow(at index: Int) {
-    guard !isSyncing else { return }
-    content.userSelected(row: index)
-  }
-
-  /// Tells the content controller a row was opened.
-  ///
-  /// - Parameter index: The row's index.
-  public override func didOpenRow(at index: Int) {
-    content.userOpened(row: index, byKeyboard: !isHandlingClick)
-  }
-
   /// Passes a key to the content controller first.
   ///
   /// - Parameter key: The key.
@@ -168,12 +155,21 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// - Returns: Whether it was handled.
   public override func handle(paste text: String) -> Bool { content.receive(paste: text) }
 
-  /// Passes a host command to the content controller first.
+  /// Passes a host command to the content controller first, then reports a move or an
+  /// open to it.
   ///
   /// - Parameter command: The command.
-  /// - Returns: Whether it was handled.
+  /// - Returns: Whether it was handled (open with nothing selected is not).
   public override func perform(_ command: HostCommand) -> Bool {
-    content.perform(command) || super.perform(command)
+    if content.perform(command) { return true }
+    if command == .open {
+      guard let row = content.selectedRow, row < content.numberOfRows else { return false }
+      content.userOpened(row: row, byKeyboard: true)
+      return true
+    }
+    guard let move = ListState.Command(command) else { return false }
+    content.userMoved(move)
+    return true
   }
 
   /// The content controller's bar buttons.
@@ -191,10 +187,21 @@ public final class ContentListView: ListViewController, ContentRendering {
   ///   - rect: The view's rectangle.
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    isHandlingClick = true
-    defer { isHandlingClick = false }
-    let statusHeight = showsStatus(in: rect) ? 1 : 0
-    return super.handle(mouse: mouse, in: rect.inset(bottom: statusHeight))
+    let listRect = rect.inset(bottom: showsStatus(in: rect) ? 1 : 0)
+    switch mouse.kind {
+    case .wheelUp, .wheelDown:
+      content.userScrolled(by: mouse.kind == .wheelUp ? -wheelStep : wheelStep)
+      return true
+    case .press where mouse.button == .left:
+      let view = listView(focused: true)
+      guard let row = view.index(at: mouse.position, in: listRect, state: content.listState)
+      else { return false }
+      content.userSelected(row: row)
+      content.userOpened(row: row, byKeyboard: false)
+      return true
+    default:
+      return false
+    }
   }
 
   private func showsStatus(in rect: CellRect) -> Bool {
@@ -213,12 +220,9 @@ public final class ContentListView: ListViewController, ContentRendering {
     let showsStatus = rect.height >= 3 && !statusLines.isEmpty
     let listRect = showsStatus ? rect.inset(bottom: 1) : rect
     rowWidth = listRect.width
-    if listState.selection != content.selectedRow {
-      isSyncing = true
-      selectRow(content.selectedRow)
-      isSyncing = false
-    }
-    super.draw(in: listRect, buffer: &buffer, context: context)
+    content.hostLaidOut(visibleRows: listRect.height)
+    listView(focused: context.isFocused).render(
+      in: listRect, of: &buffer, state: content.listState)
     if content.numberOfRows == 0, let placeholder = content.placeholder {
       Self.drawPlaceholder(placeholder, in: listRect, buffer: &buffer)
     }

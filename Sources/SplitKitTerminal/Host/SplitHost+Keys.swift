@@ -10,20 +10,17 @@ extension SplitHost {
   /// Handles a key: help first, then the focused controller, then the bindings.
   func handle(key: KeyEvent) {
     let command = configuration.keyBindings.command(for: key)
-    if isHelpVisible {
-      switch command {
-      case .quit, .suspend: perform(command: command)
-      case .toggleHelp, .back: isHelpVisible = false
-      case .moveUp, .moveDown, .pageUp, .pageDown, .home, .end: command.map(scrollHelp)
-      default: break
+    let scroll = isHelpVisible ? helpScroll : .none
+    switch keyRouting.keyPressed(command, helpScroll: scroll) {
+    case .perform(let command): perform(command: command)
+    case .helpChanged, .ignore: break
+    case .route(let command):
+      if let controller = focusedController {
+        if controller.handle(key: key) { return }
+        if let command, controller.perform(command) { return }
       }
-      return
+      if let command { perform(command: command) }
     }
-    if let controller = focusedController {
-      if controller.handle(key: key) { return }
-      if let command, controller.perform(command) { return }
-    }
-    if let command { perform(command: command) }
   }
 
   /// The help overlay: the bindings' keys, then the app's, scrolled to ``helpFirstRow``.
@@ -34,21 +31,13 @@ extension SplitHost {
     return help
   }
 
-  /// Scrolls the help overlay by a movement command, within what does not fit.
-  private func scrollHelp(_ command: HostCommand) {
+  /// How far the help overlay scrolls on this screen: the rows that do not fit, and a
+  /// page of the rows that do.
+  private var helpScroll: KeyRouting.HelpScroll {
     let screen = CellRect(size: size)
-    let last = helpOverlay.maximumFirstRow(in: screen)
-    let page = max(1, helpOverlay.frame(in: screen).height - 2)
-    let target =
-      switch command {
-      case .moveUp: helpFirstRow - 1
-      case .moveDown: helpFirstRow + 1
-      case .pageUp: helpFirstRow - page
-      case .pageDown: helpFirstRow + page
-      case .home: 0
-      default: last
-      }
-    helpFirstRow = min(max(0, target), last)
+    return KeyRouting.HelpScroll(
+      maximumFirstRow: helpOverlay.maximumFirstRow(in: screen),
+      page: helpOverlay.frame(in: screen).height - 2)
   }
 
   /// Performs a command nobody else handled: the split-level ones through the engine's

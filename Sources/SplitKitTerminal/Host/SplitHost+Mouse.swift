@@ -11,14 +11,15 @@ extension SplitHost {
     case .press where mouse.button == .left:
       press(mouse, time: time)
     case .drag:
-      guard case .pressed(let press, let claimed, let swiping) = pointer else { return }
+      guard pointer.press.isPressed else { return }
       let tracked = split.pointerMoved(to: mouse.position.point, time: time)
-      pointer = .pressed(press: press, claimed: claimed, swiping: swiping || (tracked && !claimed))
+      _ = pointer.press.moved(tracked: tracked)
     case .release:
-      guard case .pressed(let press, let claimed, let swiping) = pointer else { return }
-      pointer = .idle
+      let press = pointer.event
+      pointer.event = nil
+      guard let release = pointer.press.release() else { return }
       let used = split.pointerUp(at: mouse.position.point, time: time)
-      if !used && !claimed && !swiping { deliver(press) }
+      if !release.isSplitViews(used: used), let press { deliver(press) }
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
       guard !isHelpVisible else { return }
       deliver(mouse)
@@ -30,8 +31,8 @@ extension SplitHost {
   /// A press: a bar button acts at once; anything else goes to the split view, and to the
   /// content as a click on release unless the split view claims it or starts a swipe.
   private func press(_ mouse: MouseEvent, time: Duration) {
-    if case .pressed = pointer { split.pointerCancelled() }
-    pointer = .idle
+    if pointer.press.cancel() { split.pointerCancelled() }
+    pointer.event = nil
     if isHelpVisible {
       isHelpVisible = false
       return
@@ -45,7 +46,8 @@ extension SplitHost {
       return
     }
     let claimed = split.pointerDown(at: mouse.position.point, time: time)
-    pointer = .pressed(press: mouse, claimed: claimed, swiping: false)
+    pointer.press.pressed(claimed: claimed)
+    pointer.event = mouse
   }
 
   private func pressBarItem(_ id: BarItem.ID, in placement: ColumnPlacement) {

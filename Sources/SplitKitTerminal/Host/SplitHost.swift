@@ -27,7 +27,7 @@ public import SplitKit
 /// ## Driving it yourself
 /// ``run()`` owns the loop. Tests and benchmarks use the same steps it does:
 /// ``refresh()``, ``handle(_:)``, ``tick()`` and ``present()`` (the `Driver` in
-/// `SplitKitTesting` wraps them).
+/// `SplitKitTerminalTesting` wraps them).
 @MainActor
 public final class SplitHost {
   /// The split view hosted.
@@ -38,12 +38,15 @@ public final class SplitHost {
   public let configuration: HostConfiguration
   /// The size of the screen drawn, in cells (the terminal's, at most ``HostConfiguration/maximumSize``).
   public private(set) var size = CellSize.zero
+  /// Where keys go and the help overlay's state, as in the GTK host.
+  var keyRouting = KeyRouting()
   /// Whether the help overlay is showing; it opens scrolled to the top.
-  public internal(set) var isHelpVisible = false {
-    didSet { if isHelpVisible != oldValue { helpFirstRow = 0 } }
+  public internal(set) var isHelpVisible: Bool {
+    get { keyRouting.isHelpVisible }
+    set { keyRouting.setHelpVisible(newValue) }
   }
   /// How far the help overlay is scrolled, when its keys do not all fit.
-  var helpFirstRow = 0
+  var helpFirstRow: Int { keyRouting.helpFirstRow }
   /// Whether the user asked to quit; ``run()`` returns after the current batch.
   public private(set) var isQuitRequested = false
   /// The signal that made the app quit (SIGHUP, SIGTERM or SIGQUIT), nil when it did not;

@@ -1,6 +1,6 @@
 /// The one door between the terminal host and a terminal: bytes out, bytes and signals in.
 ///
-/// ``PosixTerminal`` talks to the real terminal; `TestTerminal` in `SplitKitTesting`
+/// ``PosixTerminal`` talks to the real terminal; `TestTerminal` in `SplitKitTerminalTesting`
 /// records output and plays scripted input, so everything above this protocol — the
 /// ``TerminalSession``, the ``EventLoop``, the renderer — runs unchanged in tests.
 ///

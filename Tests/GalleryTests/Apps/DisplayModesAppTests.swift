@@ -2,7 +2,7 @@ import GalleryExamples
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Walks seed 002 (display modes, the "Now" button, collapsing) through the driver.

@@ -3,7 +3,7 @@ import GalleryExamples
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Walks seed 003 (the index/detail README) through the driver.

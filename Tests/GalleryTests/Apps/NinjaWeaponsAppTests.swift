@@ -2,7 +2,7 @@ import GalleryExamples
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Walks seed 004 (NinjaWeapons: trait override, width fraction, show/showDetail routing).

@@ -3,7 +3,7 @@ import GalleryExamples
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Walks seed 000 (the Mail-style sliding master) through the in-memory driver.

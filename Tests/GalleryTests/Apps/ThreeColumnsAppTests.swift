@@ -2,7 +2,7 @@ import GalleryExamples
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Drives the triple-column example through every display mode and split behaviour.

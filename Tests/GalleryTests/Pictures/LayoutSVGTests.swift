@@ -1,7 +1,7 @@
 import Foundation
 import GalleryPictures
 import SplitKit
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @testable import MailboxCore

@@ -1,6 +1,6 @@
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @testable import MailboxCore

@@ -2,7 +2,7 @@ import Foundation
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @testable import MailboxCore

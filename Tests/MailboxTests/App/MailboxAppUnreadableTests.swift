@@ -1,7 +1,7 @@
 import Foundation
 import MailboxCore
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// A Maildir whose message files cannot be read says so in the reader (issue 13, point 6).

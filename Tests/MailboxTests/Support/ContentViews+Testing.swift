@@ -20,8 +20,6 @@ extension MessageListViewController {
   func selectRow(_ row: Int?) { userSelected(row: row) }
   /// The filter being typed, while the filter line has the keyboard.
   var filterDraft: String? { isEditingFilter ? filter?.text : nil }
-  /// The terminal list's scroll state.
-  var listState: ListState { (terminalView as? ContentListView)?.listState ?? ListState() }
 }
 
 extension MessageRow {

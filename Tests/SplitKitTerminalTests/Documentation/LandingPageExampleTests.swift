@@ -1,6 +1,6 @@
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The app on the SplitKitTerminal landing page, run through the Driver, so the example

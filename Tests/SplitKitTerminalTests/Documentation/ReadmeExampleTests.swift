@@ -2,7 +2,7 @@ import Foundation
 public import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 // README example: begin

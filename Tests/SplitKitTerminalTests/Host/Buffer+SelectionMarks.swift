@@ -1,5 +1,5 @@
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 
 extension Buffer {
   /// The screen's lines, each after one more column that says whether the row is selected.

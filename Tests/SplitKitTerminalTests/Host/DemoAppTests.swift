@@ -3,7 +3,7 @@ import DemoApp
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The demo app through the Driver: the layout at each size class, opening items, and

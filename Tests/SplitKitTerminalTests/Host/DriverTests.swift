@@ -1,6 +1,6 @@
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The Driver itself: frames reach the emulator, time moves only when asked, resizes

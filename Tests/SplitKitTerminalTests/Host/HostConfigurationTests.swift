@@ -2,7 +2,7 @@ import DemoApp
 import Foundation
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Every `HostConfiguration` setting, and a content controller's bar items, checked by

@@ -1,5 +1,5 @@
 import Foundation
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// `assertSnapshot` against the committed `__Snapshots__/SnapshotTests/` files.

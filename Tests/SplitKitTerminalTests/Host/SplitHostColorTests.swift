@@ -1,7 +1,7 @@
 import DemoApp
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The host's colour mode comes from its backend's environment, whatever the backend.

@@ -2,7 +2,7 @@ import DemoApp
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The standard key bindings, performed by the host on the demo app.

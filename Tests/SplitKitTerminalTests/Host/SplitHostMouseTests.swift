@@ -2,7 +2,7 @@ import DemoApp
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Clicks, wheel and drags on the demo app: selection, bar buttons, the overlay's edge

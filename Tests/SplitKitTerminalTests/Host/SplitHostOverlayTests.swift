@@ -1,6 +1,6 @@
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The overlay treatment as the host draws it: border and shadow on the overlay's open

@@ -2,7 +2,7 @@ import DemoApp
 import PropertyBased
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Random sessions of keys, clicks, drags, wheel, resizes and time never trap, and after

@@ -1,7 +1,7 @@
 import DemoApp
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// ``SplitHost/run()`` on a test terminal: modes entered and restored, input handled,

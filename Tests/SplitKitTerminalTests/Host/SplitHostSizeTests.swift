@@ -1,7 +1,7 @@
 import DemoApp
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Terminal sizes: thresholds at every width, tiny and absurd sizes, resize storms.

@@ -1,6 +1,6 @@
 import PropertyBased
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @Suite struct FrameRendererTests {

@@ -1,5 +1,5 @@
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// The emulator is the oracle for the renderer's tests, so its own behaviour is pinned

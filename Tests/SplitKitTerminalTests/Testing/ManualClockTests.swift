@@ -1,4 +1,4 @@
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Waits, yielding, until `condition` holds; records an issue after five seconds.

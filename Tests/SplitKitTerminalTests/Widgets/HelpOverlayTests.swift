@@ -1,5 +1,5 @@
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @Suite struct HelpOverlayTests {

@@ -15,13 +15,7 @@ struct MailboxActions {
 
 extension MailboxApp {
   /// The keys of the actions on mail, as help lists them in either host.
-  public nonisolated static let actionKeys: [KeyCommand] = [
-    KeyCommand(keys: "F", description: "Flag / unflag"),
-    KeyCommand(keys: "d", description: "Delete (move to Trash)"),
-    KeyCommand(keys: "A", description: "Archive"),
-    KeyCommand(keys: "s", description: "Move to a folder chosen from the list"),
-    KeyCommand(keys: "U", description: "Undo the last action"),
-  ]
+  public nonisolated static let actionKeys = MailCommand.keyCommands(.fileAction)
 
   /// Whether actions may change files: a Maildir, without `--read-only`.
   var canChangeFiles: Bool { mailbox.format == .maildir && !settings.isReadOnly }
@@ -38,20 +32,21 @@ extension MailboxApp {
   /// Handles F, d, A, s and U in the list or the message, then the attachment and
   /// compose keys; false for any other key.
   func handleMailKey(_ key: KeyEvent) -> Bool {
-    guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key,
-      ["F", "d", "A", "U", "s"].contains(character)
-    else { return handleAttachmentKey(key) || handleComposeKey(key) }
+    guard let command = MailCommand(key, in: .fileAction) else {
+      return handleAttachmentKey(key) || handleComposeKey(key)
+    }
     if let whyReadOnly {
       list.note = whyReadOnly
       return true
     }
     changingFiles {
-      switch character {
-      case "F": toggleFlag()
-      case "d": moveSelected(toFolderNamed: settings.configuration.folders.trash, verb: "Deleted")
-      case "A":
+      switch command {
+      case .flag: toggleFlag()
+      case .delete:
+        moveSelected(toFolderNamed: settings.configuration.folders.trash, verb: "Deleted")
+      case .archive:
         moveSelected(toFolderNamed: settings.configuration.folders.archive, verb: "Archived")
-      case "s": chooseFolderForMove()
+      case .move: chooseFolderForMove()
       default: undoLast()
       }
     }

@@ -8,11 +8,7 @@ import SplitKitHostCore
 /// changes the mailbox, so these work read-only and in mbox files too.
 extension MailboxApp {
   /// The keys for attachments and links, as help lists them in either host.
-  public nonisolated static let attachmentKeys: [KeyCommand] = [
-    KeyCommand(keys: "w", description: "Save an attachment (asks where; asks to replace)"),
-    KeyCommand(keys: "o", description: "Open an attachment"),
-    KeyCommand(keys: "L", description: "List the links, open one"),
-  ]
+  public nonisolated static let attachmentKeys = MailCommand.keyCommands(.attachment)
 
   /// The content controller with the keyboard, where messages and questions show.
   var focusedContent: ContentViewController {
@@ -34,9 +30,7 @@ extension MailboxApp {
 
   /// Handles `w`, `o` and `L`; false for any other key.
   func handleAttachmentKey(_ key: KeyEvent) -> Bool {
-    guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key,
-      ["w", "o", "L"].contains(character)
-    else { return false }
+    guard let command = MailCommand(key, in: .attachment) else { return false }
     guard let (_, location) = selectedLocation else {
       showNotice("No message selected")
       return true
@@ -50,10 +44,10 @@ extension MailboxApp {
       showNotice(error.message)
       return true
     }
-    if character == "L" {
+    if command == .openLink {
       chooseLink(in: parsed)
     } else {
-      chooseAttachment(of: parsed, at: location, saving: character == "w")
+      chooseAttachment(of: parsed, at: location, saving: command == .saveAttachment)
     }
     return true
   }

@@ -22,12 +22,7 @@ struct MailboxCompose {
 /// send keeps the draft in Drafts with the command's error; quitting with a draft asks.
 extension MailboxApp {
   /// The compose keys, as help lists them in either host.
-  public nonisolated static let composeKeys: [KeyCommand] = [
-    KeyCommand(keys: "r", description: "Reply (in $VISUAL / $EDITOR)"),
-    KeyCommand(keys: "g", description: "Reply to all"),
-    KeyCommand(keys: "f", description: "Forward"),
-    KeyCommand(keys: "m", description: "Write a new message"),
-  ]
+  public nonisolated static let composeKeys = MailCommand.keyCommands(.compose)
 
   /// Where Sent and Drafts are found or made: the folder tree's root, the Maildir, or the
   /// mbox file's folder.
@@ -41,15 +36,13 @@ extension MailboxApp {
 
   /// Handles `r`, `g`, `f` and `m`; false for any other key.
   func handleComposeKey(_ key: KeyEvent) -> Bool {
-    guard key.modifiers.subtracting(.shift).isEmpty, case .character(let character) = key.key
-    else { return false }
+    guard let command = MailCommand(key, in: .compose) else { return false }
     let kind: Draft.Kind
-    switch character {
-    case "r": kind = .reply
-    case "g": kind = .replyAll
-    case "f": kind = .forward
-    case "m": kind = .new
-    default: return false
+    switch command {
+    case .reply: kind = .reply
+    case .replyAll: kind = .replyAll
+    case .forward: kind = .forward
+    default: kind = .new
     }
     if settings.isReadOnly {
       showNotice("Read-only: nothing is sent or filed (--read-only)")
@@ -95,7 +88,7 @@ extension MailboxApp {
       guard let host else { return }
       // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
       // arguments and the file name is never parsed by the shell.
-      host.editDraft(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
+      host.editTextFile(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
         [weak self] started in
         guard let self, var session = compose.session else { return }
         let next = session.editorClosed()

@@ -212,29 +212,25 @@ public final class MailboxApp {
     sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
     // A window has room for buttons where a terminal's keys are enough: the same keys.
     if settings.measuresInPoints {
-      func button(_ title: String, _ key: Character) -> BarButton {
-        BarButton(title: title) { [weak self] in
-          _ = self?.handleComposeKey(KeyEvent(.character(key)))
+      // Drawn from MailCommand's rows: the compose commands as buttons, the others in the
+      // More menu, pressed as if typed where the keyboard is.
+      func button(_ command: MailCommand) -> BarButton {
+        BarButton(title: command.title) { [weak self] in
+          _ = self?.handleComposeKey(KeyEvent(.character(command.key)))
         }
       }
-      // The other actions' keys, in a menu: pressed as if typed where the keyboard is.
-      func typed(_ title: String, _ key: Character) -> BarButton {
-        BarButton(title: title) { [weak self] in
-          _ = self?.focusedContent.receive(key: KeyEvent(.character(key)))
+      func typed(_ command: MailCommand) -> BarButton {
+        BarButton(title: command.menuTitle) { [weak self] in
+          _ = self?.focusedContent.receive(key: KeyEvent(.character(command.key)))
         }
+      }
+      func commands(_ placement: MailCommand.Placement) -> [MailCommand] {
+        MailCommand.allCases.filter { $0.placement == placement }
       }
       let more = BarButton(
-        title: "⋯", label: "More actions",
-        menu: [
-          typed("Flag or Unflag (F)", "F"), typed("Mark Read or Unread (u)", "u"),
-          typed("Archive (A)", "A"), typed("Delete (d)", "d"), typed("Move to… (s)", "s"),
-          typed("Undo (U)", "U"), typed("Save Attachment… (w)", "w"),
-          typed("Open Attachment… (o)", "o"), typed("Open Link… (L)", "L"),
-        ])
-      message.buttons = [
-        button("Reply", "r"), button("Reply All", "g"), button("Forward", "f"), more,
-      ]
-      list.buttons = [button("New Message", "m")]
+        title: "⋯", label: "More actions", menu: commands(.messageMenu).map(typed))
+      message.buttons = commands(.messageBar).map(button) + [more]
+      list.buttons = commands(.listBar).map(button)
     }
   }
 
@@ -281,8 +277,7 @@ public final class MailboxApp {
       KeyCommand(keys: "z", description: "Collapse / expand a conversation"),
       KeyCommand(keys: "n p", description: "Next / previous message"),
       KeyCommand(keys: "Space", description: "Page down the message"),
-      KeyCommand(keys: "u", description: "Mark read / unread"),
-    ] + actionKeys + attachmentKeys + composeKeys
+    ] + MailCommand.keyCommands(.reading) + actionKeys + attachmentKeys + composeKeys
 
   /// Starts the app in a host: lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to

@@ -1,4 +1,5 @@
 import SplitKit
+public import SplitKitContent
 
 /// A content controller showing a virtualized list with a keyboard and mouse selection.
 ///
@@ -105,20 +106,12 @@ open class ListViewController: TerminalViewController {
   /// - Returns: `true` for movement commands and for `.open` on a selected row; `false` for
   ///   anything else, so the host can handle it.
   open override func perform(_ command: HostCommand) -> Bool {
-    let move: ListState.Command
-    switch command {
-    case .moveUp: move = .up
-    case .moveDown: move = .down
-    case .pageUp: move = .pageUp
-    case .pageDown: move = .pageDown
-    case .home: move = .home
-    case .end: move = .end
-    case .open:
+    if command == .open {
       guard let selection = listState.selection, selection < numberOfRows else { return false }
       didOpenRow(at: selection)
       return true
-    default: return false
     }
+    guard let move = ListState.Command(command) else { return false }
     if listState.perform(move, count: numberOfRows, visibleRows: visibleRows),
       let selection = listState.selection
     {

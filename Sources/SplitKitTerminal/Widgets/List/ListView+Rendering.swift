@@ -1,3 +1,5 @@
+public import SplitKitContent
+
 extension ListView {
   /// Draws the rows in view; rows past the end are blank in ``style``.
   ///

@@ -1,3 +1,5 @@
+public import SplitKitContent
+
 /// A virtualized, scrollable list with a selection: the primary column of a
 /// master–detail interface.
 ///
@@ -5,9 +7,9 @@
 /// ``row`` closure for the content of the rows it draws, so drawing a list of a million
 /// rows costs the same as one of ten: only the rows in view are requested.
 ///
-/// Selection and scroll position live in a ``ListState`` the host keeps between frames;
-/// keys become ``ListState/Command``s, clicks are mapped to rows with
-/// ``index(at:in:state:)``, and the wheel calls ``ListState/scroll(by:count:visibleRows:)``.
+/// Selection and scroll position live in a ``/SplitKitContent/ListState`` the host keeps between frames;
+/// keys become ``/SplitKitContent/ListState/Command``s, clicks are mapped to rows with
+/// ``index(at:in:state:)``, and the wheel calls ``/SplitKitContent/ListState/scroll(by:count:visibleRows:)``.
 ///
 /// ```swift
 /// let list = ListView(count: mailboxes.count) { ListRow(mailboxes[$0].name) }

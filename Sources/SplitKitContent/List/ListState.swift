@@ -1,4 +1,6 @@
-/// The selection and scroll position of a ``ListView``, kept by the host between frames.
+/// The selection, the first row in view and paging of a list: one value per list, owned by
+/// its ``ListController`` (``ListController/listState``), which both hosts draw from and
+/// send the user's moves to; the terminal's `ListView` draws it.
 ///
 /// Each event is one mutating method; all take the row count and the number of visible
 /// rows so they can clamp. Moving the selection scrolls just enough to keep it in view;

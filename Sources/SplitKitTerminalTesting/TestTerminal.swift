@@ -1,4 +1,5 @@
 public import SplitKitTerminal
+public import SplitKitTesting
 
 /// An in-memory terminal: records what the host writes and plays scripted input.
 ///

@@ -1,5 +1,6 @@
 public import SplitKit
 public import SplitKitTerminal
+public import SplitKitTesting
 
 /// Runs a split view app in memory and plays a user at it: keys, clicks, drags, resizes
 /// and the passing of time, with the screen readable as text.
@@ -13,7 +14,7 @@ public import SplitKitTerminal
 /// ```
 ///
 /// The driver hosts the app in a ``/SplitKitTerminal/SplitHost`` on a ``TestTerminal`` with a
-/// ``ManualClock``: every action is handled at once, a frame is drawn and written, and the
+/// ``/SplitKitTesting/ManualClock``: every action is handled at once, a frame is drawn and written, and the
 /// written bytes are applied to a ``ScreenEmulator``, so ``screen`` is what a terminal
 /// would show — the diff renderer's output checked on every step. Time moves only in
 /// ``advance(by:)`` and in the steps of ``drag(from:to:steps:over:)``.

@@ -1,9 +1,11 @@
 import SplitKit
-public import SplitKitHostCore
 
 extension HostSizingDefaults {
-  /// The terminal host's numbers, in cells: what a ``SplitHost`` gives a split view wherever
-  /// the app kept the engine's point-sized defaults.
+  /// The terminal host's numbers, in cells: what SplitKitTerminal's `SplitHost` gives a
+  /// split view wherever the app kept the engine's point-sized defaults.
+  ///
+  /// They live here, beside the type, so engine tests written in cells
+  /// (`SplitKitTesting`'s `terminalSized`) use them without importing a host.
   ///
   /// | setting | terminal | engine default (points) |
   /// | --- | --- | --- |

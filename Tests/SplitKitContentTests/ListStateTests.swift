@@ -1,4 +1,4 @@
-import SplitKitTerminal
+import SplitKitContent
 import Testing
 
 @Suite struct ListStateTests {

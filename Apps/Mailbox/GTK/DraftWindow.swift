@@ -1,8 +1,9 @@
 import CGtk
+import SplitKitGTK
 
-/// GTK's compose window for ``GTKSplitHost/editDraft(at:editor:completion:)``: a field for
-/// each header line of the draft file (`To`, `Cc`, `Subject`…), the text below them, and
-/// Done (Ctrl+Return) and Open in Editor.
+/// The mailbox's compose window in GTK, which `mailbox-gtk` installs as its host's
+/// `textFileEditor`: a field for each header line of the draft file (`To`, `Cc`,
+/// `Subject`…), the text below them, and Done (Ctrl+Return) and Open in Editor.
 ///
 /// Done writes the file back as it was read, header lines in their order, each with the
 /// field's text (a line break typed or pasted into a field becomes a space, so a field is
@@ -10,7 +11,7 @@ import CGtk
 /// same, so nothing typed is lost: the host's completion runs once, and the app asks what
 /// to do with the draft (send, edit, postpone, discard), as after an external editor.
 @MainActor
-final class GTKDraftWindow {
+final class DraftWindow {
   /// One header line: its name and its field, or its value when it has no field.
   private struct Field {
     let name: String
@@ -36,7 +37,7 @@ final class GTKDraftWindow {
   private var fields: [Field] = []
   private var textView: WidgetPointer?
   /// The windows open now, kept alive until they close.
-  private static var windows: [GTKDraftWindow] = []
+  private static var windows: [DraftWindow] = []
 
   /// Opens the window on the draft at `path`; nil when the file cannot be read.
   ///
@@ -49,9 +50,9 @@ final class GTKDraftWindow {
   static func open(
     path: String, editor: [String], host: GTKSplitHost,
     completion: @escaping @MainActor (Bool) -> Void
-  ) -> GTKDraftWindow? {
+  ) -> DraftWindow? {
     guard let text = read(path) else { return nil }
-    let window = GTKDraftWindow(
+    let window = DraftWindow(
       path: path, text: text, editor: editor, host: host, completion: completion)
     windows.append(window)
     return window
