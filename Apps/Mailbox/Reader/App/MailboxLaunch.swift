@@ -56,6 +56,7 @@ public final class MailboxLaunch {
       resetState: options.resetState,
       currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
     settings.isReadOnly = options.readOnly
+    settings.summaryCacheDirectory = MailboxApp.summaryCacheDirectory(environment: environment)
     settings.measuresInPoints = measuresInPoints
     do throws(ConfigError) {
       settings.configuration = try MailboxConfiguration.load(environment: environment)
