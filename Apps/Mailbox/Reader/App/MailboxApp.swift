@@ -86,8 +86,9 @@ public final class MailboxApp {
   /// The summary cache to write once the open mbox is listed whole (it was read, not
   /// listed from the cache alone); nil otherwise.
   var summaryCacheToWrite: SummaryCache?
-  /// How many messages of the open mailbox the summary cache listed (for tests).
-  var listedFromCache = 0
+  /// How many messages of the open mailbox the summary cache listed (the rest were
+  /// read): for tests and benchmarks.
+  public internal(set) var listedFromCache = 0
   /// The saved selection still being restored: its message may not be indexed yet.
   var pendingSelection: SavedSelection?
   /// Whether ``pendingSelection`` comes from the saved state (not a selection kept

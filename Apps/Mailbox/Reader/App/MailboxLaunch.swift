@@ -128,13 +128,18 @@ public final class MailboxLaunch {
 
 extension MailboxApp {
   /// A window's title: the program, the mailbox or folder tree, and indexing (or the
-  /// search index's) progress while it lasts: `mailbox-gtk — big.mbox — indexing 40%`.
+  /// search index's) progress while it lasts, once attached:
+  /// `mailbox-gtk — big.mbox — indexing 40%`.
   ///
   /// - Parameter program: The program's name.
   /// - Returns: The title.
   public func windowTitle(program: String) -> String {
     let name = folderTree.map { Self.displayName(of: $0.root) } ?? mailbox.name
-    let state = list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
+    // Before the app is attached nothing is listed yet, and a summary cache may list it
+    // all at once: no progress to show.
+    let state =
+      host == nil
+      ? nil : list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
     return [program, name, state].compactMap { $0 }.joined(separator: " — ")
   }
 }
