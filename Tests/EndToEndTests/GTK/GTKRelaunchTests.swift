@@ -60,6 +60,8 @@ extension EndToEnd {
       // Appended: the new messages too.
       try MailboxRelaunchTests.appendTwo(to: path.path)
       try await window.launch([path.path])
+      // The accessibility tree is read once frames stop changing the status line.
+      _ = try await Self.waitForTitle(window, done, seconds: 300)
       try await window.waitUntil("the appended messages") { seen in
         seen.list?.name.hasSuffix("— 20,002") == true ? nil : "lists \(seen.listNames)"
       }
