@@ -60,6 +60,8 @@ struct MailboxGTKCommand: ParsableCommand {
       // message in portrait, not a message nobody chose), with the keyboard in the list.
       host.makeWindow()
       app.attach(to: host)
+      // What attaching listed (all of it, from the summary cache), before the first frame.
+      host.setWindowTitle(app.windowTitle(program: "mailbox-gtk"))
       host.run()
       app.saveState()
       return launch.finish(app, signal: host.quitSignal)

@@ -48,6 +48,8 @@ enum MailboxBenchmark {
       | --corpus ascii|realistic|both (default both: each size also as realistic mail, written
       by ../shared/corpus/gen_mbox.py or --corpus-script PATH, suffix _realistic; skipped
       with a note when the script is missing)
+      | --relaunch-only (only the relaunch rows: a second launch listed from the summary
+      cache, the cache's size, /body:benchmark typed 100 ms after a relaunch)
     """
 
   /// How many keys key → message averages over.
@@ -58,6 +60,10 @@ enum MailboxBenchmark {
 
   /// Whether only the search index rows are measured (`--search-index-only`).
   static var searchIndexOnly = false
+
+  /// Whether only the relaunch rows are measured (`--relaunch-only`): the list from the
+  /// summary cache, its size, a `body:` search typed 100 ms after the relaunch.
+  static var relaunchOnly = false
 
   /// Whether only the app rows are measured (`--keys-only`): frames while indexing, key →
   /// message, `t` and `z`, without the indexer's passes, threaded indexing, search or memory.
@@ -73,6 +79,7 @@ enum MailboxBenchmark {
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     searchOnly = options.contains("--search-only")
     searchIndexOnly = options.contains("--search-index-only")
+    relaunchOnly = options.contains("--relaunch-only")
     keysOnly = options.contains("--keys-only")
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
     readingThreads =
@@ -106,7 +113,7 @@ enum MailboxBenchmark {
       defer { if !keep { try? FileManager.default.removeItem(atPath: mbox) } }
       let suffix = "_\(label(size))"
       var sizeResults = try measure(mbox: mbox, suffix: suffix)
-      if size <= maildirMax, !searchOnly {
+      if size <= maildirMax, !searchOnly, !relaunchOnly {
         let maildir = directory + "/splitkit-bench-\(size).maildir"
         if !FileManager.default.fileExists(atPath: maildir) {
           try generate(messages: size, to: maildir, maildir: true)
@@ -180,6 +187,7 @@ enum MailboxBenchmark {
     let bytes = Double(try size(of: path, isMaildir: false))
     if searchOnly { return try search(path: path, bytes: bytes, suffix: suffix) }
     if searchIndexOnly { return try searchIndex(path: path, bytes: bytes, suffix: suffix) }
+    if relaunchOnly { return try relaunch(path: path, suffix: suffix) }
     if keysOnly {
       return try app(path: path, messages: 1, suffix: suffix).filter {
         !$0.name.contains("resident_bytes")
@@ -190,6 +198,7 @@ enum MailboxBenchmark {
     results += try app(path: path, messages: count, suffix: suffix)
     results += try threadedIndexing(path: path, messages: count, suffix: suffix)
     results += try search(path: path, bytes: bytes, suffix: suffix)
+    results += try relaunch(path: path, suffix: suffix)
     return results
   }
 
@@ -262,13 +271,17 @@ enum MailboxBenchmark {
   /// The real app on the mailbox at `path`, in a `SplitHost` on a 200x60 pipe terminal.
   ///
   /// `keepsOutput` is set on the terminal before the app and host are made.
-  static func openApp(path: String, keepsOutput: Bool = false) throws
+  static func openApp(
+    path: String, keepsOutput: Bool = false, summaryCacheDirectory: String? = nil
+  ) throws
     -> (mailbox: Mailbox, terminal: PipeTerminal, app: MailboxApp, host: SplitHost)
   {
     let mailbox = try Mailbox.open(path: path)
     let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
     terminal.keepsOutput = keepsOutput
-    let app = MailboxApp(mailbox: mailbox, settings: MailboxApp.Settings(currentYear: 2026))
+    var settings = MailboxApp.Settings(currentYear: 2026)
+    settings.summaryCacheDirectory = summaryCacheDirectory
+    let app = MailboxApp(mailbox: mailbox, settings: settings)
     let host = SplitHost(
       split: app.split, terminal: terminal, clock: ContinuousClock(),
       configuration: HostConfiguration())

@@ -79,6 +79,80 @@ import Testing
     }
   }
 
+  /// Launches the sample with `m130` saved as selected and open (its message comes late:
+  /// 8 KB chunks), lets `act` act before it is listed, and lists the rest.
+  private func restoringLate(
+    size: CellSize, _ act: (MailboxApp, Driver) -> Void
+  ) throws -> (app: MailboxApp, driver: Driver) {
+    try TestFiles.withTemporaryDirectory { directory in
+      let store = StateStore<MailboxUIState>(directory: directory)
+      let path = try #require(SampleMailbox.path)
+      try store.save(
+        MailboxUIState(selectedMessageID: "m130@example.org", isMessageOpen: true), for: path)
+      let (app, driver) = try AppHarness.launch(
+        size: size, stateDirectory: directory, chunkSize: 8 << 10, finishIndexing: false)
+      #expect(app.pendingSelection != nil)
+      act(app, driver)
+      #expect(app.list.list.messageCount < 130)
+      AppHarness.indexToEnd(app, driver)
+      #expect(app.list.list.messageCount == 150)
+      return (app, driver)
+    }
+  }
+
+  @Test(arguments: [AppHarness.narrow, AppHarness.wide])
+  func aSearchTypedBeforeTheSavedSelectionIsListedIsKept(size: CellSize) throws {
+    let (app, driver) = try restoringLate(size: size) { _, driver in
+      driver.type("/plants")
+      driver.advance(by: .milliseconds(17))
+    }
+    #expect(app.pendingSelection == nil)
+    #expect(app.list.list.filter == "plants")
+    #expect(app.list.isEditingFilter)
+    #expect(app.list.list.rowCount == 14)
+    #expect(app.list.selectedSummaryIndex != 130)
+    #expect(!app.isMessageOnStack)
+    #expect(driver.screen.joined().contains("/plants▏"))
+  }
+
+  @Test func aSlashAloneBeforeTheSavedSelectionIsListedKeepsTheSearchFieldOpen() throws {
+    let (app, _) = try restoringLate(size: AppHarness.narrow) { _, driver in
+      driver.type("/")
+    }
+    #expect(app.list.isEditingFilter)
+    #expect(!app.isMessageOnStack)
+    #expect(app.list.selectedSummaryIndex != 130)
+  }
+
+  @Test(arguments: [AppHarness.narrow, AppHarness.wide])
+  func aSelectionMovedBeforeTheSavedSelectionIsListedStays(size: CellSize) throws {
+    let (app, _) = try restoringLate(size: size) { _, driver in
+      driver.press(.down, .down)
+    }
+    #expect(app.pendingSelection == nil)
+    #expect(app.list.selectedSummaryIndex == 2)
+    #expect(!app.isMessageOnStack)
+  }
+
+  @Test func aMessageOpenedBeforeTheSavedSelectionIsListedStaysOpen() throws {
+    let (app, driver) = try restoringLate(size: AppHarness.narrow) { _, driver in
+      driver.press(.down, .enter)
+    }
+    #expect(app.isMessageOnStack)
+    #expect(app.list.selectedSummaryIndex == 1)
+    #expect(driver.screen[0].contains("Office plants"))
+  }
+
+  @Test func conversationsToggledBeforeTheSavedSelectionIsListedKeepTheirSelection() throws {
+    let (app, _) = try restoringLate(size: AppHarness.wide) { _, driver in
+      driver.type("t")
+    }
+    #expect(app.list.list.isThreaded)
+    #expect(app.pendingSelection == nil)
+    #expect(app.list.selectedSummaryIndex != 130)
+    #expect(!app.isMessageChosen)
+  }
+
   @Test func aCorruptStateFileIsIgnoredWithOneWarning() throws {
     try TestFiles.withTemporaryDirectory { directory in
       try TestFiles.write("{not json", to: directory + "/state.json")

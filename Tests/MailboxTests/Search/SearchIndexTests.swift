@@ -333,6 +333,73 @@ import Testing
     }
   }
 
+  /// The same for a search typed at a random moment of a relaunch, while the list
+  /// fills in random batches and the index (built at the last launch for a random part
+  /// of the mailbox; the rest was appended or delivered since) follows it frame by
+  /// frame: it finds what the scan finds, and reads only messages the index cannot
+  /// decide or did not hold, never one listed after the search began that it held.
+  @Test func aSearchStartedDuringListingFindsWhatTheScanFindsReadingOnlyWhatTheIndexCannotDecide()
+    async throws
+  {
+    await propertyCheck(count: 25, input: Gen.int(in: 0...1_000_000)) { seed in
+      var random = SeededRandom(state: UInt64(seed))
+      try TestFiles.withTemporaryDirectory { directory in
+        let path = directory + "/mail"
+        try Self.writeRandomMailbox(
+          at: path, maildir: seed % 2 == 0, count: Int.random(in: 1...60, using: &random),
+          random: &random)
+        let mailbox = try Mailbox.open(path: path)
+        let store = try Self.summaries(mailbox)
+        let text = Self.randomQuery(random: &random)
+        let query = SearchQuery(text)
+        let covered = Int.random(in: 0...store.count, using: &random)
+        // The last launch indexed the first `covered` messages: what it says of them.
+        let mayRead: Set<Int> = try {
+          let index = SearchIndex(root: path, cacheDirectory: directory + "/cache")
+          let folder = try #require(index.folder("", of: mailbox))
+          Self.build(folder, store, count: covered)
+          let answers = folder.answers(for: query)
+          return Set(
+            store.indices.filter { $0 >= covered || (answers?.verdict(at: $0) ?? .read) == .read })
+        }()
+        let indexing = SearchIndexing(root: path, cacheDirectory: directory + "/cache")
+        #expect(indexing.problem == nil)
+        var list = MessageList()
+        let typedAt = Int.random(in: 0...store.count, using: &random)
+        var (listed, typed, frames, clock) = (0, false, 0, 0)
+        var read: [Int] = []
+        while listed < store.count || !typed || list.isSearching, frames < 10_000 {
+          frames += 1
+          let next = min(store.count, listed + Int.random(in: 0...6, using: &random))
+          list.append((listed..<next).map { store[$0] })
+          listed = next
+          if !typed, listed >= typedAt {
+            list.setFilter(text)
+            typed = true
+          }
+          indexing.prepare(&list, mailbox: mailbox)
+          list.searchStep(
+            limit: Int.random(in: 1...20, using: &random),
+            readLimit: Int.random(in: 1...3, using: &random)
+          ) { summary in
+            read.append(summary.index)
+            return MessageSearch.matches(summary, query: query, in: mailbox)
+          }
+          let deadline = Duration.microseconds(clock + Int.random(in: 1...4, using: &random))
+          indexing.build(&list, until: deadline) {
+            clock += 1
+            return .microseconds(clock)
+          }
+        }
+        #expect(frames < 10_000, "seed \(seed), query \(text)")
+        #expect(
+          list.matches ?? [] == Self.search(query, store, mailbox, nil),
+          "seed \(seed), query \(text)")
+        #expect(Set(read).isSubset(of: mayRead), "seed \(seed), query \(text), covered \(covered)")
+      }
+    }
+  }
+
   /// Eight verdicts at a time give the matches one at a time would, and stop at the
   /// first message the index cannot decide; the same for the first position the
   /// summary's terms do not rule out.

@@ -86,6 +86,67 @@ import Testing
     }
   }
 
+  /// A `body:` search typed after the first batch of a relaunch, while the rest of a
+  /// mailbox indexed at the last launch is still being listed, is answered by the index
+  /// for every message, those listed after it began too: none is read (it read every
+  /// one listed later, the 12.3 s of issue 35).
+  @Test(arguments: [true, false])
+  func aSearchTypedWhileAnIndexedMailboxIsListedReadsNoMessage(maildir: Bool) throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let path: String
+      if maildir {
+        path = try Self.maildir(directory, count: 300)
+      } else {
+        path = directory + "/mail.mbox"
+        try TestFiles.write(
+          TestFiles.mbox(
+            (0..<300).map {
+              SearchIndexingReloadTests.message(
+                $0, "Report \($0)", $0 % 7 == 3 ? "walrus" : "balloon")
+            }), to: path)
+      }
+      let mailbox = try Mailbox.open(path: path)
+      let cache = directory + "/cache"
+      do {
+        // The last launch: the whole mailbox indexed.
+        let indexing = SearchIndexing(root: path, cacheDirectory: cache, inBackground: true)
+        _ = try Self.listBuilt(indexing, mailbox)
+        #expect(indexing.addedMessageCount == 300)
+      }
+      // The last launch's builder thread lets go of the index's lock as it ends.
+      var indexing = SearchIndexing(root: path, cacheDirectory: cache, inBackground: true)
+      let deadline = ContinuousClock.now + .seconds(10)
+      while indexing.problem != nil, ContinuousClock.now < deadline {
+        sched_yield()
+        indexing = SearchIndexing(root: path, cacheDirectory: cache, inBackground: true)
+      }
+      #expect(indexing.problem == nil)
+      let summaries = try mailbox.allSummaries()
+      var list = MessageList()
+      var (listed, read) = (0, 0)
+      let clock = ContinuousClock()
+      let start = clock.now
+      while listed < summaries.count || list.isSearching,
+        start.duration(to: clock.now) < .seconds(60)
+      {
+        let next = min(summaries.count, listed + 20)
+        list.append(Array(summaries[listed..<next]))
+        listed = next
+        if listed == 20 { list.setFilter("body:walrus") }
+        indexing.prepare(&list, mailbox: mailbox)
+        list.searchStep(limit: 64) { summary in
+          read += 1
+          return MessageSearch.matches(summary, query: SearchQuery("body:walrus"), in: mailbox)
+        }
+        indexing.build(&list, until: .zero, now: { .seconds(1) })
+        sched_yield()
+      }
+      #expect(list.rowCount == 43)
+      #expect(read == 0)
+      #expect(indexing.addedMessageCount == 0)
+    }
+  }
+
   @Test func anIndexFailingOnTheBuildersThreadStopsAndTheSearchReadsMessages() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let path = try Self.maildir(directory, count: 60)

@@ -18,7 +18,7 @@ enum AppHarness {
   static func launch(
     path: String? = nil, size: CellSize, stateDirectory: String? = nil, resetState: Bool = false,
     chunkSize: Int = 1 << 20, title: String? = "Inbox", finishIndexing: Bool = true,
-    readAheadWindow: Int = MaildirReadAhead.window
+    readAheadWindow: Int = MaildirReadAhead.window, summaryCacheDirectory: String? = nil
   ) throws -> (app: MailboxApp, driver: Driver) {
     let mailbox = try Mailbox.open(path: path ?? SampleMailbox.path ?? "")
     var settings = MailboxApp.Settings(
@@ -26,6 +26,7 @@ enum AppHarness {
       stateStore: stateDirectory.map { StateStore(directory: $0) },
       resetState: resetState, currentYear: currentYear)
     settings.readAheadWindow = readAheadWindow
+    settings.summaryCacheDirectory = summaryCacheDirectory
     return start(MailboxApp(mailbox: mailbox, settings: settings), size, finishIndexing)
   }
 

@@ -1,7 +1,7 @@
 import SplitKit
 import SplitKitContent
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 /// Through the terminal host (the Driver: the real `SplitHost` on a test terminal): one

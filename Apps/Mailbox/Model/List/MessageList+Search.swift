@@ -9,8 +9,12 @@ extension MessageList {
 
   /// The fraction of the indexed messages searched, 0...1: the mailbox position reached.
   public var searchProgress: Double {
-    let reached = candidateCursor < candidates.count ? candidates[candidateCursor] : searched
-    return summaries.isEmpty ? 1 : Double(reached) / Double(summaries.count)
+    summaries.isEmpty ? 1 : Double(searchPosition) / Double(summaries.count)
+  }
+
+  /// The mailbox position the search checks next.
+  var searchPosition: Int {
+    candidateCursor < candidates.count ? candidates[candidateCursor] : searched
   }
 
   /// Checks up to `limit` more messages, in mailbox order, adding those that match, and
@@ -93,6 +97,9 @@ extension MessageList {
       case .matches: found.append(index)
       case .fails: break
       case .read:
+        // Listed after the answers were asked and about to be covered: asked again
+        // (``SearchIndexing/prepare(_:mailbox:)``), not read.
+        if let answers, index >= answers.coverage, index < indexFollowsThrough { return false }
         readsLeft -= 1
         if reads(summaries[index]) { found.append(index) }
       case .pending: return false

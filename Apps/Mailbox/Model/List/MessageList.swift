@@ -63,6 +63,11 @@ public struct MessageList: Sendable {
   var pendingIndexAnswers: SearchIndex.PendingAnswers?
   /// Whether the last search step stopped to wait for (more of) the index's answers.
   var waitsForIndex = false
+  /// The list positions below which the search index is about to cover a message its
+  /// answers do not (listed after they were asked, and held by the index: indexed
+  /// before): a search that reads messages waits for the index's next answers there
+  /// instead of reading (``SearchIndexing`` sets it each frame; 0 reads them).
+  var indexFollowsThrough = 0
   /// How far the search index is built for this list, 0...1, while it is; nil when it
   /// is complete or not used (for the status line).
   public internal(set) var searchIndexProgress: Double?
@@ -238,21 +243,51 @@ public struct MessageList: Sendable {
   public mutating func append(_ batch: [MessageSummary]) {
     let start = summaries.count
     summaries.append(contentsOf: batch)
+    didAppend(from: start, batch)
+  }
+
+  /// Takes the summaries of the summary cache as the list's first messages: none is
+  /// made a ``MessageSummary`` unless a restored mark waits for it, and the
+  /// conversations are threaded a slice at once and the rest between frames.
+  ///
+  /// - Parameter cached: An mbox's first summaries; the list must have none yet.
+  package mutating func appendCached(_ cached: SummaryCache.Cached) {
+    precondition(summaries.isEmpty, "the cache lists the first messages")
+    summaries = cached.store
+    didAppend(from: 0, nil)
+  }
+
+  /// What appending the summaries from `start` on does beside storing them: `batch`
+  /// holds them when they came as summaries.
+  private mutating func didAppend(from start: Int, _ batch: [MessageSummary]?) {
+    let end = summaries.count
+    /// The summary at `position`, rebuilt from the store only when it did not come whole.
+    func summary(at position: Int) -> MessageSummary {
+      batch?[position - start] ?? summaries[position]
+    }
     if pendingReadChanges.isEmpty {
-      unreadCount += batch.lazy.filter(\.isUnread).count
+      if let batch {
+        unreadCount += batch.lazy.filter(\.isUnread).count
+      } else {
+        let store = summaries
+        unreadCount += (start..<end).count { store.isUnread(at: $0) }
+      }
     } else {
-      for (offset, summary) in batch.enumerated() {
+      for position in start..<end {
+        let summary = summary(at: position)
         let change = pendingReadChanges.take(summary.id)
-        if let change { readChangesByIndex[start + offset] = change }
+        if let change { readChangesByIndex[position] = change }
         if change ?? summary.isUnread { unreadCount += 1 }
       }
     }
     // A batch's worth, unless a layout is under way: the rest of a backlog is threaded
     // in slices between frames, and laid out when an eighth more has arrived.
-    if isThreaded || threads.messageCount > 0 { catchUpThreads(limit: batch.count) }
+    if isThreaded || threads.messageCount > 0 {
+      catchUpThreads(limit: batch?.count ?? threadingSlice)
+    }
     if !pendingCollapsed.isEmpty {
-      for (offset, summary) in batch.enumerated() where pendingCollapsed.take(summary.id) != nil {
-        collapsed.insert(start + offset)
+      for position in start..<end where pendingCollapsed.take(summary(at: position).id) != nil {
+        collapsed.insert(position)
       }
     }
     startLayoutIfDue()

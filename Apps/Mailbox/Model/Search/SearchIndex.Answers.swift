@@ -82,7 +82,13 @@ extension SearchIndex {
         headerTerms.isEmpty ? [] : positions.map { Self.verdict(for: $0, headerTerms).rawValue }
       matchCount = verdicts.count { $0 == Verdict.matches.rawValue }
       isComplete = through == .max
+      coverage = positions.count
     }
+
+    /// How many list positions were asked about (those the index had matched with its rows).
+    ///
+    /// A later position gets ``Verdict/read``: the list grew since.
+    let coverage: Int
 
     /// Whether this is the whole answer: no verdict is ``Verdict/pending``.
     let isComplete: Bool

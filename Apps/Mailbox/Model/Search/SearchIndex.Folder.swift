@@ -43,10 +43,6 @@ extension SearchIndex {
     /// Counts words in some of the messages added, to find the frequent ones.
     private var sample: FrequentWords.Sample
 
-    /// How many bytes at each end of an mbox's indexed part are hashed to tell an
-    /// append from a rewrite.
-    static let hashedEnds = 1 << 16
-
     init(name: String, mailbox: Mailbox, index: SearchIndex, database: DatabaseQueue) throws {
       self.name = name
       self.mailbox = mailbox
@@ -58,6 +54,19 @@ extension SearchIndex {
 
     /// The number of list positions looked at (covered or not).
     var processedCount: Int { rows.count }
+
+    /// For an mbox, the end (bytes) of the part indexed before and still the same: a
+    /// message ending there or before is found in the index, not read; 0 for a Maildir.
+    var heldMboxEnd: Int { mboxValidEnd }
+
+    /// Whether the index holds Maildir messages (keyed by unique name in the whole
+    /// tree): a Maildir's messages were indexed before, most of them are found, not read.
+    func holdsMaildirMessages() -> Bool {
+      (try? database.inDatabase { db in
+        try Bool.fetchOne(
+          db, sql: "SELECT EXISTS (SELECT 1 FROM messages WHERE folder = '' AND key LIKE 'm:%')")
+      }) ?? false
+    }
 
     /// Indexes messages of `store` from ``processedCount`` on, in one transaction, until
     /// `deadline` by `now` (at least one message).
@@ -318,19 +327,8 @@ extension SearchIndex {
         arguments: [name, mboxIndexedEnd, hash])
     }
 
-    /// A hash of the mbox's first and last ``hashedEnds`` bytes before `end`; nil when the
-    /// file is shorter than `end`.
-    private func mboxHash(end: Int) throws -> Int64? {
-      let head = 0..<min(end, Self.hashedEnds)
-      let tail = max(0, end - Self.hashedEnds)..<end
-      guard let (size, parts) = try mailbox.mboxBytes(in: [head, tail]), size >= end else {
-        return nil
-      }
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(end)
-      for part in parts {
-        for byte in part { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      }
-      return Int64(bitPattern: hash)
-    }
+    /// A hash of the mbox's first and last ``Mailbox/hashedEnds`` bytes before `end`; nil
+    /// when the file is shorter than `end`.
+    private func mboxHash(end: Int) throws -> Int64? { try mailbox.mboxHash(end: end) }
   }
 }

@@ -44,6 +44,12 @@ public final class SearchIndexing {
   private let backgroundReader: BackgroundReader?
   /// The answers asked for last on that thread, watched for a failure.
   private var watched: SearchIndex.PendingAnswers?
+  /// What the open folder's index held when opened: an mbox's end indexed before
+  /// (``SearchIndex/Folder/heldMboxEnd``), whether a Maildir's messages were indexed
+  /// before, and ``addedMessageCount`` then.
+  private var held = (mboxEnd: 0, maildir: false, added: 0)
+  /// The list positions known to end within ``held``'s mbox end, and the first not.
+  private var heldPositions = 0
 
   /// Opens the index of the mailbox or folder tree at `root`.
   ///
@@ -155,19 +161,64 @@ public final class SearchIndexing {
       fail(failure)
     }
     if let failure = builder?.progress.failure { fail(failure) }
+    list.indexFollowsThrough = 0
     guard openPath != nil, index.status == .ready else { return }
+    reaskIfListed(&list)
     // Asked about every text term: a query the summaries answer (plain words, `from:`,
     // `subject:`) still going after its first slice skips what the index rules out.
     if !list.query.terms.isEmpty, list.isSearching, !list.hasIndexAnswers {
-      if let backgroundReader, let builder {
-        let pending = SearchIndex.PendingAnswers()
-        backgroundReader.ask(list.query, positions: builder.rows(), into: pending)
-        (list.pendingIndexAnswers, watched) = (pending, pending)
-      } else if let folder {
-        list.indexAnswers = folder.answers(for: list.query)
-      }
+      ask(&list)
       list.hasIndexAnswers = true
     }
+  }
+
+  /// Asks the index about the list's query for the positions it covers now: on the
+  /// answering thread (the search waits for ``MessageList/pendingIndexAnswers``), or here.
+  private func ask(_ list: inout MessageList) {
+    if let backgroundReader, let builder {
+      let pending = SearchIndex.PendingAnswers()
+      backgroundReader.ask(list.query, positions: builder.rows(), into: pending)
+      (list.pendingIndexAnswers, watched) = (pending, pending)
+    } else if let folder {
+      list.indexAnswers = folder.answers(for: list.query)
+    }
+  }
+
+  /// How many more positions the index must cover before a waiting search asks again
+  /// (or a quarter more, or all of them): each question looks at every position, so
+  /// asking at each of the builder's batches took seconds at 200,000 messages.
+  static let reaskStep = 16_384
+
+  /// Asks again about a query whose search reached the positions listed after its
+  /// answers were asked, once the index covers more of them; and tells the search which
+  /// positions to wait for the index at rather than read (``MessageList/indexFollowsThrough``):
+  /// those it covers already, and those it holds from an earlier launch.
+  ///
+  /// A search typed while a mailbox indexed before is still being listed so reads only
+  /// the messages the index does not hold (appended, delivered, unreadable), as one typed
+  /// after the listing ends does.
+  private func reaskIfListed(_ list: inout MessageList) {
+    let count = list.summaries.count
+    let processed = builder?.progress.processed ?? folder?.processedCount ?? 0
+    let store = list.summaries
+    // Positions are in mailbox (offset) order: the ones ending within the held end lead.
+    while heldPositions < count, held.mboxEnd > 0,
+      case .mbox(let offset, let length) = store.location(at: heldPositions),
+      offset + length <= held.mboxEnd
+    {
+      heldPositions += 1
+    }
+    // A Maildir indexed before: its messages are found by unique name, so the index
+    // follows the list unless it has to read most of them (new to it).
+    let added = addedMessageCount - held.added
+    let follows = held.maildir && added * 2 <= processed ? count : heldPositions
+    list.indexFollowsThrough = max(min(processed, count), follows)
+    guard list.query.readsMessages, list.hasIndexAnswers, list.isSearching,
+      list.pendingIndexAnswers == nil, let covered = list.indexAnswers?.coverage,
+      list.searchPosition >= covered, processed > covered,
+      processed == count || processed - covered >= max(Self.reaskStep, covered / 4)
+    else { return }
+    ask(&list)
   }
 
   /// Has the list's messages not indexed yet indexed: in the background, hands them to
@@ -231,6 +282,13 @@ public final class SearchIndexing {
       mailbox.path.hasPrefix(root + "/") ? String(mailbox.path.dropFirst(root.count + 1)) : ""
     let opened = index.folder(name, of: mailbox)
     openPath = opened == nil ? nil : mailbox.path
+    // Read before the folder goes to the builder's thread.
+    held = (
+      opened?.heldMboxEnd ?? 0,
+      mailbox.format == .maildir && opened?.holdsMaildirMessages() == true,
+      addedMessageCount
+    )
+    heldPositions = 0
     if let builder {
       builder.start(opened)
     } else {

@@ -153,6 +153,37 @@ public struct Mailbox: Sendable {
       unusable: unusable, chunkSize: chunkSize)
   }
 
+  /// Makes an indexer that reads an mbox from `offset` on, where a message starts, its
+  /// first message numbered `index` (the messages before it listed from the summary
+  /// cache).
+  package func makeIndexer(resumingAt offset: Int, index: Int, chunkSize: Int)
+    throws(MailboxError)
+    -> MailboxIndexer
+  {
+    guard let file else {
+      throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file")
+    }
+    return try MailboxIndexer(mbox: file, chunkSize: chunkSize, resumingAt: offset, index: index)
+  }
+
+  /// How many bytes at each end of an mbox's part are hashed to tell an append from a
+  /// rewrite (``mboxHash(end:)``).
+  static let hashedEnds = 1 << 16
+
+  /// A hash of the mbox's first and last ``hashedEnds`` bytes before `end`, and of `end`:
+  /// the same after an append, another after almost any rewrite; nil when the file is
+  /// shorter than `end` (or not an mbox).
+  func mboxHash(end: Int) throws(MailboxError) -> Int64? {
+    let head = 0..<min(end, Self.hashedEnds)
+    let tail = max(0, end - Self.hashedEnds)..<end
+    guard let (size, parts) = try mboxBytes(in: [head, tail]), size >= end else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(end)
+    for part in parts {
+      for byte in part { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    return Int64(bitPattern: hash)
+  }
+
   /// Indexes the whole mailbox at once (for scripts and `--list`).
   ///
   /// - Parameter chunkSize: How many bytes each step reads.

@@ -72,6 +72,15 @@ public struct MailboxIndexer: Sendable {
     self.chunkSize = chunkSize
   }
 
+  /// An mbox indexer starting at `offset`, where a message starts, numbering the
+  /// messages from `index`.
+  init(mbox file: ReadOnlyFile, chunkSize: Int, resumingAt offset: Int, index: Int)
+    throws(MailboxError)
+  {
+    try self.init(mbox: file, chunkSize: chunkSize)
+    scanner = MboxScanner(startingAt: offset, index: index)
+  }
+
   init(maildir readAhead: MaildirReadAhead, unusable: Int, chunkSize: Int) {
     precondition(chunkSize > 0, "chunk size must be positive")
     source = .maildir(readAhead)

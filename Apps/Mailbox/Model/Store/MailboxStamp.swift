@@ -27,6 +27,13 @@ public struct MailboxStamp: Equatable, Sendable {
   /// when it cannot be read.
   private var parts: [Int64] = []
 
+  /// An mbox's size and modification time (seconds, nanoseconds); -1s when they cannot
+  /// be read (for the summary cache).
+  var sizeAndTime: [Int64] { Array(parts.prefix(3)) }
+
+  /// An mbox's size when stamped; nil when it could not be read (or for a Maildir).
+  package var mboxSize: Int? { parts.count == 3 && parts[0] >= 0 ? Int(parts[0]) : nil }
+
   /// The stamp of `mailbox` now.
   ///
   /// - Parameter mailbox: The mailbox (a Maildir folder or an mbox file).

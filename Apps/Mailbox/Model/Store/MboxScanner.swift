@@ -60,6 +60,16 @@ struct MboxScanner: Sendable {
   /// Absolute offset of the next byte to read into the window.
   var offset: Int { windowOffset + filled }
 
+  /// A scanner at the start of a file.
+  init() {}
+
+  /// A scanner at file offset `offset`, where a `From ` line starts, numbering the
+  /// messages from `index` (the ones before it are known already).
+  init(startingAt offset: Int, index: Int) {
+    windowOffset = offset
+    nextIndex = index
+  }
+
   /// Takes the summaries found so far.
   mutating func takeFound() -> [MessageSummary] {
     defer {

@@ -20,7 +20,7 @@
 /// ```
 struct SummaryStore: Sendable, RandomAccessCollection {
   /// One message: where it is, its date and flags, and references to its text.
-  private struct Record: Sendable {
+  struct Record: Sendable {
     /// The mbox offset, or the text reference of a Maildir file's relative path.
     var offset: UInt64
     /// The mbox length, or ``maildirLength`` for a Maildir file.
@@ -35,7 +35,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
     var flags: UInt8
   }
 
-  private static let maildirLength = UInt32.max
+  static let maildirLength = UInt32.max
   private static let unreadFlag: UInt8 = 1
   private static let messageIDFlag: UInt8 = 2
   private static let inReplyToFlag: UInt8 = 4
@@ -47,7 +47,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   private static let blockShift = 16
 
   private var blocks: [[Record]] = []
-  private var text = Text()
+  private(set) var text = Text()
   private var interned = InternTable()
   /// ``MessageSummary/index`` values that differ from the position (none when the
   /// summaries are appended in mailbox order, as the indexer makes them).
@@ -55,6 +55,9 @@ struct SummaryStore: Sendable, RandomAccessCollection {
 
   /// The number of summaries.
   private(set) var count = 0
+
+  /// Whether every summary's ``MessageSummary/index`` is its position.
+  var isInMailboxOrder: Bool { otherIndices.isEmpty }
 
   /// Creates an empty store.
   init() {}
@@ -229,12 +232,39 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       ])
     }
     if summary.index != count { otherIndices[count] = summary.index }
+    append(record: record)
+  }
+
+  /// Appends a record whose text references are this store's (the summary cache's
+  /// decoder, ``SummaryStore/decodeCache(_:)``, makes them).
+  mutating func append(record: Record) {
     if count >> Self.blockShift == blocks.count {
       blocks.append([])
       blocks[blocks.count - 1].reserveCapacity(1 << Self.blockShift)
     }
     blocks[blocks.count - 1].append(record)
     count += 1
+  }
+
+  /// Stores `parts` one after the other in the text, unshared (identifiers): their
+  /// reference.
+  mutating func appendText(_ parts: [ArraySlice<UInt8>]) -> UInt32 { text.append(parts) }
+
+  /// The reference of `bytes` in the text, stored once however often it is interned.
+  mutating func intern(bytes: ArraySlice<UInt8>) -> UInt32 {
+    if bytes.isEmpty { return Text.none }
+    return bytes.withUnsafeBufferPointer { intern(buffer: $0) }
+  }
+
+  /// The reference of the bytes in `buffer`, stored once however often interned.
+  private mutating func intern(buffer bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let hash = InternTable.hash(bytes)
+    if let found = interned.find(hash: hash, where: { text.bytes(at: $0).elementsEqual(bytes) }) {
+      return found
+    }
+    let reference = text.append(bytes)
+    interned.insert(hash: hash, reference: reference)
+    return reference
   }
 
   /// Appends `summaries` in order.
@@ -248,7 +278,7 @@ struct SummaryStore: Sendable, RandomAccessCollection {
       + interned.allocatedBytes
   }
 
-  private func record(at position: Int) -> Record {
+  func record(at position: Int) -> Record {
     blocks[position >> Self.blockShift][position & (1 << Self.blockShift - 1)]
   }
 
@@ -256,14 +286,6 @@ struct SummaryStore: Sendable, RandomAccessCollection {
   private mutating func intern(_ string: String) -> UInt32 {
     if string.isEmpty { return Text.none }
     var string = string
-    return string.withUTF8 { bytes in
-      let hash = InternTable.hash(bytes)
-      if let found = interned.find(hash: hash, where: { text.bytes(at: $0).elementsEqual(bytes) }) {
-        return found
-      }
-      let reference = text.append(bytes)
-      interned.insert(hash: hash, reference: reference)
-      return reference
-    }
+    return string.withUTF8 { intern(buffer: $0) }
   }
 }

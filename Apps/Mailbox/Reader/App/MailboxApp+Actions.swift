@@ -222,6 +222,7 @@ extension MailboxApp {
       threaded: kept.isThreaded, collapsed: kept.collapsedKeys)
     searchIndexing?.listWillReload()
     pendingSelection = id.map { SavedSelection(messageID: $0) }
+    isRestoringSelection = false
     if let changedIndex = folderTree?.folders.firstIndex(where: { $0.path == changed }) {
       folderCounts?.left(changedIndex, unread: nil)
       folderCounts?.countFirst(changedIndex)

@@ -83,6 +83,7 @@ extension MailboxApp {
       threaded: saved.map { $0.isThreaded ?? false },
       collapsed: saved?.collapsedConversations ?? ReadMarks())
     pendingSelection = SavedSelection(saved, reopening: reopeningMessage)
+    isRestoringSelection = true
   }
 
   /// Keeps the open folder's selection and read marks, and its count if it is indexed.
@@ -97,10 +98,16 @@ extension MailboxApp {
     updateWatching()
     list.indexingError = nil
     diskStamp = MailboxStamp(of: mailbox)
+    summaryCacheToWrite = nil
     do {
-      indexer = try mailbox.makeIndexer(
-        chunkSize: settings.chunkSize, readingThreads: MailboxIndexer.defaultReadingThreads,
-        readAheadWindow: settings.readAheadWindow)
+      if list.list.messageCount == 0, let cached = summaryCache?.load(mailbox) {
+        try listCached(cached)
+      } else {
+        indexer = try mailbox.makeIndexer(
+          chunkSize: settings.chunkSize, readingThreads: MailboxIndexer.defaultReadingThreads,
+          readAheadWindow: settings.readAheadWindow)
+        summaryCacheToWrite = summaryCache
+      }
     } catch {
       indexer = nil
       list.warning = error.message
@@ -111,6 +118,41 @@ extension MailboxApp {
     // The search index is built in frames too, even when the first chunk was the whole
     // folder (a small mailbox had none, so its index waited for a `body:` search).
     if hasWork || searchIndexing != nil { scheduleFrameWork() }
+  }
+
+  /// The open mbox's summary cache, when the settings keep them.
+  var summaryCache: SummaryCache? {
+    guard let directory = settings.summaryCacheDirectory, mailbox.format == .mbox else {
+      return nil
+    }
+    return SummaryCache(directory: directory, mailboxPath: mailbox.path)
+  }
+
+  /// Lists the summary cache's messages at once, and reads the rest of the mbox (what
+  /// was appended since) between frames; the cache is written again once it is read.
+  private func listCached(_ cached: SummaryCache.Cached) throws(MailboxError) {
+    let size = diskStamp?.mboxSize ?? cached.end
+    let finished = cached.end >= size
+    indexer =
+      finished
+      ? nil
+      : try mailbox.makeIndexer(
+        resumingAt: cached.end, index: cached.count, chunkSize: settings.chunkSize)
+    if !finished { summaryCacheToWrite = summaryCache }
+    list.appendCached(
+      cached, progress: Double(cached.end) / Double(max(size, 1)), finished: finished)
+    listedFromCache = cached.count
+    resolvePendingRestore()
+    if finished { sidebar?.setNeedsDisplay() }
+  }
+
+  /// Writes the summary cache of the mbox just listed whole from its bytes, on another
+  /// thread.
+  func writeSummaryCache() {
+    guard let cache = summaryCacheToWrite, let stamp = diskStamp, list.indexingError == nil
+    else { return }
+    summaryCacheToWrite = nil
+    cache.saveInBackground(list.list, of: mailbox, stamp: stamp)
   }
 
   /// Stops indexing and counting folders, and with them the threads reading a Maildir

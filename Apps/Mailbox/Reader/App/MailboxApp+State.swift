@@ -110,6 +110,7 @@ extension MailboxApp {
       name: list.mailboxName, readChanges: restored?.readChanges ?? ReadMarks(),
       threaded: restored?.isThreaded, collapsed: restored?.collapsedConversations ?? ReadMarks())
     pendingSelection = SavedSelection(restored)
+    isRestoringSelection = true
   }
 
   private func applyLayout(_ state: MailboxUIState?) {
@@ -138,11 +139,22 @@ extension MailboxApp {
     split.animationsEnabled = true
   }
 
+  /// The user pressed a key, typed a search, moved the selection or opened a message:
+  /// the saved selection still waiting for its message is forgotten, so restoring never
+  /// overrides what the user did since launch (the layout and conversations were
+  /// restored at launch, before any key).
+  func userActed() {
+    pendingSelection = nil
+  }
+
   /// Selects (and reopens) the saved message once it has been indexed: the message with
   /// its Message-ID at its place among those sharing it (the first when the file names no
   /// place, or when the mailbox now holds fewer); gives up when the whole mailbox is read
   /// without it.
   func resolvePendingRestore() {
+    // A search being typed or kept is the user's: a saved selection never undoes it (a
+    // selection kept across a reload is in the search's matches).
+    if isRestoringSelection, list.list.isFiltering || list.isEditingFilter { userActed() }
     guard var pending = pendingSelection else { return }
     let outcome = pending.find(in: list.list, indexingFinished: indexer == nil)
     pendingSelection = outcome == .waiting ? pending : nil

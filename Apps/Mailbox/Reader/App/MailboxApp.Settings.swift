@@ -25,6 +25,10 @@ extension MailboxApp {
     /// Whether the host measures in points (a window) rather than cells (a terminal), so
     /// the list width is saved and restored in ``MailboxUIState/primaryColumnPoints``.
     public var measuresInPoints = false
+    /// Where the summary caches are (`$XDG_CACHE_HOME/splitkit-mailbox/summaries`): a
+    /// second launch of an unchanged mbox lists it from there without reading it, an
+    /// appended one reads only what is new; nil (the default) always reads the mbox.
+    public var summaryCacheDirectory: String?
     /// How many blocks of files a Maildir's reading threads may be ahead of the list
     /// (small in tests, so a few hundred files keep the threads waiting).
     var readAheadWindow = MaildirReadAhead.window

@@ -83,8 +83,17 @@ public final class MailboxApp {
   /// Whether the last step of background work was for the conversations, so indexing
   /// and laying them out take turns.
   var threadedLastStep = false
+  /// The summary cache to write once the open mbox is listed whole (it was read, not
+  /// listed from the cache alone); nil otherwise.
+  var summaryCacheToWrite: SummaryCache?
+  /// How many messages of the open mailbox the summary cache listed (the rest were
+  /// read): for tests and benchmarks.
+  public internal(set) var listedFromCache = 0
   /// The saved selection still being restored: its message may not be indexed yet.
   var pendingSelection: SavedSelection?
+  /// Whether ``pendingSelection`` comes from the saved state (not a selection kept
+  /// across a reload), which the user's search overrides.
+  var isRestoringSelection = false
   /// The state read at launch, whose other host's column width is saved back unchanged.
   var restoredState: MailboxUIState?
   /// The open folder's index in ``folderTree``.
@@ -197,8 +206,10 @@ public final class MailboxApp {
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onKey = { [unowned self] in
       keyHandledAt = host?.now
+      userActed()
       if isChangedOnDisk { scheduleFrameWork() }
     }
+    message.onKey = { [unowned self] in userActed() }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
     list.onUnreadChange = { [unowned self] in sidebar?.setNeedsDisplay() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
@@ -322,8 +333,21 @@ public final class MailboxApp {
     }
     resolvePendingRestore()
     // Indexed, the open folder's unread count is known.
-    if indexer == nil { sidebar?.setNeedsDisplay() }
+    if indexer == nil {
+      sidebar?.setNeedsDisplay()
+      writeSummaryCache()
+    }
     return indexer != nil
+  }
+
+  /// The directory of the summary caches for `environment`:
+  /// `$XDG_CACHE_HOME/splitkit-mailbox/summaries`, or `~/.cache/splitkit-mailbox/summaries`
+  /// when it is unset or not absolute (beside the search indexes).
+  ///
+  /// - Parameter environment: The environment to read `XDG_CACHE_HOME` and `HOME` from.
+  /// - Returns: The directory's path.
+  public static func summaryCacheDirectory(environment: [String: String]) -> String {
+    SummaryCache.directory(environment: environment)
   }
 
   /// Whether the whole mailbox has been indexed.

@@ -56,6 +56,7 @@ public final class MailboxLaunch {
       resetState: options.resetState,
       currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
     settings.isReadOnly = options.readOnly
+    settings.summaryCacheDirectory = MailboxApp.summaryCacheDirectory(environment: environment)
     settings.measuresInPoints = measuresInPoints
     do throws(ConfigError) {
       settings.configuration = try MailboxConfiguration.load(environment: environment)
@@ -136,8 +137,8 @@ public final class MailboxLaunch {
 
 extension MailboxApp {
   /// A window's title: the program, the mailbox or folder tree (and the open folder),
-  /// its unread messages, and indexing (or the search index's) progress while it lasts:
-  /// `mailbox-gtk — big.mbox (12 unread) — indexing 40%`,
+  /// its unread messages, and indexing (or the search index's) progress while it lasts,
+  /// once attached: `mailbox-gtk — big.mbox (12 unread) — indexing 40%`,
   /// `mailbox-gtk — Mail — Inbox (2 unread)`.
   ///
   /// - Parameter program: The program's name.
@@ -149,7 +150,11 @@ extension MailboxApp {
     if let folderTree {
       names = [Self.displayName(of: folderTree.root), list.mailboxName + counted]
     }
-    let state = list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
+    // Before the app is attached nothing is listed yet, and a summary cache may list it
+    // all at once: no progress to show.
+    let state =
+      host == nil
+      ? nil : list.isIndexed ? list.searchIndexStatus : "indexing \(Int(list.progress * 100))%"
     return ([program] + names + [state].compactMap { $0 }).joined(separator: " — ")
   }
 }

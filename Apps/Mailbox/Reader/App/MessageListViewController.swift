@@ -99,7 +99,23 @@ final class MessageListViewController: ListController {
 
   /// Adds an indexed batch; the first batch selects the first row.
   func append(_ summaries: [MessageSummary], progress: Double, finished: Bool) {
-    let count = list.messageCount + summaries.count
+    append(count: summaries.count, progress: progress, finished: finished) {
+      $0.append(summaries)
+    }
+  }
+
+  /// Adds the summaries of the summary cache, the list's first; as ``append(_:progress:finished:)``.
+  func appendCached(_ cached: SummaryCache.Cached, progress: Double, finished: Bool) {
+    append(count: cached.count, progress: progress, finished: finished) {
+      $0.appendCached(cached)
+    }
+  }
+
+  /// Adds `added` summaries to the list with `add`, then shows them.
+  private func append(
+    count added: Int, progress: Double, finished: Bool, _ add: (inout MessageList) -> Void
+  ) {
+    let count = list.messageCount + added
     if progress > 0, !finished {
       // An eighth more than the estimate, so its ups and downs do not grow the thread
       // index again and again (each time a copy of its arrays).
@@ -107,7 +123,7 @@ final class MessageListViewController: ListController {
     }
     let (layout, selected) = (list.shownThreadRows?.messageCount, selectedSummaryIndex)
     let rowsBefore = list.rowCount
-    list.append(summaries)
+    add(&list)
     if finished { list.finishIndexing() }
     self.progress = progress
     isIndexed = finished

@@ -73,6 +73,8 @@ final class MessageViewController: DocumentController {
   var onAppKey: ((KeyEvent) -> Bool)?
   /// Asked before the host quits; true when the app asked the user first instead.
   var onQuit: (() -> Bool)?
+  /// Called before each key the message view handles: the user acted.
+  var onKey: (() -> Void)?
 
   /// A problem shown in full in the message's place (a failed send's error, longer than
   /// a status line), until the next key.
@@ -131,6 +133,7 @@ final class MessageViewController: DocumentController {
   }
 
   override func handle(key: KeyEvent) -> Bool {
+    onKey?()
     note = nil
     if problem != nil {
       problem = nil
