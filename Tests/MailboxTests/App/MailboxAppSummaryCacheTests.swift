@@ -1,5 +1,5 @@
 import Foundation
-import SplitKitTesting
+import SplitKitTerminalTesting
 import Testing
 
 @testable import MailboxCore
