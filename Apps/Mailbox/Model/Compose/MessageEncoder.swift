@@ -113,7 +113,7 @@ public struct MessageEncoder: Sendable {
   /// in ``HeaderEncoding/lineLength``, else RFC 2231 continuations (`name*0="…";`,
   /// `name*1="…"` or `name*0*=utf-8''%XX…;`, `name*1*=%XX…`), each line within it; split
   /// between Unicode scalars, so each section is whole UTF-8.
-  static func parameter(_ name: String, _ value: String) -> String {
+  private static func parameter(_ name: String, _ value: String) -> String {
     let isPlain = value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     let hex = Array("0123456789ABCDEF")
     let pieces = value.unicodeScalars.map { scalar in
@@ -134,7 +134,7 @@ public struct MessageEncoder: Sendable {
     }
     let single =
       isPlain ? "\n \(name)=\"\(pieces.joined())\"" : "\n \(name)*=utf-8''\(pieces.joined())"
-    // Each line's text besides its line break: ` name*12="…";` at most.
+    // A line is what follows its `\n`; a parameter whose one line fits stays whole.
     guard single.utf8.count - 1 > HeaderEncoding.lineLength else { return single }
     var sections: [String] = []
     var section = ""
