@@ -74,22 +74,21 @@ private func checkHead(
   _ lines: [ArraySlice<UInt8>], from start: Int, allowed: Set<String>, boundary: inout [UInt8]?
 ) -> Int {
   var index = start
-  var head = ""
   while index < lines.count, !lines[index].isEmpty {
     let line = String(decoding: lines[index], as: UTF8.self)
     index += 1
     if line.hasPrefix(" ") || line.hasPrefix("\t") {
       require(index - 1 > start, "a block starting with a continuation")
-      head += line
       continue
     }
     let name = line.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
     require(allowed.contains(name), "a header made by a value: \(line.prefix(80))")
-    head += "\n" + line
-  }
-  if let range = head.range(of: "boundary=\"") {
-    let after = head[range.upperBound...]
-    boundary = Array(("--" + after.prefix { $0 != "\"" }).utf8)
+    // Only the encoder's own Content-Type names the boundary (a subject may hold the
+    // same words).
+    let multipart = "Content-Type: multipart/mixed; boundary=\""
+    if line.hasPrefix(multipart) {
+      boundary = Array(("--" + line.dropFirst(multipart.count).prefix { $0 != "\"" }).utf8)
+    }
   }
   return index + 1
 }
