@@ -32,3 +32,19 @@ import Testing
     #expect(driver.screen[bottom].contains(" threads, 31 unread"))
   }
 }
+
+extension ListStatusLineTests {
+  @Test func aDateOutOfRangeIsToldInTheStatusLineAsItIsTypedAndKept() throws {
+    let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
+    defer { withExtendedLifetime(app) {} }
+    let bottom = AppHarness.wide.rows - 1
+    driver.type("/date:-300000000000y")
+    #expect(driver.screen[bottom].contains("/date:-300000000000y"))
+    #expect(driver.screen[bottom].contains("⚠ date out of range"))
+    driver.press(.enter)
+    #expect(driver.screen[bottom].contains("Filter: date:-300000000000y"))
+    #expect(driver.screen[bottom].contains("⚠ date out of range"))
+    driver.press(.escape)
+    #expect(!driver.screen[bottom].contains("⚠"))
+  }
+}

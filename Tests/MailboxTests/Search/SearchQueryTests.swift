@@ -143,3 +143,35 @@ extension SearchQueryTests {
     #expect(SearchQuery("-date:2024..").matchesIndex(message))
   }
 }
+
+extension SearchQueryTests {
+  @Test func aDateSpanTooFarBackIsOutOfRangeRatherThanATrap() {
+    let query = SearchQuery("date:-300000000000y", now: 1_000_000)
+    #expect(query.conditions.isEmpty)
+    #expect(query.problem == "date out of range")
+    #expect(SearchQuery("date:-9223372036854775807d").problem == "date out of range")
+    #expect(SearchQuery("date:-99999999999999999999w").problem == "date out of range")
+    // A span that fits, counted from the oldest or the latest instant, still overflows
+    // nothing.
+    #expect(SearchQuery("date:-10000y", now: Int64.min + 1).problem == "date out of range")
+    #expect(
+      SearchQuery("date:-10000y", now: 0).conditions == [
+        .init(.date(-315_360_000_000..<Int64.max))
+      ])
+    #expect(SearchQuery("date:-0d", now: 5).conditions == [.init(.date(5..<Int64.max))])
+  }
+
+  @Test func everyNumberInADateIsRangeCheckedAndSaysWhy() {
+    #expect(SearchQuery("date:10000").problem == "date out of range")
+    #expect(SearchQuery("date:0-01-01..").problem == "date out of range")
+    #expect(SearchQuery("date:..99999999999999999999").problem == "date out of range")
+    #expect(SearchQuery("date:2024-13").problem == "not a date (2024-03-05, 2024..2025, -7d)")
+    #expect(SearchQuery("date:soon").problem == "not a date (2024-03-05, 2024..2025, -7d)")
+    #expect(SearchQuery("date:9999-12-31").problem == nil)
+    #expect(SearchQuery("from:ada date:2024 is:big").problem == nil)
+    // The first problem is the one told; the term is still searched as a plain word.
+    let twice = SearchQuery("date:2024-02-30 date:-1000000000y")
+    #expect(twice.problem?.hasPrefix("not a date") == true)
+    #expect(twice.terms.map(\.text) == ["date:2024-02-30", "date:-1000000000y"])
+  }
+}

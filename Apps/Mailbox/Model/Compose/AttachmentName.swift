@@ -1,14 +1,44 @@
 /// Names for attached files: a forwarded part's name made safe to write to disk and to
 /// show on one line.
 enum AttachmentName {
-  /// `filename` without directories, control characters or a leading dot; `attachment-N`
-  /// when nothing is left.
+  /// The longest name written, in bytes: file systems allow 255.
+  static let longestName = 255
+
+  /// `filename` without directories, control characters or a leading dot, at most
+  /// ``longestName`` bytes; `attachment-N` when nothing is left.
   static func safe(_ filename: String, index: Int) -> String {
     let last = filename.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? ""
     var name = Draft.oneLine(String(last)).trimmingASCIIWhitespace()
     while name.hasPrefix(".") { name.removeFirst() }
-    if name.utf8.count > 200 { name = String(name.prefix(100)) }
+    name = shortened(name, to: longestName)
     return name.isEmpty ? "attachment-\(index)" : name
+  }
+
+  /// `name` cut to at most `limit` bytes, keeping an extension of up to 16 bytes: the
+  /// stem is cut between characters, or inside its first character between Unicode
+  /// scalars when that one character alone is too long (`a` and 400 accents).
+  static func shortened(_ name: String, to limit: Int) -> String {
+    guard name.utf8.count > limit else { return name }
+    var stem = Substring(name)
+    var suffix = ""
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex,
+      name.utf8[dot...].count <= 16
+    {
+      (stem, suffix) = (name[..<dot], String(name[dot...]))
+    }
+    let room = limit - suffix.utf8.count
+    var kept = ""
+    for character in stem {
+      guard kept.utf8.count + character.utf8.count <= room else { break }
+      kept.append(character)
+    }
+    if kept.isEmpty {
+      for scalar in stem.unicodeScalars {
+        guard kept.utf8.count + UTF8.width(scalar) <= room else { break }
+        kept.unicodeScalars.append(scalar)
+      }
+    }
+    return kept + suffix
   }
 
   /// The MIME type for a file name's extension; `application/octet-stream` when unknown.

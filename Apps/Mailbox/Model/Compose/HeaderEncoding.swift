@@ -1,8 +1,11 @@
 /// Header values made safe for the wire: RFC 2047 encoded words for non-ASCII text,
-/// quoted display names, lines folded under 78 columns.
+/// quoted display names, lines folded under 78 columns and never over 998 bytes.
 enum HeaderEncoding {
   /// The longest line a header is folded to, in bytes (RFC 5322 §2.1.1).
   static let lineLength = 78
+  /// The longest line a message may have at all, in bytes without its line break
+  /// (RFC 5322 §2.1.1): servers may reject or cut a longer one.
+  static let maximumLineLength = 998
 
   /// `Name: value` for unstructured text (a subject): plain when ASCII, else encoded
   /// words; folded at spaces.
@@ -34,17 +37,21 @@ enum HeaderEncoding {
   /// `Name: <a> <b>` for a list of message ids.
   static func ids(_ name: String, _ ids: [String]) -> String { fold(name, ids) }
 
-  /// A display name as header words: plain words, one quoted string, or encoded words.
+  /// A display name as header words: plain words, one quoted string, or encoded words
+  /// (also for a word or quoted string too long for a line of its own).
   static func phrase(_ name: String) -> [String] {
     if !name.utf8.allSatisfy({ $0 < 0x80 }) || name.contains("=?") { return encodedWords(name) }
     let special = name.unicodeScalars.contains { "()<>[]:;@\\,.\"".unicodeScalars.contains($0) }
-    if !special { return name.split(separator: " ").map(String.init) }
-    var quoted = "\""
-    for character in name {
-      if character == "\"" || character == "\\" { quoted.append("\\") }
-      quoted.append(character)
+    var words = name.split(separator: " ").map(String.init)
+    if special {
+      var quoted = "\""
+      for character in name {
+        if character == "\"" || character == "\\" { quoted.append("\\") }
+        quoted.append(character)
+      }
+      words = [quoted + "\""]
     }
-    return [quoted + "\""]
+    return words.contains { $0.utf8.count > lineLength - 2 } ? encodedWords(name) : words
   }
 
   /// `text` as `=?UTF-8?B?…?=` words of at most 64 characters each (39 bytes of text),
@@ -69,10 +76,15 @@ enum HeaderEncoding {
 
   /// `Name: ` and the atoms separated by spaces, a line break and a space put before an
   /// atom that would pass ``lineLength``.
+  ///
+  /// No line passes ``maximumLineLength``, whatever the atoms: one too long for a line of
+  /// its own (which the callers never make: long words are encoded words, addresses and
+  /// ids at most 900 bytes) is cut between Unicode scalars and folded there.
   static func fold(_ name: String, _ atoms: [String]) -> String {
     var output = name + ":"
     var column = output.utf8.count
-    for atom in atoms {
+    let longest = maximumLineLength - column - 1
+    for atom in atoms.flatMap({ pieces($0, longest: longest) }) {
       let length = atom.utf8.count
       if column + 1 + length > lineLength, column > name.utf8.count + 1 {
         output += "\n"
@@ -82,6 +94,22 @@ enum HeaderEncoding {
       column += 1 + length
     }
     return output
+  }
+
+  /// `text` cut between Unicode scalars into pieces of at most `longest` bytes.
+  static func pieces(_ text: String, longest: Int) -> [String] {
+    guard text.utf8.count > longest else { return [text] }
+    var pieces: [String] = []
+    var piece = ""
+    for scalar in text.unicodeScalars {
+      if piece.utf8.count + UTF8.width(scalar) > longest, !piece.isEmpty {
+        pieces.append(piece)
+        piece = ""
+      }
+      piece.unicodeScalars.append(scalar)
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
   }
 }
 

@@ -109,30 +109,62 @@ public struct MessageEncoder: Sendable {
       + Array(Base64Encoding.lines(bytes).utf8)
   }
 
-  /// `\n name="value"` for ASCII names, else RFC 2231's `\n name*=utf-8''%XX…`.
+  /// The parameter `name=value` on lines of its own, each starting with `\n `: one
+  /// `name="value"` (printable ASCII) or `name*=utf-8''%XX…` (anything else) when it fits
+  /// in ``HeaderEncoding/lineLength``, else RFC 2231 continuations (`name*0="…";`,
+  /// `name*1="…"` or `name*0*=utf-8''%XX…;`, `name*1*=%XX…`), each line within it; split
+  /// between Unicode scalars, so each section is whole UTF-8.
   private static func parameter(_ name: String, _ value: String) -> String {
-    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
-      return "\n \(name)=\"\(escaped)\""
-    }
+    let isPlain = value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     let hex = Array("0123456789ABCDEF")
-    var encoded = ""
-    for byte in value.utf8 {
-      if Bytes.isASCIILetterOrDigit(byte) || "-._~".utf8.contains(byte) {
-        encoded.append(Character(Unicode.Scalar(byte)))
-      } else {
-        encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+    let pieces = value.unicodeScalars.map { scalar in
+      var piece = ""
+      if isPlain {
+        if scalar == "\"" || scalar == "\\" { piece.append("\\") }
+        piece.unicodeScalars.append(scalar)
+        return piece
       }
+      for byte in String(scalar).utf8 {
+        if Bytes.isASCIILetterOrDigit(byte) || "-._~".utf8.contains(byte) {
+          piece.append(Character(Unicode.Scalar(byte)))
+        } else {
+          piece += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+        }
+      }
+      return piece
     }
-    return "\n \(name)*=utf-8''\(encoded)"
+    let single =
+      isPlain ? "\n \(name)=\"\(pieces.joined())\"" : "\n \(name)*=utf-8''\(pieces.joined())"
+    // A line is what follows its `\n`; a parameter whose one line fits stays whole.
+    guard single.utf8.count - 1 > HeaderEncoding.lineLength else { return single }
+    var sections: [String] = []
+    var section = ""
+    func opening(_ number: Int) -> String {
+      isPlain
+        ? " \(name)*\(number)=\"" : " \(name)*\(number)*=" + (number == 0 ? "utf-8''" : "")
+    }
+    let closing = isPlain ? "\";" : ";"
+    for piece in pieces {
+      let used = opening(sections.count).utf8.count + section.utf8.count + closing.utf8.count
+      if used + piece.utf8.count > HeaderEncoding.lineLength, !section.isEmpty {
+        sections.append(section)
+        section = ""
+      }
+      section += piece
+    }
+    sections.append(section)
+    return sections.enumerated().map { number, text in
+      "\n" + opening(number) + text + (isPlain ? "\"" : "")
+        + (number + 1 < sections.count ? ";" : "")
+    }.joined()
   }
 
-  /// A MIME type made of token characters only, else `application/octet-stream`.
+  /// A MIME type made of token characters only, each of its two names at most 127 of
+  /// them (RFC 6838 §4.2), else `application/octet-stream`.
   private static func plainType(_ type: String) -> String {
     let parts = type.split(separator: "/")
     let token = { (part: Substring) in
-      !part.isEmpty
+      (1...127).contains(part.utf8.count)
         && part.utf8.allSatisfy { Bytes.isASCIILetterOrDigit($0) || "-+.!#$&^_".utf8.contains($0) }
     }
     return parts.count == 2 && token(parts[0]) && token(parts[1])

@@ -38,6 +38,10 @@ public struct MessageList: Sendable {
   /// Whether the filter reads messages (`body:`, `to:`), so it is a search, not a filter.
   public var filterReadsMessages: Bool { matcher.query.readsMessages }
 
+  /// Why a term of the filter could not be read as typed (`date out of range` for
+  /// `date:-300000000000y`), for the status line; nil when every term was.
+  public var filterProblem: String? { matcher.query.problem }
+
   /// The summary of the message at summary index `index` (its place in the mailbox).
   ///
   /// - Parameter index: A summary index, less than ``messageCount``.

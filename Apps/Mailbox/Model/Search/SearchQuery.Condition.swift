@@ -24,11 +24,35 @@ extension SearchQuery {
     let kind: Kind
     /// Whether the message must not be so (`-is:unread`, `NOT date:2024`).
     let isNegated: Bool
+    /// The condition as typed, lowercased and without its negation (`date:-7d`), for
+    /// ``SearchQuery/description``; no part of its equality (`date:2024` is
+    /// `date:2024-01-01..2024-12-31`).
+    let spelling: String
 
-    /// A condition of `kind`, negated when `isNegated`.
-    init(_ kind: Kind, isNegated: Bool = false) {
+    /// A condition of `kind`, negated when `isNegated`, typed as `spelling` (the kind's
+    /// own when left out: `is:unread`, or `date:` with the range's days).
+    init(_ kind: Kind, isNegated: Bool = false, spelling: String? = nil) {
       self.kind = kind
       self.isNegated = isNegated
+      self.spelling =
+        spelling
+        ?? {
+          switch kind {
+          case .date: "date:?"
+          case .unread: "is:unread"
+          case .read: "is:read"
+          case .flagged: "is:flagged"
+          }
+        }()
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.kind == rhs.kind && lhs.isNegated == rhs.isNegated
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(kind)
+      hasher.combine(isNegated)
     }
 
     /// The facts about one message that conditions ask.
@@ -54,18 +78,39 @@ extension SearchQuery {
     }
 
     /// The condition `prefix:value` names, or nil when it names none (the token is then
-    /// read as a term).
-    init?(prefix: String, value: String, now: Int64) {
+    /// read as a term); `problem` says why when the prefix is `date:` but the value is no
+    /// date or range (`date:2024-13`: `not a date (…)`) or one out of range
+    /// (`date:-300000000000y`: `date out of range`), for the status line beside the query.
+    static func reading(prefix: String, value: String, now: Int64) -> (
+      condition: Condition?, problem: String?
+    ) {
       switch (prefix, value) {
-      case ("is", "unread"): self.init(.unread)
-      case ("is", "read"): self.init(.read)
-      case ("is", "flagged"): self.init(.flagged)
+      case ("is", "unread"): return (Condition(.unread), nil)
+      case ("is", "read"): return (Condition(.read), nil)
+      case ("is", "flagged"): return (Condition(.flagged), nil)
       case ("date", _):
-        guard let range = Self.dateRange(value, now: now) else { return nil }
-        self.init(.date(range))
-      default: return nil
+        switch dateRange(value, now: now) {
+        case .range(let range): return (Condition(.date(range), spelling: "date:" + value), nil)
+        case .outOfRange: return (nil, "date out of range")
+        case .notADate: return (nil, "not a date (2024-03-05, 2024..2025, -7d)")
+        }
+      default: return (nil, nil)
       }
     }
+
+    /// What a `date:` value reads as.
+    private enum DateValue {
+      /// The seconds it covers.
+      case range(Range<Int64>)
+      /// A date's shape with a number out of range: a year outside 1–9999, a span back of
+      /// more than 10,000 years.
+      case outOfRange
+      /// No date, range or span.
+      case notADate
+    }
+
+    /// The longest span `date:-N…` goes back, in days: 10,000 years.
+    static let maximumDaysBack: Int64 = 3_652_425
 
     /// The seconds since 1970 (UTC) now.
     static func currentTime() -> Int64 { Int64(Date().timeIntervalSince1970) }
@@ -78,27 +123,67 @@ extension SearchQuery {
 
     /// `date:` values: `2024`, `2024-03`, `2024-03-05`, either side of `..` (an end left
     /// out is open), or `-7d` (days, `w` weeks, `m` 30-day months, `y` 365-day years).
-    private static func dateRange(_ value: String, now: Int64) -> Range<Int64>? {
+    ///
+    /// Every number is range-checked: a year in 1–9999, a real month and day, a span back
+    /// of at most ``maximumDaysBack`` days (so no arithmetic overflows, whatever `now` is).
+    private static func dateRange(_ value: String, now: Int64) -> DateValue {
       if value.hasPrefix("-"), let unit = value.last,
-        let count = Int64(value.dropFirst().dropLast()),
-        count >= 0
+        let days = ["d": 1, "w": 7, "m": 30, "y": 365][unit] as Int64?
       {
-        let days: Int64? = ["d": 1, "w": 7, "m": 30, "y": 365][unit]
-        guard let days else { return nil }
-        return (now - count * days * 86_400)..<Int64.max
+        switch Number(value.dropFirst().dropLast()) {
+        case .value(let count):
+          let span = count.multipliedReportingOverflow(by: days)
+          guard !span.overflow, span.partialValue <= maximumDaysBack else { return .outOfRange }
+          let start = now.subtractingReportingOverflow(span.partialValue * 86_400)
+          return start.overflow ? .outOfRange : .range(start.partialValue..<Int64.max)
+        case .tooBig: return .outOfRange
+        case .notANumber: break
+        }
       }
       let parts = value.components(separatedBy: "..")
       switch parts.count {
       case 1:
-        guard let day = dayRange(parts[0]) else { return nil }
-        return day
+        return dayRange(parts[0]).map { .range($0) } ?? dayProblem(parts[0])
       case 2:
         let lower = parts[0].isEmpty ? Int64.min : dayRange(parts[0])?.lowerBound
         let upper = parts[1].isEmpty ? Int64.max : dayRange(parts[1])?.upperBound
-        guard let lower, let upper, lower <= upper else { return nil }
-        return lower..<upper
-      default: return nil
+        guard let lower else { return dayProblem(parts[0]) }
+        guard let upper else { return dayProblem(parts[1]) }
+        return lower <= upper ? .range(lower..<upper) : .notADate
+      default: return .notADate
       }
+    }
+
+    /// A run of ASCII digits read without overflowing.
+    private enum Number {
+      /// The digits' value, up to 13 significant digits.
+      case value(Int64)
+      /// More significant digits than that.
+      case tooBig
+      /// Not only ASCII digits, or none.
+      case notANumber
+
+      /// Reads `digits`.
+      init(_ digits: Substring) {
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+          self = .notANumber
+          return
+        }
+        let significant = digits.drop { $0 == "0" }
+        self = significant.utf8.count > 13 ? .tooBig : .value(Int64(significant) ?? 0)
+      }
+    }
+
+    /// Why `text` gave no ``dayRange(_:)``: out of range when it is a date's shape
+    /// (numbers between `-`) with a number too big or small, else no date.
+    private static func dayProblem(_ text: String) -> DateValue {
+      let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+      let numbers = fields.map(Number.init)
+      guard (1...3).contains(fields.count),
+        !numbers.contains(where: { if case .notANumber = $0 { true } else { false } })
+      else { return .notADate }
+      if case .value(let year) = numbers[0], (1...9999).contains(year) { return .notADate }
+      return .outOfRange
     }
 
     /// The seconds a `2024`, `2024-03` or `2024-03-05` covers.

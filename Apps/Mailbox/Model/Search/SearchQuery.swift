@@ -75,6 +75,10 @@ struct SearchQuery: Sendable, Hashable {
   var terms: [Term]
   /// The `date:` and `is:` conditions, all of which must hold.
   var conditions: [Condition] = []
+  /// Why the first `date:` term that is no date or range was read as a plain word
+  /// (`date out of range` for `date:-300000000000y`), for the status line; nil when there
+  /// is none.
+  var problem: String?
 
   /// Parses what was typed after `/`.
   ///
@@ -98,10 +102,13 @@ struct SearchQuery: Sendable, Hashable {
       if let colon = token.firstIndex(of: ":") {
         let prefix = token[..<colon].lowercased()
         let value = token[token.index(after: colon)...].lowercased()
-        if let condition = Condition(prefix: prefix, value: value, now: now) {
-          conditions.append(Condition(condition.kind, isNegated: isNegated))
+        let (condition, problem) = Condition.reading(prefix: prefix, value: value, now: now)
+        if let condition {
+          conditions.append(
+            Condition(condition.kind, isNegated: isNegated, spelling: condition.spelling))
           continue
         }
+        self.problem = self.problem ?? problem
         if let field = Field(rawValue: prefix), field != .any {
           if let term = Self.term(field, value, isNegated: isNegated) { terms.append(term) }
           continue
@@ -247,5 +254,55 @@ extension SearchQuery {
     return zip(terms, previous.terms).allSatisfy {
       $0.field == $1.field && $0.text.contains($1.text)
     }
+  }
+}
+
+extension SearchQuery: CustomStringConvertible {
+  /// The query as text that parses back to it (with the same `now`): its terms, then its
+  /// conditions, each as one token, `field:` for a field other than ``Field/any``, the
+  /// text in double quotes when it holds a space, `*` after a prefix term, `-` before a
+  /// negated one.
+  ///
+  /// Tokens are separated by a space, or by a tab where a space would become part of the
+  /// next token's first character (a token that starts with a combining mark).
+  ///
+  /// ```swift
+  /// SearchQuery("From:Ada  NOT body:\"Travel  Budget\" is:unread").description
+  /// // from:ada -body:"travel  budget" is:unread
+  /// ```
+  var description: String {
+    let tokens =
+      terms.map(\.description) + conditions.map { ($0.isNegated ? "-" : "") + $0.spelling }
+    var output = ""
+    for token in tokens {
+      if !output.isEmpty { output += Self.joins(output, " ", token) ? "\t" : " " }
+      output += token
+    }
+    return output
+  }
+
+  /// Whether `parts` put together have fewer characters than apart: one's last
+  /// character and the next's first become one (a combining mark after a space).
+  static func joins(_ parts: String...) -> Bool {
+    parts.joined().count != parts.reduce(0) { $0 + $1.count }
+  }
+}
+
+extension SearchQuery.Term: CustomStringConvertible {
+  /// The term as one token that parses back to it (see ``SearchQuery/description``): a
+  /// text that starts with `-` and is not negated is written `NOT --text`, and `NOT` and
+  /// a tab stand for `-` when `-` would join the text's first character.
+  var description: String {
+    var value = text + (isPrefix ? "*" : "")
+    if let space = value.firstIndex(where: \.isWhitespace) {
+      // The quotes go around the whole value unless the opening one would join its first
+      // character; then just before the first space (quotes may sit inside a token).
+      value =
+        SearchQuery.joins("\"", value)
+        ? value[..<space] + "\"" + value[space...] + "\"" : "\"" + value + "\""
+    }
+    let token = (field == .any ? "" : field.rawValue + ":") + value
+    if isNegated { return SearchQuery.joins("-", token) ? "NOT\t" + token : "-" + token }
+    return token.count > 1 && token.hasPrefix("-") ? "NOT -" + token : token
   }
 }

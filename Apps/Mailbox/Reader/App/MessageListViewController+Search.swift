@@ -44,8 +44,12 @@ extension MessageListViewController {
   ///   - counts: `12 of 200`.
   ///   - hint: What the widest form ends with (`Esc clears`), if anything.
   /// - Returns: The texts; one may repeat the one before (nothing to drop), which a host
-  ///   only tries again.
+  ///   only tries again. A term that could not be read (``MessageList/filterProblem``)
+  ///   takes the place of the rest: the problem and the counts, else the problem alone.
   func searchTrailingForms(counts: String, hint: String?) -> [String] {
+    if let problem = list.filterProblem {
+      return ["⚠ " + problem + " · " + counts, "⚠ " + problem]
+    }
     guard list.isSearching else {
       return [
         searchIndexText + counts + (hint.map { " · " + $0 } ?? ""), searchIndexText + counts,
