@@ -24,8 +24,11 @@ public struct AttachmentStream {
     var delimiters: [[UInt8]]
   }
 
-  /// How many bytes of the file one ``next()`` reads.
+  /// How many bytes of the file one ``next()`` reads, unless a test says otherwise.
   public static let sliceSize = 256 * 1024
+
+  /// How many bytes of the file one ``next()`` reads.
+  var sliceSize = AttachmentStream.sliceSize
 
   private let file: ReadOnlyFile
   /// The message's bytes in the file (without an mbox separator line).
@@ -72,7 +75,7 @@ public struct AttachmentStream {
   /// - Throws: ``MailboxError`` if the file cannot be read or has become shorter.
   public mutating func next() throws(MailboxError) -> [UInt8] {
     guard !isFinished else { return [] }
-    let count = min(Self.sliceSize, range.upperBound - position)
+    let count = min(sliceSize, range.upperBound - position)
     let raw = try file.read(at: position, count: count)
     guard raw.count == count else {
       throw MailboxError(
