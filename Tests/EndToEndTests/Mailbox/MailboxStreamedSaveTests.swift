@@ -38,9 +38,10 @@ extension EndToEnd {
       let (root, saved, _) = try MailboxAttachmentTests.setUp(sandbox)
       // 60 MB that no pattern shortens.
       var generator = SystemRandomNumberGenerator()
-      let payload = Data((0..<60_000_000 / 8).flatMap { _ in
-        withUnsafeBytes(of: generator.next() as UInt64) { Array($0) }
-      })
+      let payload = Data(
+        (0..<60_000_000 / 8).flatMap { _ in
+          withUnsafeBytes(of: generator.next() as UInt64) { Array($0) }
+        })
       try Data(Self.message(attaching: payload).utf8).write(
         to: root.appendingPathComponent("new/4.M4.host"))
       let session = try TmuxSession(

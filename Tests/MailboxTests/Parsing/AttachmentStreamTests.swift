@@ -94,8 +94,7 @@ import Testing
 
   /// Every attachment of a message saved through ``Mailbox/attachmentStream(at:index:)``
   /// in slices of `sliceSize`, and the whole-message decoding of it.
-  static func streamedAndWhole(_ mailbox: Mailbox, sliceSize: Int) throws -> [([UInt8], [UInt8])]
-  {
+  static func streamedAndWhole(_ mailbox: Mailbox, sliceSize: Int) throws -> [([UInt8], [UInt8])] {
     var pairs: [([UInt8], [UInt8])] = []
     for summary in try mailbox.allSummaries() {
       let whole = try mailbox.attachmentContents(at: summary.location)
@@ -131,7 +130,8 @@ import Testing
           let pairs = try Self.streamedAndWhole(Mailbox.open(path: path), sliceSize: sliceSize)
           #expect(!pairs.isEmpty)
           for (streamed, whole) in pairs {
-            #expect(streamed == whole, "\(path), slices of \(sliceSize): \(message.debugDescription)")
+            #expect(
+              streamed == whole, "\(path), slices of \(sliceSize): \(message.debugDescription)")
           }
         }
       }

@@ -124,8 +124,9 @@ public enum AttachmentFiles {
     }
   }
 
-  /// A file being saved: written under a temporary name beside its own
-  /// (`.name.pid.partial`), renamed to its name only once complete, so that a failure,
+  /// A file being saved, named only once complete.
+  ///
+  /// It is written under a temporary name beside its own (`.name.pid.partial`), renamed to its name only once complete, so that a failure,
   /// a cancelled save or a killed process never leaves part of it under its name. The
   /// temporary files of processes that no longer run are removed when another is made
   /// in the same folder.
@@ -147,8 +148,7 @@ public enum AttachmentFiles {
     /// - Throws: ``MailActionError`` `.exists` (naming the file) when the name is taken
     ///   and `replacing` is false, `.noTarget` when the folder is missing, `.readOnly`,
     ///   `.failed`.
-    public init(named name: String, in directory: String, replacing: Bool) throws(MailActionError)
-    {
+    public init(named name: String, in directory: String, replacing: Bool) throws(MailActionError) {
       guard MaildirFiles.isDirectory(directory) else {
         throw MailActionError(code: .noTarget, message: "Not saved: \(directory) is not a folder")
       }

@@ -84,7 +84,10 @@ public struct AttachmentStream {
     position += count
     let atEnd = position == range.upperBound
     var bytes = raw
-    if unquoting != nil { bytes = unquoting!.feed(raw, atEnd: atEnd) }
+    if var quoting = unquoting {
+      bytes = quoting.feed(raw, atEnd: atEnd)
+      unquoting = quoting
+    }
     if skipped > 0 {
       let dropped = min(skipped, bytes.count)
       bytes.removeFirst(dropped)

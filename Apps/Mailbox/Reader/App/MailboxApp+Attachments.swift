@@ -195,7 +195,8 @@ extension MailboxApp {
       attachmentSave = nil
       let path = try saving.file.finish(replacing: saving.request.replacing)
       showNotice(
-        "Saved " + path + (saving.stream.isDamaged ? " (damaged: not all of it could be read)" : ""))
+        "Saved " + path + (saving.stream.isDamaged ? " (damaged: not all of it could be read)" : "")
+      )
     } catch let error as MailActionError where error.code == .exists {
       // Taken while it was saved (the rename refused): asked, as before saving.
       attachmentSave = nil
