@@ -114,54 +114,131 @@ public enum AttachmentFiles {
   )
     throws(MailActionError) -> String
   {
-    guard MaildirFiles.isDirectory(directory) else {
-      throw MailActionError(code: .noTarget, message: "Not saved: \(directory) is not a folder")
+    let file = try PartialFile(named: name, in: directory, replacing: replacing)
+    do throws(MailActionError) {
+      try file.append(bytes)
+      return try file.finish(replacing: replacing)
+    } catch {
+      file.discard()
+      throw error
     }
-    let safe = safeFileName(name)
-    let path = directory + "/" + safe
-    if let taken = clash(for: safe, in: directory), !replacing {
-      throw MailActionError(
-        code: .exists, message: "\(directory)/\(taken) exists; replace it?")
-    }
-    // Written beside it under a private name, then renamed over: a failure leaves
-    // whatever was there.
-    let temporary = directory + "/.\(safe.prefix(64)).\(getpid()).partial"
-    let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard output >= 0 else {
-      throw MaildirFiles.error(errno, doing: "save into", folder: directory)
-    }
-    var failure: Int32 = 0
-    var written = 0
-    while written < bytes.count, failure == 0 {
-      let step = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-      if step < 0 {
-        if errno != EINTR { failure = errno }
-      } else {
-        written += step
+  }
+
+  /// A file being saved, named only once complete.
+  ///
+  /// It is written under a temporary name beside its own (`.name.pid.partial`), renamed to its name only once complete, so that a failure,
+  /// a cancelled save or a killed process never leaves part of it under its name. The
+  /// temporary files of processes that no longer run are removed when another is made
+  /// in the same folder.
+  public struct PartialFile: Sendable {
+    /// The folder it is saved in.
+    public let directory: String
+    /// Its name there, once complete.
+    public let name: String
+    /// Where it is written until then.
+    public let temporaryPath: String
+    private let descriptor: Int32
+
+    /// Makes the temporary file for saving `name` in `directory`.
+    ///
+    /// - Parameters:
+    ///   - name: The attachment's name from the message (made safe).
+    ///   - directory: The folder chosen (absolute).
+    ///   - replacing: Whether the user agreed to replace a file of that name.
+    /// - Throws: ``MailActionError`` `.exists` (naming the file) when the name is taken
+    ///   and `replacing` is false, `.noTarget` when the folder is missing, `.readOnly`,
+    ///   `.failed`.
+    public init(named name: String, in directory: String, replacing: Bool) throws(MailActionError) {
+      guard MaildirFiles.isDirectory(directory) else {
+        throw MailActionError(code: .noTarget, message: "Not saved: \(directory) is not a folder")
       }
-    }
-    if failure == 0, fchmod(output, 0o644) != 0 { failure = errno }
-    if failure == 0, fsync(output) != 0 { failure = errno }
-    if close(output) != 0, failure == 0 { failure = errno }
-    if failure == 0 {
-      // The name may have been taken since: without leave to replace, link refuses.
-      if replacing {
-        if let taken = clash(for: safe, in: directory), taken != safe {
-          unlink(directory + "/" + taken)
-        }
-        if rename(temporary, path) != 0 { failure = errno }
-      } else if MaildirFiles.renameNoReplace(temporary, path) != 0 {
-        failure = errno == 0 ? EEXIST : errno
+      let safe = AttachmentFiles.safeFileName(name)
+      if let taken = AttachmentFiles.clash(for: safe, in: directory), !replacing {
+        throw MailActionError(
+          code: .exists, message: "\(directory)/\(taken) exists; replace it?")
       }
-    }
-    if failure != 0 {
+      Self.removeAbandoned(in: directory)
+      let temporary = directory + "/.\(safe.prefix(64)).\(getpid()).partial"
+      // One left by this process (a save cancelled before) is replaced.
       unlink(temporary)
+      let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard output >= 0 else {
+        throw MaildirFiles.error(errno, doing: "save into", folder: directory)
+      }
+      self.directory = directory
+      self.name = safe
+      temporaryPath = temporary
+      descriptor = output
+    }
+
+    /// Appends `bytes`.
+    ///
+    /// - Throws: ``MailActionError`` `.diskFull`, `.failed`.
+    public func append(_ bytes: [UInt8]) throws(MailActionError) {
+      var written = 0
+      while written < bytes.count {
+        let step = bytes[written...].withUnsafeBytes {
+          write(descriptor, $0.baseAddress, $0.count)
+        }
+        if step < 0 {
+          guard errno == EINTR else {
+            throw MaildirFiles.error(errno, doing: "save into", folder: directory)
+          }
+        } else {
+          written += step
+        }
+      }
+    }
+
+    /// Makes the file complete under its name (`rw-r--r--`, synced), or removes it.
+    ///
+    /// - Parameter replacing: Whether the user agreed to replace a file of that name.
+    /// - Returns: The path written.
+    /// - Throws: ``MailActionError`` `.exists` when the name was taken meanwhile and
+    ///   `replacing` is false, `.diskFull`, `.failed`; nothing is left behind.
+    public func finish(replacing: Bool) throws(MailActionError) -> String {
+      let path = directory + "/" + name
+      var failure: Int32 = 0
+      if fchmod(descriptor, 0o644) != 0 { failure = errno }
+      if failure == 0, fsync(descriptor) != 0 { failure = errno }
+      if close(descriptor) != 0, failure == 0 { failure = errno }
+      if failure == 0 {
+        // The name may have been taken since: without leave to replace, link refuses.
+        if replacing {
+          if let taken = AttachmentFiles.clash(for: name, in: directory), taken != name {
+            unlink(directory + "/" + taken)
+          }
+          if rename(temporaryPath, path) != 0 { failure = errno }
+        } else if MaildirFiles.renameNoReplace(temporaryPath, path) != 0 {
+          failure = errno == 0 ? EEXIST : errno
+        }
+      }
+      guard failure != 0 else { return path }
+      unlink(temporaryPath)
       if failure == EEXIST {
         throw MailActionError(code: .exists, message: "\(path) exists; replace it?")
       }
       throw MaildirFiles.error(failure, doing: "save into", folder: directory)
     }
-    return path
+
+    /// Closes and removes the temporary file: the save is abandoned.
+    public func discard() {
+      close(descriptor)
+      unlink(temporaryPath)
+    }
+
+    /// Removes the `.name.pid.partial` files in `directory` whose process has ended
+    /// (killed while saving).
+    static func removeAbandoned(in directory: String) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for name in names where name.hasPrefix(".") && name.hasSuffix(".partial") {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), pid > 0,
+          pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+        else { continue }
+        unlink(directory + "/" + name)
+      }
+    }
   }
 
   /// Writes `bytes` into a new private folder (mode 0700) under the runtime or temporary

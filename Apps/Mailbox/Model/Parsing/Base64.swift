@@ -22,49 +22,65 @@ enum Base64 {
   static func decode(_ bytes: some Collection<UInt8>, isComplete: Bool = true) -> TransferDecoded {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count / 4 * 3 + 3)
-    var accumulator: UInt32 = 0
-    var count = 0
-    var damaged = false
-    for byte in bytes {
-      let value = values[Int(byte)]
-      if value == 0xFF {
-        if byte == Bytes.equals {
-          flush(&accumulator, &count, into: &output, damaged: &damaged)
-        } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr
-          || byte == Bytes.lf)
-        {
-          damaged = true
-        }
-        continue
-      }
-      accumulator = accumulator << 6 | UInt32(value)
-      count += 1
-      if count == 4 {
-        output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
-        output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
-        output.append(UInt8(truncatingIfNeeded: accumulator))
-        accumulator = 0
-        count = 0
-      }
-    }
-    if !isComplete, count == 1 { count = 0 }
-    flush(&accumulator, &count, into: &output, damaged: &damaged)
-    return TransferDecoded(bytes: output, isDamaged: damaged)
+    var decoder = Decoder()
+    decoder.decode(bytes, into: &output)
+    decoder.finish(isComplete: isComplete, into: &output)
+    return TransferDecoded(bytes: output, isDamaged: decoder.isDamaged)
   }
 
-  /// Emits the bytes of a partial group (2 or 3 characters) and resets it.
-  private static func flush(
-    _ accumulator: inout UInt32, _ count: inout Int, into output: inout [UInt8], damaged: inout Bool
-  ) {
-    switch count {
-    case 1: damaged = true
-    case 2: output.append(UInt8(truncatingIfNeeded: accumulator >> 4))
-    case 3:
-      output.append(UInt8(truncatingIfNeeded: accumulator >> 10))
-      output.append(UInt8(truncatingIfNeeded: accumulator >> 2))
-    default: break
+  /// Base64 decoding of text that comes in pieces: the characters of a group cut
+  /// between two pieces are kept until the next.
+  struct Decoder {
+    private var accumulator: UInt32 = 0
+    private var count = 0
+    /// Whether a character outside the alphabet, or a lone final character, was seen.
+    private(set) var isDamaged = false
+
+    /// Appends the bytes of the whole groups `bytes` completes to `output`.
+    mutating func decode(_ bytes: some Collection<UInt8>, into output: inout [UInt8]) {
+      for byte in bytes {
+        let value = values[Int(byte)]
+        if value == 0xFF {
+          if byte == Bytes.equals {
+            flush(into: &output)
+          } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr
+            || byte == Bytes.lf)
+          {
+            isDamaged = true
+          }
+          continue
+        }
+        accumulator = accumulator << 6 | UInt32(value)
+        count += 1
+        if count == 4 {
+          output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+          output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+          output.append(UInt8(truncatingIfNeeded: accumulator))
+          accumulator = 0
+          count = 0
+        }
+      }
     }
-    accumulator = 0
-    count = 0
+
+    /// Appends the bytes of a final partial group; with `isComplete` false a final
+    /// group of one character was cut off, not damaged, and is dropped quietly.
+    mutating func finish(isComplete: Bool, into output: inout [UInt8]) {
+      if !isComplete, count == 1 { count = 0 }
+      flush(into: &output)
+    }
+
+    /// Emits the bytes of a partial group (2 or 3 characters) and resets it.
+    private mutating func flush(into output: inout [UInt8]) {
+      switch count {
+      case 1: isDamaged = true
+      case 2: output.append(UInt8(truncatingIfNeeded: accumulator >> 4))
+      case 3:
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 10))
+        output.append(UInt8(truncatingIfNeeded: accumulator >> 2))
+      default: break
+      }
+      accumulator = 0
+      count = 0
+    }
   }
 }

@@ -8,6 +8,12 @@ extension MessageParser {
     var contents: [[UInt8]] = []
     /// Whether the walk keeps attachments' bytes: only when one is saved or opened.
     var keepsContents = false
+    /// Where each attachment's encoded body starts and what ends it, in the order of
+    /// ``attachments``: what saving one streams from (``AttachmentStream``).
+    var locations: [AttachmentStream.Location] = []
+    /// The delimiters (`--boundary`) of the multiparts around the part being walked,
+    /// innermost last: a line of any of them ends the part.
+    var delimiters: [[UInt8]] = []
     var notes: [String] = []
     /// The end of the bytes read, when the message was cut short (``Message/cut``): a part
     /// reaching it is incomplete.
@@ -40,6 +46,7 @@ extension MessageParser {
       html += other.html
       attachments += other.attachments
       contents += other.contents
+      locations += other.locations
       notes += other.notes
     }
 

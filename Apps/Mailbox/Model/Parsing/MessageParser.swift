@@ -87,6 +87,19 @@ enum MessageParser {
     return parts.contents
   }
 
+  /// Where each attachment of a message starts and what ends it, from its first bytes
+  /// (the attachments ``Message/attachments`` lists for them).
+  ///
+  /// - Parameters:
+  ///   - bytes: The message, or its first bytes when `cut` says it is cut short.
+  ///   - cut: How much of the message `bytes` is, when not all of it.
+  /// - Returns: One location per attachment.
+  static func attachmentLocations(_ bytes: ArraySlice<UInt8>, cut: Message.Cut?)
+    -> [AttachmentStream.Location]
+  {
+    walk(bytes, headers: HeaderBlock.parse(bytes), cut: cut).locations
+  }
+
   /// Walks one MIME entity and collects its text and attachments.
   static func walk(
     headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, into parts: inout Parts
@@ -120,6 +133,9 @@ enum MessageParser {
       if !sections.closed, isComplete {
         parts.notes.append("A multipart part is not closed; its last part runs to the end.")
       }
+      // A line of this delimiter ends each part inside, as one of an outer multipart does.
+      parts.delimiters.append([0x2D, 0x2D] + Array(boundary.utf8))
+      defer { parts.delimiters.removeLast() }
       if mediaType == "multipart/alternative" {
         walkAlternatives(sections.parts, depth: depth, into: &parts)
       } else {
@@ -149,6 +165,9 @@ enum MessageParser {
           filename: filename, contentType: mediaType, size: decoded.bytes.count,
           isDamaged: decoded.isDamaged, isCut: !isComplete))
       if parts.keepsContents { parts.contents.append(decoded.bytes) }
+      parts.locations.append(
+        AttachmentStream.Location(
+          bodyStart: body.startIndex, encoding: encoding, delimiters: parts.delimiters))
     }
   }
 
@@ -162,6 +181,7 @@ enum MessageParser {
       var candidate = Parts()
       candidate.cutEnd = parts.cutEnd
       candidate.keepsContents = parts.keepsContents
+      candidate.delimiters = parts.delimiters
       walk(
         headers: partHeaders, body: section[partHeaders.bodyStart...], depth: depth + 1,
         into: &candidate)

@@ -223,25 +223,36 @@ public struct Mailbox: Sendable {
   func messageBytes(at location: MessageLocation, limit: Int) throws(MailboxError) -> (
     bytes: [UInt8], size: Int
   ) {
+    let (source, offset, length, isMbox) = try messageFile(at: location)
+    guard isMbox else { return (try source.read(at: 0, count: min(length, limit)), length) }
+    let count = min(length, limit)
+    var bytes = try source.read(at: offset, count: count)
+    guard bytes.count == count else {
+      throw MailboxError(
+        code: .readFailed, path: path, problem: "changed on disk; the message is gone")
+    }
+    // Cut and unquoted in place: a message's bytes are copied once, by the read.
+    let kept =
+      count == length
+      ? MboxQuoting.droppingSeparator(bytes).count
+      : MboxQuoting.droppingCutQuote(bytes[...]).count
+    bytes.removeLast(count - kept)
+    MboxQuoting.unquote(&bytes)
+    return (bytes, length)
+  }
+
+  /// The file holding the message at `location` and where in it the message is: the
+  /// mbox file (whose message is still `>From `-quoted), or the Maildir message's file
+  /// wherever another client has moved it since indexing.
+  private func messageFile(at location: MessageLocation) throws(MailboxError) -> (
+    file: ReadOnlyFile, offset: Int, length: Int, isMbox: Bool
+  ) {
     switch location {
     case .mbox(let offset, let length):
       guard let file else {
         throw MailboxError(code: .readFailed, path: path, problem: "is not an mbox file")
       }
-      let count = min(length, limit)
-      var bytes = try file.read(at: offset, count: count)
-      guard bytes.count == count else {
-        throw MailboxError(
-          code: .readFailed, path: path, problem: "changed on disk; the message is gone")
-      }
-      // Cut and unquoted in place: a message's bytes are copied once, by the read.
-      let kept =
-        count == length
-        ? MboxQuoting.droppingSeparator(bytes).count
-        : MboxQuoting.droppingCutQuote(bytes[...]).count
-      bytes.removeLast(count - kept)
-      MboxQuoting.unquote(&bytes)
-      return (bytes, length)
+      return (file, offset, length, true)
     case .file(let relativePath):
       guard !relativePath.split(separator: "/").contains("..") else {
         throw MailboxError(code: .readFailed, path: relativePath, problem: "is outside the Maildir")
@@ -260,9 +271,32 @@ public struct Mailbox: Sendable {
         }
         messageFile = try ReadOnlyFile(path: path + "/" + moved.relativePath)
       }
-      let size = try messageFile.size()
-      return (try messageFile.read(at: 0, count: min(size, limit)), size)
+      return (messageFile, 0, try messageFile.size(), false)
     }
+  }
+
+  /// A stream of the decoded bytes of attachment `index` of the message at `location`,
+  /// one of those ``message(at:limit:)`` lists: found in the message's first bytes,
+  /// read to its end (however far past them) in slices of bounded size.
+  ///
+  /// - Parameters:
+  ///   - location: Where the message is, from its summary.
+  ///   - index: The attachment's index in ``Message/attachments``.
+  /// - Returns: The stream, at the attachment's first byte.
+  /// - Throws: ``MailboxError`` if the message cannot be read or has no such attachment.
+  public func attachmentStream(at location: MessageLocation, index: Int) throws(MailboxError)
+    -> AttachmentStream
+  {
+    let limit = Mailbox.messageReadLimit
+    let (head, size) = try messageBytes(at: location, limit: limit)
+    let cut = size > limit ? Message.Cut(readByteCount: limit, byteCount: size) : nil
+    let locations = MessageParser.attachmentLocations(head[...], cut: cut)
+    guard index >= 0, index < locations.count else {
+      throw MailboxError(code: .readFailed, path: path, problem: "has no such attachment")
+    }
+    let (source, offset, length, isMbox) = try messageFile(at: location)
+    return try AttachmentStream(
+      file: source, range: offset..<offset + length, isMbox: isMbox, location: locations[index])
   }
 
   /// The mbox file's size and its bytes in `ranges` (what the search index checks to

@@ -106,57 +106,123 @@ extension MailboxApp {
     _ index: Int, named name: String, at location: MessageLocation, saving: Bool
   ) {
     let environment = ProcessInfo.processInfo.environment
-    do {
-      let contents = try mailbox.attachmentContents(at: location)
-      guard index < contents.count else {
-        showNotice("The attachment cannot be read")
-        return
-      }
-      if saving {
-        let directory = settings.configuration.attachmentDirectory(environment: environment)
-        let suggestion = directory + "/" + AttachmentFiles.freeName(for: name, in: directory)
-        let bytes = contents[index]
-        focusedContent.askText("Save as", text: suggestion) { [unowned self] typed in
-          guard let typed, typed.contains(where: { !$0.isWhitespace }) else {
-            return showNotice("Not saved")
-          }
-          let (folder, file) = AttachmentFiles.destination(
-            of: typed, name: name, base: directory, environment: environment)
-          saveAttachment(bytes, named: file, in: folder, replacing: false)
+    guard saving else {
+      do {
+        let contents = try mailbox.attachmentContents(at: location)
+        guard index < contents.count else {
+          showNotice("The attachment cannot be read")
+          return
         }
-      } else {
         let path = try AttachmentFiles.privateCopy(
           contents[index], named: name, environment: environment)
         try Opener(command: settings.configuration.opener).openFile(path)
         showNotice("Opening \(path)")
+      } catch {
+        showNotice(Self.message(of: error))
       }
-    } catch let error as MailActionError {
-      showNotice(error.message)
-    } catch let error as MailboxError {
-      showNotice(error.message)
-    } catch {
-      showNotice("\(error)")
+      return
+    }
+    if let attachmentSave {
+      return showNotice("Still saving \(attachmentSave.file.name) (Esc stops it)")
+    }
+    let directory = settings.configuration.attachmentDirectory(environment: environment)
+    let suggestion = directory + "/" + AttachmentFiles.freeName(for: name, in: directory)
+    focusedContent.askText("Save as", text: suggestion) { [unowned self] typed in
+      guard let typed, typed.contains(where: { !$0.isWhitespace }) else {
+        return showNotice("Not saved")
+      }
+      let (folder, file) = AttachmentFiles.destination(
+        of: typed, name: name, base: directory, environment: environment)
+      startSaving(
+        AttachmentSaving.Request(
+          location: location, index: index, name: file, folder: folder, replacing: false))
     }
   }
 
-  /// Saves an attachment where the user said; a file already there is replaced only
-  /// after a yes to the question that names it.
-  private func saveAttachment(
-    _ bytes: [UInt8], named name: String, in folder: String, replacing: Bool
-  ) {
-    do throws(MailActionError) {
-      showNotice(
-        "Saved " + (try AttachmentFiles.save(bytes, named: name, in: folder, replacing: replacing)))
+  /// Starts saving an attachment where the user said, between frames; a file already
+  /// there is replaced only after a yes to the question that names it.
+  private func startSaving(_ request: AttachmentSaving.Request) {
+    do {
+      let stream = try mailbox.attachmentStream(at: request.location, index: request.index)
+      let file = try AttachmentFiles.PartialFile(
+        named: request.name, in: request.folder, replacing: request.replacing)
+      attachmentSave = AttachmentSaving(request: request, stream: stream, file: file)
+      showNotice("Saving \(file.name)… 0%")
+      scheduleFrameWork()
+    } catch let error as MailActionError where error.code == .exists && !request.replacing {
+      askToReplace(request)
     } catch {
-      guard error.code == .exists, !replacing else { return showNotice(error.message) }
-      let taken = AttachmentFiles.clash(for: AttachmentFiles.safeFileName(name), in: folder)
-      focusedContent.ask("\(taken ?? name) exists; replace it?") { [unowned self] yes in
-        if yes {
-          saveAttachment(bytes, named: name, in: folder, replacing: true)
-        } else {
-          showNotice("Not saved: the file there is kept")
-        }
+      showNotice(Self.message(of: error))
+    }
+  }
+
+  /// Asks whether to replace the file a save would replace, and saves again if so.
+  private func askToReplace(_ request: AttachmentSaving.Request) {
+    let taken = AttachmentFiles.clash(
+      for: AttachmentFiles.safeFileName(request.name), in: request.folder)
+    focusedContent.ask("\(taken ?? request.name) exists; replace it?") { [unowned self] yes in
+      if yes {
+        var replacing = request
+        replacing.replacing = true
+        startSaving(replacing)
+      } else {
+        showNotice("Not saved: the file there is kept")
       }
+    }
+  }
+
+  /// Saves slices of the attachment being saved until `deadline` (one at least), showing
+  /// its progress; the file gets its name once complete.
+  ///
+  /// - Returns: Whether more remains.
+  func continueSaving(until deadline: Duration, now: () -> Duration) -> Bool {
+    guard var saving = attachmentSave else { return false }
+    do {
+      repeat {
+        try saving.file.append(try saving.stream.next())
+      } while !saving.stream.isFinished && now() < deadline
+      guard saving.stream.isFinished else {
+        attachmentSave = saving
+        showNotice("Saving \(saving.file.name)… \(Int(saving.stream.progress * 100))%")
+        return true
+      }
+      attachmentSave = nil
+      let path = try saving.file.finish(replacing: saving.request.replacing)
+      showNotice(
+        "Saved " + path + (saving.stream.isDamaged ? " (damaged: not all of it could be read)" : "")
+      )
+    } catch let error as MailActionError where error.code == .exists {
+      // Taken while it was saved (the rename refused): asked, as before saving.
+      attachmentSave = nil
+      askToReplace(saving.request)
+    } catch {
+      saving.file.discard()
+      attachmentSave = nil
+      showNotice(Self.message(of: error))
+    }
+    return false
+  }
+
+  /// Esc while an attachment is being saved stops it; false for any other key.
+  func handleSaveKey(_ key: KeyEvent) -> Bool {
+    guard key.key == .escape, key.modifiers.isEmpty, let attachmentSave else { return false }
+    cancelSaving()
+    showNotice("Not saved: \(attachmentSave.file.name) stopped")
+    return true
+  }
+
+  /// Abandons the attachment being saved, if any, removing its temporary file.
+  func cancelSaving() {
+    attachmentSave?.file.discard()
+    attachmentSave = nil
+  }
+
+  /// What the status line says of an error from saving or opening an attachment.
+  private static func message(of error: any Error) -> String {
+    switch error {
+    case let error as MailActionError: error.message
+    case let error as MailboxError: error.message
+    default: "\(error)"
     }
   }
 
@@ -178,4 +244,21 @@ extension MailboxApp {
   func showMessageColumn() {
     if let index = list.selectedSummaryIndex { open(index, focusingMessage: true) }
   }
+}
+
+/// An attachment being saved a slice per frame: where it is read from and written to.
+struct AttachmentSaving {
+  /// What the user asked to save, and where.
+  struct Request {
+    var location: MessageLocation
+    var index: Int
+    /// The attachment's name as the user typed or kept it.
+    var name: String
+    var folder: String
+    var replacing: Bool
+  }
+
+  let request: Request
+  var stream: AttachmentStream
+  let file: AttachmentFiles.PartialFile
 }

@@ -156,13 +156,14 @@ extension MailboxApp {
   }
 
   /// Stops indexing and counting folders, and with them the threads reading a Maildir
-  /// ahead: for quitting (``MailboxLaunch/finish(_:signal:)`` calls it once the host returns).
+  /// ahead, and abandons an attachment being saved (its temporary file removed): for quitting (``MailboxLaunch/finish(_:signal:)`` calls it once the host returns).
   ///
   /// The list keeps what was indexed; the reading threads finish the block of files in
   /// hand and exit.
   public func stopIndexing() {
     indexer = nil
     folderCounts?.stop()
+    cancelSaving()
   }
 
   /// Whether indexing, threading or counting remains.

@@ -37,7 +37,8 @@ extension MailboxApp {
     let building =
       searchIndexing?.build(&list.list, until: start + settings.indexingBudget, now: now) ?? false
     let sending = pollCompose()
-    return indexing || list.list.isSearching || building || sending
+    let saving = continueSaving(until: start + settings.indexingBudget, now: now)
+    return indexing || list.list.isSearching || building || sending || saving
   }
 
   /// Where a frame's budget starts when its work starts at `now`.

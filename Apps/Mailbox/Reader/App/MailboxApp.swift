@@ -115,6 +115,8 @@ public final class MailboxApp {
   var watchedDescriptor: Int32 = -1
   /// The message being written, if any.
   var compose = MailboxCompose()
+  /// The attachment being saved between frames, if any.
+  var attachmentSave: AttachmentSaving?
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: (any ContentHost)?
@@ -197,8 +199,8 @@ public final class MailboxApp {
     list.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onMailKey = { [unowned self] key in handleMailKey(key) }
     message.onOpenLink = { [unowned self] link in openLink(link) }
-    list.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
-    message.onAppKey = { [unowned self] key in handleComposeAnswer(key) }
+    list.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
+    message.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
     list.onQuit = { [unowned self] in confirmQuit() }
     message.onQuit = { [unowned self] in confirmQuit() }
     list.currentPath = { [unowned self] index in actions.relocated[index] }
