@@ -173,6 +173,7 @@ public enum AttachmentFiles {
 
     /// Appends `bytes`.
     ///
+    /// - Parameter bytes: The next decoded bytes of the attachment.
     /// - Throws: ``MailActionError`` `.diskFull`, `.failed`.
     public func append(_ bytes: [UInt8]) throws(MailActionError) {
       var written = 0
