@@ -20,7 +20,7 @@ extension EndToEnd {
     /// name ends in `N of 150`, nothing says `searching`); the search is then cleared.
     static func count(of query: String, in window: MailboxWindow) async throws -> Int {
       try window.display.xdotool(["key", "slash"])
-      try window.display.xdotool(["type", "--delay", "20", query])
+      try window.display.xdotool(["type", "--delay", "20", "--", query])
       try window.display.xdotool(["key", "Return"])
       let seen = try await window.waitUntil("\(query) searched to the end") { seen in
         guard let name = seen.list?.name, name.hasSuffix(" of 150") else {
