@@ -28,7 +28,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)]),
     fuzzTarget("fuzz-input", ["SplitKitTerminal"]),
     fuzzTarget(
-      "fuzz-mail", ["MailboxModel", "MailboxCore", "SplitKitTerminal", "SplitKitTesting"]),
+      "fuzz-mail", ["MailboxModel", "MailboxCore", "SplitKitTerminal", "SplitKitTerminalTesting"]),
     fuzzTarget("fuzz-query", ["MailboxModel"]),
     fuzzTarget("fuzz-settings", ["MailboxModel"]),
     fuzzTarget("fuzz-draft", ["MailboxModel"]),

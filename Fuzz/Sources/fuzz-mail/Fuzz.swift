@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import SplitKit
 import SplitKitTerminal
-import SplitKitTesting
+import SplitKitTerminalTesting
 
 @testable import MailboxCore
 @testable import MailboxModel
