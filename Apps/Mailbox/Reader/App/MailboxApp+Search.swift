@@ -34,8 +34,12 @@ extension MailboxApp {
       in: mailbox, until: start + settings.indexingBudget,
       maximumSlices: settings.maximumStepsPerFrame, now: now)
     // The search index is built with what is left of the budget.
+    let indexStatus = list.searchIndexStatus
     let building =
       searchIndexing?.build(&list.list, until: start + settings.indexingBudget, now: now) ?? false
+    // A window's status line is drawn again only when asked (a terminal's every frame):
+    // the index's `search index 40%` moved, or is over.
+    if list.searchIndexStatus != indexStatus { list.setNeedsDisplay() }
     let sending = pollCompose()
     let saving = continueSaving(until: start + settings.indexingBudget, now: now)
     return indexing || list.list.isSearching || building || sending || saving
