@@ -26,6 +26,8 @@ public enum ContentChange: Hashable, Sendable {
   case selection
   /// The document is new: show it from the top.
   case document
+  /// A document's ``DocumentController/documentState`` scrolled: draw its offset.
+  case scroll
   /// The filter field changed (its text or whether it is typed in).
   case filter
 }

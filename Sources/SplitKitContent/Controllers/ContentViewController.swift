@@ -222,8 +222,14 @@ open class ContentViewController: ViewController {
       message = nil
       setNeedsDisplay()
     }
-    return intercept(key: key) || handle(key: key)
+    return intercept(key: key) || handle(key: key) || handleUnclaimed(key: key)
   }
+
+  /// Handles what a content type does with a key the app left (a document's Space).
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
+  func handleUnclaimed(key: KeyEvent) -> Bool { false }
 
   /// Handles what a content type does with keys before the app (a list's filter field
   /// being typed in, a choice's Esc).

@@ -5,8 +5,9 @@ public import SplitKitHostCore
 ///
 /// Set ``document``, or override ``makeDocument()`` to make it only when it shows (a
 /// message read from disk) and call ``documentDidChange()``; the view shows it from the top. The arrows, Page Up/Down, Home and
-/// End scroll it in either host, and ``scroll(_:)`` does so for the app (Space paging the
-/// message from the list, say).
+/// End scroll it in either host, Space pages it, and ``scroll(_:)`` does so for the app
+/// (Space paging the message from the list, say). The scroll position is
+/// ``documentState``: hosts draw it and report keys, the wheel and their size.
 ///
 /// ```swift
 /// let reader = DocumentController(title: "Message")
@@ -24,6 +25,7 @@ open class DocumentController: ContentViewController {
     }
     set {
       storedDocument = newValue
+      documentState.reset()
       renderer?.contentDidChange(.document)
     }
   }
@@ -38,6 +40,7 @@ open class DocumentController: ContentViewController {
   /// the top.
   public func documentDidChange() {
     storedDocument = nil
+    documentState.reset()
     renderer?.contentDidChange(.document)
   }
 
@@ -55,13 +58,61 @@ open class DocumentController: ContentViewController {
     super.init(title: title, restorationIdentifier: restorationIdentifier)
   }
 
+  /// Where the document is scrolled: the one copy, which both hosts draw.
+  public private(set) var documentState = DocumentState()
+
   /// Scrolls the document for the app, as the keys do.
   ///
   /// - Parameter command: `.moveUp`, `.moveDown`, `.pageUp`, `.pageDown`, `.home`, `.end`.
-  /// - Returns: Whether the host scrolled.
+  /// - Returns: Whether it was a movement and the document shows in a host.
   @discardableResult
   public func scroll(_ command: HostCommand) -> Bool {
-    (renderer as? any DocumentScrolling)?.scroll(command) ?? false
+    guard let move = ListState.Command(command), renderer != nil else { return false }
+    userScrolled(move)
+    return true
+  }
+
+  /// The host reports a movement key (the arrows, Page Up/Down, Home, End).
+  ///
+  /// - Parameter command: The movement.
+  public func userScrolled(_ command: ListState.Command) {
+    if documentState.perform(command) { renderer?.contentDidChange(.scroll) }
+  }
+
+  /// The host reports the wheel: `lines` lines (negative is up).
+  ///
+  /// - Parameter lines: How far.
+  public func userScrolled(lines: Int) {
+    if documentState.scroll(lines: lines) { renderer?.contentDidChange(.scroll) }
+  }
+
+  /// The host laid the document out; see ``DocumentState/hostLaidOut(visibleHeight:lineHeight:)``.
+  ///
+  /// - Parameters:
+  ///   - visibleHeight: The view's height, in the host's units.
+  ///   - lineHeight: A line's height, in the same units.
+  public func hostLaidOut(visibleHeight: Int, lineHeight: Int) {
+    documentState.hostLaidOut(visibleHeight: visibleHeight, lineHeight: lineHeight)
+  }
+
+  /// The host drew the offset clamped to the document, or the user scrolled natively;
+  /// see ``DocumentState/hostScrolled(to:isAtEnd:)``.
+  ///
+  /// - Parameters:
+  ///   - offset: Where the view is.
+  ///   - isAtEnd: Whether the last line is in view.
+  public func hostScrolled(to offset: DocumentState.Offset, isAtEnd: Bool) {
+    documentState.hostScrolled(to: offset, isAtEnd: isAtEnd)
+  }
+
+  /// Space, when the app did not take it: a page down (handled even at the end, where
+  /// there is nothing more to page).
+  override func handleUnclaimed(key: KeyEvent) -> Bool {
+    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
+      return false
+    }
+    if documentState.page() == .paged { renderer?.contentDidChange(.scroll) }
+    return true
   }
 
   /// A link in the document was activated (clicked in a window): the app may open it
@@ -71,14 +122,4 @@ open class DocumentController: ContentViewController {
   /// - Returns: Whether the app took it; false (the default) leaves it to the host, which
   ///   opens it with the desktop's handler.
   open func open(link url: String) -> Bool { false }
-}
-
-/// A renderer that scrolls a document (``DocumentController/scroll(_:)``).
-@MainActor
-public protocol DocumentScrolling: ContentRendering {
-  /// Scrolls as `command` says.
-  ///
-  /// - Parameter command: A movement command.
-  /// - Returns: Whether it scrolled.
-  func scroll(_ command: HostCommand) -> Bool
 }

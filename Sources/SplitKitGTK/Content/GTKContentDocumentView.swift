@@ -9,7 +9,7 @@ public import SplitKitHostCore
 /// asked, and links that open with the desktop's handler — and the status line below.
 /// Hosts make it; apps use ``/SplitKitContent/DocumentController``.
 @MainActor
-public final class GTKContentDocumentView: GTKTextViewController, DocumentScrolling {
+public final class GTKContentDocumentView: GTKTextViewController, ContentRendering {
   /// The document shown.
   public unowned let content: DocumentController
   /// The styled ranges of ``text``, in characters: a tag name, then where.
@@ -50,8 +50,56 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
       gtk_text_view_set_tabs(textView.cast(), tabs)
       pango_tab_array_free(tabs)
     }
+    if let adjustment {
+      // The wheel and the scroll bar move the view natively, and the text's height grows
+      // as GTK lays it out: the content hears of both.
+      let raw = UnsafeMutableRawPointer(adjustment)
+      let scrolled: Signal.Handler = { [unowned self] in reportScroll() }
+      let resized: Signal.Handler = { [unowned self] in
+        if case .fromEnd = content.documentState.offset { showOffset() } else { reportScroll() }
+      }
+      Signal.connect(raw, "value-changed", scrolled)
+      Signal.connect(raw, "changed", resized)
+    }
     showDocument()
     return box
+  }
+
+  /// The scrolled window's vertical adjustment: its value is the content's offset in points.
+  private var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    scrolledWindow.flatMap { gtk_scrolled_window_get_vadjustment($0.opaque) }
+  }
+
+  /// A line's height in points: what an arrow key scrolls.
+  private static let lineHeight = 24
+
+  /// Scrolls to the content's offset (``/SplitKitContent/DocumentController/documentState``)
+  /// and reports where it clamped.
+  private func showOffset() {
+    guard let adjustment else { return }
+    let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    switch content.documentState.offset {
+    case .fromTop(let distance): gtk_adjustment_set_value(adjustment, Double(distance))
+    case .fromEnd(let distance): gtk_adjustment_set_value(adjustment, bottom - Double(distance))
+    }
+    reportScroll()
+  }
+
+  /// Tells the content the view's height and where it is scrolled, in the form of its
+  /// offset (from the end after End, so it stays at the end as GTK lays more text out).
+  private func reportScroll() {
+    guard let adjustment else { return }
+    let value = gtk_adjustment_get_value(adjustment)
+    let page = gtk_adjustment_get_page_size(adjustment)
+    let bottom = gtk_adjustment_get_upper(adjustment) - page
+    content.hostLaidOut(visibleHeight: Int(page), lineHeight: Self.lineHeight)
+    let offset: DocumentState.Offset
+    if case .fromEnd = content.documentState.offset, value > 0 {
+      offset = .fromEnd(Int((bottom - value).rounded()))
+    } else {
+      offset = .fromTop(Int(value.rounded()))
+    }
+    content.hostScrolled(to: offset, isAtEnd: value >= bottom - 1)
   }
 
   /// Puts the document in the buffer, with its tags.
@@ -147,10 +195,8 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
   ///
   /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
-    if change == .document, isWidgetLoaded {
-      showDocument()
-      _ = scroll(.home)
-    }
+    if change == .document, isWidgetLoaded { showDocument() }
+    if change == .document || change == .scroll, isWidgetLoaded { showOffset() }
     guard !isUpdateScheduled else { return }
     isUpdateScheduled = true
     onIdle { [weak self] in
@@ -161,32 +207,25 @@ public final class GTKContentDocumentView: GTKTextViewController, DocumentScroll
     }
   }
 
-  /// Scrolls the document by a line, a page or to an end.
-  ///
-  /// - Parameter command: The command.
-  /// - Returns: Whether it scrolled.
-  public func scroll(_ command: HostCommand) -> Bool { super.perform(command) }
-
   // MARK: GTKViewController
 
-  /// Passes a key to the content controller first.
+  /// Passes a key to the content controller (which pages on Space), after telling it
+  /// where the view is.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether it was handled.
   public override func handle(key: KeyEvent) -> Bool {
-    if content.receive(key: key) { return true }
-    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
-      return false
-    }
-    return scroll(.pageDown)
+    reportScroll()
+    return content.receive(key: key)
   }
 
-  /// Passes a host command to the content controller first.
+  /// Passes a host command to the content controller: its own first, then scrolling.
   ///
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
-    content.perform(command) || scroll(command)
+    reportScroll()
+    return content.perform(command) || content.scroll(command)
   }
 
   /// The content controller's bar buttons.

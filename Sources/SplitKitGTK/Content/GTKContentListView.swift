@@ -224,7 +224,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       // Anything may have changed: the rows GTK has made are bound again on the next
       // idle, once for any number of changes (a background count reports every step).
       needsRebinding = true
-    case .document:
+    case .document, .scroll:
       break
     }
     scheduleUpdate()

@@ -19,7 +19,7 @@ open class GTKTextViewController: GTKViewController {
   /// The text view, once ``makeWidget()`` made it.
   public private(set) var textView: UnsafeMutablePointer<GtkWidget>?
   /// The scrolled window around the text view.
-  private var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+  private(set) var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
 
   /// Creates a text view.
   ///

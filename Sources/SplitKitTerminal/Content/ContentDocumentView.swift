@@ -10,11 +10,15 @@ public import SplitKitHostCore
 /// Field names are bold in a column, quotes cyan, the signature and notes dim. Hosts make
 /// it; apps use ``/SplitKitContent/DocumentController``.
 @MainActor
-public final class ContentDocumentView: TerminalViewController, DocumentScrolling {
+public final class ContentDocumentView: TerminalViewController, ContentRendering {
   /// The document shown.
   public unowned let content: DocumentController
-  /// The first line shown.
+  /// The first line shown: where the content's offset (``/SplitKitContent/DocumentController/documentState``)
+  /// lands at ``placedWidth``, kept so the next offset is found from it without wrapping
+  /// the lines between.
   private(set) var top = DocumentLayout.Position.start
+  /// The offset and width ``top`` was found for.
+  private var placed: (offset: DocumentState.Offset, width: Int)?
   /// The text area's size at the last draw.
   private(set) var visibleSize = CellSize(columns: 1, rows: 1)
   private var layout: DocumentLayout?
@@ -61,12 +65,37 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
     return line
   }
 
-  private func scroll(by lines: Int) {
+  /// Finds the first line for the content's offset at the text area's size, and reports
+  /// where it clamped.
+  private func place() {
     var layout = currentLayout()
     defer { self.layout = layout }
     let width = max(1, visibleSize.columns)
-    let moved = layout.moved(top, by: lines, width: width).position
-    top = layout.clamped(moved, rows: visibleSize.rows, width: width)
+    let rows = max(1, visibleSize.rows)
+    let offset = content.documentState.offset
+    let reported: DocumentState.Offset
+    switch offset {
+    case .fromTop(let distance):
+      var from = (position: DocumentLayout.Position.start, line: 0)
+      if let placed, placed.width == width, case .fromTop(let line) = placed.offset {
+        from = (top, line)
+      }
+      let moved = layout.moved(from.position, by: distance - from.line, width: width)
+      let reached = from.line + moved.distance
+      let page = layout.moved(moved.position, by: rows - 1, width: width).distance
+      let line = max(0, reached - (rows - 1 - page))
+      top = layout.clamped(moved.position, rows: rows, width: width)
+      reported = .fromTop(line)
+    case .fromEnd(let distance):
+      let bottom = layout.moved(layout.end(width: width), by: -distance, width: width)
+      let start = layout.moved(bottom.position, by: -(rows - 1), width: width)
+      top = layout.clamped(start.position, rows: rows, width: width)
+      reported = start.distance > -(rows - 1) ? .fromTop(0) : .fromEnd(-bottom.distance)
+    }
+    let isAtEnd =
+      layout.moved(top, by: rows - 1, width: width).position == layout.end(width: width)
+    placed = (reported, width)
+    content.hostScrolled(to: reported, isAtEnd: isAtEnd)
   }
 
   // MARK: ContentRendering
@@ -75,33 +104,16 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
   ///
   /// - Parameter change: What changed.
   public func contentDidChange(_ change: ContentChange) {
-    if change == .document {
+    switch change {
+    case .document:
+      // Laid out at the next draw: the app may make the document only then.
       layout = nil
       top = .start
+      placed = nil
+    case .scroll: if layout != nil { place() }
+    default: break
     }
     title = content.title
-  }
-
-  /// Scrolls the document by a line, a page or to an end.
-  ///
-  /// - Parameter command: The command.
-  /// - Returns: Whether it scrolled.
-  public func scroll(_ command: HostCommand) -> Bool {
-    let page = max(1, visibleSize.rows - 1)
-    switch command {
-    case .moveUp: scroll(by: -1)
-    case .moveDown: scroll(by: 1)
-    case .pageUp: scroll(by: -page)
-    case .pageDown: scroll(by: page)
-    case .home: top = .start
-    case .end:
-      var layout = currentLayout()
-      defer { self.layout = layout }
-      let width = max(1, visibleSize.columns)
-      top = layout.clamped(layout.end(width: width), rows: visibleSize.rows, width: width)
-    default: return false
-    }
-    return true
   }
 
   // MARK: TerminalViewController
@@ -124,11 +136,14 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
         .render(in: line, of: &buffer)
     }
     let text = body.width > 2 ? body.inset(left: 1, right: 1) : body
-    visibleSize = text.size
     guard !text.isEmpty else { return }
+    if text.size != visibleSize || placed?.offset != content.documentState.offset {
+      visibleSize = text.size
+      content.hostLaidOut(visibleHeight: text.height, lineHeight: 1)
+      place()
+    }
     var layout = currentLayout()
     defer { self.layout = layout }
-    top = layout.clamped(top, rows: text.height, width: text.width)
     let lines = layout.lines(from: top, count: text.height, width: text.width)
     for (row, spans) in lines.enumerated() {
       buffer.setSpans(
@@ -136,17 +151,11 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
     }
   }
 
-  /// Passes a key to the content controller first.
+  /// Passes a key to the content controller (which pages on Space).
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether it was handled.
-  public override func handle(key: KeyEvent) -> Bool {
-    if content.receive(key: key) { return true }
-    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
-      return false
-    }
-    return scroll(.pageDown)
-  }
+  public override func handle(key: KeyEvent) -> Bool { content.receive(key: key) }
 
   /// Passes pasted text to the content controller.
   ///
@@ -159,7 +168,7 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
-    content.perform(command) || scroll(command)
+    content.perform(command) || content.scroll(command)
   }
 
   /// The content controller's bar buttons.
@@ -178,8 +187,8 @@ public final class ContentDocumentView: TerminalViewController, DocumentScrollin
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     switch mouse.kind {
-    case .wheelUp: scroll(by: -3)
-    case .wheelDown: scroll(by: 3)
+    case .wheelUp: content.userScrolled(lines: -3)
+    case .wheelDown: content.userScrolled(lines: 3)
     default: return false
     }
     return true
