@@ -50,6 +50,8 @@ enum MailboxBenchmark {
       with a note when the script is missing)
       | --relaunch-only (only the relaunch rows: a second launch listed from the summary
       cache, the cache's size, /body:benchmark typed 100 ms after a relaunch)
+      | --save-only (only the save rows: w saving a 200 MB attachment; in a full run they
+      come after the sizes)
     """
 
   /// How many keys key → message averages over.
@@ -84,6 +86,7 @@ enum MailboxBenchmark {
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses
     readingThreads =
       value(of: "--reading-threads", in: options).flatMap(Int.init) ?? readingThreads
+    if options.contains("--save-only") { return try save(directory: directory) }
     if let path = value(of: "--maildir", in: options) {
       let results = try indexOnly(path: path, name: "maildir", suffix: "")
       guard options.contains("--app") else { return results }
@@ -140,6 +143,9 @@ enum MailboxBenchmark {
         results.append(
           BenchmarkResult(name: "\(name)_ratio_\(pair)", value: a / max(b, 1e-9), unit: "x"))
       }
+    }
+    if !searchOnly, !searchIndexOnly, !relaunchOnly, !keysOnly {
+      results += try save(directory: directory)
     }
     return results
   }
@@ -272,7 +278,8 @@ enum MailboxBenchmark {
   ///
   /// `keepsOutput` is set on the terminal before the app and host are made.
   static func openApp(
-    path: String, keepsOutput: Bool = false, summaryCacheDirectory: String? = nil
+    path: String, keepsOutput: Bool = false, summaryCacheDirectory: String? = nil,
+    configure: (inout MailboxApp.Settings) -> Void = { _ in }
   ) throws
     -> (mailbox: Mailbox, terminal: PipeTerminal, app: MailboxApp, host: SplitHost)
   {
@@ -281,6 +288,7 @@ enum MailboxBenchmark {
     terminal.keepsOutput = keepsOutput
     var settings = MailboxApp.Settings(currentYear: 2026)
     settings.summaryCacheDirectory = summaryCacheDirectory
+    configure(&settings)
     let app = MailboxApp(mailbox: mailbox, settings: settings)
     let host = SplitHost(
       split: app.split, terminal: terminal, clock: ContinuousClock(),

@@ -189,6 +189,10 @@ public enum AttachmentFiles {
           written += step
         }
       }
+      // Starts writing what is written so far to the disk now, without waiting for it
+      // (and lets go of the pages already there), so that the final fsync has little
+      // left to wait for: syncing 200 MB at once held a frame for about 110 ms.
+      _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
     }
 
     /// Makes the file complete under its name (`rw-r--r--`, synced), or removes it.
