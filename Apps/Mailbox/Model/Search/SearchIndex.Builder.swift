@@ -18,6 +18,11 @@ extension SearchIndex {
   /// two threads share is behind one lock. Messages are indexed a batch at a time, one
   /// transaction each, and at most ``window`` locations wait, so its memory stays small
   /// however large the folder.
+  ///
+  /// The positions of an mbox the index held from an earlier launch (a relaunch) are
+  /// matched with it in bulk instead (``Folder/matchHeld(_:from:limit:)``): the builder
+  /// is handed the list's store itself (its blocks are shared, not copied) and goes
+  /// through them as fast as it can, not ``window`` a frame.
   final class Builder: @unchecked Sendable {
     /// What the reader reads back.
     struct Progress: Sendable, Equatable {
@@ -38,6 +43,8 @@ extension SearchIndex {
     static let batchSize = 1_024
     /// Batches indexed between looks at frequent words far behind.
     static let batchesPerKeepUp = 16
+    /// Positions matched in bulk between looks at whether to stop (``Folder/matchHeld(_:from:limit:)``).
+    static let heldChunk = 16_384
 
     private let condition = NSCondition()
     private let exited = DispatchSemaphore(value: 0)
@@ -50,6 +57,13 @@ extension SearchIndex {
     private var pendingStart = 0
     private var published: [Int64] = []
     private var offered = 0
+    /// The end of the mbox part the folder held when started (``Folder/heldMboxEnd``).
+    private var heldEnd = 0
+    /// The list's store, while its positions the index held wait to be matched in bulk.
+    private var heldStore: SummaryStore?
+    /// The first position bulk matching may start at: past one it stopped at (that one
+    /// is read as a batch).
+    private var heldFrom = 0
     /// The list's size at the last offer: while more is to come, frequent words wait.
     private var listCount = 0
     private var failure: String?
@@ -70,6 +84,8 @@ extension SearchIndex {
       case index([(MessageLocation, Headers)])
       /// Bring one frequent word's kept rows to within `lag` rows of the last.
       case keepUp(lag: Int64)
+      /// Match this store's positions from `start` with the messages the index held.
+      case matchHeld(SummaryStore, start: Int)
     }
 
     /// Starts the thread (which waits for a folder); ``stop()`` ends it.
@@ -95,6 +111,9 @@ extension SearchIndex {
         pendingStart = 0
         published = []
         offered = 0
+        heldEnd = folder?.heldMboxEnd ?? 0
+        heldStore = nil
+        heldFrom = 0
         listCount = 0
         failure = nil
         isKeepingUp = folder != nil
@@ -104,11 +123,21 @@ extension SearchIndex {
     }
 
     /// Hands over the locations of `store`'s next messages, with their senders and
-    /// subjects (``Headers``), up to ``window`` ahead of what is indexed.
+    /// subjects (``Headers``), up to ``window`` ahead of what is indexed; or, when the
+    /// next one is within the part the index held, `store` itself, to match the
+    /// positions there in bulk.
     func offer(_ store: SummaryStore) {
       condition.withLock {
-        guard folder != nil, failure == nil else { return }
+        guard folder != nil, failure == nil, heldStore == nil else { return }
         listCount = store.count
+        if pendingStart == pending.count, offered < store.count, offered >= heldFrom,
+          case .mbox(let offset, let length) = store.location(at: offered),
+          offset + length <= heldEnd
+        {
+          heldStore = store
+          condition.signal()
+          return
+        }
         let target = min(store.count, published.count + Self.window)
         guard offered < target else { return }
         for position in offered..<target {
@@ -152,6 +181,13 @@ extension SearchIndex {
         return !isStopped
       }
       if wasRunning { exited.wait() }
+      // The thread's closure holds the builder a moment after the thread ends: the folder,
+      // and with it the index and its lock, is let go now, so a reader opened next (a
+      // relaunch in the same process) finds the index free rather than locked.
+      condition.withLock {
+        folder = nil
+        heldStore = nil
+      }
     }
 
     /// The thread: index batches while locations wait, and keep frequent words' rows
@@ -192,6 +228,8 @@ extension SearchIndex {
               failure = "\(error)"
             }
           }
+        case .matchHeld(let store, let start):
+          matchHeld(folder, store, from: start, generation: generation)
         case .keepUp(let lag):
           let started = Self.threadCPUSeconds()
           let result = Result {
@@ -215,6 +253,36 @@ extension SearchIndex {
             }
           }
         }
+      }
+    }
+
+    /// Matches `store`'s positions from `start` with the messages `folder` held, a chunk
+    /// at a time, each published as it is matched, until one is not held as it is (it is
+    /// then offered as a batch and read) or the list's end.
+    private func matchHeld(
+      _ folder: Folder, _ store: SummaryStore, from start: Int, generation: Int
+    ) {
+      var position = start
+      while true {
+        let result = Result { try folder.matchHeld(store, from: position, limit: Self.heldChunk) }
+        let goesOn = condition.withLock {
+          guard generation == self.generation, !isStopped else { return false }
+          switch result {
+          case .success(let rows):
+            published += rows
+            offered = published.count
+            position += rows.count
+            if rows.count == Self.heldChunk, position < store.count { return true }
+            // Stopped at a message not held as it is, or at the end: what follows is
+            // offered and indexed in batches, bulk matching going on after that message.
+            heldFrom = position < store.count ? position + 1 : position
+          case .failure(let error):
+            failure = "\(error)"
+          }
+          heldStore = nil
+          return false
+        }
+        guard goesOn else { break }
       }
     }
 
@@ -243,11 +311,13 @@ extension SearchIndex {
         // each time the next locations are late.
         while !isStopped,
           folder == nil || failure != nil
-            || (pendingStart == pending.count && (!isKeepingUp || offered < listCount))
+            || (heldStore == nil && pendingStart == pending.count
+              && (!isKeepingUp || offered < listCount))
         {
           condition.wait()
         }
         guard !isStopped, let folder else { return nil }
+        if let heldStore { return (folder, generation, .matchHeld(heldStore, start: offered)) }
         guard pendingStart < pending.count else { return (folder, generation, .keepUp(lag: 0)) }
         if batchesSinceKeepUp >= Self.batchesPerKeepUp {
           return (folder, generation, .keepUp(lag: folder.index.frequentWords.lag))

@@ -42,6 +42,11 @@ extension SearchIndex {
     private var addedWords: [UInt8] = []
     /// Counts words in some of the messages added, to find the frequent ones.
     private var sample: FrequentWords.Sample
+    /// For an mbox: the messages the index held within ``heldMboxEnd``, read in one pass
+    /// when first asked about, and dropped once the list is past the last of them.
+    private var held: HeldMessages?
+    /// Whether ``held`` was read (it may be dropped since).
+    private var heldWasRead = false
 
     init(name: String, mailbox: Mailbox, index: SearchIndex, database: DatabaseQueue) throws {
       self.name = name
@@ -118,6 +123,52 @@ extension SearchIndex {
       return found
     }
 
+    /// Matches the list positions of `store` from `start` on (`limit` at most) with the
+    /// messages the index held, without reading any, up to the first it did not hold as
+    /// it is (outside the held part, not indexed there, or indexed with another sender or
+    /// subject: ``indexMessages(_:)`` reads that one); returns their entries, as ``rows``
+    /// holds them, without adding them to ``rows``.
+    ///
+    /// What a builder matches a relaunch's list with (``SearchIndex/Builder``): a look-up
+    /// in memory and a hash of the summary's sender and subject per position, a million
+    /// in a fraction of a second, after one pass of the index's `messages` table.
+    func matchHeld(_ store: SummaryStore, from start: Int, limit: Int) throws -> [Int64] {
+      let end = min(store.count, start + limit)
+      guard mailbox.format == .mbox, start < end else { return [] }
+      var found: [Int64] = []
+      found.reserveCapacity(end - start)
+      try database.inDatabase { db in
+        for position in start..<end {
+          guard case .mbox(let offset, let length) = store.location(at: position),
+            let entry = try heldEntry(
+              offset: offset, length: length, headers: Headers.hash(store, at: position), db)
+          else { return }
+          found.append(entry)
+        }
+      }
+      return found
+    }
+
+    /// The entry of the mbox message at `offset` (`length` bytes long) as the index held
+    /// it when opened, when it held it indexed with the sender and subject hashed as
+    /// `headers`; nil when it must be read (and indexed again).
+    ///
+    /// The held messages are read in one pass (``HeldMessages``) the first time, and
+    /// dropped once asked about the last of them.
+    private func heldEntry(offset: Int, length: Int, headers: Int64, _ db: Database) throws
+      -> Int64?
+    {
+      guard offset + length <= mboxValidEnd else { return nil }
+      if !heldWasRead {
+        held = try HeldMessages(folder: name, db)
+        heldWasRead = true
+      }
+      let found = held?.find(offset: offset)
+      if offset >= held?.lastOffset ?? -1 { held = nil }
+      guard let found, found.headers == headers else { return nil }
+      return found.entry
+    }
+
     /// Finds or adds the message at `location`, whose summary has `headers`: its
     /// ``Entry``, or 0 when it cannot be read.
     ///
@@ -128,11 +179,17 @@ extension SearchIndex {
     {
       let (folder, key, known) = Self.key(of: location, folder: name, validEnd: mboxValidEnd)
       if known {
-        let row = try Row.fetchOne(
-          db.cachedStatement(
-            sql: "SELECT id, plain, headers FROM messages WHERE folder = ? AND key = ?"),
-          arguments: [folder, key])
-        if let row, row[2] == headers.hash { return Entry.make(row: row[0], flags: row[1]) }
+        if case .mbox(let offset, let length) = location {
+          if let entry = try heldEntry(offset: offset, length: length, headers: headers.hash, db) {
+            return entry
+          }
+        } else {
+          let row = try Row.fetchOne(
+            db.cachedStatement(
+              sql: "SELECT id, plain, headers FROM messages WHERE folder = ? AND key = ?"),
+            arguments: [folder, key])
+          if let row, row[2] == headers.hash { return Entry.make(row: row[0], flags: row[1]) }
+        }
       }
       guard let (recipients, body) = Self.text(at: location, in: mailbox) else { return 0 }
       recipientWords.removeAll()

@@ -34,13 +34,29 @@ extension SearchIndex {
       self.name = name
       self.address = address
       self.subject = subject
-      // FNV-1a of the three, each followed by a byte no UTF-8 text holds.
+      hash = Self.hash(name, address, subject)
+    }
+
+    /// The ``hash`` of the texts of the message at `position` of `store`, without
+    /// making its headers.
+    static func hash(_ store: SummaryStore, at position: Int) -> Int64 {
+      let (name, address, subject) = store.searchedText(at: position)
+      return hash(name.bytes, address.bytes, subject.bytes)
+    }
+
+    /// FNV-1a of the three texts' bytes, each followed by a byte no UTF-8 text holds.
+    private static func hash(
+      _ name: ArraySlice<UInt8>, _ address: ArraySlice<UInt8>, _ subject: ArraySlice<UInt8>
+    ) -> Int64 {
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for part in [name, address, subject] {
+      func add(_ part: ArraySlice<UInt8>) {
         for byte in part { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         hash = (hash ^ 0xFF) &* 0x100_0000_01b3
       }
-      self.hash = Int64(bitPattern: hash)
+      add(name)
+      add(address)
+      add(subject)
+      return Int64(bitPattern: hash)
     }
 
     /// The senders and subjects of list positions waiting for the builder, in one buffer,
