@@ -118,7 +118,8 @@ struct FrameEncoder {
     var changedCells = 0
     var minimumBytes = 0
     let columns = size.columns
-    for y in 0..<size.rows {
+    let unchanged = Self.unchangedRows(from: previous, to: new.cells, columns: columns)
+    for y in 0..<size.rows where !unchanged[y] {
       let row = y * columns
       // Where the row's blank tail starts; found at its first change (most rows have none).
       var blankTail: Int?
@@ -163,6 +164,28 @@ struct FrameEncoder {
       }
     }
     return (writes, changedCells, minimumBytes)
+  }
+
+  /// For each row, whether its cells' bytes are the same in both frames: most rows of a
+  /// frame are, and comparing them as memory skips comparing them cell by cell. Bytes
+  /// that differ only in padding count as a change, which the cell comparison then
+  /// finds to be none; a row is never skipped that changed.
+  private static func unchangedRows(from old: [Cell]?, to new: [Cell], columns: Int) -> [Bool] {
+    let rows = columns > 0 ? new.count / columns : 0
+    guard let old, old.count == new.count, rows > 0 else {
+      return Array(repeating: false, count: rows)
+    }
+    let rowBytes = columns * MemoryLayout<Cell>.stride
+    return old.withUnsafeBytes { old in
+      new.withUnsafeBytes { new in
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+          return Array(repeating: false, count: rows)
+        }
+        return (0..<rows).map { y in
+          Platform.bytesEqual(oldBase + y * rowBytes, newBase + y * rowBytes, count: rowBytes)
+        }
+      }
+    }
   }
 
   /// Writes `count` spaces from `position` on (the cursor is there), then moves back.
