@@ -166,8 +166,10 @@ struct FrameEncoder {
     return (writes, changedCells, minimumBytes)
   }
 
-  /// For each row, whether its cells' bytes are the same in both frames: most rows of a
-  /// frame are, and comparing them as memory skips comparing them cell by cell. Bytes
+  /// For each row, whether its cells' bytes are the same in both frames.
+  ///
+  /// Most rows of a frame are, and comparing them as memory skips comparing them cell by
+  /// cell. Bytes
   /// that differ only in padding count as a change, which the cell comparison then
   /// finds to be none; a row is never skipped that changed.
   private static func unchangedRows(from old: [Cell]?, to new: [Cell], columns: Int) -> [Bool] {
