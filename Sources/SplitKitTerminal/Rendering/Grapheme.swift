@@ -114,9 +114,9 @@ struct Grapheme: Hashable, Sendable {
 
 /// The process-wide table of grapheme clusters too long to store inline.
 ///
-/// Clusters of 8–31 UTF-8 bytes are each stored once: flags, skin tones, ZWJ sequences. They are rare, and a screen holds
-/// few different ones; the table stops growing at ``limit`` clusters (about 200 KB), after
-/// which a new one is reduced to its first scalar.
+/// Clusters of 8–31 UTF-8 bytes are each stored once: flags, skin tones, ZWJ sequences.
+/// They are rare, and a screen holds few different ones; the table stops growing at
+/// ``limit`` clusters (about 200 KB), after which a new one is reduced to its first scalar.
 enum LongClusters {
   /// The most clusters kept.
   static let limit = 4096
