@@ -19,11 +19,6 @@ enum Platform {
   /// The standard error descriptor, for messages after the terminal is restored.
   static let standardError: Int32 = 2
 
-  /// Whether `count` bytes at `a` and `b` are the same (`memcmp`).
-  static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
-    memcmp(a, b, count) == 0
-  }
-
   /// A failed system call: the function's name and `errno`.
   struct SystemError: Error, CustomStringConvertible, Sendable {
     /// The C function that failed.

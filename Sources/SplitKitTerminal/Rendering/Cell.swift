@@ -10,9 +10,8 @@
 /// through ``Sanitizer``, and a cluster that takes no cells (a lone combining mark or
 /// zero-width space) becomes a space. A cluster longer than 31 UTF-8 bytes (a letter under
 /// a pile of combining marks) is kept as its first scalar,
-/// which carries its width: cells store up to 7 bytes inline and longer clusters as an
-/// index into a table of them, so a cell is 24 bytes and frames compare and copy at
-/// memory speed.
+/// which carries its width: cells store their text inline, so frames compare and copy
+/// at memory speed.
 ///
 /// ```swift
 /// Cell("A", style: Style().with(.bold))
@@ -40,7 +39,7 @@ public struct Cell: Hashable, Sendable {
       safe = first
     }
     let storage = Grapheme(safe)
-    let width = Text.displayWidth(storage.holds(safe) ? safe : storage.character)
+    let width = Grapheme.fits(safe) ? Text.displayWidth(safe) : Text.displayWidth(storage.character)
     self.storage = width == 0 ? .space : storage
     self.style = style
     self.storedWidth = UInt8(width == 0 ? 1 : width)

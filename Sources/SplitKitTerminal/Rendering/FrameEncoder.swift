@@ -120,7 +120,6 @@ struct FrameEncoder {
     let columns = size.columns
     for y in 0..<size.rows {
       let row = y * columns
-      if let previous, Self.sameBytes(previous, new.cells, in: row..<row + columns) { continue }
       // Where the row's blank tail starts; found at its first change (most rows have none).
       var blankTail: Int?
       var x = 0
@@ -164,27 +163,6 @@ struct FrameEncoder {
       }
     }
     return (writes, changedCells, minimumBytes)
-  }
-
-  /// Whether the cells in `range` are the same bytes in both frames.
-  ///
-  /// Most rows of a frame are, and comparing them as memory skips comparing them cell by
-  /// cell. Bytes that differ only in padding count as a change, which the cell comparison
-  /// then finds to be none; a row is never skipped that changed. The range is the row's,
-  /// from the frame's own size, so a frame with no columns (a terminal resized to zero
-  /// width) has rows of no bytes, all the same.
-  /// - Precondition: `range` lies inside both arrays.
-  private static func sameBytes(_ old: [Cell], _ new: [Cell], in range: Range<Int>) -> Bool {
-    precondition(range.upperBound <= old.count && range.upperBound <= new.count)
-    let stride = MemoryLayout<Cell>.stride
-    return old.withUnsafeBytes { old in
-      new.withUnsafeBytes { new in
-        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
-        return Platform.bytesEqual(
-          oldBase + range.lowerBound * stride, newBase + range.lowerBound * stride,
-          count: range.count * stride)
-      }
-    }
   }
 
   /// Writes `count` spaces from `position` on (the cursor is there), then moves back.

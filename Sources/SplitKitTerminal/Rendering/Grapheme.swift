@@ -1,76 +1,77 @@
-import Synchronization
-
-/// A grapheme cluster's UTF-8 bytes in one word: up to 7 bytes inline, so cells are small
-/// plain values that compare and copy without touching the heap.
+/// A grapheme cluster's UTF-8 bytes stored inline (up to 31), so cells are plain values
+/// that compare and copy without touching the heap.
 ///
-/// Seven bytes hold ASCII, every letter of the Basic Multilingual Plane with a combining
-/// mark, CJK, a single emoji and an emoji with U+FE0F. A longer cluster (a flag, a skin
-/// tone, a ZWJ sequence: 8–31 bytes) is interned in a process-wide table and the word holds
-/// its index, so equal clusters are still equal words. A cluster longer than 31 bytes (a
-/// letter under a pile of combining marks), or one that arrives when the table is full, is
-/// reduced to its first scalar, which carries the cluster's width, so the terminal never
-/// shows more cells than the buffer counted.
+/// 31 bytes hold every emoji ZWJ sequence in use (a family of four is 25, a tag flag 28)
+/// and any letter with a few marks. A longer cluster (a letter under a pile of combining
+/// marks) is reduced to its first scalar, which carries the cluster's width, so the
+/// terminal never shows more cells than the buffer counted.
 struct Grapheme: Hashable, Sendable {
-  /// Bytes 0–6, first byte lowest, and the byte count in the top byte; or, when the top
-  /// byte is ``interned``, the index of the cluster in ``LongClusters``.
-  private var word: UInt64
+  /// Bytes 0–7, 8–15, 16–23, first byte lowest.
+  private var word0: UInt64
+  private var word1: UInt64
+  private var word2: UInt64
+  /// Bytes 24–30; the top byte holds the byte count.
+  private var word3: UInt64
 
-  /// The most bytes stored inline.
-  static let inlineCapacity = 7
-  /// The most bytes stored whole (longer clusters are interned).
   static let capacity = 31
   static let space = Grapheme(ascii: 0x20)
-  private static let interned: UInt64 = 0xFF
 
   /// One ASCII byte.
   init(ascii: UInt8) {
-    word = UInt64(ascii) | 1 << 56
+    word0 = UInt64(ascii)
+    word1 = 0
+    word2 = 0
+    word3 = 1 << 56
   }
 
-  /// The cluster's bytes, or its first scalar's when the cluster is too long (or the table
-  /// of long clusters is full).
+  /// The cluster's bytes, or its first scalar's when the cluster is too long.
   init(_ character: Character) {
     let utf8 = character.utf8
-    if utf8.count <= Self.inlineCapacity {
-      self.init(inline: utf8)
-    } else if utf8.count <= Self.capacity, let index = LongClusters.index(of: character) {
-      self.init(word: Self.interned << 56 | UInt64(index))
+    if utf8.count <= Self.capacity {
+      self.init(bytes: utf8)
     } else {
-      self.init(inline: String(character.unicodeScalars.first ?? " ").utf8)
+      self.init(bytes: String(character.unicodeScalars.first ?? " ").utf8)
     }
   }
 
-  private init(word: UInt64) { self.word = word }
-
-  /// At most ``inlineCapacity`` bytes.
-  private init(inline bytes: some Collection<UInt8>) {
-    var word: UInt64 = 0
+  /// At most ``capacity`` bytes.
+  private init(bytes: some Collection<UInt8>) {
+    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var count: UInt64 = 0
-    for byte in bytes.prefix(Self.inlineCapacity) {
-      word |= UInt64(byte) << (8 * count)
+    for byte in bytes.prefix(Self.capacity) {
+      let shifted = UInt64(byte) << (8 * (count % 8))
+      switch count / 8 {
+      case 0: words.0 |= shifted
+      case 1: words.1 |= shifted
+      case 2: words.2 |= shifted
+      default: words.3 |= shifted
+      }
       count += 1
     }
-    self.word = word | count << 56
+    word0 = words.0
+    word1 = words.1
+    word2 = words.2
+    word3 = words.3 | count << 56
   }
 
-  /// The interned cluster's bytes, when this is one.
-  private var longBytes: [UInt8]? {
-    word >> 56 == Self.interned ? LongClusters.bytes(at: Int(word & 0xFFFF_FFFF)) : nil
+  /// Whether `character` is stored whole (not reduced to its first scalar).
+  static func fits(_ character: Character) -> Bool {
+    character.utf8.count <= capacity
   }
-
-  /// Whether this holds all of `character` (not its first scalar only).
-  func holds(_ character: Character) -> Bool { count == character.utf8.count }
 
   /// The number of UTF-8 bytes.
-  var count: Int {
-    let top = word >> 56
-    return top == Self.interned ? longBytes?.count ?? 0 : Int(top)
-  }
+  var count: Int { Int(word3 >> 56) }
 
   /// The byte at `index` in `0..<count`.
   func byte(at index: Int) -> UInt8 {
-    if let longBytes { return longBytes[index] }
-    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index)))
+    let word: UInt64
+    switch index / 8 {
+    case 0: word = word0
+    case 1: word = word1
+    case 2: word = word2
+    default: word = word3
+    }
+    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
   }
 
   /// Whether the bytes are one Unicode scalar (as opposed to a cluster of several).
@@ -94,13 +95,11 @@ struct Grapheme: Hashable, Sendable {
 
   /// Appends the UTF-8 bytes to `bytes`.
   func append(to bytes: inout [UInt8]) {
-    if let longBytes {
-      bytes += longBytes
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: word0))
       return
     }
-    for index in 0..<Int(word >> 56) {
-      bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(index))))
-    }
+    for index in 0..<count { bytes.append(byte(at: index)) }
   }
 
   /// The stored text as a character.
@@ -109,40 +108,5 @@ struct Grapheme: Hashable, Sendable {
     bytes.reserveCapacity(count)
     append(to: &bytes)
     return Character(String(decoding: bytes, as: UTF8.self))
-  }
-}
-
-/// The process-wide table of grapheme clusters too long to store inline.
-///
-/// Clusters of 8–31 UTF-8 bytes are each stored once: flags, skin tones, ZWJ sequences.
-/// They are rare, and a screen holds few different ones; the table stops growing at
-/// ``limit`` clusters (about 200 KB), after which a new one is reduced to its first scalar.
-enum LongClusters {
-  /// The most clusters kept.
-  static let limit = 4096
-
-  private struct Table {
-    var clusters: [[UInt8]] = []
-    var indices: [[UInt8]: UInt32] = [:]
-  }
-
-  private static let table = Mutex(Table())
-
-  /// The index of `character`'s bytes, added if new; `nil` when the table is full.
-  static func index(of character: Character) -> UInt32? {
-    let bytes = Array(character.utf8)
-    return table.withLock { table in
-      if let index = table.indices[bytes] { return index }
-      guard table.clusters.count < limit else { return nil }
-      let index = UInt32(table.clusters.count)
-      table.clusters.append(bytes)
-      table.indices[bytes] = index
-      return index
-    }
-  }
-
-  /// The bytes of the cluster at `index`.
-  static func bytes(at index: Int) -> [UInt8] {
-    table.withLock { $0.clusters[index] }
   }
 }

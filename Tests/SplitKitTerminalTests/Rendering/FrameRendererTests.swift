@@ -146,25 +146,6 @@ import Testing
     #expect(emulator.screen == Buffer(lines: ["abc", "d"]))
   }
 
-  /// A terminal can be resized to no columns (or no rows) and back; the property test of
-  /// the host does it at random, and any frame of such a size must render as nothing.
-  @Test(arguments: [
-    CellSize(columns: 0, rows: 5), CellSize(columns: 4, rows: 0), CellSize(columns: 0, rows: 0),
-  ])
-  func aScreenWithNoCellsRendersNothingAgainAndAfterAResize(size: CellSize) {
-    var renderer = FrameRenderer(colorMode: .trueColor)
-    let first = renderer.render(Buffer(size: size))
-    #expect(first.isFullRepaint)
-    #expect(first.changedCells == 0)
-    let again = renderer.render(Buffer(size: size))
-    #expect(
-      again == RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false))
-    let back = renderer.render(Buffer(lines: ["ab", "cd"]))
-    var emulator = ScreenEmulator(size: CellSize(columns: 2, rows: 2))
-    emulator.apply(back.bytes)
-    #expect(emulator.screen == Buffer(lines: ["ab", "cd"]))
-  }
-
   @Test(arguments: ColorMode.allCases)
   func colorsAreWrittenAsTheModeAllows(mode: ColorMode) {
     var next = Buffer(lines: ["abcd"])
