@@ -41,7 +41,7 @@ struct MailboxGTKCommand: ParsableCommand {
     let (path, options, size) = (mailbox.path, mailbox.options, windowSize)
     let status: Int32 = MainActor.assumeIsolated {
       let launch = MailboxLaunch(program: "mailbox-gtk")
-      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true),
+      guard let app = launch.makeApp(path: path, options: options),
         launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
       else { return launch.status }
       var configuration = GTKHostConfiguration()

@@ -47,7 +47,7 @@ struct MailboxCommand: ParsableCommand {
     let (path, options) = (mailbox.path, mailbox.options)
     return MainActor.assumeIsolated {
       let launch = MailboxLaunch(program: "mailbox")
-      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: false),
+      guard let app = launch.makeApp(path: path, options: options),
         let host = launch.attempt({ () throws(TerminalError) in
           try SplitHost(split: app.split, configuration: configuration)
         })

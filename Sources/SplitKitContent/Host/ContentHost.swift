@@ -14,6 +14,10 @@ public protocol ContentHost: AnyObject {
   var frameWork: (@MainActor () -> Bool)? { get set }
   /// The time since the host started, on its clock.
   var now: Duration { get }
+  /// The width of one character of text in the host's points: 1 in a terminal (a point
+  /// is a cell), about 8 in a window. An app sizes columns in characters times this,
+  /// never asking which host it is in.
+  var characterWidth: Double { get }
   /// Ends the run loop after this event.
   func requestQuit()
   /// Lays the split view out at the host's current size now (before the first frame).
@@ -77,6 +81,11 @@ extension ContentHost {
   ) {
     runInForeground(editor) { status in completion(status != nil) }
   }
+}
+
+extension ContentHost {
+  /// One point per character: a host that measures in cells.
+  public var characterWidth: Double { 1 }
 }
 
 extension ContentHost {

@@ -4,8 +4,13 @@
 /// GTK shows a menu as a button that opens a popover of its items; the terminal, whose
 /// bar has no popovers, shows the items as buttons of their own.
 ///
+/// A button that carries its ``key`` does what that key does: each host offers it its own
+/// way. GTK shows it; the terminal leaves it out of its bar, since its key help lists the
+/// key. So an app adds the same buttons in every host and never asks which one it is in.
+///
 /// ```swift
 /// BarButton(title: "↻", label: "Reload the mailbox") { reload() }
+/// BarButton(title: "Delete (d)", key: "d") { delete() }
 /// BarButton(title: "⋯", label: "More actions", menu: [flag, archive, delete])
 /// ```
 public struct BarButton: Sendable {
@@ -17,18 +22,25 @@ public struct BarButton: Sendable {
   public var action: @MainActor @Sendable () -> Void
   /// The items of a menu button, in order; empty for a plain button.
   public var menu: [BarButton] = []
+  /// The key that does the same, as the key help names it (`d`, `Space`); nil for a
+  /// button that is the only way to its action. A host whose key help lists the keys
+  /// may leave keyed buttons out of its bar (the terminal does).
+  public var key: String?
 
   /// Creates a button.
   ///
   /// - Parameters:
   ///   - title: What it shows.
   ///   - label: What it does, for screen readers; the title by default.
+  ///   - key: The key that does the same, if any.
   ///   - action: What pressing it does.
   public init(
-    title: String, label: String? = nil, action: @escaping @MainActor @Sendable () -> Void
+    title: String, label: String? = nil, key: String? = nil,
+    action: @escaping @MainActor @Sendable () -> Void
   ) {
     self.title = title
     self.label = label ?? title
+    self.key = key
     self.action = action
   }
 
@@ -47,4 +59,8 @@ public struct BarButton: Sendable {
 extension [BarButton] {
   /// The buttons with each menu replaced by its items: what a bar without popovers shows.
   public var flattened: [BarButton] { flatMap { $0.menu.isEmpty ? [$0] : $0.menu } }
+
+  /// The buttons without a ``BarButton/key``, menus flattened: what a bar shows whose host
+  /// lists the keys in its help.
+  public var unkeyed: [BarButton] { flattened.filter { $0.key == nil } }
 }

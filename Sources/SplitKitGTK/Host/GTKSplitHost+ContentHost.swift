@@ -10,6 +10,10 @@ extension GTKSplitHost: ContentHost {
   /// Lays out for the window's current size: the same as ``update()``.
   public func refresh() { update() }
 
+  /// Eight points: about one character of the window's text, so an app's columns sized in
+  /// characters read the same as in a terminal.
+  public var characterWidth: Double { 8 }
+
   /// Starts `arguments` (found on `PATH`) beside the window; `completion` gets its exit
   /// status when it ends, on the main loop, or nil at once when it cannot be started.
   ///

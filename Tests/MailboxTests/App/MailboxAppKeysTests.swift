@@ -134,7 +134,7 @@ import Testing
     let line = driver.screen[size.rows - 1]
     #expect(!line.contains("…"), "\(line)")
     #expect(line.contains("?"), "\(line)")
-    let shown = MessageViewController.keyHints.first { hint in
+    let shown = MailCommand.messageHints.first { hint in
       line.contains(hint.leading) && (hint.trailing.isEmpty || line.contains(hint.trailing))
     }
     #expect(shown != nil, "\(line)")

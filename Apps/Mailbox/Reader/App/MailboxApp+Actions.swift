@@ -1,5 +1,5 @@
 import SplitKit
-public import SplitKitContent
+import SplitKitContent
 import SplitKitHostCore
 
 /// What the reader remembers of its actions on the open mailbox.
@@ -14,9 +14,6 @@ struct MailboxActions {
 }
 
 extension MailboxApp {
-  /// The keys of the actions on mail, as help lists them in either host.
-  public nonisolated static let actionKeys = MailCommand.keyCommands(.fileAction)
-
   /// Whether actions may change files: a Maildir, without `--read-only`.
   var canChangeFiles: Bool { mailbox.format == .maildir && !settings.isReadOnly }
 
@@ -29,16 +26,8 @@ extension MailboxApp {
     return nil
   }
 
-  /// Handles F, d, A, s and U in the list or the message, then the attachment and
-  /// compose keys; false for any other key.
-  func handleMailKey(_ key: KeyEvent) -> Bool {
-    guard let command = MailCommand(key, in: .fileAction) else {
-      return handleAttachmentKey(key) || handleComposeKey(key)
-    }
-    if let whyReadOnly {
-      list.note = whyReadOnly
-      return true
-    }
+  /// F, d, A, s and U (once ``MailCommand/availability(in:)`` allowed them).
+  func changeFiles(_ command: MailCommand) {
     changingFiles {
       switch command {
       case .flag: toggleFlag()
@@ -50,7 +39,6 @@ extension MailboxApp {
       default: undoLast()
       }
     }
-    return true
   }
 
   /// The selected message's summary index and its file now.
@@ -128,10 +116,7 @@ extension MailboxApp {
   ///
   /// Esc leaves it where it is. Without a folder tree there is nothing to choose from.
   private func chooseFolderForMove() {
-    guard let tree = folderTree, let sidebar else {
-      list.note = "s moves between folders: open the mail directory rather than one folder"
-      return
-    }
+    guard let tree = folderTree, let sidebar else { return }
     guard selectedFile != nil else { return }
     let returnColumn = split.focusedColumn ?? listColumn
     let wasShowingFolders = split.isShowing(.primary)

@@ -1,15 +1,12 @@
 import Foundation
 import SplitKit
-public import SplitKitContent
+import SplitKitContent
 import SplitKitHostCore
 
 /// Saving and opening the selected message's attachments (`w`, `o`) and opening its
 /// links (`L`): several are numbered in the message's place for choosing; nothing here
 /// changes the mailbox, so these work read-only and in mbox files too.
 extension MailboxApp {
-  /// The keys for attachments and links, as help lists them in either host.
-  public nonisolated static let attachmentKeys = MailCommand.keyCommands(.attachment)
-
   /// The content controller with the keyboard, where messages and questions show.
   var focusedContent: ContentViewController {
     let top = split.focusedColumn.flatMap { split.topViewController(in: $0) }
@@ -28,13 +25,10 @@ extension MailboxApp {
     return (index, location)
   }
 
-  /// Handles `w`, `o` and `L`; false for any other key.
-  func handleAttachmentKey(_ key: KeyEvent) -> Bool {
-    guard let command = MailCommand(key, in: .attachment) else { return false }
-    guard let (_, location) = selectedLocation else {
-      showNotice("No message selected")
-      return true
-    }
+  /// `w`, `o` and `L` (once ``MailCommand/availability(in:)`` allowed them): numbers the
+  /// selected message's attachments or links for choosing.
+  func chooseFromMessage(_ command: MailCommand) {
+    guard let (_, location) = selectedLocation else { return }
     // The attachments and links the view lists: from the first 1 MiB of a larger message,
     // an attachment the cut runs through included (saving it reads it whole).
     let parsed: Message
@@ -42,14 +36,13 @@ extension MailboxApp {
       parsed = try mailbox.message(at: location)
     } catch {
       showNotice(error.message)
-      return true
+      return
     }
     if command == .openLink {
       chooseLink(in: parsed)
     } else {
       chooseAttachment(of: parsed, at: location, saving: command == .saveAttachment)
     }
-    return true
   }
 
   /// `L`: numbers the message's links in the message column; the one chosen is opened.

@@ -1,6 +1,6 @@
 import Foundation
 import SplitKit
-public import SplitKitContent
+import SplitKitContent
 import SplitKitHostCore
 
 /// What the reader keeps of the message being written.
@@ -21,9 +21,6 @@ struct MailboxCompose {
 /// frames, filed in Sent and marked on the original (`R`, `P` for a forward). A failed
 /// send keeps the draft in Drafts with the command's error; quitting with a draft asks.
 extension MailboxApp {
-  /// The compose keys, as help lists them in either host.
-  public nonisolated static let composeKeys = MailCommand.keyCommands(.compose)
-
   /// Where Sent and Drafts are found or made: the folder tree's root, the Maildir, or the
   /// mbox file's folder.
   var mailRoot: String {
@@ -34,9 +31,9 @@ extension MailboxApp {
     return joined.isEmpty ? "/" : joined
   }
 
-  /// Handles `r`, `g`, `f` and `m`; false for any other key.
-  func handleComposeKey(_ key: KeyEvent) -> Bool {
-    guard let command = MailCommand(key, in: .compose) else { return false }
+  /// `r`, `g`, `f` and `m` (once ``MailCommand/availability(in:)`` allowed them): starts
+  /// a draft.
+  func startDraft(_ command: MailCommand) {
     let kind: Draft.Kind
     switch command {
     case .reply: kind = .reply
@@ -44,23 +41,16 @@ extension MailboxApp {
     case .forward: kind = .forward
     default: kind = .new
     }
-    if settings.isReadOnly {
-      showNotice("Read-only: nothing is sent or filed (--read-only)")
-      return true
-    }
     var bytes: [UInt8]?
     var answered: Outbox.Original?
     compose.original = nil
     if kind != .new {
-      guard let (index, location) = selectedLocation else {
-        showNotice("Select a message first")
-        return true
-      }
+      guard let (index, location) = selectedLocation else { return }
       do {
         bytes = try mailbox.rawMessage(at: location)
       } catch {
         showNotice(error.message)
-        return true
+        return
       }
       if case .file(let path) = location, canChangeFiles {
         answered = Outbox.Original(maildir: mailbox.path, relativePath: path)
@@ -76,7 +66,6 @@ extension MailboxApp {
       kind, original: bytes, location: answered, stamp: .now(domain: domain.map(String.init) ?? ""))
     compose.session = session
     perform(action)
-    return true
   }
 
   /// Does what the session asks next: hand the draft to the editor, ask, or report.

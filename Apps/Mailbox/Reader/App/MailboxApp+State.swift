@@ -13,7 +13,7 @@ extension MailboxApp {
     state.displayMode = split.isCollapsed ? nil : split.displayMode
     // Each host keeps its own width (cells or points) and leaves the other's as saved.
     let saved = restoredState
-    if settings.measuresInPoints {
+    if keepsWidthInPoints {
       state.primaryColumnPoints = split.userPrimaryColumnWidth
       state.primaryColumnWidth = saved?.primaryColumnWidth
     } else {
@@ -23,6 +23,10 @@ extension MailboxApp {
     state.selectedFolder = folderTree?.folders[openFolder].relativeName
     return state
   }
+
+  /// Whether the host measures in points (its characters are wider than one), so the list
+  /// width is kept in ``MailboxUIState/primaryColumnPoints`` rather than in cells.
+  var keepsWidthInPoints: Bool { characterWidth > 1 }
 
   /// Saves ``uiState`` for this mailbox (in a folder tree: the layout and open folder for
   /// the tree, and each folder visited for itself); a failure becomes one of ``warnings``.
@@ -114,7 +118,7 @@ extension MailboxApp {
   }
 
   private func applyLayout(_ state: MailboxUIState?) {
-    let saved = settings.measuresInPoints ? state?.primaryColumnPoints : state?.primaryColumnWidth
+    let saved = keepsWidthInPoints ? state?.primaryColumnPoints : state?.primaryColumnWidth
     if let width = saved, width.isFinite, width > 0 {
       split.resizeDivider(to: width)
     }

@@ -22,9 +22,6 @@ extension MailboxApp {
     /// `--read-only`: nothing on disk changes; read marks go to the state file and the
     /// actions that would change files say why they are off.
     public var isReadOnly = false
-    /// Whether the host measures in points (a window) rather than cells (a terminal), so
-    /// the list width is saved and restored in ``MailboxUIState/primaryColumnPoints``.
-    public var measuresInPoints = false
     /// Where the summary caches are (`$XDG_CACHE_HOME/splitkit-mailbox/summaries`): a
     /// second launch of an unchanged mbox lists it from there without reading it, an
     /// appended one reads only what is new; nil (the default) always reads the mbox.

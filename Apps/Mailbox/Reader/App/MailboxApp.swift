@@ -120,6 +120,9 @@ public final class MailboxApp {
   /// The host running the app, for scheduling work between frames (indexing, counting
   /// folders, searching).
   weak var host: (any ContentHost)?
+  /// The host's points per character (``/SplitKitContent/ContentHost/characterWidth``):
+  /// 1 until attached, and in a terminal.
+  public internal(set) var characterWidth = 1.0
   private var delegateAdapter: SplitDelegate?
 
   /// Creates the app for a mailbox; nothing is read until ``attach(to:)``.
@@ -155,11 +158,6 @@ public final class MailboxApp {
     self.settings = settings
     folderTree = tree
     split = SplitViewController(style: tree == nil ? .doubleColumn : .tripleColumn)
-    // Cells in a terminal; in a window, points (about eight to a cell).
-    let unit = settings.measuresInPoints ? 8.0 : 1
-    let listSizing = ColumnSizing(
-      fraction: tree == nil ? 0.45 : 0.4, minimum: 30 * unit, maximum: 64 * unit)
-    split.minimumSecondaryColumnWidth = 40 * unit
     list = MessageListViewController(
       mailboxName: tree.map { $0.folders[0].name } ?? settings.title
         ?? Self.displayName(of: mailbox),
@@ -170,41 +168,32 @@ public final class MailboxApp {
       let sidebar = FolderListViewController(
         folders: tree.folders, title: Self.displayName(of: tree.root))
       self.sidebar = sidebar
-      split.primaryColumnSizing = ColumnSizing(
-        fraction: 0.15, minimum: 16 * unit, maximum: 28 * unit)
-      split.supplementaryColumnSizing = listSizing
       split.setViewController(sidebar, for: .primary)
       split.setViewController(list, for: .supplementary)
       folderCounts = FolderUnreadCounts(
         tree: tree, queued: Array(tree.folders.indices.dropFirst()), chunkSize: settings.chunkSize)
     } else {
       sidebar = nil
-      split.primaryColumnSizing = listSizing
       split.setViewController(list, for: .primary)
     }
     split.setViewController(message, for: .secondary)
+    sizeColumns()
     let adapter = SplitDelegate(app: self)
     delegateAdapter = adapter
     split.delegate = adapter
     list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
     list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
     list.onDisappear = { [unowned self] in listDidDisappear() }
-    list.onPage = { [unowned self] in isListBesideMessage && message.scroll(.pageDown) }
-    message.onStep = { [unowned self] step in self.step(by: step) }
-    message.onFilter = { [unowned self] in startFilter() }
     message.onDisappear = { [unowned self] in messageDidDisappear() }
     message.onBack = { [unowned self] in showListFromMessage() }
-    message.onToggleRead = { [unowned self] in toggleSelectedRead() }
-    list.onToggleRead = { [unowned self] in toggleSelectedRead() }
-    list.onMailKey = { [unowned self] key in handleMailKey(key) }
-    message.onMailKey = { [unowned self] key in handleMailKey(key) }
+    list.onCommand = { [unowned self] command in perform(command, from: .list) }
+    message.onCommand = { [unowned self] command in perform(command, from: .message) }
     message.onOpenLink = { [unowned self] link in openLink(link) }
     list.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
     message.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
     list.onQuit = { [unowned self] in confirmQuit() }
     message.onQuit = { [unowned self] in confirmQuit() }
     list.currentPath = { [unowned self] index in actions.relocated[index] }
-    message.onToggleThreads = { [unowned self] in list.setThreaded(!list.list.isThreaded) }
     list.onSearch = { [unowned self] in scheduleFrameWork() }
     list.onKey = { [unowned self] in
       keyHandledAt = host?.now
@@ -223,28 +212,7 @@ public final class MailboxApp {
       startFilter()
     }
     sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
-    // A window has room for buttons where a terminal's keys are enough: the same keys.
-    if settings.measuresInPoints {
-      // Drawn from MailCommand's rows: the compose commands as buttons, the others in the
-      // More menu, pressed as if typed where the keyboard is.
-      func button(_ command: MailCommand) -> BarButton {
-        BarButton(title: command.title) { [weak self] in
-          _ = self?.handleComposeKey(KeyEvent(.character(command.key)))
-        }
-      }
-      func typed(_ command: MailCommand) -> BarButton {
-        BarButton(title: command.menuTitle) { [weak self] in
-          _ = self?.focusedContent.receive(key: KeyEvent(.character(command.key)))
-        }
-      }
-      func commands(_ placement: MailCommand.Placement) -> [MailCommand] {
-        MailCommand.allCases.filter { $0.placement == placement }
-      }
-      let more = BarButton(
-        title: "⋯", label: "More actions", menu: commands(.messageMenu).map(typed))
-      message.buttons = commands(.messageBar).map(button) + [more]
-      list.buttons = commands(.listBar).map(button)
-    }
+    addCommandButtons()
   }
 
   /// Opens `path` (a mailbox, or a directory of them) as an app; nothing is read until
@@ -279,27 +247,35 @@ public final class MailboxApp {
     return name.hasSuffix(".mbox") && name.count > 5 ? String(name.dropLast(5)) : name
   }
 
-  /// The mailbox's own keys, as help lists them in either host.
-  public nonisolated static let keyCommands: [KeyCommand] =
-    [
-      KeyCommand(keys: "/", description: "Filter by sender or subject"),
-      KeyCommand(keys: "from: to:", description: "After /: search the sender, To/Cc"),
-      KeyCommand(keys: "subject: body:", description: "After /: the subject, the body"),
-      KeyCommand(keys: "Enter Esc", description: "Keep / clear the filter"),
-      KeyCommand(keys: "t", description: "Conversations / flat list"),
-      KeyCommand(keys: "z", description: "Collapse / expand a conversation"),
-      KeyCommand(keys: "n p", description: "Next / previous message"),
-      KeyCommand(keys: "Space", description: "Page down the message"),
-    ] + MailCommand.keyCommands(.reading) + actionKeys + attachmentKeys + composeKeys
+  /// Sizes the columns in characters (``characterWidth`` points each): the list 30 to 64
+  /// (a fraction of the width between), the folders 16 to 28, the message at least 40.
+  func sizeColumns() {
+    let unit = characterWidth
+    let listSizing = ColumnSizing(
+      fraction: folderTree == nil ? 0.45 : 0.4, minimum: 30 * unit, maximum: 64 * unit)
+    split.minimumSecondaryColumnWidth = 40 * unit
+    if folderTree != nil {
+      split.primaryColumnSizing = ColumnSizing(
+        fraction: 0.15, minimum: 16 * unit, maximum: 28 * unit)
+      split.supplementaryColumnSizing = listSizing
+    } else {
+      split.primaryColumnSizing = listSizing
+    }
+  }
 
-  /// Starts the app in a host: lays out once, applies the saved state, indexes the first
+  /// Starts the app in a host: sizes the columns by its characters, lays out once, applies the saved state, indexes the first
   /// slice so the first frame has messages, and hands the rest of the indexing to
   /// the host's `frameWork` (``/SplitKitContent/ContentHost``).
   ///
   /// - Parameter host: The host running ``split``.
   public func attach(to host: any ContentHost) {
     self.host = host
-    if split.containerSize == .zero { host.refresh() }
+    let resized = host.characterWidth != characterWidth
+    if resized {
+      characterWidth = host.characterWidth
+      sizeColumns()
+    }
+    if resized || split.containerSize == .zero { host.refresh() }
     restoreState()
     // Beside the folders, the keyboard starts in the list, as it does without them.
     if folderTree != nil, !split.isCollapsed, split.isShowing(.supplementary) {

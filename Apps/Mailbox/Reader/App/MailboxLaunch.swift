@@ -7,7 +7,7 @@ import SplitKitHostCore
 ///
 /// ```swift
 /// let launch = MailboxLaunch(program: "mailbox-gtk")
-/// guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true),
+/// guard let app = launch.makeApp(path: path, options: options),
 ///   launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
 /// else { return launch.status }
 /// let host = GTKSplitHost(split: app.split)
@@ -20,7 +20,7 @@ import SplitKitHostCore
 public final class MailboxLaunch {
   /// The program's name, before each line on standard error.
   public let program: String
-  /// The exit status so far: 0, or the failure's (65, 66, 78) once ``makeApp(path:options:measuresInPoints:)`` returned nil.
+  /// The exit status so far: 0, or the failure's (65, 66, 78) once ``makeApp(path:options:)`` returned nil.
   public private(set) var status: Int32 = 0
   private let environment: [String: String]
 
@@ -41,11 +41,8 @@ public final class MailboxLaunch {
   /// - Parameters:
   ///   - path: An mbox file, a Maildir or a directory of mailboxes; nil for the sample.
   ///   - options: The command-line options (the settings file's contents are read here).
-  ///   - measuresInPoints: Whether the host is a window (widths in points, not cells).
   /// - Returns: The app, not yet attached to a host.
-  public func makeApp(path: String?, options: MailboxApp.Options, measuresInPoints: Bool)
-    -> MailboxApp?
-  {
+  public func makeApp(path: String?, options: MailboxApp.Options) -> MailboxApp? {
     guard let target = path ?? SampleMailbox.path else {
       fail("the bundled sample mailbox is missing from this build")
       status = 66
@@ -57,7 +54,6 @@ public final class MailboxLaunch {
       currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
     settings.isReadOnly = options.readOnly
     settings.summaryCacheDirectory = MailboxApp.summaryCacheDirectory(environment: environment)
-    settings.measuresInPoints = measuresInPoints
     do throws(ConfigError) {
       settings.configuration = try MailboxConfiguration.load(environment: environment)
     } catch {

@@ -5,21 +5,6 @@ import SplitKitHostCore
 /// expands the selected conversation. The selected message stays selected across both,
 /// and while new batches move conversations around.
 extension MessageListViewController {
-  /// Handles the thread keys; false lets the list and the host have the key.
-  func handleThreadKey(_ key: KeyEvent) -> Bool {
-    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
-    switch key.key {
-    case .character("t"):
-      setThreaded(!list.isThreaded)
-      return true
-    case .character("z") where list.shownThreadRows != nil:
-      toggleSelectedThread()
-      return true
-    default:
-      return false
-    }
-  }
-
   /// Shows conversations (true) or the mailbox in file order (false), keeping the
   /// selected message selected (its conversation expanded if it was collapsed).
   func setThreaded(_ threaded: Bool) {

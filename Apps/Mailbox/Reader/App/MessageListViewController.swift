@@ -53,8 +53,6 @@ final class MessageListViewController: ListController {
   var onOpen: ((Int, Bool) -> Void)?
   /// Called when the list has left the screen.
   var onDisappear: (() -> Void)?
-  /// Called for Space: pages the message beside the list; false when there is none.
-  var onPage: (() -> Bool)?
   /// Rows already made, by summary index, with what they were made from; a key usually
   /// changes two rows of a page, so the others are reused (and a host's own cache sees
   /// the same strings again).
@@ -161,11 +159,9 @@ final class MessageListViewController: ListController {
   /// folder's, in the sidebar) follow.
   var onUnreadChange: (() -> Void)?
 
-  /// Asked for each key the list does not handle itself (flag, delete, archive, undo);
-  /// true when it was an action's key.
-  var onMailKey: ((KeyEvent) -> Bool)?
-  /// Asked to flip the selected message between read and unread (`u`), in the Maildir.
-  var onToggleRead: (() -> Void)?
+  /// Asked for each key of a ``MailCommand`` typed in the list; true when the app took
+  /// it (false lets the list have it: Space pages the list where no message is beside it).
+  var onCommand: ((MailCommand) -> Bool)?
   /// The file of the message at a summary index now (after renames), relative to the
   /// Maildir; nil for its summary's.
   var currentPath: ((Int) -> String?)?
@@ -302,9 +298,8 @@ final class MessageListViewController: ListController {
   override func handle(key: KeyEvent) -> Bool {
     keyArrived()
     if onAppKey?(key) == true { return true }
-    guard !isEditingFilter else { return false }
-    return handleThreadKey(key) || handleReadKey(key) || handleStepKey(key)
-      || handlePageKey(key) || (onMailKey?(key) ?? false)
+    guard !isEditingFilter, let command = MailCommand(key) else { return false }
+    return onCommand?(command) ?? false
   }
 
   override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
@@ -333,7 +328,7 @@ final class MessageListViewController: ListController {
           leading: [TextRun("/"), TextRun(field.text), TextRun("▏")], trailing: [TextRun($0)])
       }
     }
-    if let note { return [StatusContent(note, trailing: "/ filter  ? keys"), StatusContent(note)] }
+    if let note { return [StatusContent(note, trailing: MailCommand.listHint), StatusContent(note)] }
     if !isIndexed {
       let percent = Int(progress * 100)
       return [
@@ -358,30 +353,17 @@ final class MessageListViewController: ListController {
       Self.counted(list.messageCount, "message") + threads
       + (unread > 0 ? ", \(Quantities.grouped(unread)) unread" : "")
     // While the search index is built, its progress takes the hint's place.
-    return [StatusContent(summary, trailing: searchIndexStatus ?? "/ filter  ? keys")]
+    return [StatusContent(summary, trailing: searchIndexStatus ?? MailCommand.listHint)]
   }
 
-  private func handlePageKey(_ key: KeyEvent) -> Bool {
-    guard key.key == .character(" "), key.modifiers.subtracting(.shift).isEmpty else {
-      return false
-    }
-    return onPage?() ?? false
-  }
-
-  private func handleStepKey(_ key: KeyEvent) -> Bool {
-    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
-    let offset: Int
-    switch key.key {
-    case .character("n"): offset = 1
-    case .character("p"): offset = -1
-    default: return false
-    }
+  /// `n` (+1) and `p` (-1) in the list: selects the next or previous row as the user
+  /// would; at either end of the list the status line says there is none.
+  func step(by offset: Int) {
     guard let row = selectedRow, list.summaryIndex(atRow: row + offset) != nil else {
       note = Self.noMessageNote(step: offset, stillReading: !isIndexed)
-      return true
+      return
     }
     userSelected(row: row + offset)
-    return true
   }
 
   /// The note for `n` past the last message or `p` before the first.
@@ -389,13 +371,5 @@ final class MessageListViewController: ListController {
     let which = step > 0 ? "next" : "previous"
     let more = step > 0 && stillReading ? " yet (still reading the mailbox)" : ""
     return "No \(which) message\(more)"
-  }
-
-  private func handleReadKey(_ key: KeyEvent) -> Bool {
-    guard key.key == .character("u"), key.modifiers.subtracting(.shift).isEmpty else {
-      return false
-    }
-    if let onToggleRead { onToggleRead() } else { toggleSelectedRead() }
-    return true
   }
 }

@@ -6,9 +6,9 @@ import SplitKitHostCore
 /// notes, body and attachments), read from the mailbox only when it shows; a status line
 /// of key hints.
 ///
-/// `n`/`p` step to the next or previous message, Space pages, `u` toggles read, `t`
-/// conversations and `/` filters the list (through the app's callbacks); Esc goes back to
-/// the list where it slid away.
+/// Its keys are ``MailCommand``s, run by the app (`n`/`p` step to the next or previous
+/// message, `u` toggles read, …); Space pages; Esc goes back to the list where it slid
+/// away.
 @MainActor
 final class MessageViewController: DocumentController {
   /// The message shown; nil shows the placeholder.
@@ -27,18 +27,10 @@ final class MessageViewController: DocumentController {
   var placeholderText = "No message selected." {
     didSet { if summary == nil { documentDidChange() } }
   }
-  /// Called for `n` (+1) and `p` (-1).
-  var onStep: ((Int) -> Void)?
-  /// Called for `/`.
-  var onFilter: (() -> Void)?
   /// Called when the message has left the screen.
   var onDisappear: (() -> Void)?
   /// Called for Esc: shows the list again; false when it already shows.
   var onBack: (() -> Bool)?
-  /// Called for `u`.
-  var onToggleRead: (() -> Void)?
-  /// Called for `t`.
-  var onToggleThreads: (() -> Void)?
   /// A line the app shows in place of the whole status line (a question about a draft,
   /// where a file was saved) until it clears it.
   var notice: String? {
@@ -101,28 +93,17 @@ final class MessageViewController: DocumentController {
     onDisappear?()
   }
 
-  /// Key hints from the longest to the shortest; the status line shows the first that
-  /// fits.
-  static let keyHints: [(leading: String, trailing: String)] = [
-    ("n p next/prev  Space page  u (un)read", "Esc list  ? keys"),
-    ("n p next/prev  Space page  u read", "Esc list  ? keys"),
-    ("n p next  Space page  u read", "Esc list  ? keys"),
-    ("n p  Space  u  Esc  ? keys", ""),
-    ("n p Space u Esc ?", ""),
-    ("? keys", ""),
-  ]
-
   override var statusLines: [StatusContent] {
     if let notice { return [StatusContent(notice)] }
     if let picker { return [picker.statusLine] }
-    return Self.keyHints.map { StatusContent(note ?? $0.leading, trailing: $0.trailing) }
+    return MailCommand.messageHints.map { StatusContent(note ?? $0.leading, trailing: $0.trailing) }
   }
 
   override var keyCommands: [KeyCommand] { MailboxApp.keyCommands }
 
-  /// Asked for each key the message does not handle itself (flag, delete, archive, undo);
-  /// true when it was an action's key.
-  var onMailKey: ((KeyEvent) -> Bool)?
+  /// Asked for each key of a ``MailCommand`` typed in the message; true when the app
+  /// took it (false lets the document have it: Space pages it).
+  var onCommand: ((MailCommand) -> Bool)?
   /// Opens a link clicked in the message (in a window) as `L` opens one.
   var onOpenLink: ((String) -> Void)?
 
@@ -141,16 +122,8 @@ final class MessageViewController: DocumentController {
     }
     if onAppKey?(key) == true { return true }
     if picker != nil { return handlePickerKey(key) }
-    guard key.modifiers.subtracting(.shift).isEmpty else { return false }
-    switch key.key {
-    case .character("n"): onStep?(1)
-    case .character("p"): onStep?(-1)
-    case .character("u"): onToggleRead?()
-    case .character("t"): onToggleThreads?()
-    case .character("/"): onFilter?()
-    default: return onMailKey?(key) ?? false
-    }
-    return true
+    guard let command = MailCommand(key) else { return false }
+    return onCommand?(command) ?? false
   }
 
   override func perform(_ command: HostCommand) -> Bool {

@@ -1,0 +1,92 @@
+public import SplitKitContent
+import SplitKitHostCore
+
+/// The one way a ``MailCommand`` runs: a key typed in the list or the message and a
+/// window's button both come here.
+extension MailboxApp {
+  /// The mailbox's own keys, as help lists them in either host: ``MailCommand``'s table.
+  public nonisolated static let keyCommands: [KeyCommand] = MailCommand.keyCommands
+
+  /// What ``MailCommand/availability(in:)`` depends on, in `pane` now.
+  ///
+  /// - Parameter pane: Where a command is given.
+  /// - Returns: The reader's situation.
+  public func situation(in pane: MailCommand.Pane) -> MailCommand.Situation {
+    var situation = MailCommand.Situation(pane: pane)
+    situation.hasSelection = list.selectedSummaryIndex.map { $0 < list.list.messageCount } ?? false
+    situation.isThreaded = list.list.shownThreadRows != nil
+    situation.isListBesideMessage = isListBesideMessage
+    situation.whyFilesAreReadOnly = whyReadOnly
+    situation.isReadOnly = settings.isReadOnly
+    situation.hasFolderTree = folderTree != nil
+    return situation
+  }
+
+  /// Whether `command` runs in `pane` now, and if not, why.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - pane: Where it is given.
+  /// - Returns: Its availability.
+  public func availability(of command: MailCommand, from pane: MailCommand.Pane)
+    -> MailCommand.Availability
+  {
+    command.availability(in: situation(in: pane))
+  }
+
+  /// Runs `command` as given in `pane`: what its key does there, or its button.
+  ///
+  /// An unavailable command shows why (in the list's status line for the actions on
+  /// files, in place of the status line otherwise) and counts as handled.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - pane: Where its key was typed, or whose bar holds its button.
+  /// - Returns: Whether it was the reader's command there (false lets the key go on to
+  ///   the list or document, or the host).
+  @discardableResult
+  public func perform(_ command: MailCommand, from pane: MailCommand.Pane) -> Bool {
+    switch availability(of: command, from: pane) {
+    case .passes:
+      return false
+    case .unavailable(let reason):
+      if command.group == .fileAction { list.note = reason } else { showNotice(reason) }
+      return true
+    case .available:
+      break
+    }
+    switch command {
+    case .filter: startFilter()
+    case .threads: list.setThreaded(!list.list.isThreaded)
+    case .collapseThread: list.toggleSelectedThread()
+    case .next, .previous:
+      let offset = command == .next ? 1 : -1
+      if pane == .list { list.step(by: offset) } else { step(by: offset) }
+    case .page: return message.scroll(.pageDown)
+    case .markRead: toggleSelectedRead()
+    case .flag, .delete, .archive, .move, .undo: changeFiles(command)
+    case .saveAttachment, .openAttachment, .openLink: chooseFromMessage(command)
+    case .reply, .replyAll, .forward, .compose: startDraft(command)
+    }
+    return true
+  }
+
+  /// The bar buttons of the table's commands in every host: the message's bar buttons and
+  /// More menu, the list's bar button. Each carries its key, so a host that lists the keys
+  /// in its help (the terminal) leaves them out of its bar.
+  func addCommandButtons() {
+    func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
+      BarButton(
+        title: menu ? command.menuTitle : command.row.title, key: command.keyName
+      ) { [weak self] in
+        self?.perform(command, from: pane)
+      }
+    }
+    let more = BarButton(
+      title: "⋯", label: "More actions",
+      menu: MailCommand.commands(.messageMenu).map { button($0, in: .message, menu: true) })
+    message.buttons =
+      MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
+    list.buttons = MailCommand.commands(.listBar).map { button($0, in: .list, menu: false) }
+  }
+}
