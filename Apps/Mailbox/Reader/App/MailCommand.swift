@@ -227,7 +227,8 @@ public enum MailCommand: Character, CaseIterable, Sendable {
     // The folder list has keys of its own (its `/` opens the folder to search it).
     guard situation.pane != .folders else { return .passes }
     switch self {
-    case .collapseThread where !situation.isThreaded: return .passes
+    // z collapses the list's conversations, in the list.
+    case .collapseThread where situation.pane != .list || !situation.isThreaded: return .passes
     // Space pages the message beside the list; elsewhere the list or document pages itself.
     case .page where situation.pane == .message || !situation.isListBesideMessage:
       return .passes
