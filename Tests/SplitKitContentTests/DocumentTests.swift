@@ -77,4 +77,14 @@ import Testing
     #expect(pressed == ["flag"])
     #expect(flag.menu.isEmpty)
   }
+
+  /// A button with a key is left out of a bar whose host lists the keys, menus included.
+  @Test func keyedButtonsAreLeftOutOfABarThatListsTheKeys() {
+    let reload = BarButton(title: "↻", label: "Reload") {}
+    let reply = BarButton(title: "Reply", key: "r") {}
+    let more = BarButton(
+      title: "⋯", menu: [BarButton(title: "Delete (d)", key: "d") {}, BarButton(title: "Pin") {}])
+    #expect(reply.key == "r" && reload.key == nil)
+    #expect([reload, reply, more].unkeyed.map(\.title) == ["↻", "Pin"])
+  }
 }

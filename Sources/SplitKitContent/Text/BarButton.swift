@@ -22,9 +22,10 @@ public struct BarButton: Sendable {
   public var action: @MainActor @Sendable () -> Void
   /// The items of a menu button, in order; empty for a plain button.
   public var menu: [BarButton] = []
-  /// The key that does the same, as the key help names it (`d`, `Space`); nil for a
-  /// button that is the only way to its action. A host whose key help lists the keys
-  /// may leave keyed buttons out of its bar (the terminal does).
+  /// The key that does the same, as the key help names it (`d`, `Space`).
+  ///
+  /// Nil for a button that is the only way to its action. A host whose key help lists
+  /// the keys may leave keyed buttons out of its bar (the terminal does).
   public var key: String?
 
   /// Creates a button.

@@ -15,7 +15,9 @@ import Testing
   @Test func everyCommandHasItsOwnKey() {
     let keys = MailCommand.allCases.map(\.key)
     #expect(Set(keys).count == keys.count)
-    #expect(MailCommand.allCases.map(\.keyName).joined(separator: " ") == "/ t z n p Space u F d A s U w o L r g f m")
+    #expect(
+      MailCommand.allCases.map(\.keyName).joined(separator: " ")
+        == "/ t z n p Space u F d A s U w o L r g f m")
     #expect(MailCommand(KeyEvent(.character("d"))) == .delete)
     #expect(MailCommand(KeyEvent(.character(" "))) == .page)
     #expect(MailCommand(KeyEvent(.character("F"), modifiers: .shift)) == .flag)
@@ -39,6 +41,22 @@ import Testing
       ])
   }
 
+  /// docs/mailbox.md's keys table lists every command's key in its first column.
+  @Test func theManualsKeyTableListsEveryCommand() throws {
+    let manual = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/mailbox.md")
+    let text = try String(contentsOf: manual, encoding: .utf8)
+    let keys = Set(
+      text.split(separator: "\n").filter { $0.hasPrefix("| ") }.flatMap { line in
+        (line.split(separator: "|").first ?? "").split(whereSeparator: { ", `".contains($0) })
+          .map(String.init)
+      })
+    for command in MailCommand.allCases {
+      #expect(keys.contains(command.keyName), "\(command.keyName) is not in docs/mailbox.md")
+    }
+  }
+
   @Test func theStatusHintsAreTheHintedRowsFromLongestToShortest() {
     #expect(
       MailCommand.messageHints.map { "\($0.leading)|\($0.trailing)" } == [
@@ -59,7 +77,8 @@ import Testing
         "Move to… (s)", "Undo (U)", "Save Attachment… (w)", "Open Attachment… (o)",
         "Open Link… (L)",
       ])
-    #expect(MailCommand.commands(.messageBar).map(\.row.title) == ["Reply", "Reply All", "Forward"])
+    #expect(
+      MailCommand.commands(.messageBar).map(\.row.title) == ["Reply", "Reply All", "Forward"])
     #expect(MailCommand.commands(.listBar).map(\.row.title) == ["New Message"])
   }
 
@@ -86,7 +105,9 @@ import Testing
     list.hasFolderTree = true
     #expect(MailCommand.move.availability(in: list) == .available)
     list.whyFilesAreReadOnly = "mbox is never written: marks in state file"
-    #expect(MailCommand.delete.availability(in: list) == .unavailable("mbox is never written: marks in state file"))
+    #expect(
+      MailCommand.delete.availability(in: list)
+        == .unavailable("mbox is never written: marks in state file"))
     // Attachments and replies need a message; read-only sends nothing.
     #expect(MailCommand.reply.availability(in: list) == .available)
     list.hasSelection = false
@@ -104,7 +125,9 @@ import Testing
 
   @Test func aCommandRunsTheSameAsItsKey() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
-    #expect(app.availability(of: .delete, from: .list) == .unavailable("mbox is never written: marks in state file"))
+    #expect(
+      app.availability(of: .delete, from: .list)
+        == .unavailable("mbox is never written: marks in state file"))
     app.perform(.next, from: .list)
     #expect(app.list.selectedRow == 1)
     driver.type("n")

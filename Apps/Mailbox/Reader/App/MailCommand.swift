@@ -237,7 +237,8 @@ public enum MailCommand: Character, CaseIterable, Sendable {
     case .flag, .delete, .archive, .move, .undo:
       if let why = situation.whyFilesAreReadOnly { return .unavailable(why) }
       if self == .move, !situation.hasFolderTree {
-        return .unavailable("s moves between folders: open the mail directory rather than one folder")
+        return .unavailable(
+          "s moves between folders: open the mail directory rather than one folder")
       }
       return .available
     case .saveAttachment, .openAttachment, .openLink:

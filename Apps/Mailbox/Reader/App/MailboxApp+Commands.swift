@@ -71,9 +71,11 @@ extension MailboxApp {
     return true
   }
 
-  /// The bar buttons of the table's commands in every host: the message's bar buttons and
-  /// More menu, the list's bar button. Each carries its key, so a host that lists the keys
-  /// in its help (the terminal) leaves them out of its bar.
+  /// Adds the table's bar buttons, in every host.
+  ///
+  /// The message's bar gets its buttons and More menu, the list's its button. Each
+  /// carries its key, so a host that lists the keys in its help (the terminal) leaves
+  /// them out of its bar.
   func addCommandButtons() {
     func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
       BarButton(

@@ -328,7 +328,9 @@ final class MessageListViewController: ListController {
           leading: [TextRun("/"), TextRun(field.text), TextRun("▏")], trailing: [TextRun($0)])
       }
     }
-    if let note { return [StatusContent(note, trailing: MailCommand.listHint), StatusContent(note)] }
+    if let note {
+      return [StatusContent(note, trailing: MailCommand.listHint), StatusContent(note)]
+    }
     if !isIndexed {
       let percent = Int(progress * 100)
       return [
