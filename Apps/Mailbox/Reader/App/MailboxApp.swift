@@ -263,9 +263,10 @@ public final class MailboxApp {
     }
   }
 
-  /// Starts the app in a host: sizes the columns by its characters, lays out once, applies the saved state, indexes the first
-  /// slice so the first frame has messages, and hands the rest of the indexing to
-  /// the host's `frameWork` (``/SplitKitContent/ContentHost``).
+  /// Starts the app in a host: sizes the columns by its characters
+  /// (``/SplitKitContent/ContentHost/characterWidth``), lays out once, applies the saved
+  /// state, indexes the first slice so the first frame has messages, and hands the rest
+  /// of the indexing to the host's `frameWork` (``/SplitKitContent/ContentHost``).
   ///
   /// - Parameter host: The host running ``split``.
   public func attach(to host: any ContentHost) {

@@ -33,7 +33,8 @@ final class MessageListViewController: ListController {
   var note: String? {
     didSet { if note != oldValue { setNeedsDisplay() } }
   }
-  /// Buttons in the column's bar (a window's New Message); none by default.
+  /// Buttons in the column's bar (New Message, which a terminal's bar leaves to its key);
+  /// none by default.
   var buttons: [BarButton] = []
 
   override var barButtons: [BarButton] { buttons }

@@ -36,7 +36,8 @@ final class MessageViewController: DocumentController {
   var notice: String? {
     didSet { if notice != oldValue { setNeedsDisplay() } }
   }
-  /// Buttons in the column's bar (a window's Reply, Reply All and Forward); none by default.
+  /// Buttons in the column's bar (Reply, Reply All, Forward and the More menu, which a
+  /// terminal's bar leaves to their keys); none by default.
   var buttons: [BarButton] = []
 
   override var barButtons: [BarButton] { buttons }
