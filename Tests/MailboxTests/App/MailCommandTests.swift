@@ -118,6 +118,10 @@ import Testing
     #expect(
       MailCommand.compose.availability(in: list)
         == .unavailable("Read-only: nothing is sent or filed (--read-only)"))
+    // While a question waits, every command asks it again.
+    message.question = "Save as"
+    #expect(MailCommand.next.availability(in: message) == .unavailable("Save as"))
+    message.question = nil
     // Moving about works anywhere in the list and the message.
     #expect(MailCommand.markRead.availability(in: list) == .available)
     #expect(MailCommand.next.availability(in: message) == .available)
@@ -151,6 +155,12 @@ import Testing
     #expect(driver.screen[49].contains("mbox is never written"))
     // The folder list passes every command on.
     #expect(!app.perform(.delete, from: .folders))
+    // A button pressed while a yes/no question waits does nothing but leave it asked.
+    let row = app.list.selectedRow
+    app.list.ask("Really?") { _ in }
+    #expect(app.availability(of: .next, from: .message) == .unavailable("Really?"))
+    #expect(app.perform(.next, from: .message))
+    #expect(app.list.selectedRow == row && app.list.question == "Really?")
   }
 
   @Test func flagAndUndoByCommandChangeTheMaildirAsTheirKeysDo() throws {

@@ -119,6 +119,11 @@ public enum MailCommand: Character, CaseIterable, Sendable {
     public var isReadOnly = false
     /// Whether the reader shows a folder tree (`s` chooses from it).
     public var hasFolderTree = false
+    /// The question the reader waits on an answer to, or nil.
+    ///
+    /// A draft's `y`/`e`/`p`/`d`, a yes/no, a file name, a folder to move to: its keys
+    /// never get this far; a button pressed meanwhile asks it again.
+    public var question: String?
 
     /// A situation in `pane`, the rest as given.
     ///
@@ -226,6 +231,7 @@ public enum MailCommand: Character, CaseIterable, Sendable {
   public func availability(in situation: Situation) -> Availability {
     // The folder list has keys of its own (its `/` opens the folder to search it).
     guard situation.pane != .folders else { return .passes }
+    if let question = situation.question { return .unavailable(question) }
     switch self {
     // z collapses the list's conversations, in the list.
     case .collapseThread where situation.pane != .list || !situation.isThreaded: return .passes

@@ -19,6 +19,11 @@ extension MailboxApp {
     situation.whyFilesAreReadOnly = whyReadOnly
     situation.isReadOnly = settings.isReadOnly
     situation.hasFolderTree = folderTree != nil
+    let columns: [ContentViewController] = [list, message] + (sidebar.map { [$0] } ?? [])
+    situation.question =
+      compose.prompt
+      ?? columns.lazy.compactMap { $0.question ?? $0.textQuestion?.prompt }.first
+      ?? sidebar?.choicePrompt
     return situation
   }
 
@@ -37,7 +42,8 @@ extension MailboxApp {
   /// Runs `command` as given in `pane`: what its key does there, or its button.
   ///
   /// An unavailable command shows why (in the list's status line for the actions on
-  /// files, in place of the status line otherwise) and counts as handled.
+  /// files, in place of the status line otherwise) and counts as handled; one pressed
+  /// while a question waits shows the question again where it was.
   ///
   /// - Parameters:
   ///   - command: The command.
@@ -46,11 +52,19 @@ extension MailboxApp {
   ///   the list or document, or the host).
   @discardableResult
   public func perform(_ command: MailCommand, from pane: MailCommand.Pane) -> Bool {
-    switch availability(of: command, from: pane) {
+    let situation = situation(in: pane)
+    switch command.availability(in: situation) {
     case .passes:
       return false
     case .unavailable(let reason):
-      if command.group == .fileAction { list.note = reason } else { showNotice(reason) }
+      if reason == situation.question {
+        // A draft's question shows again; a column's own is still in its status line.
+        if reason == compose.prompt { showNotice(reason) }
+      } else if command.group == .fileAction {
+        list.note = reason
+      } else {
+        showNotice(reason)
+      }
       return true
     case .available:
       break
