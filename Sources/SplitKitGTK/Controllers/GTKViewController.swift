@@ -76,6 +76,15 @@ open class GTKViewController: ViewController {
   /// - Returns: Whether the key was used.
   open func handle(key: KeyEvent) -> Bool { false }
 
+  /// Whether `key` goes to the widget with GTK's keyboard focus before the host's key
+  /// bindings: a form's switch, entry or spin button uses Tab, the arrows, Space and
+  /// Return itself.
+  ///
+  /// - Parameter key: The key pressed.
+  /// - Returns: Whether GTK delivers it to the focused widget; false (the default) routes
+  ///   it through ``handle(key:)`` and the bindings.
+  open func leavesKeyToFocusedWidget(_ key: KeyEvent) -> Bool { false }
+
   /// Performs a bound command, such as moving the selection or opening.
   ///
   /// - Parameter command: The command.

@@ -1,0 +1,120 @@
+public import SplitKitContent
+
+extension SettingsApp {
+  /// General: Bluetooth, Appearance, Device name, Volume and Reset.
+  public final class General: FormController {
+    let settings: Settings
+
+    init(settings: Settings) {
+      self.settings = settings
+      super.init(title: "General")
+    }
+
+    /// The form.
+    public override func makeForm() -> Form {
+      Form(sections: [
+        FormSection(
+          "Connections", footer: "Other devices see this name.",
+          rows: [
+            .toggle("Bluetooth", isOn: .to(settings, \.bluetooth)),
+            .textField(
+              "Device name", text: .to(settings, \.deviceName), placeholder: "A name",
+              validate: { $0.allSatisfy(\.isWhitespace) ? "A name is needed." : nil }),
+          ]),
+        FormSection(
+          "Look and sound",
+          rows: [
+            .choice(
+              "Appearance", options: Settings.appearances,
+              selection: .to(settings, \.appearance)),
+            .stepper("Volume", value: .to(settings, \.volume), range: 0...10),
+          ]),
+        FormSection(
+          footer: "Reset puts every setting back.",
+          rows: [
+            .button("Reset", role: .destructive) { [unowned self] in
+              ask("Reset all settings?") { [weak self] yes in
+                guard yes, let self else { return }
+                settings.reset()
+                valuesDidChange()
+                showMessage("Settings reset.")
+              }
+            }
+          ]),
+      ])
+    }
+  }
+
+  /// Display: text size and bold text.
+  public final class Display: FormController {
+    let settings: Settings
+
+    init(settings: Settings) {
+      self.settings = settings
+      super.init(title: "Display")
+    }
+
+    /// The form.
+    public override func makeForm() -> Form {
+      Form(sections: [
+        FormSection(
+          "Text",
+          rows: [
+            .stepper("Text size", value: .to(settings, \.textSize), range: 8...24, step: 2),
+            .toggle("Bold text", isOn: .to(settings, \.boldText)),
+            .choice(
+              "Appearance", options: Settings.appearances,
+              selection: .to(settings, \.appearance)),
+          ])
+      ])
+    }
+  }
+
+  /// Sound: volume, alert sound and key clicks.
+  public final class Sound: FormController {
+    let settings: Settings
+
+    init(settings: Settings) {
+      self.settings = settings
+      super.init(title: "Sound")
+    }
+
+    /// The form.
+    public override func makeForm() -> Form {
+      Form(sections: [
+        FormSection(
+          "Sounds",
+          rows: [
+            .stepper("Volume", value: .to(settings, \.volume), range: 0...10),
+            .choice(
+              "Alert sound", options: Settings.alertSounds,
+              selection: .to(settings, \.alertSound)),
+            .toggle("Key clicks", isOn: .to(settings, \.keyClicks)),
+          ])
+      ])
+    }
+  }
+
+  /// About: the device's name and values that only show.
+  public final class About: FormController {
+    let settings: Settings
+
+    init(settings: Settings) {
+      self.settings = settings
+      super.init(title: "About")
+    }
+
+    /// The form.
+    public override func makeForm() -> Form {
+      Form(sections: [
+        FormSection(
+          "This device",
+          rows: [
+            .disclosure("Name", value: { [unowned self] in settings.deviceName }),
+            .disclosure("Software", value: { "SplitKit Gallery" }),
+            .disclosure("Model", value: { "Linux" }),
+          ])
+      ])
+    }
+  }
+}
