@@ -1,4 +1,4 @@
-public import SplitKitHostCore
+import SplitKitHostCore
 
 /// A form of switches, choices, text fields, steppers, buttons and rows that open a page.
 ///

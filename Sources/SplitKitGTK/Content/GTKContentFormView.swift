@@ -339,8 +339,9 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
   /// - Parameter key: The key.
   /// - Returns: Whether GTK's focused widget gets the key before the host's bindings.
   public override func leavesKeyToFocusedWidget(_ key: KeyEvent) -> Bool {
-    guard let window = gtk_widget_get_root(widget),
-      let focus = gtk_window_get_focus(OpaquePointer(window)),
+    guard let root = gtk_widget_get_root(widget),
+      let focus = gtk_window_get_focus(
+        UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)),
       gtk_widget_is_ancestor(focus, widget) != 0
     else { return false }
     let inField = splitkit_is_editable(focus) != 0

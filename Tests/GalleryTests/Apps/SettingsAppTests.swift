@@ -1,3 +1,4 @@
+import Foundation
 import GalleryExamples
 import SplitKit
 import SplitKitContent

@@ -62,20 +62,24 @@ import Testing
   @Test func aDraftCommitsOnReturnAndWhenFocusLeaves() {
     var state = Self.state()
     state.focus(row: "Name")
-    #expect(state.edit(.insert("!")))
+    let edited = state.edit(.insert("!"))
+    #expect(edited)
     #expect(state.editing?.text == "Desk!")
     #expect(state.activate() == [.commitText("Name", "Desk!")])
     #expect(state.focusNext().actions == [.commitText("Name", "Desk!")])
     #expect(state.editing == nil)
-    #expect(!state.edit(.insert("x")))
+    let typedOutside = state.edit(.insert("x"))
+    #expect(!typedOutside)
   }
 
   @Test func escPutsTheCommittedTextBack() {
     var state = Self.state()
     state.focus(row: "Name")
-    #expect(!state.cancelEditing())
+    let nothingToPutBack = state.cancelEditing()
+    #expect(!nothingToPutBack)
     state.edit(.deleteBackward)
-    #expect(state.cancelEditing())
+    let putBack = state.cancelEditing()
+    #expect(putBack)
     #expect(state.editing == TextEditing(text: "Desk"))
     #expect(state.focus(row: "Reset") == [])
   }

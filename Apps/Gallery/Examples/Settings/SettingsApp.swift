@@ -39,7 +39,9 @@ public final class SettingsApp: GalleryApp {
 
   /// Shows category `index`; the pages show the same values, so a change in one shows in
   /// the others.
-  func open(_ index: Int) {
+  ///
+  /// - Parameter index: The category, an index into ``categories``.
+  public func open(_ index: Int) {
     let page = pages[index]
     page.valuesDidChange()
     sidebar.showDetail(page)
