@@ -86,6 +86,12 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
     return firstControl ?? widget
   }
 
+  /// The form's sections, which a screen reader names after the page's title.
+  public override var titledWidget: UnsafeMutablePointer<GtkWidget> {
+    _ = widget
+    return sectionsBox ?? widget
+  }
+
   /// Makes the widgets of every section.
   private func build() {
     guard let sectionsBox else { return }
@@ -98,10 +104,12 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
     let form = content.form
     shownRows = form.rows.map(\.id)
     for section in form.sections {
+      let list = created(gtk_list_box_new())
       if let header = section.header, !header.isEmpty {
         gtk_box_append(sectionsBox.cast(), label(header, css: "splitkit-form-header"))
+      } else {
+        gtk_widget_add_css_class(list, "splitkit-form-section-bare")
       }
-      let list = created(gtk_list_box_new())
       gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
       gtk_widget_add_css_class(list, "boxed-list")
       gtk_widget_add_css_class(list, "splitkit-form-section")

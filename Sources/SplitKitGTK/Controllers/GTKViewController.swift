@@ -63,6 +63,11 @@ open class GTKViewController: ViewController {
   /// The widget that takes keyboard focus when the column is focused: ``widget`` by default.
   open var focusWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
+  /// The widget a screen reader names after the navigation bar's title:
+  /// ``focusWidget`` by default (a list, a text). A form names its page, not its first
+  /// control, which its own row names.
+  open var titledWidget: UnsafeMutablePointer<GtkWidget> { focusWidget }
+
   /// Buttons at the leading end of this controller's navigation bar, after the back and
   /// display-mode buttons.
   open var leadingBarButtons: [GTKBarButton] { [] }

@@ -68,6 +68,7 @@ enum GTKStyle {
     .splitkit-column list.splitkit-form-section > row { padding: 0; border-radius: 10px; }
     .splitkit-column list.splitkit-form-section > row:not(:last-child) {
       border-bottom: 1px solid #e5e5ea; border-radius: 0; }
+    .splitkit-column list.splitkit-form-section-bare { margin-top: 24px; }
     .splitkit-form-row { padding: 8px 12px; min-height: 36px; }
     .splitkit-form-value { color: #6e6e73; }
     .splitkit-form-message { color: #c01c28; font-size: smaller; }

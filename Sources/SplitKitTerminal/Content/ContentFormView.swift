@@ -176,7 +176,8 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
     case .button:
       break
     case .textField(_, let placeholder, let isSecure, _):
-      let field = CellRect(x: rect.x + 1 + labels, y: y, width: max(1, end - 1 - labels), height: 1)
+      let fieldX = rect.x + 1 + labels
+      let field = CellRect(x: fieldX, y: y, width: max(1, end - fieldX), height: 1)
       highlight = CellRect(x: rect.x, y: y, width: labels + 1, height: 1)
       drawField(
         row, in: field, placeholder: placeholder, isSecure: isSecure,

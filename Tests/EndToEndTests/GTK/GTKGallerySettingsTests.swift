@@ -7,17 +7,17 @@ extension EndToEnd {
   /// change the app's values.
   @Suite
   struct GTKGallerySettingsTests {
-    /// The node labelled `name` whose role contains `role`.
-    static func node(_ tree: AccessibilityTree, _ role: String, _ name: String)
-      -> AccessibilityTree.Node?
-    {
-      tree.nodes.first { $0.role.contains(role) && $0.name == name }
+    /// The Bluetooth switch: GTK 4.8 gives a switch AT-SPI's check box role, later
+    /// versions the switch role.
+    static func bluetoothSwitch(_ tree: AccessibilityTree) -> AccessibilityTree.Node? {
+      tree.nodes.first {
+        $0.name == "Bluetooth" && ["check box", "switch", "toggle button"].contains($0.role)
+      }
     }
 
     /// Whether the Bluetooth switch reads as on.
     static func bluetooth(_ tree: AccessibilityTree) -> Bool? {
-      guard let node = node(tree, "toggle", "Bluetooth") ?? node(tree, "switch", "Bluetooth")
-      else { return nil }
+      guard let node = bluetoothSwitch(tree) else { return nil }
       return node.states.contains("checked") || node.states.contains("pressed")
     }
 
@@ -56,14 +56,17 @@ extension EndToEnd {
       try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
       let first = try await bus.waitForTree(of: "gallery", on: display, "the General form") {
         Self.bluetooth($0) == true && Self.deviceName($0) == "Living room"
-          ? nil : "Bluetooth \(String(describing: Self.bluetooth($0)))"
+          ? nil : "Bluetooth \(String(describing: Self.bluetooth($0)))\n\($0)"
       }
       #expect(first.nodes.contains { $0.role == "push button" && $0.name == "Reset" })
+      #expect(
+        first.nodes.contains { $0.role == "spin button" && $0.name == "Volume" && $0.text == "5" })
+      #expect(first.nodes.contains { $0.role == "combo box" && $0.name == "Appearance" })
 
       // Tab into the form: the switch takes the focus, Space flips it.
       try display.xdotool(["key", "Tab"])
       try await bus.waitForTree(of: "gallery", on: display, "the switch focused") {
-        Self.node($0, "toggle", "Bluetooth")?.states.contains("focused") == true
+        Self.bluetoothSwitch($0)?.states.contains("focused") == true
           ? nil : "focus elsewhere"
       }
       try display.xdotool(["key", "space"])

@@ -1,4 +1,5 @@
 import SplitKitContent
+
 extension HelpOverlay {
   /// Draws the box centered in `rect`, clearing the cells it covers, with the bindings
   /// from ``firstRow`` on.
