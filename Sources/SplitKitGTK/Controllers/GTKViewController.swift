@@ -63,7 +63,8 @@ open class GTKViewController: ViewController {
   /// The widget that takes keyboard focus when the column is focused: ``widget`` by default.
   open var focusWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
-  /// The widget a screen reader names after the navigation bar's title:
+  /// The widget a screen reader names after the navigation bar's title.
+  ///
   /// ``focusWidget`` by default (a list, a text). A form names its page, not its first
   /// control, which its own row names.
   open var titledWidget: UnsafeMutablePointer<GtkWidget> { focusWidget }

@@ -1,14 +1,18 @@
 public import SplitKitContent
 
 extension SettingsApp {
-  /// General: Bluetooth, Appearance, Device name, Volume and Reset.
-  public final class General: FormController {
+  /// A page of settings: a form bound to the app's ``Settings``.
+  public class Page: FormController {
     let settings: Settings
 
-    init(settings: Settings) {
+    init(_ title: String, settings: Settings) {
       self.settings = settings
-      super.init(title: "General")
+      super.init(title: title)
     }
+  }
+
+  /// General: Bluetooth, Appearance, Device name, Volume and Reset.
+  public final class General: Page {
 
     /// The form.
     public override func makeForm() -> Form {
@@ -46,13 +50,7 @@ extension SettingsApp {
   }
 
   /// Display: text size and bold text.
-  public final class Display: FormController {
-    let settings: Settings
-
-    init(settings: Settings) {
-      self.settings = settings
-      super.init(title: "Display")
-    }
+  public final class Display: Page {
 
     /// The form.
     public override func makeForm() -> Form {
@@ -71,13 +69,7 @@ extension SettingsApp {
   }
 
   /// Sound: volume, alert sound and key clicks.
-  public final class Sound: FormController {
-    let settings: Settings
-
-    init(settings: Settings) {
-      self.settings = settings
-      super.init(title: "Sound")
-    }
+  public final class Sound: Page {
 
     /// The form.
     public override func makeForm() -> Form {
@@ -96,13 +88,7 @@ extension SettingsApp {
   }
 
   /// About: the device's name and values that only show.
-  public final class About: FormController {
-    let settings: Settings
-
-    init(settings: Settings) {
-      self.settings = settings
-      super.init(title: "About")
-    }
+  public final class About: Page {
 
     /// The form.
     public override func makeForm() -> Form {

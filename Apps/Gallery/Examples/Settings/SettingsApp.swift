@@ -28,8 +28,8 @@ public final class SettingsApp: GalleryApp {
     split = SplitViewController(style: .doubleColumn)
     sidebar = Sidebar()
     pages = [
-      General(settings: settings), Display(settings: settings), Sound(settings: settings),
-      About(settings: settings),
+      General("General", settings: settings), Display("Display", settings: settings),
+      Sound("Sound", settings: settings), About("About", settings: settings),
     ]
     sidebar.app = self
     sidebar.select(row: 0)

@@ -1,5 +1,4 @@
 import SplitKitContent
-
 extension HelpOverlay {
   /// Draws the box centered in `rect`, clearing the cells it covers, with the bindings
   /// from ``firstRow`` on.
