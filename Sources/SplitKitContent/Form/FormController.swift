@@ -169,6 +169,16 @@ open class FormController: ContentViewController {
     return true
   }
 
+  /// A click in a text field: focus moves to it, its caret before character `offset`.
+  ///
+  /// - Parameters:
+  ///   - offset: The characters before the caret.
+  ///   - id: The field's row.
+  public func userPlacedCaret(at offset: Int, row id: FormRow.ID) {
+    perform(formState.placeCaret(at: offset, row: id))
+    setNeedsDisplay()
+  }
+
   /// A native field's text changed (GTK's entry): it becomes the draft.
   ///
   /// - Parameters:

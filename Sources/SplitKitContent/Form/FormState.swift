@@ -195,6 +195,20 @@ public struct FormState: Hashable, Sendable {
     return editing?.perform(command) ?? false
   }
 
+  /// A click in a text field: focus moves to it and its caret before character
+  /// `offset`.
+  ///
+  /// - Parameters:
+  ///   - offset: The characters before the caret.
+  ///   - id: The field's row.
+  /// - Returns: The actions of the focus move (committing another field's draft).
+  @discardableResult
+  public mutating func placeCaret(at offset: Int, row id: String) -> [Action] {
+    let actions = focus(row: id)
+    if focus == id { editing?.moveCaret(to: offset) }
+    return actions
+  }
+
   /// A native field's text changed: the draft becomes `text`.
   ///
   /// GTK's entry edits its own text; the draft's caret is put at its end. Focus moves to

@@ -123,6 +123,13 @@ public struct TextEditing: Hashable, Sendable {
     removeCharacters(from: 0, to: caret)
   }
 
+  /// Puts the caret before character `offset` (a click in the field).
+  ///
+  /// - Parameter offset: The characters before the caret, clamped to the text.
+  public mutating func moveCaret(to offset: Int) {
+    caret = min(max(0, offset), text.count)
+  }
+
   /// Moves the caret one character back.
   public mutating func moveLeft() { caret = max(0, caret - 1) }
 

@@ -213,11 +213,7 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
         placeholder, at: CellPosition(x: inner.x, y: inner.y),
         style: Self.placeholderStyle.with(.underline), clip: inner)
     }
-    // Characters drop off the left until the caret fits, with a cell for it.
-    var start = 0
-    while start < caret, Text.displayWidth(shown(characters[start..<caret])) > inner.width - 1 {
-      start += 1
-    }
+    let start = Self.firstShown(characters, caret: caret, width: inner.width, shown: shown)
     let before = shown(characters[start..<caret])
     let after = shown(characters[caret...])
     let caretX = buffer.setString(
@@ -229,6 +225,44 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
     if showsCaret, inner.contains(CellPosition(x: caretX, y: inner.y)) {
       buffer.cursor = CellPosition(x: caretX, y: inner.y)
     }
+  }
+
+  /// The first character a field `width` cells wide shows: characters drop off the left
+  /// until the caret fits, with a cell for it.
+  private static func firstShown(
+    _ characters: [Character], caret: Int, width: Int,
+    shown: (ArraySlice<Character>) -> String
+  ) -> Int {
+    var start = 0
+    while start < caret, Text.displayWidth(shown(characters[start..<caret])) > width - 1 {
+      start += 1
+    }
+    return start
+  }
+
+  /// Where a click at column `x` in a field puts its caret: before the character under
+  /// it, or after it on its right half.
+  private func fieldClick(
+    _ row: FormRow, isSecure: Bool, x: Int, fieldX: Int, end: Int
+  ) -> Int {
+    let innerX = fieldX + 1
+    let width = max(1, end - fieldX - 2)
+    let characters = Array(content.text(ofRow: row.id))
+    let editing = content.formState.focus == row.id ? content.formState.editing : nil
+    let caret = editing?.caret ?? characters.count
+    func shown(_ part: ArraySlice<Character>) -> String {
+      isSecure ? String(repeating: "•", count: part.count) : Sanitizer.sanitize(String(part))
+    }
+    var offset = Self.firstShown(characters, caret: caret, width: width, shown: shown)
+    var column = innerX
+    while offset < characters.count {
+      let next = column + Text.displayWidth(shown(characters[offset...offset]))
+      // A click on a character's right half puts the caret after it.
+      if x < (column + next + 1) / 2 { break }
+      column = next
+      offset += 1
+    }
+    return offset
   }
 
   /// Passes a key to the content controller.
@@ -291,8 +325,15 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
       if mouse.position.x >= end - width {
         content.userStepped(by: mouse.position.x < end - width / 2 ? -1 : 1)
       }
-    case .textField:
-      break
+    case .textField(_, _, let isSecure, _):
+      let labels = labelWidth(lines, width: body.width)
+      let fieldX = body.x + 1 + labels
+      let end = body.maxX - 1
+      if mouse.position.x > fieldX, mouse.position.x < end {
+        let offset = fieldClick(
+          row, isSecure: isSecure, x: mouse.position.x, fieldX: fieldX, end: end)
+        content.userPlacedCaret(at: offset, row: row.id)
+      }
     }
     return true
   }
