@@ -74,6 +74,8 @@ import Testing
     #expect(app.settings.bluetooth)
     // Display shows the appearance chosen on General.
     app.open(1)
+    driver.advance(by: .milliseconds(600))
+    #expect(line("Text size", driver).hasSuffix("‹ 12 › "))
     #expect(line("Appearance", driver).hasSuffix("‹ Dark › "))
   }
 
@@ -89,5 +91,19 @@ import Testing
     #expect(app.settings.volume == 5)
     #expect(line("Volume", driver).hasSuffix("‹ 5 › "))
     #expect(driver.screen.last?.contains("Settings reset.") == true)
+  }
+
+  @Test func aDisclosureRowPushesItsPage() throws {
+    let (app, driver) = start()
+    app.open(3)
+    driver.advance(by: .milliseconds(600))
+    #expect(line("Name", driver).hasSuffix("Living room "))
+    #expect(line("Legal notices", driver).hasSuffix("› "))
+    driver.press(.tab)
+    let about = try #require(app.pages[3] as? SettingsApp.About)
+    #expect(about.formState.focus == "Legal notices", "rows that only show a value are skipped")
+    driver.press(.enter)
+    driver.advance(by: .milliseconds(600))
+    #expect(driver.screen.contains { $0.contains("this gallery shows its forms") })
   }
 }

@@ -1,3 +1,4 @@
+import SplitKit
 public import SplitKitContent
 
 extension SettingsApp {
@@ -87,7 +88,7 @@ extension SettingsApp {
     }
   }
 
-  /// About: the device's name and values that only show.
+  /// About: the device's name and values that only show, and a row that opens a page.
   public final class About: Page {
 
     /// The form.
@@ -99,7 +100,19 @@ extension SettingsApp {
             .disclosure("Name", value: { [unowned self] in settings.deviceName }),
             .disclosure("Software", value: { "SplitKit Gallery" }),
             .disclosure("Model", value: { "Linux" }),
-          ])
+          ]),
+        FormSection(rows: [
+          .disclosure(
+            "Legal notices",
+            action: { [unowned self] in
+              show(
+                DocumentController(
+                  title: "Legal notices",
+                  document: Document(blocks: [
+                    .body("SplitKit is written in Swift; this gallery shows its forms.")
+                  ])))
+            })
+        ]),
       ])
     }
   }
