@@ -248,7 +248,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SplitKitContentTests",
-      dependencies: ["SplitKit", "SplitKitContent", "SplitKitHostCore"],
+      dependencies: [
+        "SplitKit", "SplitKitContent", "SplitKitHostCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -35,6 +35,8 @@ extension ScreenEmulator {
     switch (Character(Unicode.Scalar(final)), isPrivate) {
     case ("h", true) where parameters == [2026]: setSynchronizing(true)
     case ("l", true) where parameters == [2026]: setSynchronizing(false)
+    case ("h", true) where parameters == [25]: setCursorVisible(true)
+    case ("l", true) where parameters == [25]: setCursorVisible(false)
     case ("H", false), ("f", false):
       let row = max(1, first)
       let column = max(1, parameters.count > 1 ? parameters[1] : 1)

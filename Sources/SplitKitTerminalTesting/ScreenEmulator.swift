@@ -27,6 +27,9 @@ public struct ScreenEmulator: Sendable {
   public private(set) var style = Style.default
   /// Whether synchronized output (DEC mode 2026) is on.
   public private(set) var isSynchronizing = false
+  /// Whether the cursor shows (DEC mode 25); a test terminal starts with it hidden, as a
+  /// host's session leaves it.
+  public private(set) var isCursorVisible = false
   /// Descriptions of input the emulator ignored: unknown sequences, stray controls,
   /// scrolling off the bottom, zero-width text.
   public private(set) var unsupported: [String] = []
@@ -67,9 +70,11 @@ public struct ScreenEmulator: Sendable {
     }
   }
 
-  /// What the screen shows, as a buffer comparable with the renderer's frames.
+  /// What the screen shows, as a buffer comparable with the renderer's frames: its
+  /// ``/SplitKitTerminal/Buffer/cursor`` is the cursor when it shows.
   public var screen: Buffer {
     var buffer = Buffer(size: size)
+    buffer.cursor = isCursorVisible ? cursor : nil
     for y in 0..<size.rows {
       for x in 0..<size.columns {
         let slot = slots[y * size.columns + x]
@@ -175,6 +180,7 @@ public struct ScreenEmulator: Sendable {
   }
 
   mutating func setSynchronizing(_ on: Bool) { isSynchronizing = on }
+  mutating func setCursorVisible(_ on: Bool) { isCursorVisible = on }
   mutating func setStyle(_ newStyle: Style) { style = newStyle }
   mutating func record(_ message: String) { unsupported.append(message) }
   mutating func move(x: Int, y: Int) { moveTo(x: x, y: y) }

@@ -87,6 +87,14 @@ extension GalleryPictures {
         }
         return (app, driver)
       },
+      Scene(
+        fileName: "settings-form.svg",
+        caption: "A form: settings, 120x14, Tab Tab (the device name being typed in)"
+      ) {
+        let (app, driver) = start(SettingsApp(), columns: 120)
+        driver.press(.tab, .tab)
+        return (app, driver)
+      },
       Scene(fileName: "collapsed-stack.svg", caption: "Collapsed stack: index-detail, 60 columns") {
         let (app, driver) = start(IndexDetailApp(), columns: 60)
         driver.press(.down, .down, .enter, .character("p"))

@@ -4,7 +4,7 @@ import SplitKitContent
 extension ViewController {
   /// What shows this view controller in a GTK window: itself when it is a
   /// ``GTKViewController`` (an app's own widget), else the renderer of its host-neutral
-  /// content (``GTKContentListView``, ``GTKContentDocumentView``), made the first time
+  /// content (``GTKContentListView``, ``GTKContentDocumentView``, ``GTKContentFormView``), made the first time
   /// it is asked for and kept as the content's renderer.
   public var gtkView: GTKViewController? {
     if let view = self as? GTKViewController { return view }
@@ -14,6 +14,7 @@ extension ViewController {
     switch content {
     case let list as ListController: view = GTKContentListView(list)
     case let document as DocumentController: view = GTKContentDocumentView(document)
+    case let form as FormController: view = GTKContentFormView(form)
     default: return nil
     }
     content.renderer = view

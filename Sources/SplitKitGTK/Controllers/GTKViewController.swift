@@ -63,6 +63,12 @@ open class GTKViewController: ViewController {
   /// The widget that takes keyboard focus when the column is focused: ``widget`` by default.
   open var focusWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
+  /// The widget a screen reader names after the navigation bar's title.
+  ///
+  /// ``focusWidget`` by default (a list, a text). A form names its page, not its first
+  /// control, which its own row names.
+  open var titledWidget: UnsafeMutablePointer<GtkWidget> { focusWidget }
+
   /// Buttons at the leading end of this controller's navigation bar, after the back and
   /// display-mode buttons.
   open var leadingBarButtons: [GTKBarButton] { [] }
@@ -75,6 +81,15 @@ open class GTKViewController: ViewController {
   /// - Parameter key: The key pressed.
   /// - Returns: Whether the key was used.
   open func handle(key: KeyEvent) -> Bool { false }
+
+  /// Whether `key` goes to the widget with GTK's keyboard focus before the host's key
+  /// bindings: a form's switch, entry or spin button uses Tab, the arrows, Space and
+  /// Return itself.
+  ///
+  /// - Parameter key: The key pressed.
+  /// - Returns: Whether GTK delivers it to the focused widget; false (the default) routes
+  ///   it through ``handle(key:)`` and the bindings.
+  open func leavesKeyToFocusedWidget(_ key: KeyEvent) -> Bool { false }
 
   /// Performs a bound command, such as moving the selection or opening.
   ///

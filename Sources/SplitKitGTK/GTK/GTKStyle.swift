@@ -58,6 +58,20 @@ enum GTKStyle {
     .splitkit-status { padding: 4px 12px; border-top: 1px solid #d1d1d6; }
     .splitkit-placeholder { color: #6e6e73; font-style: italic; padding: 16px; }
     .splitkit-text { padding: 16px; }
+    .splitkit-column .splitkit-form, .splitkit-column .splitkit-form scrolledwindow,
+    .splitkit-column .splitkit-form viewport { background-color: \(primaryBackground); }
+    .splitkit-form-sections { padding: 8px 24px 24px 24px; }
+    .splitkit-form-header { font-weight: bold; margin: 18px 6px 6px 6px; }
+    .splitkit-form-footer { color: #6e6e73; font-size: smaller; margin: 6px 6px 0 6px; }
+    .splitkit-column list.splitkit-form-section { background-color: \(background);
+      border: 1px solid #d1d1d6; border-radius: 10px; }
+    .splitkit-column list.splitkit-form-section > row { padding: 0; border-radius: 10px; }
+    .splitkit-column list.splitkit-form-section > row:not(:last-child) {
+      border-bottom: 1px solid #e5e5ea; border-radius: 0; }
+    .splitkit-column list.splitkit-form-section-bare { margin-top: 24px; }
+    .splitkit-form-row { padding: 8px 12px; min-height: 36px; }
+    .splitkit-form-value { color: #6e6e73; }
+    .splitkit-form-message { color: #c01c28; font-size: smaller; }
     """
 
   private static var isInstalled = false

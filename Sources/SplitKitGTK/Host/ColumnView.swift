@@ -207,7 +207,7 @@ final class ColumnView {
     for slot in newSlots where gtk_widget_get_parent(slot.controller.widget) != stage.widget {
       gtk_widget_set_parent(slot.controller.widget, stage.widget)
       // A screen reader names the content (a list, a text) after the bar's title.
-      splitkit_set_accessible_labelled_by(slot.controller.focusWidget, titleLabel)
+      splitkit_set_accessible_labelled_by(slot.controller.titledWidget, titleLabel)
       gtk_widget_queue_resize(slot.controller.widget)
     }
     gtk_widget_queue_allocate(stage.widget)

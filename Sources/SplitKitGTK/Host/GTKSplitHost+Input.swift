@@ -32,6 +32,9 @@ extension GTKSplitHost {
         if isEditingText, case .character = key.key, !key.modifiers.contains(.control) {
           return false
         }
+        if !isHelpVisible, focusedController?.leavesKeyToFocusedWidget(key) == true {
+          return false
+        }
         return handle(key: key)
       })
     gtk_widget_add_controller(window, keys)

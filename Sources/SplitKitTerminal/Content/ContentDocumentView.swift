@@ -127,14 +127,7 @@ public final class ContentDocumentView: TerminalViewController, ContentRendering
   public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
     title = content.title
     buffer.fill(rect)
-    let statusLines = content.currentStatusLines
-    let showsStatus = rect.height >= 3 && !statusLines.isEmpty
-    let body = showsStatus ? rect.inset(bottom: 1) : rect
-    if showsStatus {
-      let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-      StatusLineView(content: StatusLineView.fitting(statusLines, width: line.width))
-        .render(in: line, of: &buffer)
-    }
+    let body = StatusLineView.drawStatus(content.currentStatusLines, in: rect, buffer: &buffer)
     let text = body.width > 2 ? body.inset(left: 1, right: 1) : body
     guard !text.isEmpty else { return }
     if text.size != visibleSize || placed?.offset != content.documentState.offset {

@@ -66,3 +66,22 @@ public struct StatusLineView {
       clip: inner)
   }
 }
+
+extension StatusLineView {
+  /// Draws `lines` (the widest that fits) in the bottom row of `rect` when it has rows to
+  /// spare, as a content view's status line.
+  ///
+  /// - Parameters:
+  ///   - lines: The status line candidates, longest first; empty draws nothing.
+  ///   - rect: The content view's rectangle.
+  ///   - buffer: The buffer to draw into.
+  /// - Returns: What is left above the status line for the content.
+  static func drawStatus(
+    _ lines: [StatusContent], in rect: CellRect, buffer: inout Buffer
+  ) -> CellRect {
+    guard rect.height >= 3, !lines.isEmpty else { return rect }
+    let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+    StatusLineView(content: fitting(lines, width: line.width)).render(in: line, of: &buffer)
+    return rect.inset(bottom: 1)
+  }
+}

@@ -4,7 +4,7 @@ import SplitKitContent
 extension ViewController {
   /// What draws this view controller in the terminal: itself when it is a
   /// ``TerminalViewController`` (an app's own terminal view), else the renderer of its
-  /// host-neutral content (``ContentListView``, ``ContentDocumentView``), made the first
+  /// host-neutral content (``ContentListView``, ``ContentDocumentView``, ``ContentFormView``), made the first
   /// time it is asked for and kept as the content's renderer.
   public var terminalView: TerminalViewController? {
     if let view = self as? TerminalViewController { return view }
@@ -14,6 +14,7 @@ extension ViewController {
     switch content {
     case let list as ListController: view = ContentListView(list)
     case let document as DocumentController: view = ContentDocumentView(document)
+    case let form as FormController: view = ContentFormView(form)
     default: return nil
     }
     content.renderer = view

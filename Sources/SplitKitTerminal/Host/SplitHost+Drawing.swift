@@ -9,6 +9,7 @@ extension SplitHost {
     var buffer: Buffer
     if var spare = spareFrame.take(), spare.size == size {
       spare.fill(spare.bounds)
+      spare.cursor = nil
       buffer = spare
     } else {
       buffer = Buffer(size: size)
@@ -39,7 +40,10 @@ extension SplitHost {
         overlay.treatment.apply(overlay: overlay.overlay, covered: covered, to: &buffer)
       }
     }
-    if isHelpVisible { helpOverlay.render(in: buffer.bounds, of: &buffer) }
+    if isHelpVisible {
+      helpOverlay.render(in: buffer.bounds, of: &buffer)
+      buffer.cursor = nil
+    }
     return buffer
   }
 
@@ -48,6 +52,8 @@ extension SplitHost {
   ) {
     guard !placement.clip.isEmpty else { return }
     if clearing { buffer.fill(placement.clip) }
+    // A column drawn over a text field's caret (an overlay) hides it.
+    if let cursor = buffer.cursor, placement.clip.contains(cursor) { buffer.cursor = nil }
     let context = DrawContext(isFocused: placement.isFocused, now: now, theme: configuration.theme)
     if placement.barRect.intersection(placement.clip) == placement.barRect {
       placement.bar.render(in: placement.barRect, of: &buffer)

@@ -18,6 +18,12 @@ public struct Buffer: Hashable, Sendable {
   public let size: CellSize
   /// The cells, row by row.
   var cells: [Cell]
+  /// Where the terminal's own cursor shows, as a text field's caret; nil hides it.
+  ///
+  /// A view that edits text sets it while it draws (only when its column has focus);
+  /// ``FrameRenderer`` moves the terminal's cursor there after the frame's cells and shows
+  /// it, or hides it when nil.
+  public var cursor: CellPosition?
 
   /// Creates a buffer of `size` with every cell set to `cell`.
   ///

@@ -46,11 +46,21 @@ struct FrameEncoder {
   /// order, and grouped by style (each style's cells in screen order, the current style
   /// first). The shorter wins. Grouping pays more cursor moves to save style changes,
   /// which wins when, say, every row of an overlay ends in a differently styled shadow.
-  mutating func encode(from old: Buffer?, to new: Buffer, isFullRepaint: Bool) -> RenderedFrame {
+  ///
+  /// `caret` is the cursor the terminal shows (nil: hidden) and whether that is known: a
+  /// frame whose ``Buffer/cursor`` differs moves and shows it, or hides it; while it shows,
+  /// the frame hides it before writing cells and shows it again at its place after.
+  mutating func encode(
+    from old: Buffer?, to new: Buffer, isFullRepaint: Bool,
+    caret: (shown: CellPosition?, isKnown: Bool) = (nil, true)
+  ) -> RenderedFrame {
     let (writes, changedCells, minimumBytes) = changes(from: old, to: new)
-    guard changedCells > 0 || isFullRepaint else {
+    let writesCells = changedCells > 0 || isFullRepaint
+    let caretChanges = !caret.isKnown || caret.shown != new.cursor
+    guard writesCells || caretChanges else {
       return RenderedFrame(bytes: [], changedCells: 0, minimumBytes: 0, isFullRepaint: false)
     }
+    if writesCells, caret.shown != nil || !caret.isKnown { append("\u{1B}[?25l") }
     // Bucket the writes by style, the current style first, each bucket in screen order.
     var buckets: [[Write]] = []
     var bucketOf: [Style: Int] = [:]
@@ -76,6 +86,12 @@ struct FrameEncoder {
       if grouped.bytes.count < bytes.count { self = grouped }
     }
     setStyle(.default)
+    if let target = new.cursor {
+      moveCursor(to: target, in: new)
+      append("\u{1B}[?25h")
+    } else if caretChanges {
+      append("\u{1B}[?25l")
+    }
     append("\u{1B}[?2026l")
     return RenderedFrame(
       bytes: bytes, changedCells: changedCells, minimumBytes: minimumBytes,

@@ -24,7 +24,9 @@
 /// calls on resume from suspend or on an explicit redraw request.
 ///
 /// The renderer assumes the cursor is hidden and that nothing else moves it between
-/// frames; call ``invalidate()`` if something did.
+/// frames; call ``invalidate()`` if something did. A frame with a ``Buffer/cursor`` (a
+/// text field's caret) ends with the cursor there, shown; the next frame without one
+/// hides it again.
 ///
 /// ```swift
 /// var renderer = FrameRenderer(colorMode: .detect(environment: environment))
@@ -39,6 +41,8 @@ public struct FrameRenderer: Sendable {
   public private(set) var current: Buffer?
   /// Where the cursor was left, if known.
   private var cursor: CellPosition?
+  /// Where the terminal shows its cursor (nil: hidden), and whether that is known.
+  private var caret: (shown: CellPosition?, isKnown: Bool) = (nil, true)
 
   /// Creates a renderer whose first frame is a full repaint.
   ///
@@ -51,6 +55,8 @@ public struct FrameRenderer: Sendable {
   public mutating func invalidate() {
     current = nil
     cursor = nil
+    // Something else wrote to the terminal: a cursor shown may have been hidden.
+    if caret.shown != nil { caret.isKnown = false }
   }
 
   /// The bytes that change the screen from the last frame to `buffer`, which becomes
@@ -64,15 +70,16 @@ public struct FrameRenderer: Sendable {
     var encoder = FrameEncoder(colorMode: colorMode, cursor: cursor, size: buffer.size)
     let frame: RenderedFrame
     if let current, current.size == buffer.size {
-      frame = encoder.encode(from: current, to: buffer, isFullRepaint: false)
+      frame = encoder.encode(from: current, to: buffer, isFullRepaint: false, caret: caret)
     } else {
       encoder.bytes.reserveCapacity(buffer.size.area * 2)
       encoder.clearScreen()
       current = nil  // released before the repaint: at most two screens' buffers at a time
-      frame = encoder.encode(from: nil, to: buffer, isFullRepaint: true)
+      frame = encoder.encode(from: nil, to: buffer, isFullRepaint: true, caret: caret)
     }
     current = buffer
     cursor = encoder.cursor
+    caret = (buffer.cursor, true)
     return frame
   }
 }

@@ -32,6 +32,9 @@ extension EndToEnd {
       Picture(
         file: "gtk-inspector", arguments: ["three-columns", "--size", "1024x768", "--inspector"],
         width: 1024, height: 768),
+      Picture(
+        file: "gtk-settings", arguments: ["settings", "--size", "1024x768"], width: 1024,
+        height: 768),
     ]
     /// The overlay sliding in: an edge drag held at a quarter, a half, three quarters.
     static let revealFrames: [Picture] = [0.25, 0.5, 0.75, 1].enumerated().map { index, f in

@@ -20,6 +20,7 @@ import Testing
     "index-detail": "\"IndexDetailViewController\" README, Elegant Chaos, 2020",
     "ninja-weapons": "\"iOS8 Day-by-Day :: Day 18 :: UISplitViewController\", Sam Davies, 2014",
     "three-columns": "UIKit's column-style UISplitViewController, Apple (iOS 14)",
+    "settings": "iPad Settings; SwiftUI's Form, libadwaita's preferences rows",
   ]
 
   @Test func everyExampleNamesItsDocumentByTitleAndAuthor() {

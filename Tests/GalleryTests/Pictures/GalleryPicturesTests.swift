@@ -13,7 +13,7 @@ import Testing
   @Test func committedPicturesMatchWhatTheRendererProducesNow() throws {
     let directory = Self.root.appendingPathComponent("docs/pictures")
     let pictures = GalleryPictures.render()
-    #expect(pictures.count == 9)
+    #expect(pictures.count == 10)
     for picture in pictures {
       let url = directory.appendingPathComponent(picture.fileName)
       let committed = try? Data(contentsOf: url)
@@ -33,6 +33,7 @@ import Testing
     }
     #expect(names.contains("overlay-mid-swipe.svg"))
     #expect(names.contains("collapsed-stack.svg"))
+    #expect(names.contains("settings-form.svg"))
   }
 
   @Test func renderingTwiceGivesTheSameBytes() {

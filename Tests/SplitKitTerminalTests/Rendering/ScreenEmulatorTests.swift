@@ -83,8 +83,17 @@ import Testing
     #expect(!emulator.isSynchronizing)
   }
 
+  @Test func theCursorsVisibilityIsTracked() {
+    var emulator = emulate("\u{1B}[2;3H\u{1B}[?25h")
+    #expect(emulator.isCursorVisible)
+    #expect(emulator.screen.cursor == CellPosition(x: 2, y: 1))
+    emulator.apply(Array("\u{1B}[?25l".utf8))
+    #expect(!emulator.isCursorVisible)
+    #expect(emulator.screen.cursor == nil)
+  }
+
   @Test func anythingElseIsReportedInsteadOfGuessed() {
-    let emulator = emulate("\u{7}\u{1B}]0;t\u{1B}[5n\u{1B}[2;2;2;2H\u{1B}[?25l")
+    let emulator = emulate("\u{7}\u{1B}]0;t\u{1B}[5n\u{1B}[2;2;2;2H\u{1B}[?1049h")
     #expect(emulator.unsupported.count == 4)
     #expect(emulator.unsupported.first == "control 0x7")
   }

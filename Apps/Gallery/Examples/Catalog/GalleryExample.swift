@@ -41,6 +41,7 @@ public struct GalleryExample: Sendable {
     GalleryExample(.indexDetail) { IndexDetailApp(units: $0.units) },
     GalleryExample(.ninjaWeapons) { NinjaWeaponsApp(units: $0.units) },
     GalleryExample(.threeColumns) { ThreeColumnsApp(rows: $0.rows, units: $0.units) },
+    GalleryExample(.settings) { _ in SettingsApp() },
   ]
 
   /// The entry called `name`, or `nil` when there is none.

@@ -50,9 +50,15 @@ public struct GalleryExampleInfo: Hashable, Sendable {
     name: "three-columns",
     summary: "Sidebar, list and detail: every display mode and split behaviour one key away",
     document: "UIKit's column-style UISplitViewController, Apple (iOS 14)")
+  /// A Settings app of forms.
+  public static let settings = GalleryExampleInfo(
+    name: "settings",
+    summary:
+      "Settings of forms: a switch, a choice, a text field, a stepper and a Reset that asks; Tab, Space, arrows, typing, clicks",
+    document: "iPad Settings; SwiftUI's Form, libadwaita's preferences rows")
 
   /// Every example, in the order the gallery lists them.
   public static let all: [GalleryExampleInfo] = [
-    slidingMaster, reference, displayModes, indexDetail, ninjaWeapons, threeColumns,
+    slidingMaster, reference, displayModes, indexDetail, ninjaWeapons, threeColumns, settings,
   ]
 }

@@ -1,0 +1,383 @@
+public import CGtk
+import SplitKit
+public import SplitKitContent
+public import SplitKitHostCore
+
+/// GTK's rendering of a ``/SplitKitContent/FormController``: GNOME-style boxed lists of
+/// real widgets under each section's heading, with its footer below and the status line
+/// at the bottom.
+///
+/// A switch is a `GtkSwitch`, a choice a `GtkDropDown`, a text field a `GtkEntry` (a
+/// `GtkPasswordEntry` when secure) with its validation message under it, a stepper a
+/// `GtkSpinButton`, a button a `GtkButton` (`destructive-action` when destructive), and a
+/// row that opens a page an activatable row with its value and `›`. Each control is
+/// labelled by its row's title for screen readers.
+///
+/// The values are the app's: a widget the user changes reports to the content, which
+/// writes the value through the row's binding; whenever the content changes, each widget
+/// is set only where its value differs from the content's, so setting it never reports
+/// back. Hosts make it; apps use ``/SplitKitContent/FormController``.
+@MainActor
+public final class GTKContentFormView: GTKViewController, ContentRendering {
+  /// The form shown.
+  public unowned let content: FormController
+  /// The widgets of each row, by row.
+  private var controls: [FormRow.ID: Control] = [:]
+  /// The rows' identifiers, as the widgets were made for.
+  private var shownRows: [FormRow.ID] = []
+  /// The rows that open a page, by their list row widget.
+  private var openingRows: [UnsafeMutableRawPointer: FormRow.ID] = [:]
+  private var sectionsBox: UnsafeMutablePointer<GtkWidget>?
+  private var statusLabel: UnsafeMutablePointer<GtkWidget>?
+  private var firstControl: UnsafeMutablePointer<GtkWidget>?
+  private var isUpdateScheduled = false
+
+  /// One row's widgets.
+  private enum Control {
+    case toggle(UnsafeMutablePointer<GtkWidget>)
+    case choice(UnsafeMutablePointer<GtkWidget>)
+    case field(UnsafeMutablePointer<GtkWidget>, message: UnsafeMutablePointer<GtkWidget>)
+    case stepper(UnsafeMutablePointer<GtkWidget>)
+    case button(UnsafeMutablePointer<GtkWidget>)
+    case value(UnsafeMutablePointer<GtkWidget>)
+
+    var widget: UnsafeMutablePointer<GtkWidget> {
+      switch self {
+      case .toggle(let widget), .choice(let widget), .field(let widget, _), .stepper(let widget),
+        .button(let widget), .value(let widget):
+        widget
+      }
+    }
+  }
+
+  /// Creates the rendering of `content`.
+  ///
+  /// - Parameter content: The form.
+  public init(_ content: FormController) {
+    self.content = content
+    super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
+  }
+
+  /// Makes the widget that shows the content.
+  ///
+  /// - Returns: The widget.
+  public override func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    gtk_widget_add_css_class(box, "splitkit-form")
+    let scrolled = created(gtk_scrolled_window_new())
+    gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_widget_set_vexpand(scrolled, 1)
+    let sections = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    gtk_widget_add_css_class(sections, "splitkit-form-sections")
+    gtk_scrolled_window_set_child(scrolled.opaque, sections)
+    sectionsBox = sections
+    let status = GTKContentListView.makeStatusLabel()
+    statusLabel = status
+    gtk_box_append(box.cast(), scrolled)
+    gtk_box_append(box.cast(), status)
+    build()
+    showState()
+    return box
+  }
+
+  /// The first control takes the focus when the column does.
+  public override var focusWidget: UnsafeMutablePointer<GtkWidget> {
+    _ = widget
+    return firstControl ?? widget
+  }
+
+  /// The form's sections, which a screen reader names after the page's title.
+  public override var titledWidget: UnsafeMutablePointer<GtkWidget> {
+    _ = widget
+    return sectionsBox ?? widget
+  }
+
+  /// Makes the widgets of every section.
+  private func build() {
+    guard let sectionsBox else { return }
+    while let child = gtk_widget_get_first_child(sectionsBox) {
+      gtk_box_remove(sectionsBox.cast(), child)
+    }
+    controls = [:]
+    openingRows = [:]
+    firstControl = nil
+    let form = content.form
+    shownRows = form.rows.map(\.id)
+    for section in form.sections {
+      let list = created(gtk_list_box_new())
+      if let header = section.header, !header.isEmpty {
+        gtk_box_append(sectionsBox.cast(), label(header, css: "splitkit-form-header"))
+      } else {
+        gtk_widget_add_css_class(list, "splitkit-form-section-bare")
+      }
+      gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
+      gtk_widget_add_css_class(list, "boxed-list")
+      gtk_widget_add_css_class(list, "splitkit-form-section")
+      Signal.connect(
+        list.object, "row-activated",
+        pointer: { [unowned self] row in
+          guard let row, let id = openingRows[row] else { return }
+          content.userActivated(row: id)
+        })
+      for row in section.rows { gtk_list_box_append(list.opaque, makeRow(row)) }
+      gtk_box_append(sectionsBox.cast(), list)
+      if let footer = section.footer, !footer.isEmpty {
+        let note = label(footer, css: "splitkit-form-footer")
+        gtk_label_set_wrap(note.opaque, 1)
+        gtk_box_append(sectionsBox.cast(), note)
+      }
+    }
+    sync()
+  }
+
+  private func label(_ text: String, css: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = created(gtk_label_new(text))
+    gtk_label_set_xalign(label.opaque, 0)
+    gtk_widget_add_css_class(label, css)
+    return label
+  }
+
+  /// A list row: the title at the start, the control at the end.
+  private func makeRow(_ row: FormRow) -> UnsafeMutablePointer<GtkWidget> {
+    let listRow = created(gtk_list_box_row_new())
+    gtk_list_box_row_set_activatable(listRow.cast(), 0)
+    gtk_widget_set_focusable(listRow, 0)
+    let line = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+    gtk_widget_add_css_class(line, "splitkit-form-row")
+    let title = label(row.title, css: "splitkit-form-title")
+    gtk_widget_set_hexpand(title, 1)
+    gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
+    let id = row.id
+    let control: Control
+    switch row.kind {
+    case .toggle:
+      let toggle = created(gtk_switch_new())
+      Signal.connect(
+        toggle.object, "notify::active",
+        pointer: { [unowned self] _ in
+          content.userSetToggle(gtk_switch_get_active(toggle.opaque) != 0, row: id)
+        })
+      control = .toggle(toggle)
+    case .choice(let options, _):
+      let strings = options.map { strdup($0) }
+      defer { strings.forEach { free($0) } }
+      let pointers = strings.map { $0.map { UnsafePointer($0) } } + [nil]
+      let dropDown = pointers.withUnsafeBufferPointer {
+        created(gtk_drop_down_new_from_strings($0.baseAddress))
+      }
+      Signal.connect(
+        dropDown.object, "notify::selected",
+        pointer: { [unowned self] _ in
+          let selected = gtk_drop_down_get_selected(dropDown.opaque)
+          guard selected != GTK_INVALID_LIST_POSITION else { return }
+          content.userChose(Int(selected), row: id)
+        })
+      control = .choice(dropDown)
+    case .textField(_, let placeholder, let isSecure, _):
+      let entry: UnsafeMutablePointer<GtkWidget>
+      if isSecure {
+        entry = created(gtk_password_entry_new())
+        gtk_password_entry_set_show_peek_icon(entry.opaque, 1)
+        splitkit_set_accessible_description(entry, placeholder)
+      } else {
+        entry = created(gtk_entry_new())
+        gtk_entry_set_placeholder_text(entry.cast(), placeholder)
+      }
+      gtk_widget_set_hexpand(entry, 1)
+      gtk_editable_set_width_chars(entry.opaque, 16)
+      Signal.connect(
+        entry.object, "changed",
+        { [unowned self] in
+          let text = String(cString: gtk_editable_get_text(entry.opaque))
+          content.userChangedText(text, row: id)
+        })
+      Signal.connect(entry.object, "activate", { [unowned self] in content.userActivated(row: id) })
+      let leave = created(gtk_event_controller_focus_new())
+      Signal.connect(
+        UnsafeMutableRawPointer(leave), "leave",
+        { [unowned self] in
+          // Focus leaving the field commits its text, as moving to another row does.
+          if content.formState.focus == id { content.userActivated() }
+        })
+      gtk_widget_add_controller(entry, leave)
+      let message = label("", css: "splitkit-form-message")
+      gtk_widget_set_visible(message, 0)
+      let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
+      gtk_widget_set_hexpand(column, 1)
+      gtk_box_append(column.cast(), entry)
+      gtk_box_append(column.cast(), message)
+      control = .field(entry, message: message)
+    case .stepper(_, let range, let step):
+      let spin = created(
+        gtk_spin_button_new_with_range(
+          Double(range.lowerBound), Double(range.upperBound), Double(step)))
+      gtk_spin_button_set_digits(spin.opaque, 0)
+      Signal.connect(
+        spin.object, "value-changed",
+        { [unowned self] in
+          content.userSetStepper(Int(gtk_spin_button_get_value(spin.opaque).rounded()), row: id)
+        })
+      control = .stepper(spin)
+    case .button(let role, _):
+      let button = created(gtk_button_new_with_label(row.title))
+      if role == .destructive { gtk_widget_add_css_class(button, "destructive-action") }
+      gtk_widget_set_hexpand(button, 1)
+      Signal.connect(button.object, "clicked", { [unowned self] in content.userActivated(row: id) })
+      control = .button(button)
+    case .disclosure(_, let action):
+      let value = label("", css: "splitkit-form-value")
+      if action != nil {
+        gtk_list_box_row_set_activatable(listRow.cast(), 1)
+        gtk_widget_set_focusable(listRow, 1)
+        openingRows[listRow.object] = id
+      }
+      control = .value(value)
+    }
+    controls[id] = control
+    if case .button = control {
+      gtk_box_append(line.cast(), control.widget)
+    } else {
+      gtk_box_append(line.cast(), title)
+      switch control {
+      case .field(_, let message):
+        let column = gtk_widget_get_parent(message)
+        gtk_box_append(line.cast(), created(column))
+      default:
+        gtk_widget_set_valign(control.widget, GTK_ALIGN_CENTER)
+        gtk_box_append(line.cast(), control.widget)
+      }
+      if case .disclosure(_, let action) = row.kind, action != nil {
+        gtk_box_append(line.cast(), label("›", css: "splitkit-form-value"))
+      }
+    }
+    switch control {
+    case .value:
+      if case .disclosure(_, let action) = row.kind, action != nil {
+        splitkit_set_accessible_label(listRow, row.title)
+        watchFocus(listRow, row: id)
+      }
+    case .button: watchFocus(control.widget, row: id)
+    default:
+      splitkit_set_accessible_labelled_by(control.widget, title)
+      watchFocus(control.widget, row: id)
+    }
+    if firstControl == nil, row.control.isFocusable {
+      firstControl = control.widget
+      if case .value = control { firstControl = listRow }
+    }
+    gtk_list_box_row_set_child(listRow.cast(), line)
+    return listRow
+  }
+
+  /// Tells the content when `widget` (or a widget in it) takes the keyboard focus.
+  private func watchFocus(_ widget: UnsafeMutablePointer<GtkWidget>, row id: FormRow.ID) {
+    let focus = created(gtk_event_controller_focus_new())
+    Signal.connect(
+      UnsafeMutableRawPointer(focus), "enter", { [unowned self] in content.userFocused(row: id) })
+    gtk_widget_add_controller(widget, focus)
+  }
+
+  /// Sets each widget whose value differs from the content's.
+  private func sync() {
+    let form = content.form
+    for row in form.rows {
+      guard let control = controls[row.id] else { continue }
+      switch (row.kind, control) {
+      case (.toggle(let isOn), .toggle(let toggle)):
+        let on: gboolean = isOn.get() ? 1 : 0
+        if gtk_switch_get_active(toggle.opaque) != on { gtk_switch_set_active(toggle.opaque, on) }
+      case (.choice(_, let selection), .choice(let dropDown)):
+        let index = guint(max(0, selection.get()))
+        if gtk_drop_down_get_selected(dropDown.opaque) != index {
+          gtk_drop_down_set_selected(dropDown.opaque, index)
+        }
+      case (.textField, .field(let entry, let message)):
+        let text = content.text(ofRow: row.id)
+        if String(cString: gtk_editable_get_text(entry.opaque)) != text {
+          gtk_editable_set_text(entry.opaque, text)
+        }
+        let problem = content.validationMessage(ofRow: row.id)
+        gtk_label_set_text(message.opaque, problem ?? "")
+        gtk_widget_set_visible(message, problem == nil ? 0 : 1)
+      case (.stepper(let value, _, _), .stepper(let spin)):
+        let shown = Int(gtk_spin_button_get_value(spin.opaque).rounded())
+        if shown != value.get() { gtk_spin_button_set_value(spin.opaque, Double(value.get())) }
+      case (.disclosure(let value, _), .value(let label)):
+        let text = value()
+        if String(cString: gtk_label_get_text(label.opaque)) != text {
+          gtk_label_set_text(label.opaque, text)
+        }
+      default: break
+      }
+    }
+  }
+
+  private func showState() {
+    title = content.title
+    guard let statusLabel else { return }
+    let line = content.currentStatusLines.first
+    gtk_label_set_text(statusLabel.opaque, line?.plainText ?? "")
+    gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
+  }
+
+  // MARK: ContentRendering
+
+  /// Shows what changed on the next idle, once for any number of changes: the rows again
+  /// when they came or went, else each widget whose value differs.
+  ///
+  /// - Parameter change: What changed.
+  public func contentDidChange(_ change: ContentChange) {
+    guard !isUpdateScheduled else { return }
+    isUpdateScheduled = true
+    onIdle { [weak self] in
+      guard let self else { return }
+      isUpdateScheduled = false
+      guard isWidgetLoaded else { return }
+      if content.form.rows.map(\.id) != shownRows { build() } else { sync() }
+      showState()
+      host?.update()
+    }
+  }
+
+  // MARK: GTKViewController
+
+  /// Keys a focused control uses itself (Tab, the arrows, Space, Return, and the editing
+  /// keys in a field) stay with GTK.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether GTK's focused widget gets the key before the host's bindings.
+  public override func leavesKeyToFocusedWidget(_ key: KeyEvent) -> Bool {
+    guard let root = gtk_widget_get_root(widget),
+      let focus = gtk_window_get_focus(
+        UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)),
+      gtk_widget_is_ancestor(focus, widget) != 0
+    else { return false }
+    let inField = splitkit_is_editable(focus) != 0
+    switch key.key {
+    case .tab, .backTab, .up, .down, .left, .right, .enter, .character(" "):
+      return key.modifiers.isEmpty || inField
+    case .home, .end, .backspace, .delete: return inField
+    case .character: return inField && key.modifiers.isSubset(of: [.shift, .control])
+    default: return false
+    }
+  }
+
+  /// Passes a key to the content controller.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
+  public override func handle(key: KeyEvent) -> Bool { content.receive(key: key) }
+
+  /// Passes a host command to the content controller first.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
+  public override func perform(_ command: HostCommand) -> Bool {
+    content.perform(command) || super.perform(command)
+  }
+
+  /// The content controller's bar buttons.
+  public override var trailingBarButtons: [GTKBarButton] {
+    content.barButtons.map(GTKBarButton.init(content:))
+  }
+}

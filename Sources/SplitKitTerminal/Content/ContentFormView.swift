@@ -1,0 +1,340 @@
+import SplitKit
+public import SplitKitContent
+public import SplitKitHostCore
+
+/// The terminal's rendering of a ``/SplitKitContent/FormController``: its sections in
+/// cells, the focused row highlighted, and the controller's status line in the bottom row.
+///
+/// ```
+///  Connections
+///  Bluetooth                       [x]
+///  Appearance                 ‹ Dark ›
+///  Device name  [Living room         ]
+///  Volume                        ‹ 5 ›
+///  Reset
+/// ```
+///
+/// A focused text field shows the terminal's own cursor at its caret. Focus, the caret and
+/// the values are the content's (``/SplitKitContent/FormController/formState``): this view
+/// keeps no copy. Keys go to the content; a click focuses a row, flips a switch, presses
+/// a button, opens a page, and on a choice's or a stepper's `‹` or `›` steps it. Hosts
+/// make it; apps use ``/SplitKitContent/FormController``.
+@MainActor
+public final class ContentFormView: TerminalViewController, ContentRendering {
+  /// The form shown.
+  public unowned let content: FormController
+
+  /// The style of section headers.
+  public nonisolated static let headerStyle = Style(attributes: .bold)
+  /// The style of footers.
+  public nonisolated static let footerStyle = Style(attributes: [.dim, .italic])
+  /// The style of a validation message and of a destructive button.
+  public nonisolated static let warningStyle = Style(foreground: .ansi(.red))
+  /// The style of a field's placeholder.
+  public nonisolated static let placeholderStyle = Style(attributes: [.dim, .italic])
+
+  /// Creates the rendering of `content`.
+  ///
+  /// - Parameter content: The form.
+  public init(_ content: FormController) {
+    self.content = content
+    super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
+  }
+
+  /// One line of the form as drawn.
+  enum Line {
+    case header(String)
+    case row(FormRow)
+    case message(String)
+    case footer(String)
+    case blank
+  }
+
+  /// The form's lines at `width` cells.
+  func lines(width: Int) -> [Line] {
+    var lines: [Line] = []
+    for (index, section) in content.form.sections.enumerated() {
+      if index > 0 { lines.append(.blank) }
+      if let header = section.header, !header.isEmpty { lines.append(.header(header)) }
+      for row in section.rows {
+        lines.append(.row(row))
+        if case .textField = row.kind, let message = content.validationMessage(ofRow: row.id) {
+          lines.append(.message(message))
+        }
+      }
+      if let footer = section.footer, !footer.isEmpty {
+        for line in Text.wrapped(Sanitizer.sanitize(footer), toWidth: max(1, width - 2)) {
+          lines.append(.footer(line))
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The first line shown: the top, unless the focused row would be below the view.
+  private func top(of lines: [Line], height: Int) -> Int {
+    guard let focus = content.formState.focus,
+      let index = lines.firstIndex(where: {
+        if case .row(let row) = $0 { row.id == focus } else { false }
+      })
+    else { return 0 }
+    // The row, and the message under it, in view.
+    let last =
+      index + 1 < lines.count && { if case .message = lines[index + 1] { true } else { false } }()
+      ? index + 1 : index
+    return max(0, last - height + 1)
+  }
+
+  /// The label column's width at `width` cells: the longest title and two cells, at most
+  /// half the width.
+  private func labelWidth(_ lines: [Line], width: Int) -> Int {
+    let longest =
+      lines.map { line -> Int in
+        if case .row(let row) = line { Text.displayWidth(Sanitizer.sanitize(row.title)) } else { 0 }
+      }.max() ?? 0
+    return max(1, min(longest + 2, width / 2))
+  }
+
+  // MARK: ContentRendering
+
+  /// Shows what changed in the content controller.
+  ///
+  /// - Parameter change: What changed.
+  public func contentDidChange(_ change: ContentChange) {
+    title = content.title
+  }
+
+  // MARK: TerminalViewController
+
+  /// Draws the form in cells.
+  ///
+  /// - Parameters:
+  ///   - rect: The view's rectangle.
+  ///   - buffer: The buffer to draw into.
+  ///   - context: The drawing context.
+  public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    title = content.title
+    buffer.fill(rect)
+    let body = StatusLineView.drawStatus(content.currentStatusLines, in: rect, buffer: &buffer)
+    guard body.width > 4, body.height > 0 else { return }
+    let lines = lines(width: body.width)
+    let labels = labelWidth(lines, width: body.width)
+    let top = top(of: lines, height: body.height)
+    for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
+      let y = body.y + offset
+      let row = CellRect(x: body.x, y: y, width: body.width, height: 1)
+      switch line {
+      case .blank: break
+      case .header(let text):
+        buffer.setString(
+          " " + text, at: CellPosition(x: row.x, y: y), style: Self.headerStyle, clip: row)
+      case .footer(let text):
+        buffer.setString(
+          " " + text, at: CellPosition(x: row.x, y: y), style: Self.footerStyle, clip: row)
+      case .message(let text):
+        buffer.setString(
+          text, at: CellPosition(x: row.x + 1 + labels, y: y), style: Self.warningStyle, clip: row)
+      case .row(let formRow):
+        draw(formRow, in: row, labels: labels, focused: context.isFocused, buffer: &buffer)
+      }
+    }
+  }
+
+  /// Draws one row: the title at the left, the control at the right.
+  private func draw(
+    _ row: FormRow, in rect: CellRect, labels: Int, focused: Bool, buffer: inout Buffer
+  ) {
+    let isFocused = content.formState.focus == row.id
+    let y = rect.y
+    var titleStyle = Style.default
+    if case .button(let role, _) = row.kind, role == .destructive { titleStyle = Self.warningStyle }
+    buffer.setString(
+      " " + row.title, at: CellPosition(x: rect.x, y: y), style: titleStyle, clip: rect)
+    let end = rect.maxX - 1
+    var highlight = rect
+    switch row.kind {
+    case .toggle(let isOn):
+      buffer.setString(isOn.get() ? "[x]" : "[ ]", at: CellPosition(x: end - 3, y: y), clip: rect)
+    case .choice(let options, let selection):
+      let index = selection.get()
+      let name = options.indices.contains(index) ? options[index] : ""
+      drawStepped(name, end: end, y: y, clip: rect, buffer: &buffer)
+    case .stepper(let value, _, _):
+      drawStepped(String(value.get()), end: end, y: y, clip: rect, buffer: &buffer)
+    case .disclosure(let value, let action):
+      let text = value() + (action == nil ? "" : " ›")
+      let width = Text.displayWidth(Sanitizer.sanitize(text))
+      buffer.setString(
+        text, at: CellPosition(x: end - width, y: y), style: Self.footerStyle.with([]), clip: rect)
+    case .button:
+      break
+    case .textField(_, let placeholder, let isSecure, _):
+      let fieldX = rect.x + 1 + labels
+      let field = CellRect(x: fieldX, y: y, width: max(1, end - fieldX), height: 1)
+      highlight = CellRect(x: rect.x, y: y, width: labels + 1, height: 1)
+      drawField(
+        row, in: field, placeholder: placeholder, isSecure: isSecure,
+        showsCaret: isFocused && focused, buffer: &buffer)
+    }
+    if isFocused, focused {
+      buffer.updateStyle(in: highlight) { $0.attributes.insert(.reverse) }
+    } else if isFocused {
+      buffer.updateStyle(in: highlight) { $0.attributes.insert(.underline) }
+    }
+  }
+
+  /// `‹ text ›`, ending at `end`.
+  private func drawStepped(_ text: String, end: Int, y: Int, clip: CellRect, buffer: inout Buffer) {
+    let shown = "‹ " + text + " ›"
+    let width = Text.displayWidth(Sanitizer.sanitize(shown))
+    buffer.setString(shown, at: CellPosition(x: end - width, y: y), clip: clip)
+  }
+
+  /// A text field: `[`, the text scrolled so the caret shows (or the placeholder), `]`;
+  /// the terminal's cursor at the caret when it has focus.
+  private func drawField(
+    _ row: FormRow, in field: CellRect, placeholder: String, isSecure: Bool, showsCaret: Bool,
+    buffer: inout Buffer
+  ) {
+    guard field.width >= 3 else { return }
+    let inner = CellRect(x: field.x + 1, y: field.y, width: field.width - 2, height: 1)
+    buffer.setString("[", at: CellPosition(x: field.x, y: field.y), clip: field)
+    buffer.setString("]", at: CellPosition(x: field.maxX - 1, y: field.y), clip: field)
+    buffer.updateStyle(in: inner) { $0.attributes.insert(.underline) }
+    let text = content.text(ofRow: row.id)
+    let editing = content.formState.focus == row.id ? content.formState.editing : nil
+    let caret = editing?.caret ?? text.count
+    let characters = Array(text)
+    func shown(_ part: ArraySlice<Character>) -> String {
+      isSecure ? String(repeating: "•", count: part.count) : Sanitizer.sanitize(String(part))
+    }
+    if text.isEmpty {
+      buffer.setString(
+        placeholder, at: CellPosition(x: inner.x, y: inner.y),
+        style: Self.placeholderStyle.with(.underline), clip: inner)
+    }
+    let start = Self.firstShown(characters, caret: caret, width: inner.width, shown: shown)
+    let before = shown(characters[start..<caret])
+    let after = shown(characters[caret...])
+    let caretX = buffer.setString(
+      before, at: CellPosition(x: inner.x, y: inner.y), style: Style(attributes: .underline),
+      clip: inner)
+    buffer.setString(
+      after, at: CellPosition(x: caretX, y: inner.y), style: Style(attributes: .underline),
+      clip: inner)
+    if showsCaret, inner.contains(CellPosition(x: caretX, y: inner.y)) {
+      buffer.cursor = CellPosition(x: caretX, y: inner.y)
+    }
+  }
+
+  /// The first character a field `width` cells wide shows: characters drop off the left
+  /// until the caret fits, with a cell for it.
+  private static func firstShown(
+    _ characters: [Character], caret: Int, width: Int,
+    shown: (ArraySlice<Character>) -> String
+  ) -> Int {
+    var start = 0
+    while start < caret, Text.displayWidth(shown(characters[start..<caret])) > width - 1 {
+      start += 1
+    }
+    return start
+  }
+
+  /// Where a click at column `x` in a field puts its caret: before the character under
+  /// it, or after it on its right half.
+  private func fieldClick(
+    _ row: FormRow, isSecure: Bool, x: Int, fieldX: Int, end: Int
+  ) -> Int {
+    let innerX = fieldX + 1
+    let width = max(1, end - fieldX - 2)
+    let characters = Array(content.text(ofRow: row.id))
+    let editing = content.formState.focus == row.id ? content.formState.editing : nil
+    let caret = editing?.caret ?? characters.count
+    func shown(_ part: ArraySlice<Character>) -> String {
+      isSecure ? String(repeating: "•", count: part.count) : Sanitizer.sanitize(String(part))
+    }
+    var offset = Self.firstShown(characters, caret: caret, width: width, shown: shown)
+    var column = innerX
+    while offset < characters.count {
+      let next = column + Text.displayWidth(shown(characters[offset...offset]))
+      // A click on a character's right half puts the caret after it.
+      if x < (column + next + 1) / 2 { break }
+      column = next
+      offset += 1
+    }
+    return offset
+  }
+
+  /// Passes a key to the content controller.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether it was handled.
+  public override func handle(key: KeyEvent) -> Bool { content.receive(key: key) }
+
+  /// Passes pasted text to the content controller.
+  ///
+  /// - Parameter text: The pasted text.
+  /// - Returns: Whether it was handled.
+  public override func handle(paste text: String) -> Bool { content.receive(paste: text) }
+
+  /// Passes a host command to the content controller.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Whether it was handled.
+  public override func perform(_ command: HostCommand) -> Bool { content.perform(command) }
+
+  /// The content controller's bar buttons.
+  public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
+
+  /// Runs the action of the bar button pressed.
+  ///
+  /// - Parameter id: The button's identifier.
+  public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
+
+  /// A click: focuses the row under it; flips a switch, presses a button, opens a page,
+  /// and steps a choice or a stepper on its `‹` or `›`.
+  ///
+  /// - Parameters:
+  ///   - mouse: The mouse event.
+  ///   - rect: The view's rectangle.
+  /// - Returns: Whether it was handled.
+  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    guard mouse.kind == .press, mouse.button == .left else { return false }
+    let showsStatus = rect.height >= 3 && !content.currentStatusLines.isEmpty
+    let body = showsStatus ? rect.inset(bottom: 1) : rect
+    guard body.contains(mouse.position), body.width > 4 else { return false }
+    let lines = lines(width: body.width)
+    let index = top(of: lines, height: body.height) + mouse.position.y - body.y
+    guard lines.indices.contains(index), case .row(let row) = lines[index] else { return false }
+    content.userFocused(row: row.id)
+    switch row.kind {
+    case .toggle, .button, .disclosure:
+      content.userActivated(row: row.id)
+    case .choice, .stepper:
+      // The control is `‹ value ›` at the right: its left half steps down, its right up.
+      let end = body.maxX - 1
+      let value: String
+      if case .choice(let options, let selection) = row.kind {
+        value = options.indices.contains(selection.get()) ? options[selection.get()] : ""
+      } else if case .stepper(let binding, _, _) = row.kind {
+        value = String(binding.get())
+      } else {
+        value = ""
+      }
+      let width = Text.displayWidth(Sanitizer.sanitize(value)) + 4
+      if mouse.position.x >= end - width {
+        content.userStepped(by: mouse.position.x < end - width / 2 ? -1 : 1)
+      }
+    case .textField(_, _, let isSecure, _):
+      let labels = labelWidth(lines, width: body.width)
+      let fieldX = body.x + 1 + labels
+      let end = body.maxX - 1
+      if mouse.position.x > fieldX, mouse.position.x < end {
+        let offset = fieldClick(
+          row, isSecure: isSecure, x: mouse.position.x, fieldX: fieldX, end: end)
+        content.userPlacedCaret(at: offset, row: row.id)
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,104 @@
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// `gallery-gtk settings` on Xvfb, read over AT-SPI as a screen reader reads it: the
+  /// form's rows are GTK's own controls, labelled by their titles, and keys and a click
+  /// change the app's values.
+  @Suite
+  struct GTKGallerySettingsTests {
+    /// The Bluetooth switch: GTK 4.8 gives a switch AT-SPI's check box role, later
+    /// versions the switch role.
+    static func bluetoothSwitch(_ tree: AccessibilityTree) -> AccessibilityTree.Node? {
+      tree.nodes.first {
+        $0.name == "Bluetooth" && ["check box", "switch", "toggle button"].contains($0.role)
+      }
+    }
+
+    /// Whether the Bluetooth switch reads as on.
+    static func bluetooth(_ tree: AccessibilityTree) -> Bool? {
+      guard let node = bluetoothSwitch(tree) else { return nil }
+      return node.states.contains("checked") || node.states.contains("pressed")
+    }
+
+    /// The device name's text, as its entry reads.
+    static func deviceName(_ tree: AccessibilityTree) -> String? {
+      guard
+        let index = tree.nodes.firstIndex(where: { $0.name == "Device name" && $0.role != "label" })
+      else { return nil }
+      let entry = tree.nodes[index]
+      if !entry.text.isEmpty { return entry.text }
+      return tree.nodes[(index + 1)...].prefix { $0.depth > entry.depth }.first {
+        !$0.text.isEmpty
+      }?
+      .text ?? ""
+    }
+
+    /// The centre of the red destructive button in `shot`, in the window's points.
+    static func redButton(_ shot: Screenshot) -> (x: Int, y: Int)? {
+      var points: [(Int, Int)] = []
+      for y in stride(from: 0, to: shot.height, by: 2) {
+        for x in stride(from: 0, to: shot.width, by: 2) {
+          let color = shot.color(x: x, y: y)
+          if color.red > 170, color.green < 80, color.blue < 80 { points.append((x, y)) }
+        }
+      }
+      guard points.count > 40 else { return nil }
+      let xs = points.map(\.0)
+      let ys = points.map(\.1)
+      return (((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func keysAndAClickChangeTheNativeControls() async throws {
+      let window = try await WindowedApp.start("gallery-gtk", ["settings", "--size", "1024x768"])
+      let (display, bus, app) = (window.display, window.bus, window.app)
+      try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
+      let first = try await bus.waitForTree(of: "gallery", on: display, "the General form") {
+        Self.bluetooth($0) == true && Self.deviceName($0) == "Living room"
+          ? nil : "Bluetooth \(String(describing: Self.bluetooth($0)))\n\($0)"
+      }
+      #expect(first.nodes.contains { $0.role == "push button" && $0.name == "Reset" })
+      #expect(
+        first.nodes.contains { $0.role == "spin button" && $0.name == "Volume" && $0.text == "5" })
+      #expect(first.nodes.contains { $0.role == "combo box" && $0.name == "Appearance" })
+
+      // Tab into the form: the switch takes the focus, Space flips it.
+      try display.xdotool(["key", "Tab"])
+      try await bus.waitForTree(of: "gallery", on: display, "the switch focused") {
+        Self.bluetoothSwitch($0)?.states.contains("focused") == true
+          ? nil : "focus elsewhere"
+      }
+      try display.xdotool(["key", "space"])
+      try await bus.waitForTree(of: "gallery", on: display, "Bluetooth off") {
+        Self.bluetooth($0) == false ? nil : "Bluetooth \(String(describing: Self.bluetooth($0)))"
+      }
+
+      // The entry: typing edits it natively, Return writes the name.
+      try display.xdotool(["key", "Tab", "End"])
+      try display.xdotool(["type", " 2"])
+      try display.xdotool(["key", "Return"])
+      try await bus.waitForTree(of: "gallery", on: display, "the new name") {
+        Self.deviceName($0) == "Living room 2"
+          ? nil : "name \(String(describing: Self.deviceName($0)))"
+      }
+
+      // A click on Reset asks in the status line; y puts the values back.
+      let shot = try await display.waitForScreen("a red Reset button") {
+        Self.redButton($0) == nil ? "no red button" : nil
+      }
+      let reset = try #require(Self.redButton(shot))
+      try display.xdotool(["mousemove", "\(reset.x)", "\(reset.y)", "click", "1"])
+      try await bus.waitForTree(of: "gallery", on: display, "the question") {
+        $0.texts.contains { $0.contains("Reset all settings? (y/n)") } ? nil : "no question"
+      }
+      try display.xdotool(["key", "y"])
+      let reset2 = try await bus.waitForTree(of: "gallery", on: display, "the values reset") {
+        Self.bluetooth($0) == true && Self.deviceName($0) == "Living room"
+          ? nil : "Bluetooth \(String(describing: Self.bluetooth($0)))"
+      }
+      #expect(reset2.texts.contains { $0.contains("Settings reset.") })
+      #expect(app.isRunning)
+    }
+  }
+}
