@@ -1,0 +1,136 @@
+import SplitKitContent
+import SplitKitHostCore
+
+/// What the page is sent after an event: the snapshot's top-level values, and for each
+/// pane only what changed since the last message (a list's new rows, not its window).
+///
+/// The page keeps the last state and merges: a pane's key that is absent keeps its value,
+/// `null` removes it. A pane missing from ``order`` is gone. The first message after a
+/// connection (no previous snapshot) carries everything.
+struct SnapshotPatch: Encodable {
+  var t: String
+  var width: Int
+  var height: Int
+  var collapsed: Bool
+  var focused: String?
+  var order: [String]
+  var dividers: [GridRect]
+  var help: [String]?
+  var title: String
+  var panes: [String: PanePatch]
+
+  init(_ snapshot: ContentSnapshot, previous: ContentSnapshot?, help: [String]?, title: String) {
+    t = previous == nil ? "full" : "patch"
+    width = snapshot.width
+    height = snapshot.height
+    collapsed = snapshot.isCollapsed
+    focused = snapshot.focusedColumn
+    order = snapshot.panes.map(\.column)
+    dividers = snapshot.dividers
+    self.help = help
+    self.title = title
+    var panes: [String: PanePatch] = [:]
+    for pane in snapshot.panes {
+      let old = previous?[pane.column]
+      guard pane != old else { continue }
+      panes[pane.column] = PanePatch(new: pane, old: old)
+    }
+    self.panes = panes
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(t, forKey: .t)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(collapsed, forKey: .collapsed)
+    try container.encode(focused, forKey: .focused)
+    try container.encode(order, forKey: .order)
+    try container.encode(dividers, forKey: .dividers)
+    try container.encode(help, forKey: .help)
+    try container.encode(title, forKey: .title)
+    try container.encode(panes, forKey: .panes)
+  }
+
+  enum Key: String, CodingKey {
+    case t, width, height, collapsed, focused, order, dividers, help, title, panes
+  }
+}
+
+/// The changed fields of one pane.
+struct PanePatch: Encodable {
+  let new: ContentSnapshot.Pane
+  let old: ContentSnapshot.Pane?
+
+  enum Key: String, CodingKey {
+    case frame, isCovered, dimming, bar, status, list, document
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.frame, old?.frame, .frame)
+    try container.changed(new.isCovered, old?.isCovered, .isCovered)
+    try container.changed(new.dimming, old?.dimming, .dimming)
+    try container.changed(new.bar, old?.bar, .bar)
+    try container.changed(new.status, old.map(\.status), .status)
+    try container.changed(new.document, old.map(\.document), .document)
+    if new.list != old?.list || old == nil {
+      if let list = new.list {
+        try container.encode(ListPatch(new: list, old: old?.list), forKey: .list)
+      } else {
+        try container.encodeNil(forKey: .list)
+      }
+    }
+  }
+}
+
+/// The changed fields of a list, with only the rows the page has not been sent.
+struct ListPatch: Encodable {
+  let new: ContentSnapshot.ListContent
+  let old: ContentSnapshot.ListContent?
+
+  enum Key: String, CodingKey {
+    case count, first, selection, visibleRows, filter, placeholder, rowNoun, rows
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.count, old?.count, .count)
+    try container.changed(new.first, old?.first, .first)
+    try container.changed(new.selection, old.map(\.selection), .selection)
+    try container.changed(new.visibleRows, old?.visibleRows, .visibleRows)
+    try container.changed(new.filter, old.map(\.filter), .filter)
+    try container.changed(new.placeholder, old.map(\.placeholder), .placeholder)
+    try container.changed(new.rowNoun, old?.rowNoun, .rowNoun)
+    // Rows by index: those the page already has (same index, same content) are left out.
+    var sent: [Int: ListRowContent] = [:]
+    if let old, old.count == new.count {
+      for (offset, row) in old.rows.enumerated() { sent[old.first + offset] = row }
+    }
+    var rows: [String: ListRowContent] = [:]
+    for (offset, row) in new.rows.enumerated() where sent[new.first + offset] != row {
+      rows[String(new.first + offset)] = row
+    }
+    if !rows.isEmpty || old == nil || old?.count != new.count {
+      try container.encode(rows, forKey: .rows)
+    }
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes `new` when there is no old value or it differs from it.
+  fileprivate mutating func changed<Value: Encodable & Equatable>(
+    _ new: Value, _ old: Value?, _ key: Key
+  ) throws {
+    if let old, old == new { return }
+    try encode(new, forKey: key)
+  }
+
+  /// Encodes an optional `new` (`null` when nil) when there is no old pane or it differs.
+  fileprivate mutating func changed<Value: Encodable & Equatable>(
+    _ new: Value?, _ old: Value??, _ key: Key
+  ) throws {
+    if let old, old == new { return }
+    if let new { try encode(new, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+}
