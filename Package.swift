@@ -64,8 +64,10 @@ let package = Package(
     // Only SplitKitWeb and its launchers use these; the engine, content, terminal and GTK
     // products build without them.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
   ],
   targets: [
     // MARK: Engine — standard library only; no I/O, never reads a clock.
@@ -106,8 +108,11 @@ let package = Package(
       dependencies: [
         "SplitKit", "SplitKitHostCore", "SplitKitContent",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       swiftSettings: strictSettings),
 

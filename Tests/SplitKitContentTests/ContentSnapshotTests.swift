@@ -37,10 +37,9 @@ final class NumberList: ListController {
 
 @MainActor @Suite struct ContentSnapshotTests {
   let metrics = ContentSnapshot.Metrics(
-    barHeight: 40, statusHeight: 20, filterHeight: 40, rowHeight: 50, lineHeight: 20)
+    barHeight: 40, statusHeight: 20, filterHeight: 60, rowHeight: 50, lineHeight: 20)
 
-  func split(rows: Int, width: Double, height: Double = 600) -> (SplitViewController, NumberList)
-  {
+  func split(rows: Int, width: Double, height: Double = 600) -> (SplitViewController, NumberList) {
     let split = SplitViewController(style: .doubleColumn)
     let list = NumberList(count: rows)
     split.setViewController(list, for: .primary)
@@ -48,11 +47,14 @@ final class NumberList: ListController {
       DocumentController(
         title: "Detail",
         document: Document(blocks: [
-          .field(name: "From", value: "<b>Ada</b>"), .rule, .paragraph([TextRun("Hi", traits: .strong)]),
+          .field(name: "From", value: "<b>Ada</b>"), .rule,
+          .paragraph([TextRun("Hi", traits: .strong)]),
         ])),
       for: .secondary)
-    split.hostResized(to: Size(width: width, height: height), at: .zero)
+    // As the browser host does: its thresholds, shown, then sized.
+    split.adoptHostDefaults(HostSizingDefaults(thresholds: SplitThresholds(compactWidth: 500)))
     split.setVisibleInWindow(true)
+    split.hostResized(to: Size(width: width, height: height), at: .zero)
     return (split, list)
   }
 
@@ -62,14 +64,15 @@ final class NumberList: ListController {
     let snapshot = ContentSnapshot(split: split, metrics: metrics)
     #expect(snapshot.width == 1440 && snapshot.height == 600)
     #expect(!snapshot.isCollapsed)
-    #expect(snapshot.panes.map(\.column) == ["primary", "secondary"])
+    // Back to front, as the engine lays them out.
+    #expect(snapshot.panes.map(\.column) == ["secondary", "primary"])
     #expect(snapshot.focusedColumn == "primary")
     let primary = try #require(snapshot["primary"])
     #expect(primary.bar.title == "Numbers")
     #expect(primary.bar.isFocused)
     #expect(primary.status == StatusContent("20000 rows"))
     let listContent = try #require(primary.list)
-    // 600 - 40 (bar) - 20 (status) = 540 points: 10 rows of 50.
+    // 600 - 40 (bar) - 20 (status) = 540 points: 10 rows of 50 (and 40 points spare).
     #expect(listContent.visibleRows == 10)
     #expect(listContent.count == 20_000)
     #expect(listContent.first == 0)
@@ -107,6 +110,13 @@ final class NumberList: ListController {
     var snapshot = ContentSnapshot(split: split, metrics: metrics)
     #expect(snapshot.isCollapsed)
     #expect(snapshot.panes.count == 1)
+    let stack = snapshot.panes[0]
+    #expect(stack.frame == GridRect(x: 0, y: 0, width: 390, height: 844))
+    // The stack opens on the detail, Back leading to the list.
+    #expect(stack.bar.title == "Detail" && stack.bar.backTitle == "Numbers")
+    let column = try #require(SplitViewController.Column(rawValue: stack.column))
+    _ = split.navigationControllerShown(in: column)?.popViewController(animated: false)
+    snapshot = ContentSnapshot(split: split, metrics: metrics)
     #expect(snapshot.panes[0].list?.count == 5)
     #expect(snapshot.panes[0].bar.backTitle == nil)
     #expect(list.receive(command: .open))
@@ -114,7 +124,8 @@ final class NumberList: ListController {
     snapshot = ContentSnapshot(split: split, metrics: metrics)
     #expect(snapshot.panes.count == 1)
     #expect(snapshot.panes[0].bar.title == "Row 0")
-    #expect(snapshot.panes[0].bar.backTitle != nil)
+    #expect(snapshot.panes[0].bar.backTitle == "Numbers")
+    #expect(snapshot.panes[0].list == nil)
     #expect(snapshot.panes[0].document?.blocks == [.init(kind: "body", runs: [TextRun("x")])])
   }
 
@@ -135,7 +146,8 @@ final class NumberList: ListController {
     list.filter = FilterField(text: "ab", isEditing: true)
     let window = try #require(ContentSnapshot(split: split, metrics: metrics)["primary"]?.list)
     #expect(window.filter == FilterField(text: "ab", isEditing: true))
-    #expect(window.visibleRows == 10 - 1)
+    // 540 - 60 (the filter) = 480 points: 9 rows.
+    #expect(window.visibleRows == 9)
   }
 
   @Test func anEmptyListShowsItsPlaceholderAndNoRows() throws {

@@ -110,7 +110,9 @@ extension ContentSnapshot {
     return pane
   }
 
-  @MainActor private static func list(_ list: ListController, height: Int, metrics: Metrics) -> ListContent {
+  @MainActor private static func list(_ list: ListController, height: Int, metrics: Metrics)
+    -> ListContent
+  {
     let visible = max(1, height / max(1, metrics.rowHeight))
     list.hostLaidOut(visibleRows: visible)
     let count = list.numberOfRows

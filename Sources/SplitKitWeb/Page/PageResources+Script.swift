@@ -1,6 +1,7 @@
 extension PageResources {
-  /// The page's script: applies the session's snapshots and patches to the DOM and sends
-  /// the viewport's size, keys, pointer and clicks back. Text goes in through
+  /// The page's script, which applies the session's patches to the DOM and sends input.
+  ///
+  /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
   /// `textContent` only.
   static let script = #"""
     "use strict";

@@ -1,7 +1,8 @@
 import SplitKitContent
 
-/// The page a browser loads: its HTML, its style and its script, hand-written and served
-/// as they are (no build step). The script draws what the session sends and sends input
+/// The page a browser loads: its HTML, its style and its script.
+///
+/// They are hand-written and served as they are (no build step). The script draws what the session sends and sends input
 /// back; it sets text only through `textContent`, never as HTML.
 enum PageResources {
   /// The HTML: an empty root the script fills, the style and the script from this server.

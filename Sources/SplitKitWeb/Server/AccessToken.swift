@@ -23,4 +23,25 @@ enum AccessToken {
     for index in a.indices { difference |= a[index] ^ b[index] }
     return difference == 0
   }
+
+  /// The token cookie's value in a `Cookie` header (`a=1; splitkit_token=…`), if any.
+  static func cookie(in header: String) -> String? {
+    for pair in header.split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, parts[0].trimmingCharacters(in: " ") == cookieName {
+        return String(parts[1].trimmingCharacters(in: " "))
+      }
+    }
+    return nil
+  }
+}
+
+extension Substring {
+  /// The text without `character` at either end.
+  fileprivate func trimmingCharacters(in character: Character) -> Substring {
+    var text = self
+    while text.first == character { text = text.dropFirst() }
+    while text.last == character { text = text.dropLast() }
+    return text
+  }
 }

@@ -39,7 +39,9 @@ struct SecurityMiddleware<Context: RequestContext>: RouterMiddleware {
     response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[.cacheControl] = "no-store"
-    if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "no-referrer" }
+    if let referrer = HTTPField.Name("Referrer-Policy") {
+      response.headers[referrer] = "no-referrer"
+    }
     return response
   }
 }

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -64,8 +65,9 @@ public final class WebSplitHost: Sendable {
   ///   port the real one when the configuration asked for 0).
   /// - Throws: What binding the address or serving throws.
   public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
-    let router = Router(context: BasicWebSocketRequestContext.self)
-    router.middlewares.add(SecurityMiddleware(token: configuration.token))
+    let router = Router()
+    let token = configuration.token
+    router.middlewares.add(SecurityMiddleware(token: token))
     router.get("/") { _, _ in Self.response(PageResources.html, type: "text/html; charset=utf-8") }
     router.get("/app.js") { _, _ in
       Self.response(PageResources.script, type: "text/javascript; charset=utf-8")
@@ -73,38 +75,21 @@ public final class WebSplitHost: Sendable {
     router.get("/app.css") { _, _ in
       Self.response(PageResources.style(self.configuration.metrics), type: "text/css; charset=utf-8")
     }
-    let limits = (configuration.maximumMessageSize, configuration.maximumMessagesPerSecond)
-    router.ws("/ws") { request, _ in
-      guard Self.isSameOrigin(request) else { throw HTTPError(.forbidden) }
-      return .upgrade([:])
-    } onUpgrade: { [self] inbound, outbound, _ in
-      let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-      guard let session = await openSession(send: { continuation.yield($0) }) else { return }
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask {
-          for await text in stream {
-            do { try await outbound.write(.text(text)) } catch { break }
-          }
-        }
-        var window = (start: ContinuousClock.now, count: 0)
-        do {
-          for try await message in inbound.messages(maxSize: limits.0) {
-            if ContinuousClock.now - window.start > .seconds(1) { window = (.now, 0) }
-            window.count += 1
-            if window.count > limits.1 { break }
-            guard case .text(let text) = message else { continue }
-            await session.receive(text)
-          }
-        } catch {}
-        continuation.finish()
-      }
-      await sessions.close(session)
-    }
+    // Reached only by a socket request the upgrade refused (a foreign Origin; without the
+    // token the middleware answered already): 403, like the page.
+    router.get("/ws") { _, _ in Response(status: .forbidden) }
     let app = Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: router,
-        configuration: .init(ws: .init(maxFrameSize: configuration.maximumMessageSize))),
+      server: HTTPServerBuilder { responder in
+        GatedUpgradeChannel(
+          inner: HTTP1WebSocketUpgradeChannel(
+            responder: responder,
+            configuration: .init(ws: .init(maxFrameSize: self.configuration.maximumMessageSize))
+          ) { _, _, _ in
+            .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound) }
+          },
+          token: token)
+      },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: nil),
@@ -116,6 +101,56 @@ public final class WebSplitHost: Sendable {
     await sessions.closeAll()
   }
 
+  /// One tab's socket: its messages to its session, the session's to the page, until
+  /// either side closes or the page sends too much.
+  private func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async
+  {
+    let limits = (configuration.maximumMessageSize, configuration.maximumMessagesPerSecond)
+    let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+    guard let session = await openSession(send: { continuation.yield($0) }) else { return }
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for await text in stream {
+          do { try await outbound.write(.text(text)) } catch { break }
+        }
+      }
+      var window = (start: ContinuousClock.now, count: 0)
+      do {
+        for try await message in inbound.messages(maxSize: limits.0) {
+          if ContinuousClock.now - window.start > .seconds(1) { window = (.now, 0) }
+          window.count += 1
+          if window.count > limits.1 { break }
+          guard case .text(let text) = message else { continue }
+          await session.receive(text)
+        }
+      } catch {}
+      continuation.finish()
+    }
+    await sessions.close(session)
+  }
+
+  /// Whether a socket request may upgrade: to `/ws`, with the token (the cookie or the
+  /// query) and the page's own `Origin`.
+  ///
+  /// - Parameters:
+  ///   - path: The request's path and query.
+  ///   - origin: Its `Origin` header.
+  ///   - authority: Its `Host` header.
+  ///   - cookie: Its `Cookie` headers, joined.
+  ///   - token: The token.
+  /// - Returns: Whether the upgrade is allowed.
+  static func mayUpgrade(
+    path: String, origin: String?, authority: String?, cookie: String, token: String
+  ) -> Bool {
+    guard path == "/ws" || path.hasPrefix("/ws?"), let origin, let authority,
+      origin == "http://" + authority
+    else { return false }
+    let query = path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+    let fromQuery = query.split(separator: "&").first { $0.hasPrefix("token=") }?.dropFirst(6)
+    return AccessToken.matches(AccessToken.cookie(in: cookie), token)
+      || AccessToken.matches(fromQuery.map(String.init), token)
+  }
+
   @MainActor private func openSession(send: @escaping @MainActor (String) -> Void) -> WebSession?
   {
     let session = WebSession(configuration: configuration, send: send)
@@ -123,15 +158,6 @@ public final class WebSplitHost: Sendable {
     session.start(split: split)
     sessions.add(session)
     return session
-  }
-
-  /// Whether a WebSocket upgrade comes from the page itself: its `Origin` is this
-  /// server's scheme and `Host`.
-  static func isSameOrigin(_ request: Request) -> Bool {
-    guard let origin = request.headers[.origin], let authority = request.head.authority else {
-      return false
-    }
-    return origin == "http://" + authority
   }
 
   static func response(_ body: String, type: String) -> Response {

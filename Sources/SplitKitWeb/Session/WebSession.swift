@@ -3,8 +3,9 @@ public import SplitKit
 public import SplitKitContent
 public import SplitKitHostCore
 
-/// One browser tab's app: its split view, where its keys go, and what its page was last
-/// sent. It is the app's ``/SplitKitContent/ContentHost`` and the renderer of the content
+/// One browser tab's app: its split view, its keys, and what its page was last sent.
+///
+/// It is the app's ``/SplitKitContent/ContentHost`` and the renderer of the content
 /// it shows.
 ///
 /// The server makes one per WebSocket connection and feeds it the page's messages
@@ -65,8 +66,9 @@ public final class WebSession: ContentHost, ContentRendering {
     self.title = configuration.title
   }
 
-  /// Shows a split view: the host's thresholds where the app kept the engine's. Nothing
-  /// is sent before the page reports its size.
+  /// Shows a split view, with the host's thresholds where the app kept the engine's.
+  ///
+  /// Nothing is sent before the page reports its size.
   ///
   /// - Parameter split: The app's split view.
   public func start(split: SplitViewController) {
