@@ -83,13 +83,21 @@ package final class WebBrowser: Sendable {
     _ = try await command("url", ["url": url])
   }
 
-  /// Sets the window's size in CSS pixels.
+  /// Sets the viewport's size in CSS pixels, as a phone's or a desktop's (Chrome's
+  /// device-metrics override: a window cannot be narrower than about 500 pixels).
   ///
   /// - Parameters:
   ///   - width: The width.
   ///   - height: The height.
   package func resize(width: Int, height: Int) async throws {
-    _ = try await command("window/rect", ["width": width, "height": height])
+    _ = try await command(
+      "goog/cdp/execute",
+      [
+        "cmd": "Emulation.setDeviceMetricsOverride",
+        "params": [
+          "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600,
+        ] as [String: Any],
+      ])
   }
 
   /// Runs JavaScript in the page and returns what it returned (JSON-decoded).

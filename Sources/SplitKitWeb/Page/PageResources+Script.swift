@@ -53,6 +53,8 @@ extension PageResources {
                 if (n < list.first || n >= list.first + list.visibleRows) delete rows[i];
               }
               list.rows = rows;
+            } else if (key === "scroll") {
+              if (pane.document) Object.assign(pane.document, value);
             } else {
               pane[key] = value;
             }

@@ -73,7 +73,8 @@ public final class WebSplitHost: Sendable {
       Self.response(PageResources.script, type: "text/javascript; charset=utf-8")
     }
     router.get("/app.css") { _, _ in
-      Self.response(PageResources.style(self.configuration.metrics), type: "text/css; charset=utf-8")
+      Self.response(
+        PageResources.style(self.configuration.metrics), type: "text/css; charset=utf-8")
     }
     // Reached only by a socket request the upgrade refused (a foreign Origin; without the
     // token the middleware answered already): 403, like the page.
@@ -103,8 +104,7 @@ public final class WebSplitHost: Sendable {
 
   /// One tab's socket: its messages to its session, the session's to the page, until
   /// either side closes or the page sends too much.
-  private func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async
-  {
+  private func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async {
     let limits = (configuration.maximumMessageSize, configuration.maximumMessagesPerSecond)
     let (stream, continuation) = AsyncStream.makeStream(of: String.self)
     guard let session = await openSession(send: { continuation.yield($0) }) else { return }
@@ -151,8 +151,7 @@ public final class WebSplitHost: Sendable {
       || AccessToken.matches(fromQuery.map(String.init), token)
   }
 
-  @MainActor private func openSession(send: @escaping @MainActor (String) -> Void) -> WebSession?
-  {
+  @MainActor private func openSession(send: @escaping @MainActor (String) -> Void) -> WebSession? {
     let session = WebSession(configuration: configuration, send: send)
     guard let split = makeSplit(session) else { return nil }
     session.start(split: split)

@@ -63,7 +63,7 @@ struct PanePatch: Encodable {
   let old: ContentSnapshot.Pane?
 
   enum Key: String, CodingKey {
-    case frame, isCovered, dimming, bar, status, list, document
+    case frame, isCovered, dimming, bar, status, list, document, scroll
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -73,7 +73,15 @@ struct PanePatch: Encodable {
     try container.changed(new.dimming, old?.dimming, .dimming)
     try container.changed(new.bar, old?.bar, .bar)
     try container.changed(new.status, old.map(\.status), .status)
-    try container.changed(new.document, old.map(\.document), .document)
+    // A document that only scrolled sends its offset, not its blocks again.
+    if let document = new.document, let before = old?.document, document.blocks == before.blocks {
+      if document != before {
+        try container.encode(
+          DocumentScroll(offset: document.offset, fromEnd: document.fromEnd), forKey: .scroll)
+      }
+    } else {
+      try container.changed(new.document, old.map(\.document), .document)
+    }
     if new.list != old?.list || old == nil {
       if let list = new.list {
         try container.encode(ListPatch(new: list, old: old?.list), forKey: .list)
@@ -82,6 +90,12 @@ struct PanePatch: Encodable {
       }
     }
   }
+}
+
+/// A document's new scroll position (``ContentSnapshot/DocumentContent/offset``).
+struct DocumentScroll: Encodable {
+  var offset: Int
+  var fromEnd: Bool
 }
 
 /// The changed fields of a list, with only the rows the page has not been sent.

@@ -36,8 +36,9 @@ extension EndToEnd {
     @Test func atAPhoneWidthOneStackShowsWithABackButton() async throws {
       let app = try await WebApp.start("splitkit-demo-web", ["--rows", "50"])
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 390, height: 844)
+      let browser = try await WebBrowser.start(width: 1280, height: 900)
       defer { browser.stop() }
+      try await browser.resize(width: 390, height: 844)
       try await browser.open(app.url)
       try await browser.wait("one stack") { browser in
         let collapsed = try await browser.isCollapsed()

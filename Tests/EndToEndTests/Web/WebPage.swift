@@ -26,6 +26,13 @@ extension WebBrowser {
     ) as? String
   }
 
+  /// The whole text of the selected row of the first list (title, detail, subtitle).
+  func selectedRowText() async throws -> String? {
+    try await run(
+      #"const o = document.querySelector('[role=option][aria-selected="true"]'); return o ? o.textContent : null;"#
+    ) as? String
+  }
+
   /// How many row elements the page holds.
   func rowElements() async throws -> Int {
     try await run("return document.querySelectorAll('[role=option]').length") as? Int ?? -1
