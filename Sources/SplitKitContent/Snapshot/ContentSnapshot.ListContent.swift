@@ -89,6 +89,51 @@ extension ContentSnapshot {
       self.runs = runs
     }
 
+    private enum Key: String, CodingKey { case kind, name, runs }
+    private enum RunKey: String, CodingKey { case text, traits, link }
+
+    /// Decodes a block; an absent name or runs are empty.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What the decoder throws for a missing kind or a wrong type.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      kind = try container.decode(String.self, forKey: .kind)
+      name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+      var runs: [TextRun] = []
+      if var list = try? container.nestedUnkeyedContainer(forKey: .runs) {
+        while !list.isAtEnd {
+          let run = try list.nestedContainer(keyedBy: RunKey.self)
+          runs.append(
+            TextRun(
+              try run.decode(String.self, forKey: .text),
+              traits: TextTraits(
+                rawValue: try run.decodeIfPresent(UInt16.self, forKey: .traits) ?? 0),
+              link: try run.decodeIfPresent(String.self, forKey: .link)))
+        }
+      }
+      self.runs = runs
+    }
+
+    /// Encodes a block compactly: no empty name or runs, no plain runs' traits, no absent
+    /// links (a document is most of what a browser is sent).
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(kind, forKey: .kind)
+      if !name.isEmpty { try container.encode(name, forKey: .name) }
+      guard !runs.isEmpty else { return }
+      var list = container.nestedUnkeyedContainer(forKey: .runs)
+      for run in runs {
+        var item = list.nestedContainer(keyedBy: RunKey.self)
+        try item.encode(run.text, forKey: .text)
+        if !run.traits.isEmpty { try item.encode(run.traits.rawValue, forKey: .traits) }
+        if let link = run.link { try item.encode(link, forKey: .link) }
+      }
+    }
+
     /// The block of a document's block.
     ///
     /// - Parameter block: The document's block.

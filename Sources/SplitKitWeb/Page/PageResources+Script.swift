@@ -53,6 +53,8 @@ extension PageResources {
                 if (n < list.first || n >= list.first + list.visibleRows) delete rows[i];
               }
               list.rows = rows;
+            } else if (key === "bar" && pane.bar && m.t === "patch") {
+              Object.assign(pane.bar, value);
             } else if (key === "scroll") {
               if (pane.document) Object.assign(pane.document, value);
             } else {
@@ -61,11 +63,12 @@ extension PageResources {
           }
           pane.changed = Object.keys(patch);
         }
-        for (const column of Object.keys(state.panes)) {
-          if (!m.order.includes(column)) delete state.panes[column];
+        for (const key of ["order", "focused", "collapsed", "dividers", "help", "title"]) {
+          if (key in m) state[key] = m[key];
         }
-        Object.assign(state, { order: m.order, focused: m.focused, collapsed: m.collapsed,
-          dividers: m.dividers, help: m.help, title: m.title });
+        for (const column of Object.keys(state.panes)) {
+          if (!state.order.includes(column)) delete state.panes[column];
+        }
         render();
       }
 

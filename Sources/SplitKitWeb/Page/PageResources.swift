@@ -52,10 +52,13 @@ enum PageResources {
       gap: 4px; padding: 0 8px; box-sizing: border-box; background: var(--bar-bg);
       border-bottom: 1px solid var(--line-color); }
     .pane.focused .bar h1 { color: var(--accent); }
-    .bar h1 { flex: 1; margin: 0; font-size: 15px; font-weight: 600; white-space: nowrap;
-      overflow: hidden; text-overflow: ellipsis; }
+    .bar h1 { flex: 1; min-width: 3em; margin: 0; font-size: 15px; font-weight: 600;
+      white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     button { font: inherit; color: var(--accent); background: none; border: 1px solid transparent;
-      border-radius: 6px; padding: 4px 8px; cursor: pointer; }
+      border-radius: 6px; padding: 4px 6px; cursor: pointer; white-space: nowrap; flex: none; }
+    .bar button.back { flex: 0 1 auto; max-width: 35%; overflow: hidden; text-overflow: ellipsis; }
+    .bar select.menu { flex: none; width: 3.5em; font: inherit; color: var(--accent);
+      background: var(--bar-bg); border: 1px solid var(--line-color); border-radius: 6px; }
     button:hover { border-color: var(--line-color); }
     :focus-visible { outline: 2px solid var(--focus); outline-offset: -2px; }
     .filter { flex: 0 0 var(--filter); height: var(--filter); box-sizing: border-box;

@@ -8,52 +8,48 @@ import SplitKitHostCore
 /// `null` removes it. A pane missing from ``order`` is gone. The first message after a
 /// connection (no previous snapshot) carries everything.
 struct SnapshotPatch: Encodable {
-  var t: String
-  var width: Int
-  var height: Int
-  var collapsed: Bool
-  var focused: String?
-  var order: [String]
-  var dividers: [GridRect]
-  var help: [String]?
-  var title: String
-  var panes: [String: PanePatch]
+  let new: ContentSnapshot
+  let old: ContentSnapshot?
+  let help: [String]?
+  let oldHelp: [String]??
+  let title: String
+  let oldTitle: String?
 
-  init(_ snapshot: ContentSnapshot, previous: ContentSnapshot?, help: [String]?, title: String) {
-    t = previous == nil ? "full" : "patch"
-    width = snapshot.width
-    height = snapshot.height
-    collapsed = snapshot.isCollapsed
-    focused = snapshot.focusedColumn
-    order = snapshot.panes.map(\.column)
-    dividers = snapshot.dividers
+  /// The patch from `previous` (nil: everything) to `snapshot`.
+  init(
+    _ snapshot: ContentSnapshot, previous: ContentSnapshot?, help: [String]?,
+    previousHelp: [String]?, title: String, previousTitle: String?
+  ) {
+    new = snapshot
+    old = previous
     self.help = help
+    oldHelp = previous == nil ? nil : .some(previousHelp)
     self.title = title
-    var panes: [String: PanePatch] = [:]
-    for pane in snapshot.panes {
-      let old = previous?[pane.column]
-      guard pane != old else { continue }
-      panes[pane.column] = PanePatch(new: pane, old: old)
-    }
-    self.panes = panes
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(t, forKey: .t)
-    try container.encode(width, forKey: .width)
-    try container.encode(height, forKey: .height)
-    try container.encode(collapsed, forKey: .collapsed)
-    try container.encode(focused, forKey: .focused)
-    try container.encode(order, forKey: .order)
-    try container.encode(dividers, forKey: .dividers)
-    try container.encode(help, forKey: .help)
-    try container.encode(title, forKey: .title)
-    try container.encode(panes, forKey: .panes)
+    oldTitle = previous == nil ? nil : previousTitle
   }
 
   enum Key: String, CodingKey {
     case t, width, height, collapsed, focused, order, dividers, help, title, panes
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(old == nil ? "full" : "patch", forKey: .t)
+    try container.changed(new.width, old?.width, .width)
+    try container.changed(new.height, old?.height, .height)
+    try container.changed(new.isCollapsed, old?.isCollapsed, .collapsed)
+    try container.changed(new.focusedColumn, old.map(\.focusedColumn), .focused)
+    try container.changed(new.panes.map(\.column), old?.panes.map(\.column), .order)
+    try container.changed(new.dividers, old?.dividers, .dividers)
+    try container.changed(help, oldHelp, .help)
+    try container.changed(title, oldTitle, .title)
+    var panes: [String: PanePatch] = [:]
+    for pane in new.panes {
+      let before = old?[pane.column]
+      guard pane != before else { continue }
+      panes[pane.column] = PanePatch(new: pane, old: before)
+    }
+    if !panes.isEmpty { try container.encode(panes, forKey: .panes) }
   }
 }
 
@@ -71,7 +67,13 @@ struct PanePatch: Encodable {
     try container.changed(new.frame, old?.frame, .frame)
     try container.changed(new.isCovered, old?.isCovered, .isCovered)
     try container.changed(new.dimming, old?.dimming, .dimming)
-    try container.changed(new.bar, old?.bar, .bar)
+    if let before = old?.bar {
+      if new.bar != before {
+        try container.encode(BarPatch(new: new.bar, old: before), forKey: .bar)
+      }
+    } else {
+      try container.encode(new.bar, forKey: .bar)
+    }
     try container.changed(new.status, old.map(\.status), .status)
     // A document that only scrolled sends its offset, not its blocks again.
     if let document = new.document, let before = old?.document, document.blocks == before.blocks {
@@ -89,6 +91,27 @@ struct PanePatch: Encodable {
         try container.encodeNil(forKey: .list)
       }
     }
+  }
+}
+
+/// The changed fields of a bar (the page merges them into the bar it has).
+struct BarPatch: Encodable {
+  let new: ContentSnapshot.Bar
+  let old: ContentSnapshot.Bar
+
+  enum Key: String, CodingKey {
+    case title, backTitle, displayModeTitle, displayModeLabel, inspectorTitle, buttons, isFocused
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.title, old.title, .title)
+    try container.changed(new.backTitle, .some(old.backTitle), .backTitle)
+    try container.changed(new.displayModeTitle, .some(old.displayModeTitle), .displayModeTitle)
+    try container.changed(new.displayModeLabel, .some(old.displayModeLabel), .displayModeLabel)
+    try container.changed(new.inspectorTitle, .some(old.inspectorTitle), .inspectorTitle)
+    try container.changed(new.buttons, old.buttons, .buttons)
+    try container.changed(new.isFocused, old.isFocused, .isFocused)
   }
 }
 

@@ -255,7 +255,9 @@ public final class WebSession: ContentHost, ContentRendering {
       ? helpEntries.dropFirst(keyRouting.helpFirstRow).map { "\($0.keys)\t\($0.description)" }
       : nil
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
-    let patch = SnapshotPatch(snapshot, previous: lastSent, help: help, title: title)
+    let patch = SnapshotPatch(
+      snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,
+      previousTitle: lastTitle)
     guard let data = try? JSONEncoder().encode(patch) else { return }
     (lastSent, lastHelp, lastTitle) = (snapshot, help, title)
     bytesSent += data.count
