@@ -327,6 +327,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "SplitKitWebTests",
+      dependencies: ["SplitKit", "SplitKitContent", "SplitKitHostCore", "SplitKitWeb", "DemoApp"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "SplitKitGTKTests",
       dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport", "gtk-host-probe"],
       swiftSettings: strictSettings
