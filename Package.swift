@@ -56,6 +56,7 @@ let package = Package(
     .executable(name: "mailbox-gtk", targets: ["mailbox-gtk"]),
     .executable(name: "splitkit-demo-web", targets: ["splitkit-demo-web"]),
     .executable(name: "mailbox-web", targets: ["mailbox-web"]),
+    .executable(name: "gallery-web", targets: ["gallery-web"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -239,7 +240,7 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
-    // The browser launchers: the demo and the mailbox served to a web browser (SplitKitWeb).
+    // The browser launchers: the demo, the mailbox and the gallery served to a web browser (SplitKitWeb).
     .executableTarget(
       name: "splitkit-demo-web",
       dependencies: [
@@ -256,6 +257,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox/Web",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "gallery-web",
+      dependencies: [
+        "GalleryExamples", "SplitKitContent", "SplitKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/Gallery/Web",
       swiftSettings: strictSettings
     ),
 
@@ -340,7 +350,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "SystemTestSupport", "mailbox", "gallery", "splitkit-demo", "splitkit-demo-gtk",
-        "gallery-gtk", "mailbox-gtk", "splitkit-demo-web", "mailbox-web",
+        "gallery-gtk", "mailbox-gtk", "splitkit-demo-web", "mailbox-web", "gallery-web",
       ],
       swiftSettings: strictSettings
     ),

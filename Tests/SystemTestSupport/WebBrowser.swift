@@ -122,6 +122,28 @@ package final class WebBrowser: Sendable {
       "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
   }
 
+  /// Clicks (or taps) with the mouse at a point of the viewport, in CSS pixels.
+  ///
+  /// - Parameters:
+  ///   - x: The distance from the left.
+  ///   - y: The distance from the top.
+  package func click(x: Int, y: Int) async throws {
+    let actions: [[String: Any]] = [
+      ["type": "pointerMove", "x": x, "y": y, "origin": "viewport"],
+      ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+    ]
+    _ = try await command(
+      "actions",
+      [
+        "actions": [
+          [
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": actions,
+          ]
+        ]
+      ])
+  }
+
   /// WebDriver's names of special keys.
   package enum Keys {
     /// Enter.
