@@ -4,6 +4,8 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
+import ServiceLifecycle
 public import SplitKit
 
 /// Runs an app for web browsers: an HTTP server (Hummingbird) serving a small page, and a
@@ -108,6 +110,22 @@ public final class WebSplitHost: Sendable {
     let limits = (configuration.maximumMessageSize, configuration.maximumMessagesPerSecond)
     let (stream, continuation) = AsyncStream.makeStream(of: String.self)
     guard let session = await openSession(send: { continuation.yield($0) }) else { return }
+    // Shutting down (SIGINT, SIGTERM) closes the socket, which ends the loop below; the
+    // server then stops without waiting for the page.
+    await withGracefulShutdownHandler {
+      await relay(session, inbound, outbound, stream, continuation, limits)
+    } onGracefulShutdown: {
+      Task { try? await outbound.close(.goingAway, reason: "The server is shutting down") }
+    }
+    await sessions.close(session)
+  }
+
+  /// Passes the page's messages to the session and the session's to the page.
+  private func relay(
+    _ session: WebSession, _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
+    _ stream: AsyncStream<String>, _ continuation: AsyncStream<String>.Continuation,
+    _ limits: (Int, Int)
+  ) async {
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
         for await text in stream {
@@ -126,7 +144,6 @@ public final class WebSplitHost: Sendable {
       } catch {}
       continuation.finish()
     }
-    await sessions.close(session)
   }
 
   /// Whether a socket request may upgrade: to `/ws`, with the token (the cookie or the

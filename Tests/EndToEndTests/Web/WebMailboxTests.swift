@@ -29,6 +29,23 @@ extension EndToEnd {
       }
     }
 
+    @Test func sigtermWithATabOpenClosesItsSessionAndExits0() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { if app.server.isRunning { app.server.stop() } }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      kill(app.server.pid, SIGTERM)
+      let ended = try await app.server.waitForExit(timeout: .seconds(10))
+      #expect(ended?.status == 0, "\(String(describing: ended))")
+      #expect(ended?.standardOutput == "Open \(app.url)\n")
+      try await browser.wait("the page says it is disconnected") { browser in
+        try await browser.run("return document.getElementById('offline').hidden") as? Bool == false
+          ? 1 : nil
+      }
+    }
+
     @Test func hostileSubjectsAndBodiesShowAsText() async throws {
       let sandbox = try Sandbox()
       let mbox = sandbox.files.appendingPathComponent("hostile.mbox")
