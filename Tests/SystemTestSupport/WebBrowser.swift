@@ -109,6 +109,16 @@ package final class WebBrowser: Sendable {
     return answer["value"]
   }
 
+  /// Runs asynchronous JavaScript in the page: the script calls its last argument with
+  /// the result.
+  ///
+  /// - Parameter script: A function body ending by calling `arguments[0](value)`.
+  /// - Returns: The value it was called with.
+  package func runAsync(_ script: String) async throws -> Any? {
+    let answer = try await command("execute/async", ["script": script, "args": [] as [Any]])
+    return answer["value"]
+  }
+
   /// Presses and releases keys, as WebDriver names them (``Keys``) or characters.
   ///
   /// - Parameter keys: The keys, one after another.

@@ -33,6 +33,34 @@ extension EndToEnd {
           == 101)
     }
 
+    @Test func aSocketSendingTooMuchIsClosed() async throws {
+      let app = try await WebApp.start("splitkit-demo-web", [])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("the page drawn") { try await $0.selectedRow() }
+      // A second socket from the page (same origin, the cookie): an oversized message, then
+      // a flood of small ones, each closes it; the answer is the close event's code.
+      func closeCode(_ send: String) async throws -> Int? {
+        try await browser.runAsync(
+          """
+          const done = arguments[0];
+          const socket = new WebSocket("ws://" + location.host + "/ws");
+          socket.onopen = () => { \(send) };
+          socket.onclose = (event) => done(event.code);
+          setTimeout(() => done(-1), 10000);
+          """) as? Int
+      }
+      let big = try await closeCode(#"socket.send("x".repeat(100 * 1024));"#)
+      #expect(big != nil && big != -1, "closed: \(String(describing: big))")
+      let flood = try await closeCode(#"for (let i = 0; i < 2000; i++) socket.send("{}");"#)
+      #expect(flood != nil && flood != -1, "closed: \(String(describing: flood))")
+      // The page's own socket is still open and working.
+      try await browser.press(WebBrowser.Keys.down)
+      try await browser.wait("Item 2 selected") { try await $0.selectedRow() == "Item 2" ? 1 : nil }
+    }
+
     @Test func thePageAllowsOnlyItsOwnScriptAndSetsAStrictCookie() async throws {
       let app = try await WebApp.start("splitkit-demo-web", [])
       defer { app.server.stop() }
