@@ -3,7 +3,8 @@ public import SplitKitHostCore
 extension ContentViewController {
   /// The entry point hosts call for a command their key bindings produced: the app's
   /// ``perform(_:)`` first, then what the content type does with it — a list opens the
-  /// selected row (``HostCommand/open``) or moves its selection, a document scrolls.
+  /// selected row (``/SplitKitHostCore/HostCommand/open``) or moves its selection, a
+  /// document scrolls.
   ///
   /// ```swift
   /// if let controller, controller.receive(command: .moveDown) { redraw() }

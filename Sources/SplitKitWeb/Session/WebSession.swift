@@ -10,7 +10,8 @@ public import SplitKitHostCore
 ///
 /// The server makes one per WebSocket connection and feeds it the page's messages
 /// (``receive(_:)``); after each, and after changes the app makes on its own (indexing,
-/// a finished animation), it sends the page a ``SnapshotPatch`` as JSON through `send`.
+/// a finished animation), it sends the page what changed in the content's snapshot, as
+/// JSON, through `send`.
 ///
 /// ```swift
 /// let session = WebSession(configuration: configuration) { json in socket.write(json) }
