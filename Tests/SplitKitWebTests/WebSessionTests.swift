@@ -14,9 +14,8 @@ final class SessionProbe {
 
   init(rows: Int) {
     let box = Box()
-    session = WebSession(configuration: WebHostConfiguration(port: 0, token: "t")) { text in
-      box.sent.append(text)
-    }
+    session = WebSession(configuration: WebHostConfiguration(port: 0, token: "t"))
+    session.attach { text in box.sent.append(text) }
     self.box = box
     session.start(split: DemoApp(rows: rows).makeSplit())
   }

@@ -25,10 +25,18 @@ extension PageResources {
       }
       function sendSize() { send({ t: "resize", w: innerWidth, h: innerHeight }); }
 
+      // The tab's session, kept across reloads and dropped connections (sessionStorage is
+      // per tab): the server keeps its app for a while and gives it back.
       function connect() {
-        socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-        socket.onopen = () => { offline.hidden = true; sendSize(); };
-        socket.onclose = () => { offline.hidden = false; };
+        const session = sessionStorage.getItem("splitkit-session");
+        const query = session ? "?session=" + encodeURIComponent(session) : "";
+        socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws" + query);
+        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); };
+        socket.onclose = () => {
+          offline.hidden = false;
+          setTimeout(connect, retry);
+          retry = Math.min(retry * 2, 10000);
+        };
         socket.onmessage = (event) => {
           let message;
           try { message = JSON.parse(event.data); } catch (e) { return; }
@@ -36,7 +44,10 @@ extension PageResources {
         };
       }
 
+      let retry = 500;
+
       function apply(m) {
+        if (m.session) sessionStorage.setItem("splitkit-session", m.session);
         if (m.t === "full") { state.panes = {}; }
         for (const [column, patch] of Object.entries(m.panes || {})) {
           const pane = state.panes[column] || (state.panes[column] = {});

@@ -33,6 +33,9 @@ public struct WebHostConfiguration: Sendable {
   public var maximumMessageSize: Int
   /// How many messages a page may send per second; more close the connection.
   public var maximumMessagesPerSecond: Int
+  /// How long a tab's app waits for its page to come back (a reload, a dropped
+  /// connection) before it closes.
+  public var reconnectGracePeriod: Duration
 
   /// Creates a configuration.
   ///
@@ -58,5 +61,6 @@ public struct WebHostConfiguration: Sendable {
     metrics = ContentSnapshot.Metrics()
     maximumMessageSize = 64 * 1024
     maximumMessagesPerSecond = 400
+    reconnectGracePeriod = .seconds(30)
   }
 }

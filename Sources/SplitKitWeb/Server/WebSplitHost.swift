@@ -88,8 +88,11 @@ public final class WebSplitHost: Sendable {
           inner: HTTP1WebSocketUpgradeChannel(
             responder: responder,
             configuration: .init(ws: .init(maxFrameSize: self.configuration.maximumMessageSize))
-          ) { _, _, _ in
-            .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound) }
+          ) { request, _, _ in
+            let resuming = Self.query("session", in: request.path ?? "")
+            return .upgrade([:]) { inbound, outbound, _ in
+              await self.serve(inbound, outbound, resuming: resuming)
+            }
           },
           token: token)
       },
@@ -106,10 +109,15 @@ public final class WebSplitHost: Sendable {
 
   /// One tab's socket: its messages to its session, the session's to the page, until
   /// either side closes or the page sends too much.
-  private func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async {
+  private func serve(
+    _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, resuming: String?
+  ) async {
     let limits = (configuration.maximumMessageSize, configuration.maximumMessagesPerSecond)
     let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-    guard let session = await openSession(send: { continuation.yield($0) }) else { return }
+    let send: @MainActor (String) -> Void = { continuation.yield($0) }
+    let found = await sessions.attach(resuming, send: send)
+    let opened = found == nil ? await openSession(send: send) : nil
+    guard let (session, connection) = found ?? opened else { return }
     // Shutting down (SIGINT, SIGTERM) closes the socket, which ends the loop below; the
     // server then stops without waiting for the page.
     await withGracefulShutdownHandler {
@@ -117,7 +125,15 @@ public final class WebSplitHost: Sendable {
     } onGracefulShutdown: {
       Task { try? await outbound.close(.goingAway, reason: "The server is shutting down") }
     }
-    await sessions.close(session)
+    await sessions.detach(
+      session, connection: connection, closingAfter: configuration.reconnectGracePeriod)
+  }
+
+  /// The value of `name` in a path's query, if any.
+  static func query(_ name: String, in path: String) -> String? {
+    let query = path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+    let pair = query.split(separator: "&").first { $0.hasPrefix(name + "=") }
+    return pair.map { String($0.dropFirst(name.count + 1)) }
   }
 
   /// Passes the page's messages to the session and the session's to the page.
@@ -162,18 +178,19 @@ public final class WebSplitHost: Sendable {
     guard path == "/ws" || path.hasPrefix("/ws?"), let origin, let authority,
       origin == "http://" + authority
     else { return false }
-    let query = path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
-    let fromQuery = query.split(separator: "&").first { $0.hasPrefix("token=") }?.dropFirst(6)
     return AccessToken.matches(AccessToken.cookie(in: cookie), token)
-      || AccessToken.matches(fromQuery.map(String.init), token)
+      || AccessToken.matches(query("token", in: path), token)
   }
 
-  @MainActor private func openSession(send: @escaping @MainActor (String) -> Void) -> WebSession? {
-    let session = WebSession(configuration: configuration, send: send)
+  @MainActor private func openSession(send: @escaping @MainActor (String) -> Void)
+    -> (WebSession, Int)?
+  {
+    let session = WebSession(configuration: configuration)
+    let connection = session.attach(send: send)
     guard let split = makeSplit(session) else { return nil }
     session.start(split: split)
     sessions.add(session)
-    return session
+    return (session, connection)
   }
 
   static func response(_ body: String, type: String) -> Response {
@@ -189,16 +206,31 @@ public final class WebSplitHost: Sendable {
   }
 }
 
-/// The sessions open now, so that shutting down closes each (its app saves its state).
+/// The sessions open now, by their names: attached to a page, or waiting for their tab
+/// to reconnect until a grace period ends; shutting down closes each (its app saves its
+/// state).
 @MainActor
 final class SessionRegistry: Sendable {
-  private var sessions: [ObjectIdentifier: WebSession] = [:]
+  private var sessions: [String: WebSession] = [:]
 
-  func add(_ session: WebSession) { sessions[ObjectIdentifier(session)] = session }
+  func add(_ session: WebSession) { sessions[session.id] = session }
 
-  func close(_ session: WebSession) {
-    session.close()
-    sessions[ObjectIdentifier(session)] = nil
+  /// Gives the page the session of that name, if there is one, and its connection's number.
+  func attach(_ id: String?, send: @escaping @MainActor (String) -> Void) -> (WebSession, Int)? {
+    guard let id, let session = sessions[id] else { return nil }
+    return (session, session.attach(send: send))
+  }
+
+  /// The page went away: unless another page took the session, it waits `grace` for one,
+  /// then closes.
+  func detach(_ session: WebSession, connection: Int, closingAfter grace: Duration) {
+    session.detach(connection)
+    Task { @MainActor [weak self] in
+      try? await Task.sleep(for: grace)
+      guard let self, !session.isAttached, sessions[session.id] === session else { return }
+      session.close()
+      sessions[session.id] = nil
+    }
   }
 
   func closeAll() {

@@ -14,6 +14,8 @@ struct SnapshotPatch: Encodable {
   let oldHelp: [String]??
   let title: String
   let oldTitle: String?
+  /// The session's name, in the first message to a page (which keeps it for the tab).
+  var session: String?
 
   /// The patch from `previous` (nil: everything) to `snapshot`.
   init(
@@ -29,12 +31,13 @@ struct SnapshotPatch: Encodable {
   }
 
   enum Key: String, CodingKey {
-    case t, width, height, collapsed, focused, order, dividers, help, title, panes
+    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(old == nil ? "full" : "patch", forKey: .t)
+    try container.encodeIfPresent(session, forKey: .session)
     try container.changed(new.width, old?.width, .width)
     try container.changed(new.height, old?.height, .height)
     try container.changed(new.isCollapsed, old?.isCollapsed, .collapsed)

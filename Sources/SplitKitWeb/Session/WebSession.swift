@@ -14,7 +14,8 @@ public import SplitKitHostCore
 /// JSON, through `send`.
 ///
 /// ```swift
-/// let session = WebSession(configuration: configuration) { json in socket.write(json) }
+/// let session = WebSession(configuration: configuration)
+/// session.attach { json in socket.write(json) }
 /// session.start(split: DemoApp(rows: 50).makeSplit())
 /// session.receive(#"{"t":"resize","w":1440,"h":900}"#)
 /// ```
@@ -24,8 +25,13 @@ public final class WebSession: ContentHost, ContentRendering {
   public private(set) var split: SplitViewController?
   /// What the host was configured with.
   public let configuration: WebHostConfiguration
-  /// Called with every message for the page.
-  private let send: @MainActor (String) -> Void
+  /// Called with every message for the page; nil while no page is connected.
+  private var send: (@MainActor (String) -> Void)?
+  /// The session's secret name, which a reloaded or reconnected page of the same tab
+  /// gives to find it again (``attach(send:)``).
+  public let id = AccessToken.random()
+  /// Whether a page is connected.
+  public var isAttached: Bool { send != nil }
   /// Called once when the tab's connection closes, for the app to save its state.
   public var onClose: (@MainActor () -> Void)?
   /// The window title the page shows; the launcher may keep it current.
@@ -39,6 +45,7 @@ public final class WebSession: ContentHost, ContentRendering {
   /// How many messages were sent.
   public private(set) var messagesSent = 0
 
+  private var connection = 0
   private var keyRouting = KeyRouting()
   private var pointer = PointerPress.idle
   /// Whether the engine used the last press (a tap on the dimming, a swipe): the click
@@ -54,16 +61,11 @@ public final class WebSession: ContentHost, ContentRendering {
   private var lastTime: Duration = .zero
   private var closed = false
 
-  /// Creates a session that sends its messages through `send`.
+  /// Creates a session; it sends nothing until a page is attached (``attach(send:)``).
   ///
-  /// - Parameters:
-  ///   - configuration: Thresholds, keys and sizes.
-  ///   - send: Called on the main actor with each JSON message for the page.
-  public init(
-    configuration: WebHostConfiguration, send: @escaping @MainActor (String) -> Void
-  ) {
+  /// - Parameter configuration: Thresholds, keys and sizes.
+  public init(configuration: WebHostConfiguration) {
     self.configuration = configuration
-    self.send = send
     self.title = configuration.title
   }
 
@@ -88,6 +90,27 @@ public final class WebSession: ContentHost, ContentRendering {
   /// closing it is the browser's).
   public var keyBindings: KeyBindings {
     configuration.keyBindings.handling(Set(HostCommand.allCases).subtracting([.suspend, .quit]))
+  }
+
+  /// Connects a page, in place of any other (a reloaded page may come before the old
+  /// one's socket closed): the next message it is sent carries everything.
+  ///
+  /// - Parameter send: Called on the main actor with each JSON message for the page.
+  /// - Returns: The connection's number, for ``detach(_:)``.
+  @discardableResult
+  public func attach(send: @escaping @MainActor (String) -> Void) -> Int {
+    self.send = send
+    (lastSent, lastHelp, lastTitle) = (nil, nil, "")
+    connection += 1
+    return connection
+  }
+
+  /// Disconnects a page, unless another has been attached since; the app goes on and
+  /// keeps its state for the next page.
+  ///
+  /// - Parameter connection: The number ``attach(send:)`` returned for the page.
+  public func detach(_ connection: Int) {
+    if connection == self.connection { send = nil }
   }
 
   /// Ends the session: the app hears ``onClose`` and the split view is let go.
@@ -241,7 +264,7 @@ public final class WebSession: ContentHost, ContentRendering {
 
   /// Sends the page what changed since the last message, if anything did.
   func flush() {
-    guard let split, !closed, split.containerSize != .zero else { return }
+    guard let split, let send, !closed, split.containerSize != .zero else { return }
     isUpdateScheduled = false
     let snapshot = ContentSnapshot(split: split, metrics: configuration.metrics)
     for pane in snapshot.panes {
@@ -256,9 +279,10 @@ public final class WebSession: ContentHost, ContentRendering {
       ? helpEntries.dropFirst(keyRouting.helpFirstRow).map { "\($0.keys)\t\($0.description)" }
       : nil
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
-    let patch = SnapshotPatch(
+    var patch = SnapshotPatch(
       snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,
       previousTitle: lastTitle)
+    patch.session = lastSent == nil ? id : nil
     guard let data = try? JSONEncoder().encode(patch) else { return }
     (lastSent, lastHelp, lastTitle) = (snapshot, help, title)
     bytesSent += data.count

@@ -96,3 +96,28 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd.WebDemoTests {
+  @Test func aReloadedTabGetsItsAppBackWithItsSelection() async throws {
+    let app = try await WebApp.start("splitkit-demo-web", ["--rows", "50"])
+    defer { app.server.stop() }
+    let browser = try await WebBrowser.start(width: 1440, height: 900)
+    defer { browser.stop() }
+    try await browser.open(app.url)
+    try await browser.wait("Item 1 selected") { try await $0.selectedRow() == "Item 1" ? 1 : nil }
+    try await browser.press(WebBrowser.Keys.down, WebBrowser.Keys.down, WebBrowser.Keys.down)
+    try await browser.wait("Item 4 selected") { try await $0.selectedRow() == "Item 4" ? 1 : nil }
+    let session = try await browser.run("return sessionStorage.getItem('splitkit-session')")
+    #expect((session as? String)?.count == 32)
+    _ = try await browser.run("location.reload()")
+    // A new app would select Item 1: the tab's own comes back, with Item 4.
+    try await browser.wait("the same app after the reload") { browser in
+      let drawn = try await browser.rowElements() > 0
+      return drawn ? try await browser.selectedRow() : nil
+    }
+    #expect(try await browser.selectedRow() == "Item 4")
+    #expect(
+      try await browser.run("return sessionStorage.getItem('splitkit-session')") as? String
+        == session as? String)
+  }
+}

@@ -46,6 +46,36 @@ extension EndToEnd {
       }
     }
 
+    @Test func aHalfTypedSearchSurvivesAReload() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      let inputFocused =
+        "return document.activeElement === document.querySelector('.filter input')"
+      try await browser.press("/")
+      try await browser.wait("the search field focused") { browser in
+        try await browser.run(inputFocused) as? Bool == true ? 1 : nil
+      }
+      try await browser.press("p", "l", "a")
+      let value = "return document.querySelector('.filter input')?.value"
+      try await browser.wait("pla typed") { try await $0.run(value) as? String == "pla" ? 1 : nil }
+      // The session has the text once the page sent it: the list shows fewer messages.
+      try await browser.wait("the list filtered") { browser in
+        let count = try await browser.run(
+          "return Number(document.querySelector('[role=listbox]').getAttribute('aria-setsize'))")
+        return (count as? Int).map { $0 < 150 } == true ? 1 : nil
+      }
+      _ = try await browser.run("location.reload()")
+      try await browser.wait("the search text back after the reload") { browser in
+        let rows = try await browser.rowElements()
+        let text = try await browser.run(value) as? String
+        return rows > 0 && text == "pla" ? 1 : nil
+      }
+    }
+
     @Test func hostileSubjectsAndBodiesShowAsText() async throws {
       let sandbox = try Sandbox()
       let mbox = sandbox.files.appendingPathComponent("hostile.mbox")
