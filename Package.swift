@@ -43,6 +43,7 @@ let package = Package(
     .library(name: "SplitKitContent", targets: ["SplitKitContent"]),
     .library(name: "SplitKitTerminal", targets: ["SplitKitTerminal"]),
     .library(name: "SplitKitGTK", targets: ["SplitKitGTK"]),
+    .library(name: "SplitKitWeb", targets: ["SplitKitWeb"]),
     .library(name: "SplitKitTesting", targets: ["SplitKitTesting"]),
     .library(name: "SplitKitTerminalTesting", targets: ["SplitKitTerminalTesting"]),
     .library(name: "MailboxModel", targets: ["MailboxModel"]),
@@ -53,11 +54,22 @@ let package = Package(
     .executable(name: "splitkit-demo-gtk", targets: ["splitkit-demo-gtk"]),
     .executable(name: "gallery-gtk", targets: ["gallery-gtk"]),
     .executable(name: "mailbox-gtk", targets: ["mailbox-gtk"]),
+    .executable(name: "splitkit-demo-web", targets: ["splitkit-demo-web"]),
+    .executable(name: "mailbox-web", targets: ["mailbox-web"]),
+    .executable(name: "gallery-web", targets: ["gallery-web"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    // Only SplitKitWeb and its launchers use these; the engine, content, terminal and GTK
+    // products build without them.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
   ],
   targets: [
     // MARK: Engine — standard library only; no I/O, never reads a clock.
@@ -88,6 +100,24 @@ let package = Package(
     .target(
       name: "SplitKitGTK",
       dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent", "CGtk"],
+      swiftSettings: strictSettings),
+
+    // A browser: the app runs in this process, served over HTTP and a WebSocket (Hummingbird)
+    // to a page that draws the content's snapshots as DOM. Only the web products depend on
+    // Hummingbird.
+    .target(
+      name: "SplitKitWeb",
+      dependencies: [
+        "SplitKit", "SplitKitHostCore", "SplitKitContent",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
       swiftSettings: strictSettings),
 
     // MARK: Testing — host-neutral support (manual clock, recorders, snapshots), then the
@@ -126,7 +156,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/Mailbox",
-      exclude: ["Model", "Terminal", "GTK", "Tools", "Documentation.docc"],
+      exclude: ["Model", "Terminal", "GTK", "Web", "Tools", "Documentation.docc"],
       sources: ["Reader"],
       resources: [.copy("Resources/sample.mbox")],
       swiftSettings: strictSettings
@@ -213,6 +243,35 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // The browser launchers: the demo, the mailbox and the gallery served to a web browser (SplitKitWeb).
+    .executableTarget(
+      name: "splitkit-demo-web",
+      dependencies: [
+        "DemoApp", "SplitKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Demo/Web",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "mailbox-web",
+      dependencies: [
+        "MailboxCore", "SplitKitContent", "SplitKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/Mailbox/Web",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "gallery-web",
+      dependencies: [
+        "GalleryExamples", "SplitKitContent", "SplitKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/Gallery/Web",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Tests
     // Programs, sandboxes and a private Xvfb display for the tests that run real processes
     // (the end-to-end tests) or open a display in-process (SplitKitGTKTests).
@@ -284,6 +343,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "SplitKitWebTests",
+      dependencies: ["SplitKit", "SplitKitContent", "SplitKitHostCore", "SplitKitWeb", "DemoApp"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "SplitKitGTKTests",
       dependencies: ["SplitKit", "SplitKitGTK", "CGtk", "SystemTestSupport", "gtk-host-probe"],
       swiftSettings: strictSettings
@@ -292,7 +356,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "SystemTestSupport", "mailbox", "gallery", "splitkit-demo", "splitkit-demo-gtk",
-        "gallery-gtk", "mailbox-gtk",
+        "gallery-gtk", "mailbox-gtk", "splitkit-demo-web", "mailbox-web", "gallery-web",
       ],
       swiftSettings: strictSettings
     ),

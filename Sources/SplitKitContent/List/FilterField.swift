@@ -2,7 +2,7 @@
 ///
 /// The terminal shows it in the status line (`/lunch▏`) while it is typed; GTK as a search
 /// entry above the list.
-public struct FilterField: Hashable, Sendable {
+public struct FilterField: Hashable, Sendable, Codable {
   /// The text typed so far.
   public var text: String
   /// Whether the user is typing in it (keys go to the field).

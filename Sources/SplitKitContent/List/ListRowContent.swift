@@ -10,9 +10,9 @@
 /// ListRowContent(
 ///   title: "Ada Lovelace", subtitle: "Notes on the engine", detail: "Nov 21", mark: .unread)
 /// ```
-public struct ListRowContent: Hashable, Sendable {
+public struct ListRowContent: Hashable, Sendable, Codable {
   /// What marks a row at its leading edge.
-  public enum Mark: Hashable, Sendable {
+  public enum Mark: String, Hashable, Sendable, Codable {
     /// Nothing.
     case none
     /// Not read yet: the row is bold, with a dot.
@@ -23,7 +23,7 @@ public struct ListRowContent: Hashable, Sendable {
 
   /// A row's place in a tree of rows (a conversation): its depth and, on a first row,
   /// whether its replies are shown.
-  public struct Branch: Hashable, Sendable {
+  public struct Branch: Hashable, Sendable, Codable {
     /// 0 for a first row, 1 for a reply to it, and so on.
     public var depth: Int
     /// How many rows the branch has, itself included (read on a first row).

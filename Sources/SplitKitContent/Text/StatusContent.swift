@@ -6,7 +6,7 @@
 /// ```swift
 /// StatusContent(leading: [TextRun("1,234 messages")], trailing: [TextRun("? keys")])
 /// ```
-public struct StatusContent: Hashable, Sendable {
+public struct StatusContent: Hashable, Sendable, Codable {
   /// The text at the leading edge.
   public var leading: [TextRun]
   /// The text at the trailing edge.

@@ -6,7 +6,7 @@
 /// ```swift
 /// let runs = [TextRun("See "), TextRun("the docs", link: "https://example.org")]
 /// ```
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
   /// The text.
   public var text: String
   /// How it looks.

@@ -5,7 +5,7 @@
 /// TextRun("Subject:", traits: .strong)
 /// TextRun("> quoted", traits: .quote)
 /// ```
-public struct TextTraits: OptionSet, Hashable, Sendable {
+public struct TextTraits: OptionSet, Hashable, Sendable, Codable {
   /// The raw bits.
   public let rawValue: UInt16
 

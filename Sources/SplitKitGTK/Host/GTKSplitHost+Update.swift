@@ -214,17 +214,8 @@ extension GTKSplitHost {
   /// Gives a new window size to the split view together with its traits (size classes
   /// from the thresholds, the layout direction from GTK's text direction).
   func resize(to size: Size) {
-    split.advance(to: now)
-    let thresholds = split.thresholds
     let rightToLeft = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL
-    let isFirstLayout = split.containerSize == .zero
-    split.setContainerSize(
-      size,
-      windowTraitCollection: TraitCollection(
-        horizontalSizeClass: thresholds.horizontalSizeClass(forWidth: size.width),
-        verticalSizeClass: thresholds.verticalSizeClass(forHeight: size.height),
-        layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
-    if isFirstLayout { split.focus(.primary) }
+    split.hostResized(to: size, at: now, rightToLeft: rightToLeft)
   }
 
   private func scheduleUpdate() {

@@ -161,7 +161,7 @@ public final class ContentDocumentView: TerminalViewController, ContentRendering
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
-    content.perform(command) || content.scroll(command)
+    content.receive(command: command)
   }
 
   /// The content controller's bar buttons.

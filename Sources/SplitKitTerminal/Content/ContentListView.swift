@@ -161,15 +161,7 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled (open with nothing selected is not).
   public override func perform(_ command: HostCommand) -> Bool {
-    if content.perform(command) { return true }
-    if command == .open {
-      guard let row = content.selectedRow, row < content.numberOfRows else { return false }
-      content.userOpened(row: row, byKeyboard: true)
-      return true
-    }
-    guard let move = ListState.Command(command) else { return false }
-    content.userMoved(move)
-    return true
+    content.receive(command: command)
   }
 
   /// The content controller's bar buttons.

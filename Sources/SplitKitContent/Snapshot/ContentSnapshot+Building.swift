@@ -1,0 +1,143 @@
+public import SplitKit
+import SplitKitHostCore
+
+extension ContentSnapshot {
+  /// The sizes a host draws a pane's parts at, in points: the rest of a column goes to
+  /// its list's rows or its document.
+  public struct Metrics: Hashable, Sendable {
+    /// The navigation bar's height.
+    public var barHeight: Int
+    /// The status line's height.
+    public var statusHeight: Int
+    /// The filter field's height, above a list that has one.
+    public var filterHeight: Int
+    /// One list row's height.
+    public var rowHeight: Int
+    /// One line of a document, what the arrows scroll by.
+    public var lineHeight: Int
+
+    /// Creates the metrics; the defaults are the browser host's (its page draws at the
+    /// same sizes).
+    ///
+    /// - Parameters:
+    ///   - barHeight: The bar's height.
+    ///   - statusHeight: The status line's height.
+    ///   - filterHeight: The filter field's height.
+    ///   - rowHeight: A list row's height.
+    ///   - lineHeight: A document line's height.
+    public init(
+      barHeight: Int = 44, statusHeight: Int = 28, filterHeight: Int = 40, rowHeight: Int = 48,
+      lineHeight: Int = 20
+    ) {
+      self.barHeight = barHeight
+      self.statusHeight = statusHeight
+      self.filterHeight = filterHeight
+      self.rowHeight = rowHeight
+      self.lineHeight = lineHeight
+    }
+  }
+
+  /// Lays a split view's content out at its current size and reads what it shows.
+  ///
+  /// As a host's drawing does, this tells each visible list how many rows fit
+  /// (``ListController/hostLaidOut(visibleRows:)``) and each document its height
+  /// (``DocumentController/hostLaidOut(visibleHeight:lineHeight:)``) before reading them,
+  /// so a page is what the snapshot shows.
+  ///
+  /// ```swift
+  /// split.setContainerSize(Size(width: 1440, height: 900), windowTraitCollection: traits)
+  /// let snapshot = ContentSnapshot(split: split)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - split: The split view, with its container size set.
+  ///   - metrics: The sizes of bars, rows and lines.
+  /// - Complexity: O(columns + rows in view + document blocks).
+  @MainActor public init(split: SplitViewController, metrics: Metrics = Metrics()) {
+    let layout = split.layout
+    let buttonColumn = split.displayModeButtonColumn(in: layout)
+    let inspectorColumn = split.inspectorButtonColumn(in: layout)
+    let panes = layout.columns.map { frame in
+      Self.pane(
+        frame, in: split, metrics: metrics, focused: layout.focusedColumn == frame.column,
+        modeButton: buttonColumn == frame.column, inspectorButton: inspectorColumn == frame.column)
+    }
+    self.init(
+      width: Int(layout.containerSize.width.rounded()),
+      height: Int(layout.containerSize.height.rounded()), isCollapsed: split.isCollapsed,
+      panes: panes, focusedColumn: layout.focusedColumn?.rawValue,
+      dividers: layout.dividers.map { GridRect(points: $0.frame) }.filter { !$0.isEmpty })
+  }
+
+  @MainActor private static func pane(
+    _ frame: SplitLayout.ColumnFrame, in split: SplitViewController, metrics: Metrics,
+    focused: Bool, modeButton: Bool, inspectorButton: Bool
+  ) -> Pane {
+    let column = frame.column
+    let navigation = split.navigationControllerShown(in: column)
+    let top = split.topViewController(in: column)
+    let content = top as? ContentViewController
+    let hasBack = (navigation?.viewControllers.count ?? 0) >= 2
+    let bar = Bar(
+      title: top?.title ?? navigation?.title ?? "",
+      backTitle: hasBack ? (navigation?.backTitle ?? "Back") : nil,
+      displayModeTitle: modeButton ? (split.displayModeButtonRevealsColumns ? "»" : "«") : nil,
+      displayModeLabel: modeButton ? split.displayModeButtonLabel : nil,
+      inspectorTitle: inspectorButton ? SplitViewController.inspectorButtonTitle : nil,
+      buttons: content.map { buttons(of: $0.barButtons) } ?? [], isFocused: focused)
+    let status = content?.currentStatusLines.first
+    let rect = GridRect(points: frame.frame)
+    var pane = Pane(
+      column: column.rawValue, frame: rect, isCovered: frame.isCovered, dimming: frame.dimming,
+      bar: bar, status: status)
+    var height = rect.height - metrics.barHeight - (status == nil ? 0 : metrics.statusHeight)
+    switch content {
+    case let list as ListController:
+      if list.filter != nil { height -= metrics.filterHeight }
+      pane.list = Self.list(list, height: height, metrics: metrics)
+    case let document as DocumentController:
+      document.hostLaidOut(visibleHeight: max(1, height), lineHeight: metrics.lineHeight)
+      let offset: (Int, Bool) =
+        switch document.documentState.offset {
+        case .fromTop(let distance): (distance, false)
+        case .fromEnd(let distance): (distance, true)
+        }
+      pane.document = DocumentContent(
+        blocks: document.document.blocks.map(Block.init), offset: offset.0, fromEnd: offset.1)
+    default:
+      break
+    }
+    return pane
+  }
+
+  @MainActor private static func list(_ list: ListController, height: Int, metrics: Metrics)
+    -> ListContent
+  {
+    let visible = max(1, height / max(1, metrics.rowHeight))
+    list.hostLaidOut(visibleRows: visible)
+    let count = list.numberOfRows
+    let first = min(list.listState.offset, max(0, count - 1))
+    let end = min(count, first + visible)
+    return ListContent(
+      count: count, first: first, rows: (first..<max(first, end)).map { list.row(at: $0) },
+      selection: list.selectedRow, visibleRows: visible, filter: list.filter,
+      placeholder: count == 0 ? list.placeholder : nil, rowNoun: list.rowNoun)
+  }
+
+  /// The buttons of a bar, with menus, identified by their index among the flattened
+  /// buttons (what ``ContentViewController/pressBarButton(_:)`` takes).
+  private static func buttons(of barButtons: [BarButton]) -> [Button] {
+    var index = 0
+    return barButtons.map { button in
+      guard !button.menu.isEmpty else {
+        defer { index += 1 }
+        return Button(id: String(index), title: button.title, label: button.label)
+      }
+      let items = button.menu.map { item in
+        defer { index += 1 }
+        return Button(id: String(index), title: item.title, label: item.label)
+      }
+      return Button(id: "menu", title: button.title, label: button.label, menu: items)
+    }
+  }
+}

@@ -1,0 +1,387 @@
+extension PageResources {
+  /// The page's script, which applies the session's patches to the DOM and sends input.
+  ///
+  /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
+  /// `textContent` only.
+  static let script = #"""
+    "use strict";
+    (() => {
+      if (location.search.includes("token=")) history.replaceState(null, "", location.pathname);
+      const root = document.getElementById("root");
+      const helpBox = document.getElementById("help");
+      const offline = document.getElementById("offline");
+      const state = { panes: {}, order: [] };
+      const views = {};
+      let socket = null;
+
+      function el(tag, cls, text) {
+        const node = document.createElement(tag);
+        if (cls) node.className = cls;
+        if (text !== undefined && text !== null) node.textContent = String(text);
+        return node;
+      }
+      function send(message) {
+        if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+      }
+      function sendSize() { send({ t: "resize", w: innerWidth, h: innerHeight }); }
+
+      // The tab's session, kept across reloads and dropped connections (sessionStorage is
+      // per tab): the server keeps its app for a while and gives it back.
+      function connect() {
+        const session = sessionStorage.getItem("splitkit-session");
+        const query = session ? "?session=" + encodeURIComponent(session) : "";
+        socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws" + query);
+        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); };
+        socket.onclose = () => {
+          offline.hidden = false;
+          setTimeout(connect, retry);
+          retry = Math.min(retry * 2, 10000);
+        };
+        socket.onmessage = (event) => {
+          let message;
+          try { message = JSON.parse(event.data); } catch (e) { return; }
+          apply(message);
+        };
+      }
+
+      let retry = 500;
+
+      function apply(m) {
+        if (m.session) sessionStorage.setItem("splitkit-session", m.session);
+        if (m.t === "full") { state.panes = {}; }
+        for (const [column, patch] of Object.entries(m.panes || {})) {
+          const pane = state.panes[column] || (state.panes[column] = {});
+          for (const [key, value] of Object.entries(patch)) {
+            if (key === "list") {
+              if (value === null) { pane.list = null; continue; }
+              const list = pane.list || (pane.list = { rows: {} });
+              const reset = "count" in value || !list.rows;
+              for (const [k, v] of Object.entries(value)) if (k !== "rows") list[k] = v;
+              const rows = reset ? {} : list.rows;
+              for (const [i, row] of Object.entries(value.rows || {})) rows[i] = row;
+              for (const i of Object.keys(rows)) {
+                const n = Number(i);
+                if (n < list.first || n >= list.first + list.visibleRows) delete rows[i];
+              }
+              list.rows = rows;
+            } else if (key === "bar" && pane.bar && m.t === "patch") {
+              Object.assign(pane.bar, value);
+            } else if (key === "scroll") {
+              if (pane.document) Object.assign(pane.document, value);
+            } else {
+              pane[key] = value;
+            }
+          }
+          pane.changed = Object.keys(patch);
+        }
+        for (const key of ["order", "focused", "collapsed", "dividers", "help", "title"]) {
+          if (key in m) state[key] = m[key];
+        }
+        for (const column of Object.keys(state.panes)) {
+          if (!state.order.includes(column)) delete state.panes[column];
+        }
+        render();
+      }
+
+      function render() {
+        document.title = state.title || "SplitKit";
+        document.body.dataset.collapsed = state.collapsed ? "true" : "false";
+        const keep = new Set();
+        let z = 1;
+        for (const column of state.order) {
+          const pane = state.panes[column];
+          if (!pane) continue;
+          const view = views[column] || (views[column] = makeView(column));
+          keep.add(column);
+          drawPane(view, pane, column);
+          view.node.style.zIndex = String(z++);
+          if (view.dim) view.dim.style.zIndex = String(z);
+          if (!view.node.isConnected) root.appendChild(view.node);
+        }
+        for (const column of Object.keys(views)) {
+          if (!keep.has(column)) { views[column].node.remove(); views[column].dim.remove(); delete views[column]; }
+        }
+        for (const d of root.querySelectorAll(".divider")) d.remove();
+        for (const rect of state.dividers || []) {
+          const d = el("div", "divider");
+          place(d, rect);
+          d.style.zIndex = String(z + 1);
+          root.appendChild(d);
+        }
+        helpBox.hidden = !state.help;
+        if (state.help) helpBox.textContent = "Keys\n\n" + state.help.map((l) => l.replace("\t", "  ")).join("\n");
+      }
+
+      function place(node, r) {
+        node.style.left = r.x + "px"; node.style.top = r.y + "px";
+        node.style.width = r.width + "px"; node.style.height = r.height + "px";
+      }
+
+      function makeView(column) {
+        const node = el("section", "pane");
+        node.dataset.column = column;
+        const bar = el("header", "bar");
+        const content = el("div", "content");
+        const status = el("footer", "status");
+        node.append(bar, content, status);
+        const dim = el("div", "dim");
+        root.appendChild(dim);
+        return { node, bar, content, status, dim, column, list: null, doc: null, docKey: null };
+      }
+
+      function drawPane(view, pane, column) {
+        place(view.node, pane.frame);
+        view.node.classList.toggle("covered", !!pane.isCovered);
+        view.node.classList.toggle("focused", state.focused === column);
+        view.node.setAttribute("aria-label", pane.bar ? pane.bar.title : column);
+        if (pane.isCovered && pane.dimming > 0) {
+          place(view.dim, pane.frame); view.dim.style.opacity = String(pane.dimming * 0.4); view.dim.hidden = false;
+        } else { view.dim.hidden = true; }
+        drawBar(view, pane.bar, column);
+        if (pane.list) drawList(view, pane.list, column, pane.bar ? pane.bar.title : "");
+        else if (view.list) { view.list.box.remove(); if (view.list.filter) view.list.filter.remove(); view.list = null; }
+        if (pane.document) drawDocument(view, pane.document, pane.changed || []);
+        else if (view.doc) { view.doc.remove(); view.doc = null; }
+        drawStatus(view, pane.status);
+        pane.changed = [];
+      }
+
+      function drawBar(view, bar, column) {
+        view.bar.replaceChildren();
+        if (!bar) return;
+        if (bar.backTitle) {
+          const back = el("button", "back", "‹ " + bar.backTitle);
+          back.setAttribute("aria-label", "Back to " + bar.backTitle);
+          back.onclick = () => send({ t: "back", pane: column });
+          view.bar.append(back);
+        }
+        if (bar.displayModeTitle) {
+          const mode = el("button", "mode", bar.displayModeTitle);
+          mode.setAttribute("aria-label", bar.displayModeLabel || "Columns");
+          mode.onclick = () => send({ t: "mode" });
+          view.bar.append(mode);
+        }
+        view.bar.append(el("h1", null, bar.title));
+        for (const button of bar.buttons || []) {
+          if (button.menu && button.menu.length) {
+            const select = el("select", "menu");
+            select.setAttribute("aria-label", button.label);
+            select.append(el("option", null, button.title));
+            for (const item of button.menu) {
+              const option = el("option", null, item.title);
+              option.value = item.id;
+              select.append(option);
+            }
+            select.onchange = () => { if (select.value) send({ t: "button", pane: column, id: select.value }); select.selectedIndex = 0; };
+            view.bar.append(select);
+          } else {
+            const b = el("button", "bar-button", button.title);
+            b.setAttribute("aria-label", button.label);
+            b.onclick = () => send({ t: "button", pane: column, id: button.id });
+            view.bar.append(b);
+          }
+        }
+        if (bar.inspectorTitle) {
+          const inspector = el("button", "inspector", bar.inspectorTitle);
+          inspector.setAttribute("aria-label", "Inspector");
+          inspector.onclick = () => send({ t: "inspector" });
+          view.bar.append(inspector);
+        }
+      }
+
+      function drawList(view, list, column, title) {
+        if (!view.list) {
+          const box = el("div");
+          box.setAttribute("role", "listbox");
+          box.tabIndex = 0;
+          box.addEventListener("wheel", (e) => {
+            e.preventDefault();
+            const rows = Math.trunc(e.deltaY / 40) || Math.sign(e.deltaY);
+            if (rows) send({ t: "wheel", pane: column, row: rows });
+          }, { passive: false });
+          box.addEventListener("click", (e) => {
+            const option = e.target.closest("[role=option]");
+            if (option) send({ t: "row", pane: column, row: Number(option.dataset.index) });
+          });
+          view.content.append(box);
+          view.list = { box, filter: null, input: null };
+        }
+        const box = view.list.box;
+        box.setAttribute("aria-label", title);
+        if (list.filter && !view.list.filter) {
+          const wrap = el("div", "filter");
+          const input = el("input");
+          input.type = "search";
+          input.placeholder = "Search";
+          input.setAttribute("aria-label", "Search");
+          input.addEventListener("input", () => send({ t: "filter", pane: column, text: input.value, editing: true }));
+          input.addEventListener("focus", () => send({ t: "filter", pane: column, editing: true }));
+          wrap.append(input);
+          view.node.insertBefore(wrap, view.content);
+          view.list.filter = wrap; view.list.input = input;
+        } else if (!list.filter && view.list.filter) {
+          view.list.filter.remove(); view.list.filter = null; view.list.input = null;
+        }
+        if (view.list.input && list.filter) {
+          if (view.list.input.value !== list.filter.text && document.activeElement !== view.list.input) view.list.input.value = list.filter.text;
+          if (list.filter.isEditing && document.activeElement !== view.list.input) view.list.input.focus();
+          if (!list.filter.isEditing && document.activeElement === view.list.input) view.list.input.blur();
+        }
+        const nodes = [];
+        const end = Math.min(list.count, list.first + list.visibleRows);
+        for (let i = list.first; i < end; i++) {
+          const row = list.rows[i];
+          if (!row) continue;
+          nodes.push(makeRow(row, i, list, column));
+        }
+        if (list.count === 0 && list.placeholder) nodes.push(el("div", "placeholder", list.placeholder));
+        if (list.count > list.visibleRows) {
+          const bar = el("div", "scrollbar");
+          const height = Math.max(16, box.clientHeight * list.visibleRows / list.count);
+          bar.style.height = height + "px";
+          bar.style.top = ((box.clientHeight - height) * list.first / Math.max(1, list.count - list.visibleRows)) + "px";
+          nodes.push(bar);
+        }
+        box.replaceChildren(...nodes);
+        box.setAttribute("aria-setsize", String(list.count));
+        if (list.selection !== null && list.selection !== undefined) box.setAttribute("aria-activedescendant", column + "-row-" + list.selection);
+        else box.removeAttribute("aria-activedescendant");
+        if (state.focused === column && !(view.list.input && document.activeElement === view.list.input)) {
+          if (document.activeElement !== box) box.focus({ preventScroll: true });
+        }
+      }
+
+      function makeRow(row, index, list, column) {
+        const node = el("div", row.mark === "unread" ? "unread" : null);
+        node.setAttribute("role", "option");
+        node.id = column + "-row-" + index;
+        node.dataset.index = String(index);
+        node.setAttribute("aria-selected", list.selection === index ? "true" : "false");
+        node.setAttribute("aria-posinset", String(index + 1));
+        node.setAttribute("aria-setsize", String(list.count));
+        const words = [];
+        if (row.mark === "unread") words.push("unread");
+        if (row.mark === "flagged") words.push("flagged");
+        if (words.length) node.setAttribute("aria-description", words.join(", "));
+        const top = el("div", "row-top");
+        const title = el("span", "row-title", row.title);
+        if (row.indent > 0) title.style.paddingLeft = (16 * row.indent) + "px";
+        top.append(title);
+        if (row.mark === "flagged") { const f = el("span", "flag", "⚑"); f.setAttribute("aria-hidden", "true"); top.append(f); }
+        const count = row.branch && row.branch.isCollapsed && row.branch.depth === 0 && row.branch.size > 1 ? "(" + row.branch.size + ") " : "";
+        if (row.detail || count) top.append(el("span", "detail" + ((row.detailTraits & 32) ? " accent" : ""), count + row.detail));
+        node.append(top);
+        if (row.subtitle) {
+          const sub = el("div", "subtitle", row.subtitle);
+          if (row.branch) sub.style.paddingLeft = (16 * Math.min(row.branch.depth, 6)) + "px";
+          node.append(sub);
+        }
+        return node;
+      }
+
+      const traitNames = [[1, "strong"], [2, "emphasis"], [4, "secondary"], [8, "quote"], [16, "monospace"], [32, "accent"]];
+      function runs(parent, list) {
+        for (const run of list || []) {
+          const cls = traitNames.filter(([bit]) => run.traits & bit).map(([, name]) => name).join(" ");
+          if (run.link && /^(https?:|mailto:)/i.test(run.link)) {
+            const a = el("a", cls, run.text);
+            a.href = run.link; a.rel = "noopener noreferrer"; a.target = "_blank";
+            parent.append(a);
+          } else {
+            parent.append(cls ? el("span", cls, run.text) : document.createTextNode(run.text));
+          }
+        }
+      }
+
+      function drawDocument(view, doc, changed) {
+        if (!view.doc || changed.includes("document")) {
+          const article = el("article", "doc");
+          article.tabIndex = 0;
+          for (const block of doc.blocks) {
+            if (block.kind === "rule") { article.append(el("hr")); continue; }
+            const p = el("p", block.kind === "note" || block.kind === "warning" ? block.kind : null);
+            if (block.kind === "field") { p.append(el("span", "field-name", block.name + ":")); p.append(" "); }
+            if (block.kind === "warning") p.append("⚠ ");
+            if (block.kind === "attachments") { p.append(el("span", "strong", block.name)); for (const r of block.runs) p.append("\n  " + r.text); }
+            else runs(p, block.runs);
+            article.append(p);
+          }
+          let pending = false;
+          article.addEventListener("scroll", () => {
+            if (pending) return;
+            pending = true;
+            requestAnimationFrame(() => {
+              pending = false;
+              const end = article.scrollTop + article.clientHeight >= article.scrollHeight - 1;
+              send({ t: "docscroll", pane: view.column, top: Math.round(article.scrollTop), end });
+            });
+          });
+          if (view.doc) view.doc.replaceWith(article); else view.content.append(article);
+          view.doc = article; view.docKey = null;
+        }
+        const key = doc.offset + ":" + doc.fromEnd;
+        if (key !== view.docKey) {
+          view.docKey = key;
+          view.doc.scrollTop = doc.fromEnd ? view.doc.scrollHeight - view.doc.clientHeight - doc.offset : doc.offset;
+        }
+      }
+
+      function drawStatus(view, status) {
+        view.status.hidden = !status;
+        view.status.replaceChildren();
+        if (!status) return;
+        const leading = el("span", "leading");
+        runs(leading, status.leading);
+        const trailing = el("span", "trailing");
+        runs(trailing, status.trailing);
+        view.status.append(leading, trailing);
+      }
+
+      const keyNames = { Enter: "enter", Tab: "tab", Backspace: "backspace", Escape: "escape",
+        ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Home: "home",
+        End: "end", PageUp: "pageUp", PageDown: "pageDown", Delete: "delete" };
+      document.addEventListener("keydown", (e) => {
+        if (e.isComposing || e.metaKey) return;
+        const typing = e.target instanceof HTMLInputElement;
+        if (typing && e.key.length === 1 && !e.ctrlKey) return;
+        if (typing && (e.key === "Backspace" || e.key === "Delete" || e.key === "ArrowLeft" || e.key === "ArrowRight" || e.key === "Home" || e.key === "End")) return;
+        if (e.target instanceof HTMLSelectElement) return;
+        let k = keyNames[e.key];
+        if (k === "tab" && e.shiftKey) k = "backTab";
+        if (!k && e.key.length === 1) k = "c:" + e.key;
+        if (!k) return;
+        if (typing && (k === "enter" || k === "escape")) {
+          const input = e.target;
+          send({ t: "filter", pane: input.closest(".pane").dataset.column, text: input.value, editing: false });
+          if (k === "escape") send({ t: "key", k: "escape", m: 0 });
+          e.preventDefault();
+          return;
+        }
+        if (e.target instanceof HTMLButtonElement && (k === "enter" || k === "c: ")) return;
+        e.preventDefault();
+        send({ t: "key", k, m: (e.shiftKey ? 1 : 0) | (e.altKey ? 2 : 0) | (e.ctrlKey ? 4 : 0) });
+      });
+      document.addEventListener("paste", (e) => {
+        if (e.target instanceof HTMLInputElement) return;
+        const text = e.clipboardData ? e.clipboardData.getData("text/plain") : "";
+        if (text) { e.preventDefault(); send({ t: "paste", text }); }
+      });
+      let pressed = false;
+      root.addEventListener("pointerdown", (e) => {
+        if (!e.isPrimary || e.button !== 0) return;
+        pressed = true;
+        send({ t: "down", x: e.clientX, y: e.clientY });
+      }, true);
+      addEventListener("pointermove", (e) => { if (pressed && e.isPrimary) send({ t: "move", x: e.clientX, y: e.clientY }); }, true);
+      addEventListener("pointerup", (e) => { if (pressed && e.isPrimary) { pressed = false; send({ t: "up", x: e.clientX, y: e.clientY }); } }, true);
+      addEventListener("pointercancel", () => { if (pressed) { pressed = false; send({ t: "cancel" }); } }, true);
+      let resizePending = false;
+      addEventListener("resize", () => {
+        if (resizePending) return;
+        resizePending = true;
+        requestAnimationFrame(() => { resizePending = false; sendSize(); });
+      });
+      connect();
+    })();
+    """#
+}

@@ -1,0 +1,176 @@
+import SplitKitContent
+import SplitKitHostCore
+
+/// What the page is sent after an event: the snapshot's top-level values, and for each
+/// pane only what changed since the last message (a list's new rows, not its window).
+///
+/// The page keeps the last state and merges: a pane's key that is absent keeps its value,
+/// `null` removes it. A pane missing from ``order`` is gone. The first message after a
+/// connection (no previous snapshot) carries everything.
+struct SnapshotPatch: Encodable {
+  let new: ContentSnapshot
+  let old: ContentSnapshot?
+  let help: [String]?
+  let oldHelp: [String]??
+  let title: String
+  let oldTitle: String?
+  /// The session's name, in the first message to a page (which keeps it for the tab).
+  var session: String?
+
+  /// The patch from `previous` (nil: everything) to `snapshot`.
+  init(
+    _ snapshot: ContentSnapshot, previous: ContentSnapshot?, help: [String]?,
+    previousHelp: [String]?, title: String, previousTitle: String?
+  ) {
+    new = snapshot
+    old = previous
+    self.help = help
+    oldHelp = previous == nil ? nil : .some(previousHelp)
+    self.title = title
+    oldTitle = previous == nil ? nil : previousTitle
+  }
+
+  enum Key: String, CodingKey {
+    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(old == nil ? "full" : "patch", forKey: .t)
+    try container.encodeIfPresent(session, forKey: .session)
+    try container.changed(new.width, old?.width, .width)
+    try container.changed(new.height, old?.height, .height)
+    try container.changed(new.isCollapsed, old?.isCollapsed, .collapsed)
+    try container.changed(new.focusedColumn, old.map(\.focusedColumn), .focused)
+    try container.changed(new.panes.map(\.column), old?.panes.map(\.column), .order)
+    try container.changed(new.dividers, old?.dividers, .dividers)
+    try container.changed(help, oldHelp, .help)
+    try container.changed(title, oldTitle, .title)
+    var panes: [String: PanePatch] = [:]
+    for pane in new.panes {
+      let before = old?[pane.column]
+      guard pane != before else { continue }
+      panes[pane.column] = PanePatch(new: pane, old: before)
+    }
+    if !panes.isEmpty { try container.encode(panes, forKey: .panes) }
+  }
+}
+
+/// The changed fields of one pane.
+struct PanePatch: Encodable {
+  let new: ContentSnapshot.Pane
+  let old: ContentSnapshot.Pane?
+
+  enum Key: String, CodingKey {
+    case frame, isCovered, dimming, bar, status, list, document, scroll
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.frame, old?.frame, .frame)
+    try container.changed(new.isCovered, old?.isCovered, .isCovered)
+    try container.changed(new.dimming, old?.dimming, .dimming)
+    if let before = old?.bar {
+      if new.bar != before {
+        try container.encode(BarPatch(new: new.bar, old: before), forKey: .bar)
+      }
+    } else {
+      try container.encode(new.bar, forKey: .bar)
+    }
+    try container.changed(new.status, old.map(\.status), .status)
+    // A document that only scrolled sends its offset, not its blocks again.
+    if let document = new.document, let before = old?.document, document.blocks == before.blocks {
+      if document != before {
+        try container.encode(
+          DocumentScroll(offset: document.offset, fromEnd: document.fromEnd), forKey: .scroll)
+      }
+    } else {
+      try container.changed(new.document, old.map(\.document), .document)
+    }
+    if new.list != old?.list || old == nil {
+      if let list = new.list {
+        try container.encode(ListPatch(new: list, old: old?.list), forKey: .list)
+      } else {
+        try container.encodeNil(forKey: .list)
+      }
+    }
+  }
+}
+
+/// The changed fields of a bar (the page merges them into the bar it has).
+struct BarPatch: Encodable {
+  let new: ContentSnapshot.Bar
+  let old: ContentSnapshot.Bar
+
+  enum Key: String, CodingKey {
+    case title, backTitle, displayModeTitle, displayModeLabel, inspectorTitle, buttons, isFocused
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.title, old.title, .title)
+    try container.changed(new.backTitle, .some(old.backTitle), .backTitle)
+    try container.changed(new.displayModeTitle, .some(old.displayModeTitle), .displayModeTitle)
+    try container.changed(new.displayModeLabel, .some(old.displayModeLabel), .displayModeLabel)
+    try container.changed(new.inspectorTitle, .some(old.inspectorTitle), .inspectorTitle)
+    try container.changed(new.buttons, old.buttons, .buttons)
+    try container.changed(new.isFocused, old.isFocused, .isFocused)
+  }
+}
+
+/// A document's new scroll position (``ContentSnapshot/DocumentContent/offset``).
+struct DocumentScroll: Encodable {
+  var offset: Int
+  var fromEnd: Bool
+}
+
+/// The changed fields of a list, with only the rows the page has not been sent.
+struct ListPatch: Encodable {
+  let new: ContentSnapshot.ListContent
+  let old: ContentSnapshot.ListContent?
+
+  enum Key: String, CodingKey {
+    case count, first, selection, visibleRows, filter, placeholder, rowNoun, rows
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.changed(new.count, old?.count, .count)
+    try container.changed(new.first, old?.first, .first)
+    try container.changed(new.selection, old.map(\.selection), .selection)
+    try container.changed(new.visibleRows, old?.visibleRows, .visibleRows)
+    try container.changed(new.filter, old.map(\.filter), .filter)
+    try container.changed(new.placeholder, old.map(\.placeholder), .placeholder)
+    try container.changed(new.rowNoun, old?.rowNoun, .rowNoun)
+    // Rows by index: those the page already has (same index, same content) are left out.
+    var sent: [Int: ListRowContent] = [:]
+    if let old, old.count == new.count {
+      for (offset, row) in old.rows.enumerated() { sent[old.first + offset] = row }
+    }
+    var rows: [String: ListRowContent] = [:]
+    for (offset, row) in new.rows.enumerated() where sent[new.first + offset] != row {
+      rows[String(new.first + offset)] = row
+    }
+    if !rows.isEmpty || old == nil || old?.count != new.count {
+      try container.encode(rows, forKey: .rows)
+    }
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes `new` when there is no old value or it differs from it.
+  fileprivate mutating func changed<Value: Encodable & Equatable>(
+    _ new: Value, _ old: Value?, _ key: Key
+  ) throws {
+    if let old, old == new { return }
+    try encode(new, forKey: key)
+  }
+
+  /// Encodes an optional `new` (`null` when nil) when there is no old pane or it differs.
+  fileprivate mutating func changed<Value: Encodable & Equatable>(
+    _ new: Value?, _ old: Value??, _ key: Key
+  ) throws {
+    if let old, old == new { return }
+    if let new { try encode(new, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SystemTestSupport
+
+/// A `-web` launcher running in the background on a free port, with the URL it printed.
+struct WebApp {
+  let server: Subprocess.Running
+  /// The URL with its token, as printed.
+  let url: String
+  /// The sandbox it runs in (HOME, XDG_STATE_HOME).
+  let sandbox: Sandbox
+
+  /// The server's origin, `http://127.0.0.1:PORT`.
+  var origin: String { String(url.prefix { $0 != "?" }.dropLast()) }
+  /// The token from the URL.
+  var token: String { String(url.split(separator: "=").last ?? "") }
+
+  /// Starts `name` with `--port 0` and waits for its one line, `Open URL`.
+  static func start(_ name: String, _ arguments: [String], sandbox: Sandbox? = nil)
+    async throws -> WebApp
+  {
+    let sandbox = try sandbox ?? Sandbox()
+    let binary = try Binary.locate(name)
+    let server = try Subprocess.start(
+      binary.url, arguments + ["--port", "0"], environment: sandbox.environment())
+    let stdout = server.scratch.url.appendingPathComponent("stdout")
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
+      let text = (try? String(contentsOf: stdout, encoding: .utf8)) ?? ""
+      if text.hasSuffix("\n"), let line = text.split(separator: "\n").first,
+        line.hasPrefix("Open ")
+      {
+        return WebApp(server: server, url: String(line.dropFirst(5)), sandbox: sandbox)
+      }
+      guard server.isRunning else { break }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let output = server.stop()
+    throw EndToEndError("\(name) printed no Open line: \(output)")
+  }
+
+  /// An HTTP status for a request with curl (`-H` headers as given).
+  func status(_ path: String, headers: [String] = []) async throws -> Int {
+    let curl = try Subprocess.which("curl")
+    let output = try await Subprocess.run(
+      curl,
+      ["-s", "-o", "/dev/null", "-m", "3", "-w", "%{http_code}", origin + path]
+        + headers.flatMap { ["-H", $0] }, timeout: .seconds(10))
+    return Int(output.standardOutput) ?? 0
+  }
+
+  /// The headers of a WebSocket upgrade request.
+  static let upgrade = [
+    "Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+  ]
+}

@@ -1,0 +1,121 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+extension EndToEnd {
+  /// `mailbox-web`: the reader in headless Chromium; keys move and open, and hostile
+  /// subjects and bodies reach the DOM as text.
+  @Suite(.serialized)
+  struct WebMailboxTests {
+    @Test func theKeysMoveTheSelectionAndOpenAMessage() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      let first = try await browser.wait("a selected message") { try await $0.selectedRow() }
+      try await browser.press(WebBrowser.Keys.down)
+      let second = try await browser.wait("the next message selected") { browser in
+        let row = try await browser.selectedRow()
+        return row != first ? row : nil
+      }
+      #expect(second != first)
+      try await browser.press(WebBrowser.Keys.enter)
+      try await browser.wait("the message shown, with the keyboard in it") { browser in
+        let focused = try await browser.run(
+          "return document.querySelector('section.pane.focused')?.dataset.column")
+        let documents = try await browser.documents()
+        return focused as? String == "secondary" && documents.contains { !$0.isEmpty } ? 1 : nil
+      }
+    }
+
+    @Test func sigtermWithATabOpenClosesItsSessionAndExits0() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { if app.server.isRunning { app.server.stop() } }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      kill(app.server.pid, SIGTERM)
+      let ended = try await app.server.waitForExit(timeout: .seconds(10))
+      #expect(ended?.status == 0, "\(String(describing: ended))")
+      #expect(ended?.standardOutput == "Open \(app.url)\n")
+      try await browser.wait("the page says it is disconnected") { browser in
+        try await browser.run("return document.getElementById('offline').hidden") as? Bool == false
+          ? 1 : nil
+      }
+    }
+
+    @Test func aHalfTypedSearchSurvivesAReload() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      let inputFocused =
+        "return document.activeElement === document.querySelector('.filter input')"
+      try await browser.press("/")
+      try await browser.wait("the search field focused") { browser in
+        try await browser.run(inputFocused) as? Bool == true ? 1 : nil
+      }
+      try await browser.press("p", "l", "a")
+      let value = "return document.querySelector('.filter input')?.value"
+      try await browser.wait("pla typed") { try await $0.run(value) as? String == "pla" ? 1 : nil }
+      // The session has the text once the page sent it: the list shows fewer messages.
+      try await browser.wait("the list filtered") { browser in
+        let count = try await browser.run(
+          "return Number(document.querySelector('[role=listbox]').getAttribute('aria-setsize'))")
+        return (count as? Int).map { $0 < 150 } == true ? 1 : nil
+      }
+      _ = try await browser.run("location.reload()")
+      try await browser.wait("the search text back after the reload") { browser in
+        let rows = try await browser.rowElements()
+        let text = try await browser.run(value) as? String
+        return rows > 0 && text == "pla" ? 1 : nil
+      }
+    }
+
+    @Test func hostileSubjectsAndBodiesShowAsText() async throws {
+      let sandbox = try Sandbox()
+      let mbox = sandbox.files.appendingPathComponent("hostile.mbox")
+      let subject = #"<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"#
+      let body =
+        #"<img src=x onerror="window.__pwned=3"> <a href="javascript:window.__pwned=4">x</a>"#
+      try """
+      From mallory@example.com Thu Jan  1 00:00:00 2026
+      From: Mallory <mallory@example.com>
+      Subject: \(subject)
+      Date: Thu, 1 Jan 2026 00:00:00 +0000
+      Message-ID: <1@example.com>
+
+      \(body)
+      javascript:window.__pwned=5
+
+      """.write(to: mbox, atomically: true, encoding: .utf8)
+      let app = try await WebApp.start("mailbox-web", [mbox.path], sandbox: sandbox)
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("the hostile subject, as text") { browser in
+        try await browser.selectedRowText()?.contains(subject) == true ? 1 : nil
+      }
+      try await browser.press(WebBrowser.Keys.enter)
+      try await browser.wait("the hostile body, as text") { browser in
+        try await browser.documents().contains {
+          $0.contains(#"<img src=x onerror="window.__pwned=3">"#)
+        }
+          ? 1 : nil
+      }
+      #expect(try await browser.run("return window.__pwned === undefined") as? Bool == true)
+      #expect(
+        try await browser.run("return document.querySelectorAll('#root script, #root img').length")
+          as? Int == 0)
+      #expect(
+        try await browser.run(
+          "return [...document.querySelectorAll('#root a')].filter((a) => !/^(https?|mailto):/.test(a.href)).length"
+        ) as? Int == 0, "only http(s) and mailto links")
+    }
+  }
+}

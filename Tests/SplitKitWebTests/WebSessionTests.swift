@@ -1,0 +1,135 @@
+import DemoApp
+import Foundation
+import SplitKit
+import SplitKitContent
+import SplitKitHostCore
+import Testing
+
+@testable import SplitKitWeb
+
+/// A session of the demo, fed the page's messages, with what it sends decoded.
+@MainActor
+final class SessionProbe {
+  let session: WebSession
+
+  init(rows: Int) {
+    let box = Box()
+    session = WebSession(configuration: WebHostConfiguration(port: 0, token: "t"))
+    session.attach { text in box.sent.append(text) }
+    self.box = box
+    session.start(split: DemoApp(rows: rows).makeSplit())
+  }
+
+  private let box: Box
+  final class Box { var sent: [String] = [] }
+
+  /// Sends the page's message and returns what the session sent back.
+  func send(_ json: String) -> [[String: Any]] {
+    box.sent = []
+    session.receive(json)
+    return box.sent.compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  /// The bytes of the last messages sent.
+  var lastBytes: Int { box.sent.map(\.utf8.count).reduce(0, +) }
+}
+
+@MainActor @Suite struct WebSessionTests {
+  @Test func theFirstMessageCarriesEverythingAtTheViewportsSize() throws {
+    let probe = SessionProbe(rows: 20_000)
+    let messages = probe.send(#"{"t":"resize","w":1440,"h":900}"#)
+    let first = try #require(messages.first)
+    #expect(messages.count == 1)
+    #expect(first["t"] as? String == "full")
+    #expect(first["width"] as? Int == 1440 && first["collapsed"] as? Bool == false)
+    #expect(first["order"] as? [String] == ["secondary", "primary"])
+    let panes = try #require(first["panes"] as? [String: [String: Any]])
+    let list = try #require(panes["primary"]?["list"] as? [String: Any])
+    #expect(list["count"] as? Int == 20_000)
+    #expect(list["selection"] as? Int == 0)
+    let rows = try #require(list["rows"] as? [String: Any])
+    // 900 - 44 (bar) = 856 points: 17 rows of 48, only those sent.
+    #expect(rows.count == 17 && list["visibleRows"] as? Int == 17)
+  }
+
+  @Test func aSelectionMoveSendsTheSelectionAloneWellUnder2KB() throws {
+    let probe = SessionProbe(rows: 20_000)
+    _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)
+    let moved = probe.send(#"{"t":"key","k":"down","m":0}"#)
+    #expect(moved.count == 1)
+    let panes = try #require(moved.first?["panes"] as? [String: [String: Any]])
+    #expect(Array(panes.keys) == ["primary"])
+    #expect(panes["primary"]?["list"] as? [String: Int] == ["selection": 1])
+    #expect(probe.lastBytes < 200, "\(probe.lastBytes) bytes")
+    // Past the last row in view the list scrolls: one new row comes, not the page.
+    for _ in 0..<15 { _ = probe.send(#"{"t":"key","k":"down","m":0}"#) }
+    let scrolled = probe.send(#"{"t":"key","k":"down","m":0}"#)
+    let list = try #require(
+      (scrolled.first?["panes"] as? [String: [String: Any]])?["primary"]?["list"]
+        as? [String: Any])
+    #expect(list["selection"] as? Int == 17 && list["first"] as? Int == 1)
+    #expect((list["rows"] as? [String: Any]).map { Array($0.keys) } == ["17"])
+    #expect(probe.lastBytes < 2048, "\(probe.lastBytes) bytes")
+  }
+
+  @Test func aPhoneWidthCollapsesAndBackPopsTheStack() throws {
+    let probe = SessionProbe(rows: 5)
+    let first = try #require(probe.send(#"{"t":"resize","w":390,"h":844}"#).first)
+    #expect(first["collapsed"] as? Bool == true)
+    let order = try #require(first["order"] as? [String])
+    #expect(order.count == 1)
+    let bar = (first["panes"] as? [String: [String: Any]])?[order[0]]?["bar"] as? [String: Any]
+    #expect(bar?["backTitle"] as? String == "Items")
+    let popped = probe.send(#"{"t":"back","pane":"\#(order[0])"}"#)
+    #expect(probe.session.split?.isCollapsed == true)
+    let pane = (popped.last?["panes"] as? [String: [String: Any]])?[order[0]]
+    #expect((pane?["list"] as? [String: Any])?["count"] as? Int == 5)
+  }
+
+  @Test func messagesThatDoNotDecodeAreIgnored() {
+    let probe = SessionProbe(rows: 5)
+    _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)
+    for junk in [
+      "", "{", "[]", #"{"t":7}"#, #"{"t":"key","k":"c:ab"}"#,
+      #"{"t":"row","pane":"primary","row":-1}"#,
+      #"{"t":"row","pane":"nowhere","row":1}"#, #"{"t":"resize","w":"x"}"#,
+    ] {
+      #expect(probe.send(junk).isEmpty, "\(junk)")
+    }
+    #expect(
+      probe.session.split?.topViewController(in: .primary).map { $0 is ListController } == true)
+  }
+
+  @Test func aClickedRowIsSelectedAndOpened() throws {
+    let probe = SessionProbe(rows: 5)
+    _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)
+    let clicked = probe.send(#"{"t":"row","pane":"primary","row":3}"#)
+    let panes = try #require(clicked.first?["panes"] as? [String: [String: Any]])
+    #expect((panes["primary"]?["list"] as? [String: Any])?["selection"] as? Int == 3)
+    #expect((panes["secondary"]?["bar"] as? [String: Any])?["title"] as? String == "Item 4")
+  }
+
+  @Test func theSocketUpgradesOnlyWithTheTokenFromThePagesOrigin() {
+    let token = "0123456789abcdef0123456789abcdef"
+    func may(_ path: String, _ origin: String?, _ cookie: String) -> Bool {
+      WebSplitHost.mayUpgrade(
+        path: path, origin: origin, authority: "127.0.0.1:8080", cookie: cookie, token: token)
+    }
+    #expect(may("/ws", "http://127.0.0.1:8080", "splitkit_token=\(token)"))
+    #expect(may("/ws", "http://127.0.0.1:8080", "a=b; splitkit_token=\(token); c=d"))
+    #expect(may("/ws?token=\(token)", "http://127.0.0.1:8080", ""))
+    #expect(!may("/ws", "http://127.0.0.1:8080", ""))
+    #expect(!may("/ws", "http://127.0.0.1:8080", "splitkit_token=\(token.dropLast())"))
+    #expect(!may("/ws", "http://evil.example", "splitkit_token=\(token)"))
+    #expect(!may("/ws", nil, "splitkit_token=\(token)"))
+    #expect(!may("/other", "http://127.0.0.1:8080", "splitkit_token=\(token)"))
+  }
+
+  @Test func tokensAreRandom128BitHex() {
+    let tokens = Set((0..<100).map { _ in AccessToken.random() })
+    #expect(tokens.count == 100)
+    #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+  }
+}
