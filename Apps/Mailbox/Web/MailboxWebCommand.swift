@@ -29,7 +29,7 @@ struct MailboxWebCommand: AsyncParsableCommand {
     // The mailbox must open before anything is served: a bad path exits as `mailbox` does.
     let status: Int32 = await MainActor.run {
       let launch = MailboxLaunch(program: "mailbox-web")
-      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true)
+      guard let app = launch.makeApp(path: path, options: options)
       else { return launch.status }
       app.stopIndexing()
       return 0
@@ -39,7 +39,7 @@ struct MailboxWebCommand: AsyncParsableCommand {
     configuration.additionalHelp = MailboxApp.keyCommands
     let server = WebSplitHost(configuration: configuration) { session in
       let launch = MailboxLaunch(program: "mailbox-web")
-      guard let app = launch.makeApp(path: path, options: options, measuresInPoints: true)
+      guard let app = launch.makeApp(path: path, options: options)
       else { return nil }
       session.title = app.windowTitle(program: "mailbox-web")
       session.onClose = {

@@ -333,6 +333,10 @@ public final class WebSession: ContentHost, ContentRendering {
 
   // MARK: ContentHost
 
+  /// Eight CSS pixels: about one character of the page's 14-pixel text, so an app's columns
+  /// sized in characters read the same as in a terminal.
+  public var characterWidth: Double { 8 }
+
   /// Does nothing: a tab ends when the browser closes it.
   public func requestQuit() {}
 
