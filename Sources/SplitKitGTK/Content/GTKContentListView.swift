@@ -335,5 +335,6 @@ extension GTKBarButton {
         title: content.title, label: content.label,
         menu: content.menu.map(GTKBarButton.init(content:)))
     }
+    iconName = content.symbol?.iconName
   }
 }

@@ -93,13 +93,14 @@ extension MailboxApp {
   func addCommandButtons() {
     func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
       BarButton(
-        title: menu ? command.menuTitle : command.row.title, key: command.keyName
+        symbol: menu ? nil : command.symbol, title: menu ? command.menuTitle : command.row.title,
+        key: command.keyName
       ) { [weak self] in
         self?.perform(command, from: pane)
       }
     }
     let more = BarButton(
-      title: "⋯", label: "More actions",
+      symbol: .more, title: "⋯", label: "More actions",
       menu: MailCommand.commands(.messageMenu).map { button($0, in: .message, menu: true) })
     message.buttons =
       MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
