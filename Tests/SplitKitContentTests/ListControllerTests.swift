@@ -15,6 +15,9 @@ final class FruitList: ListController {
   }
   override func didOpenRow(at index: Int, byKeyboard: Bool) { heard.append("open \(index)") }
   override func filterDidChange(_ text: String) { heard.append("filter \(text)") }
+  /// The rows' context menus.
+  var rowMenu: (Int) -> [BarButton] = { _ in [] }
+  override func contextMenu(forRow index: Int) -> [BarButton] { rowMenu(index) }
 }
 
 /// Records what a renderer hears.

@@ -25,6 +25,8 @@ open class ContentViewController: ViewController {
   /// The yes/no question waiting for an answer, if any (``ask(_:completion:)``).
   public private(set) var question: String?
   private var answer: (@MainActor (Bool) -> Void)?
+  /// The menu shown over the content, if any (``showMenu(_:title:)``).
+  public private(set) var menu: ContentMenu?
   /// The question waiting for a line of text, if any (``askText(_:text:completion:)``).
   public private(set) var textQuestion: TextQuestion?
   private var textAnswer: (@MainActor (String?) -> Void)?
@@ -125,6 +127,38 @@ open class ContentViewController: ViewController {
   /// - Parameter text: The message; nil clears it.
   public func showMessage(_ text: String?) {
     message = text
+    setNeedsDisplay()
+  }
+
+  /// Shows a menu of `items` over the content, such as a row's context menu.
+  ///
+  /// The user chooses one (it runs once the menu has closed) or closes it. Keys go to the menu while it
+  /// shows (``ContentMenu/handle(key:)``). A new menu replaces the one showing.
+  ///
+  /// - Parameters:
+  ///   - items: The items; a menu button's items are flattened in. None shows nothing.
+  ///   - title: What the menu is about, such as the row's title.
+  public func showMenu(_ items: [BarButton], title: String? = nil) {
+    let shown = ContentMenu(title: title, items: items)
+    menu = shown.items.isEmpty ? nil : shown
+    setNeedsDisplay()
+  }
+
+  /// Chooses the menu's item at `index` (a click on it), or closes the menu with nil.
+  ///
+  /// - Parameter index: The item, or nil to close without a choice.
+  public func chooseMenuItem(at index: Int?) {
+    guard let shown = menu else { return }
+    menu = nil
+    setNeedsDisplay()
+    if let index, shown.items.indices.contains(index) { shown.items[index].action() }
+  }
+
+  /// Highlights the menu's item at `index` (the pointer moved over it).
+  ///
+  /// - Parameter index: The item.
+  public func highlightMenuItem(at index: Int) {
+    guard menu?.highlight(index) == .highlighted else { return }
     setNeedsDisplay()
   }
 
@@ -260,6 +294,17 @@ open class ContentViewController: ViewController {
   /// - Parameter key: The key.
   /// - Returns: Whether it was handled.
   public func receive(key: KeyEvent) -> Bool {
+    if var shown = menu {
+      switch shown.handle(key: key) {
+      case .none: break
+      case .highlighted:
+        menu = shown
+        setNeedsDisplay()
+      case .choose(let index): chooseMenuItem(at: index)
+      case .dismiss: chooseMenuItem(at: nil)
+      }
+      return true
+    }
     if typeInTextQuestion(key) { return true }
     if question != nil {
       switch key.key {

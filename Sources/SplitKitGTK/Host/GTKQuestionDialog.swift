@@ -17,8 +17,16 @@ import SplitKitHostCore
 /// back. Keys still reach the content as in the terminal (`y`, `n`, Esc, Enter).
 @MainActor
 final class GTKQuestionDialog {
-  /// The card, an alert dialog to screen readers.
-  let widget: WidgetPointer
+  /// The question's card, an alert dialog to screen readers.
+  private let questionCard: WidgetPointer
+  /// The menu's card, a group of buttons named by the menu's title to screen readers (GTK
+  /// 4.8's menu roles made AT-SPI readers fail while the menu showed).
+  private let menuCard: WidgetPointer
+  private let menuTitle: WidgetPointer
+  private var menuItems: [WidgetPointer] = []
+  private var menuTitles: [String] = []
+  /// The card that shows: the menu's while a menu shows, else the question's.
+  var widget: WidgetPointer { content?.menu == nil ? questionCard : menuCard }
   /// The layer that dims the window under the card: the dialog is modal.
   let dimming = GTKSplitHost.layer("splitkit-dim")
   private let label: WidgetPointer
@@ -32,11 +40,23 @@ final class GTKQuestionDialog {
 
   init() {
     gtk_widget_set_opacity(dimming, 0.3)
-    widget = splitkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
+    let widget = created(
+      splitkit_widget_new_with_role(
+        gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG))
     g_object_ref_sink(widget.object)
     gtk_orientable_set_orientation(widget.opaque, GTK_ORIENTATION_VERTICAL)
     gtk_box_set_spacing(widget.cast(), 12)
     gtk_widget_add_css_class(widget, "splitkit-dialog")
+    questionCard = widget
+    menuCard = created(splitkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP))
+    g_object_ref_sink(menuCard.object)
+    gtk_orientable_set_orientation(menuCard.opaque, GTK_ORIENTATION_VERTICAL)
+    gtk_widget_add_css_class(menuCard, "splitkit-dialog")
+    gtk_widget_add_css_class(menuCard, "splitkit-menu")
+    menuTitle = created(gtk_label_new(nil))
+    gtk_widget_add_css_class(menuTitle, "splitkit-dialog-question")
+    gtk_label_set_ellipsize(menuTitle.opaque, PANGO_ELLIPSIZE_END)
+    gtk_box_append(menuCard.cast(), menuTitle)
     label = created(gtk_label_new(nil))
     gtk_label_set_wrap(label.opaque, 1)
     gtk_label_set_max_width_chars(label.opaque, 40)
@@ -64,8 +84,11 @@ final class GTKQuestionDialog {
       })
   }
 
-  /// Whether a question shows.
+  /// Whether a question or a menu shows.
   var isShown: Bool { content != nil }
+
+  /// Whether a menu shows (a press outside it closes it).
+  var isMenu: Bool { content?.menu != nil }
 
   /// Whether GTK's keyboard focus is in the dialog's entry, which then keeps its editing
   /// keys (a caret the user placed with the mouse is the entry's).
@@ -85,6 +108,10 @@ final class GTKQuestionDialog {
   func show(_ asking: ContentViewController?) -> Bool {
     let wasText = content?.textQuestion != nil
     content = asking
+    if let menu = asking?.menu {
+      showMenu(menu, of: asking)
+      return false
+    }
     if let question = asking?.question {
       gtk_label_set_text(label.opaque, question)
       splitkit_set_accessible_label(widget, question)
@@ -142,6 +169,46 @@ final class GTKQuestionDialog {
     gtk_editable_set_position(entry.opaque, Int32(editing.caret))
   }
 
+  /// Shows `menu`'s items as buttons, the highlighted one marked.
+  private func showMenu(_ menu: ContentMenu, of content: ContentViewController?) {
+    gtk_label_set_text(menuTitle.opaque, menu.title ?? "")
+    gtk_widget_set_visible(menuTitle, menu.title == nil ? 0 : 1)
+    splitkit_set_accessible_label(menuCard, menu.title ?? "Menu")
+    let titles = menu.items.map { item in item.key.map { "\(item.title)\t\($0)" } ?? item.title }
+    if titles != menuTitles {
+      for item in menuItems { gtk_box_remove(menuCard.cast(), item) }
+      menuTitles = titles
+      menuItems = menu.items.enumerated().map { index, item in
+        let button = created(gtk_button_new())
+        let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24))
+        let title = created(gtk_label_new(item.title))
+        gtk_label_set_xalign(title.opaque, 0)
+        gtk_widget_set_hexpand(title, 1)
+        gtk_box_append(row.cast(), title)
+        if let key = item.key {
+          let keyLabel = created(gtk_label_new(key))
+          gtk_widget_add_css_class(keyLabel, "splitkit-row-detail")
+          gtk_box_append(row.cast(), keyLabel)
+        }
+        gtk_button_set_child(button.cast(), row)
+        gtk_button_set_has_frame(button.cast(), 0)
+        gtk_widget_set_can_focus(button, 0)
+        splitkit_set_accessible_label(button, item.title)
+        Signal.connect(
+          button.object, "clicked", { [weak self] in self?.content?.chooseMenuItem(at: index) })
+        gtk_box_append(menuCard.cast(), button)
+        return button
+      }
+    }
+    for (index, item) in menuItems.enumerated() {
+      if index == menu.highlighted {
+        gtk_widget_add_css_class(item, "splitkit-menu-highlighted")
+      } else {
+        gtk_widget_remove_css_class(item, "splitkit-menu-highlighted")
+      }
+    }
+  }
+
   /// Whether a press at `point` is on the card.
   ///
   /// - Parameter point: Where, in engine points.
@@ -152,12 +219,15 @@ final class GTKQuestionDialog {
       && point.y >= Double(frame.y) && point.y < Double(frame.y + frame.height)
   }
 
-  /// The buttons' answer: yes (OK, with the entry's text) or no (Cancel, Esc).
+  /// The buttons' answer: yes (OK, with the entry's text) or no (Cancel, Esc, a press
+  /// outside a menu, which closes it).
   ///
   /// - Parameter yes: The answer.
   func answer(_ yes: Bool) {
     guard let content else { return }
-    if content.question != nil {
+    if content.menu != nil {
+      if !yes { content.chooseMenuItem(at: nil) }
+    } else if content.question != nil {
       content.answerQuestion(yes)
     } else {
       content.answerTextQuestion(yes ? content.textQuestion?.text : nil)

@@ -145,7 +145,17 @@ extension GTKSplitHost {
       return true
     }
     // The dialog's buttons and entry take their own presses; it is modal.
-    if questionDialog.isShown { return !questionDialog.contains(point) }
+    if questionDialog.isShown {
+      guard questionDialog.contains(point) else {
+        // Outside a menu a press closes it; outside a question it does nothing.
+        if questionDialog.isMenu {
+          questionDialog.answer(false)
+          update()
+        }
+        return true
+      }
+      return false
+    }
     let claimed = split.pointerDown(at: point, time: time)
     pointer.pressed(claimed: claimed)
     if !claimed, let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),

@@ -163,7 +163,7 @@ extension GTKSplitHost {
     let asking = columns.lazy.compactMap {
       self.split.topViewController(in: $0) as? ContentViewController
     }
-    .first { $0.question != nil || $0.textQuestion != nil }
+    .first { $0.menu != nil || $0.question != nil || $0.textQuestion != nil }
     let wasShown = questionDialog.isShown
     questionDialog.show(asking)
     if wasShown && !questionDialog.isShown { keyboardFocusController = nil }

@@ -105,5 +105,13 @@ extension MailboxApp {
     message.buttons =
       MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
     list.buttons = MailCommand.commands(.listBar).map { button($0, in: .list, menu: false) }
+    // A message's context menu: the More menu's entries that work on the list now.
+    list.rowMenu = { [weak self] in
+      guard let self else { return [] }
+      return MailCommand.commands(.messageMenu).filter {
+        availability(of: $0, from: .list) == .available
+      }
+      .map { button($0, in: .list, menu: false) }
+    }
   }
 }
