@@ -28,15 +28,15 @@ public struct BarButton: Sendable {
   /// Nil for a button that is the only way to its action. A host whose key help lists
   /// the keys may leave keyed buttons out of its bar (the terminal does).
   public var key: String?
-  /// The symbol it shows, if any (``Symbol``): GTK shows the icon alone, with the title as
-  /// its tooltip; the terminal and the browser show the glyph.
+  /// The symbol it shows, if any (``Symbol``): GTK shows the icon alone, named by the label
+  /// for screen readers; the terminal and the browser show the glyph.
   public var symbol: Symbol?
 
   /// Creates a button.
   ///
   /// - Parameters:
   ///   - symbol: The symbol it shows instead of its title, if any.
-  ///   - title: What it shows (without a symbol), and its tooltip.
+  ///   - title: What it shows (without a symbol).
   ///   - label: What it does, for screen readers; the title by default.
   ///   - key: The key that does the same, if any.
   ///   - action: What pressing it does.
@@ -55,7 +55,7 @@ public struct BarButton: Sendable {
   ///
   /// - Parameters:
   ///   - symbol: The symbol it shows instead of its title, if any.
-  ///   - title: What it shows (without a symbol), and its tooltip.
+  ///   - title: What it shows (without a symbol).
   ///   - label: What it does, for screen readers; the title by default.
   ///   - menu: Its items, each a plain button.
   public init(symbol: Symbol? = nil, title: String, label: String? = nil, menu: [BarButton]) {

@@ -119,7 +119,7 @@ public struct GTKBarButton {
   /// A menu's items, shown in a popover when the button is pressed; empty for a button.
   public var menu: [GTKBarButton] = []
   /// The icon shown instead of the title, a theme's icon name; the title is then the
-  /// tooltip (and the label, unless ``label`` says more).
+  /// accessible label, unless ``label`` says more.
   public var iconName: String?
 
   /// Creates a button.

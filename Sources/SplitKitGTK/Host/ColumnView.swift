@@ -167,8 +167,8 @@ final class ColumnView {
     }
   }
 
-  /// A bar button that runs action `index`: its title, its icon (the title then its
-  /// tooltip), or both side by side.
+  /// A bar button that runs action `index`: its title, its icon (named by its label for
+  /// screen readers), or both side by side.
   private func makeButton(_ item: Bar.Item, action index: Int) -> WidgetPointer {
     let button: WidgetPointer
     switch (item.iconName, item.titleBesideIcon) {
@@ -179,8 +179,9 @@ final class ColumnView {
       gtk_box_append(content.cast(), created(gtk_label_new(item.title)))
       gtk_button_set_child(button.cast(), content)
     case (let icon?, false):
+      // No tooltip: with one, GTK 4.8 took AT-SPI's bus down for screen readers (their
+      // readers failed to connect until the app quit); the accessible label names it.
       button = created(gtk_button_new_from_icon_name(icon))
-      gtk_widget_set_tooltip_text(button, item.label ?? item.title)
     case (nil, _):
       button = created(gtk_button_new_with_label(item.title))
     }
@@ -201,7 +202,6 @@ final class ColumnView {
     let button = created(splitkit_menu_button_new())
     if let icon = item.iconName {
       gtk_menu_button_set_icon_name(button.opaque, icon)
-      gtk_widget_set_tooltip_text(button, item.label ?? item.title)
     } else {
       gtk_menu_button_set_label(button.opaque, item.title)
     }
