@@ -25,8 +25,9 @@ extension ContentSession {
     keyRouting.setHelpVisible(visible)
   }
 
-  /// Routes a key: the help while it shows, then the focused controller (its key
-  /// handling, then the key's command), then the split view's commands.
+  /// Routes a key: the help while it shows, then the focused column's responder
+  /// (``focusedResponder``: its key handling, then the key's command), then the split
+  /// view's commands.
   ///
   /// ```swift
   /// session.receive(key: KeyEvent(.character("?")))   // .handled: the help shows
@@ -51,9 +52,9 @@ extension ContentSession {
     case .perform(let command): return perform(command)
     case .helpChanged, .ignore: return .handled
     case .route(let command):
-      if let controller = focusedController {
-        if controller.receive(key: key) { return .handled }
-        if let command, controller.receive(command: command) { return .handled }
+      if let responder = focusedResponder {
+        if responder.receive(key: key) { return .handled }
+        if let command, responder.receive(command: command) { return .handled }
       }
       guard let command else { return .ignored }
       return perform(command)

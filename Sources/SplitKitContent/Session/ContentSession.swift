@@ -37,6 +37,11 @@ public struct ContentSession {
   public var resizeStep: Double
   /// The sizes ``snapshot()`` lays bars, rows and lines out at.
   public var metrics: ContentSnapshot.Metrics
+  /// What takes the keys of a column's top controller: the content controller itself,
+  /// unless the host has views of its own that do (``KeyResponder``).
+  public var keyResponder: @MainActor (ViewController) -> (any KeyResponder)? = {
+    $0 as? ContentViewController
+  }
   /// Where keys go, and the key help's state.
   public internal(set) var keyRouting = KeyRouting()
   /// The press the pointer holds, if any.
@@ -123,6 +128,14 @@ public struct ContentSession {
   public var focusedController: ContentViewController? {
     guard let column = split.focusedColumn else { return nil }
     return split.topViewController(in: column) as? ContentViewController
+  }
+
+  /// What takes keys in the focused column (``keyResponder`` of its top controller).
+  public var focusedResponder: (any KeyResponder)? {
+    guard let column = split.focusedColumn,
+      let controller = split.topViewController(in: column)
+    else { return nil }
+    return keyResponder(controller)
   }
 
   /// The content on top of a column, if it is visible content.

@@ -1,5 +1,6 @@
 package import CGtk
 public import SplitKit
+import SplitKitContent
 public import SplitKitHostCore
 
 extension GTKSplitHost {
@@ -163,8 +164,9 @@ extension GTKSplitHost {
     return release.isSplitViews(used: used)
   }
 
-  /// Handles a key as the terminal host does (``/SplitKitHostCore/KeyRouting``): the help
-  /// first (its movement keys scroll it), then the focused controller, then the bindings.
+  /// Handles a key through the content layer's session, as every host does
+  /// (``/SplitKitContent/ContentSession``): the help first (its movement keys scroll it),
+  /// then the focused controller, then the bindings.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether the key was used.
@@ -172,21 +174,12 @@ extension GTKSplitHost {
   public func handle(key: KeyEvent) -> Bool {
     split.advance(to: now)
     defer { update() }
-    let command = keyBindings.command(for: key)
-    let scroll = isHelpVisible ? helpScroll : .none
-    switch keyRouting.keyPressed(command, helpScroll: scroll) {
+    let scroll = isHelpVisible ? helpScroll : nil
+    switch session.receive(key: key, helpScroll: scroll) {
+    case .handled: return true
+    case .ignored: return false
     case .perform(let command):
-      perform(command: command)
-      return true
-    case .helpChanged, .ignore:
-      return true
-    case .route(let command):
-      if let controller = focusedController {
-        if controller.handle(key: key) { return true }
-        if let command, controller.perform(command) { return true }
-      }
-      guard let command else { return false }
-      perform(command: command)
+      performHostCommand(command)
       return true
     }
   }
@@ -198,27 +191,26 @@ extension GTKSplitHost {
     var minimum: Int32 = 0
     var natural: Int32 = 0
     gtk_widget_measure(helpWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-    let shownLines = 2 + helpRowCount - keyRouting.helpFirstRow
+    let shownLines = 2 + helpRowCount - session.keyRouting.helpFirstRow
     let lineHeight = max(1, Int(natural) / max(1, shownLines))
     let fitting = max(1, Int(allocatedSize.height) / lineHeight - 3)
     return KeyRouting.HelpScroll(maximumFirstRow: helpRowCount - fitting, page: fitting)
   }
 
-  /// Performs a command nobody else handled: the split-level ones shared with the
-  /// terminal host, then help and quit (suspend means nothing in a window: its key is not
-  /// in ``keyBindings``, so it reaches GTK instead).
+  /// Performs a command nobody else handled: the split-level ones and help through the
+  /// session, then quit (suspend means nothing in a window: its key is not in
+  /// ``keyBindings``, so it reaches GTK instead).
   ///
   /// - Parameter command: The command.
   public func perform(command: HostCommand) {
     split.advance(to: now)
-    if !split.perform(hostCommand: command, resizeStep: configuration.resizeStep) {
-      switch command {
-      case .toggleHelp: isHelpVisible.toggle()
-      case .quit: requestQuit()
-      default: break
-      }
-    }
+    if case .perform(let command) = session.perform(command) { performHostCommand(command) }
     update()
+  }
+
+  /// Quits: what the session leaves to a window.
+  private func performHostCommand(_ command: HostCommand) {
+    if command == .quit { requestQuit() }
   }
 }
 
