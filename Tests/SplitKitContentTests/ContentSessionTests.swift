@@ -11,7 +11,7 @@ import Testing
     let (split, list) = NumberList.splitWithDetail(rows: rows)
     split.adoptHostDefaults(HostSizingDefaults(thresholds: SplitThresholds(compactWidth: 500)))
     split.setVisibleInWindow(true)
-    var session = ContentSession(
+    let session = ContentSession(
       split: split, additionalHelp: [KeyCommand(keys: "x", description: "X")])
     #expect(session.receive(.resize(Size(width: 1000, height: 600)), at: .zero) == .handled)
     return (session, list)
@@ -20,7 +20,7 @@ import Testing
   func key(_ character: Character) -> ContentEvent { .key(KeyEvent(.character(character))) }
 
   @Test func keysMoveTheFocusedListAndOpenItsRow() throws {
-    var (session, _) = session()
+    let (session, _) = session()
     #expect(session.snapshot()["primary"]?.list?.selection == nil)
     #expect(session.receive(key("j"), at: .zero) == .handled)
     #expect(session.snapshot()["primary"]?.list?.selection == 0)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func theHelpTakesTheMovementKeysUntilItIsHidden() {
-    var (session, _) = session()
+    let (session, _) = session()
     #expect(session.visibleHelp == nil)
     session.receive(key("?"), at: .zero)
     let help = session.visibleHelp ?? []
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func whatOnlyAHostDoesComesBackAsAnAction() {
-    var (session, _) = session()
+    let (session, _) = session()
     #expect(session.receive(key("q"), at: .zero) == .perform(.quit))
     #expect(
       session.receive(.key(KeyEvent(.character("z"), modifiers: .control)), at: .zero)
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aPressThatClosedTheHelpIsNoClickForTheContent() {
-    var (session, list) = session()
+    let (session, list) = session()
     session.receive(key("?"), at: .zero)
     #expect(session.receive(.pointerDown(Point(x: 10, y: 100)), at: .zero) == .handled)
     #expect(!session.isHelpVisible && session.pressWasSplitViews)
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func aPressFocusesTheColumnUnderIt() {
-    var (session, _) = session()
+    let (session, _) = session()
     #expect(session.snapshot().focusedColumn == "primary")
     let detail = session.snapshot()["secondary"]?.frame
     let point = Point(x: Double(detail?.x ?? 0) + 20, y: 100)
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func sizesScrollsAndRowsFromOutsideAreClampedOrIgnored() {
-    var (session, _) = session(rows: 5000)
+    let (session, _) = session(rows: 5000)
     #expect(session.receive(.resize(Size(width: .infinity, height: 10)), at: .zero) == .ignored)
     #expect(session.snapshot().width == 1000)
     session.receive(.resize(Size(width: 1e9, height: -5)), at: .zero)
@@ -106,8 +106,18 @@ import Testing
     #expect(session.receive(.wheel(column: .secondary, rows: 1), at: .zero) == .ignored)
   }
 
+  /// A window redraws while the key is still being routed: the redraw reads the session.
+  @Test func theContentMayReadTheSessionWhileAKeyIsRouted() {
+    let (session, list) = session()
+    let reader = SessionReader(session: session)
+    list.renderer = reader
+    session.receive(key("j"), at: .zero)
+    #expect(!reader.focused.isEmpty && reader.focused.allSatisfy { $0 })
+    #expect(list.selectedRow == 0)
+  }
+
   @Test func backPopsTheCollapsedStack() {
-    var (session, _) = session()
+    let (session, _) = session()
     session.receive(.resize(Size(width: 400, height: 600)), at: .zero)
     let column = session.snapshot().panes.last?.column ?? ""
     let stack = SplitViewController.Column(rawValue: column) ?? .compact
@@ -127,5 +137,20 @@ extension NumberList {
       DocumentController(title: "Detail", document: Document(blocks: [.body("x")])),
       for: .secondary)
     return (split, list)
+  }
+}
+
+/// A renderer that reads the session whenever the content changes, as a GTK window's
+/// synchronous redraw does.
+@MainActor
+final class SessionReader: ContentRendering {
+  let session: ContentSession
+  /// For each change, whether the session's focused controller was the list.
+  var focused: [Bool] = []
+
+  init(session: ContentSession) { self.session = session }
+
+  func contentDidChange(_ change: ContentChange) {
+    focused.append(session.focusedController is NumberList && !session.isHelpVisible)
   }
 }

@@ -21,7 +21,7 @@ extension ContentSession {
   /// - Parameter visible: Whether it shows.
   /// - Returns: Whether that changed anything.
   @discardableResult
-  public mutating func setHelpVisible(_ visible: Bool) -> Bool {
+  public func setHelpVisible(_ visible: Bool) -> Bool {
     keyRouting.setHelpVisible(visible)
   }
 
@@ -40,7 +40,7 @@ extension ContentSession {
   ///     10 rows over all of them (a host that scrolls the help itself).
   /// - Returns: What the host does: ``Action/ignored`` when nobody wanted the key.
   @discardableResult
-  public mutating func receive(key: KeyEvent, helpScroll: KeyRouting.HelpScroll? = nil)
+  public func receive(key: KeyEvent, helpScroll: KeyRouting.HelpScroll? = nil)
     -> Action
   {
     let command = keyBindings.command(for: key)
@@ -67,7 +67,7 @@ extension ContentSession {
   /// - Parameter command: The command.
   /// - Returns: ``Action/handled``, or ``Action/perform(_:)`` for the host.
   @discardableResult
-  public mutating func perform(_ command: HostCommand) -> Action {
+  public func perform(_ command: HostCommand) -> Action {
     if split.perform(hostCommand: command, resizeStep: resizeStep) { return .handled }
     if command == .toggleHelp {
       keyRouting.setHelpVisible(!keyRouting.isHelpVisible)

@@ -6,7 +6,7 @@ extension ContentSession {
   /// divider, an edge strip), and a press it leaves focuses the column under it.
   ///
   /// - Returns: ``Action/handled`` when the content must not see the press.
-  mutating func pointerDown(at point: Point, time: Duration) -> Action {
+  func pointerDown(at point: Point, time: Duration) -> Action {
     if pointer.cancel() { split.pointerCancelled() }
     if keyRouting.isHelpVisible {
       keyRouting.setHelpVisible(false)
@@ -27,7 +27,7 @@ extension ContentSession {
   /// A move while pressed: the split view may start or follow a swipe.
   ///
   /// - Returns: ``Action/handled`` when a swipe or a claimed press owns the pointer.
-  mutating func pointerMoved(to point: Point, time: Duration) -> Action {
+  func pointerMoved(to point: Point, time: Duration) -> Action {
     guard pointer.isPressed else { return .ignored }
     if pointer.moved(tracked: split.pointerMoved(to: point, time: time)) {
       pressWasSplitViews = true
@@ -39,7 +39,7 @@ extension ContentSession {
   /// A release: ends a swipe (completing or cancelling it) or taps.
   ///
   /// - Returns: ``Action/handled`` when the press was the split view's.
-  mutating func pointerUp(at point: Point, time: Duration) -> Action {
+  func pointerUp(at point: Point, time: Duration) -> Action {
     guard let release = pointer.release() else { return .ignored }
     pressWasSplitViews = release.isSplitViews(used: split.pointerUp(at: point, time: time))
     return pressWasSplitViews ? .handled : .ignored

@@ -17,8 +17,13 @@ public import SplitKitHostCore
 /// split view first, which may claim it; a click on a row or a bar button after a press
 /// the split view had is not the content's.
 ///
+/// It is a class, one per host, because the app re-enters it: a key it handles may make
+/// the app redraw at once (a GTK window does), and the redraw reads the session's help
+/// state while the key is still being routed. The state machines it drives
+/// (``/SplitKitHostCore/KeyRouting``, ``/SplitKitHostCore/PointerPress``) are values.
+///
 /// ```swift
-/// var session = ContentSession(split: app.split)
+/// let session = ContentSession(split: app.split)
 /// session.receive(.resize(Size(width: 1440, height: 900)), at: clock.now)
 /// if case .perform(.quit) = session.receive(.key(KeyEvent(.character("q"))), at: clock.now) {
 ///   exit(0)
@@ -26,7 +31,7 @@ public import SplitKitHostCore
 /// let snapshot = session.snapshot()
 /// ```
 @MainActor
-public struct ContentSession {
+public final class ContentSession {
   /// The split view the host shows.
   public let split: SplitViewController
   /// The keys the host handles, and the commands they perform.
@@ -91,7 +96,7 @@ public struct ContentSession {
   ///   - time: The host clock's time.
   /// - Returns: What the host does; draw in any case.
   @discardableResult
-  public mutating func receive(_ event: ContentEvent, at time: Duration) -> Action {
+  public func receive(_ event: ContentEvent, at time: Duration) -> Action {
     split.advance(to: time)
     switch event {
     case .resize(let size):
@@ -158,7 +163,7 @@ public struct ContentSession {
   /// A click, a filter's text, a scroll: events aimed at one column's content.
   ///
   /// - Returns: Whether the content used it.
-  private mutating func receiveContentEvent(_ event: ContentEvent) -> Bool {
+  private func receiveContentEvent(_ event: ContentEvent) -> Bool {
     switch event {
     case .rowActivated(let column, let row):
       guard !pressWasSplitViews, let list = content(in: column) as? ListController,

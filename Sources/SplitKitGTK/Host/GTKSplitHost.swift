@@ -45,7 +45,7 @@ public final class GTKSplitHost {
   public private(set) var window: UnsafeMutablePointer<GtkWidget>?
   /// Where keys go and the key help's state: the content layer's session, as in the
   /// other hosts, offering keys to the focused column's GTK view.
-  var session: ContentSession
+  let session: ContentSession
   /// Whether the key help is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
     get { session.isHelpVisible }

@@ -41,7 +41,7 @@ public final class SplitHost {
   public private(set) var size = CellSize.zero
   /// Where keys go and the help overlay's state: the content layer's session, as in the
   /// other hosts, offering keys to the focused column's terminal view.
-  var session: ContentSession
+  let session: ContentSession
   /// Whether the help overlay is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
     get { session.isHelpVisible }

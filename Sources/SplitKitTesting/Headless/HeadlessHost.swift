@@ -22,7 +22,7 @@ public import SplitKitHostCore
 @MainActor
 public final class HeadlessHost: ContentHost, ContentRendering {
   /// The split view and its interaction state, which every event goes to.
-  public private(set) var session: ContentSession
+  public let session: ContentSession
   /// The clock the host runs on; only ``advance(by:)`` moves it.
   public let clock: ManualClock
   /// Points per character of text.
