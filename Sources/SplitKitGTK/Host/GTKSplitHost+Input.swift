@@ -61,14 +61,14 @@ extension GTKSplitHost {
       guard let point = point(of: event) else { return false }
       return pointerPressed(at: point)
     case .move:
-      guard pointer.isPressed, let point = point(of: event) else { return false }
+      guard session.pointer.isPressed, let point = point(of: event) else { return false }
       return pointerMoved(to: point)
     case .release:
-      guard pointer.isPressed, let point = point(of: event) else { return false }
+      guard session.pointer.isPressed, let point = point(of: event) else { return false }
       return pointerReleased(at: point)
     case .cancel:
-      guard pointer.cancel() else { return false }
-      split.pointerCancelled()
+      guard session.pointer.isPressed else { return false }
+      session.receive(.pointerCancel, at: now)
       update()
       return false
     case nil:
@@ -116,29 +116,14 @@ extension GTKSplitHost {
     return Point(x: rootX, y: rootY)
   }
 
-  /// A press: help closes; otherwise the engine may claim it (dimmed area, divider, edge
-  /// strip); an unclaimed press focuses the column under it and reaches the content.
+  /// A press, through the session (``/SplitKitContent/ContentSession``): help closes;
+  /// otherwise the engine may claim it (dimmed area, divider, edge strip); an unclaimed
+  /// press focuses the column under it and reaches the content.
   ///
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether the content must not see the press.
   public func pointerPressed(at point: Point) -> Bool {
-    let time = now
-    split.advance(to: time)
-    if pointer.cancel() { split.pointerCancelled() }
-    if isHelpVisible {
-      isHelpVisible = false
-      update()
-      return true
-    }
-    let claimed = split.pointerDown(at: point, time: time)
-    pointer.pressed(claimed: claimed)
-    if !claimed, let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),
-      !frame.isCovered
-    {
-      split.focus(frame.column)
-    }
-    update()
-    return claimed
+    pointer(.pointerDown(point))
   }
 
   /// A move while pressed: the engine may start or follow a swipe.
@@ -146,22 +131,24 @@ extension GTKSplitHost {
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether a swipe or a claimed press owns the pointer.
   public func pointerMoved(to point: Point) -> Bool {
-    guard pointer.isPressed else { return false }
-    let tracked = split.pointerMoved(to: point, time: now)
-    let owned = pointer.moved(tracked: tracked)
-    update()
-    return owned
+    pointer(.pointerMove(point))
   }
 
   /// A release: ends a swipe (completing or cancelling by distance and velocity) or taps.
   ///
   /// - Parameter point: Where, in engine points.
-  /// - Returns: Whether the engine used the release.
+  /// - Returns: Whether the press was the split view's.
   public func pointerReleased(at point: Point) -> Bool {
-    guard let release = pointer.release() else { return false }
-    let used = split.pointerUp(at: point, time: now)
+    pointer(.pointerUp(point))
+  }
+
+  /// Hands a pointer event to the session now and draws.
+  ///
+  /// - Returns: Whether the split view had it (the content must not see it).
+  private func pointer(_ event: ContentEvent) -> Bool {
+    let action = session.receive(event, at: now)
     update()
-    return release.isSplitViews(used: used)
+    return action == .handled
   }
 
   /// Handles a key through the content layer's session, as every host does

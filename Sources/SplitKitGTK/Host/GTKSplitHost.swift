@@ -114,7 +114,6 @@ public final class GTKSplitHost {
   var tickID: guint = 0
   var lastFrameTime: Int?
   var lastTime: Duration = .zero
-  var pointer = PointerPress.idle
   var focusedColumn: SplitViewController.Column?
   weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
