@@ -120,12 +120,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
 
-    // MARK: Testing — host-neutral support (manual clock, recorders, snapshots), then the
-    // terminal host's (test terminal, screen emulator, driver). Engine tests use only the
-    // first, so they import no host.
+    // MARK: Testing — host-neutral support (manual clock, recorders, snapshots, the
+    // headless host), then the terminal host's (test terminal, screen emulator, driver).
+    // Engine tests use only the first, so they import no host.
     .target(
       name: "SplitKitTesting",
-      dependencies: ["SplitKit", "SplitKitHostCore"],
+      dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -308,7 +308,7 @@ let package = Package(
     .testTarget(
       name: "SplitKitContentTests",
       dependencies: [
-        "SplitKit", "SplitKitContent", "SplitKitHostCore",
+        "SplitKit", "SplitKitContent", "SplitKitHostCore", "SplitKitTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -327,7 +327,7 @@ let package = Package(
       name: "MailboxTests",
       dependencies: [
         "MailboxModel", "MailboxCore", "SplitKitTerminalTesting", "mailbox", "maildir-probe",
-        "SystemTestSupport",
+        "SystemTestSupport", "SplitKitTesting", "SplitKitWeb",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],

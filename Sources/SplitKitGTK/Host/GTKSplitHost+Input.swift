@@ -75,14 +75,14 @@ extension GTKSplitHost {
       guard let point = point(of: event) else { return false }
       return pointerPressed(at: point)
     case .move:
-      guard pointer.isPressed, let point = point(of: event) else { return false }
+      guard session.pointer.isPressed, let point = point(of: event) else { return false }
       return pointerMoved(to: point)
     case .release:
-      guard pointer.isPressed, let point = point(of: event) else { return false }
+      guard session.pointer.isPressed, let point = point(of: event) else { return false }
       return pointerReleased(at: point)
     case .cancel:
-      guard pointer.cancel() else { return false }
-      split.pointerCancelled()
+      guard session.pointer.isPressed else { return false }
+      session.receive(.pointerCancel, at: now)
       update()
       return false
     case nil:
@@ -130,20 +130,13 @@ extension GTKSplitHost {
     return Point(x: rootX, y: rootY)
   }
 
-  /// A press: help closes; otherwise the engine may claim it (dimmed area, divider, edge
-  /// strip); an unclaimed press focuses the column under it and reaches the content.
+  /// A press, through the session (``/SplitKitContent/ContentSession``): help closes;
+  /// otherwise the engine may claim it (dimmed area, divider, edge strip); an unclaimed
+  /// press focuses the column under it and reaches the content.
   ///
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether the content must not see the press.
   public func pointerPressed(at point: Point) -> Bool {
-    let time = now
-    split.advance(to: time)
-    if pointer.cancel() { split.pointerCancelled() }
-    if isHelpVisible {
-      isHelpVisible = false
-      update()
-      return true
-    }
     // The dialog's buttons and entry take their own presses; it is modal.
     if questionDialog.isShown {
       guard questionDialog.contains(point) else {
@@ -156,15 +149,7 @@ extension GTKSplitHost {
       }
       return false
     }
-    let claimed = split.pointerDown(at: point, time: time)
-    pointer.pressed(claimed: claimed)
-    if !claimed, let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),
-      !frame.isCovered
-    {
-      split.focus(frame.column)
-    }
-    update()
-    return claimed
+    return pointer(.pointerDown(point))
   }
 
   /// A move while pressed: the engine may start or follow a swipe.
@@ -172,26 +157,29 @@ extension GTKSplitHost {
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether a swipe or a claimed press owns the pointer.
   public func pointerMoved(to point: Point) -> Bool {
-    guard pointer.isPressed else { return false }
-    let tracked = split.pointerMoved(to: point, time: now)
-    let owned = pointer.moved(tracked: tracked)
-    update()
-    return owned
+    pointer(.pointerMove(point))
   }
 
   /// A release: ends a swipe (completing or cancelling by distance and velocity) or taps.
   ///
   /// - Parameter point: Where, in engine points.
-  /// - Returns: Whether the engine used the release.
+  /// - Returns: Whether the press was the split view's.
   public func pointerReleased(at point: Point) -> Bool {
-    guard let release = pointer.release() else { return false }
-    let used = split.pointerUp(at: point, time: now)
-    update()
-    return release.isSplitViews(used: used)
+    pointer(.pointerUp(point))
   }
 
-  /// Handles a key as the terminal host does (``/SplitKitHostCore/KeyRouting``): the help
-  /// first (its movement keys scroll it), then the focused controller, then the bindings.
+  /// Hands a pointer event to the session now and draws.
+  ///
+  /// - Returns: Whether the split view had it (the content must not see it).
+  private func pointer(_ event: ContentEvent) -> Bool {
+    let action = session.receive(event, at: now)
+    update()
+    return action == .handled
+  }
+
+  /// Handles a key through the content layer's session, as every host does
+  /// (``/SplitKitContent/ContentSession``): the help first (its movement keys scroll it),
+  /// then the focused controller, then the bindings.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether the key was used.
@@ -199,21 +187,12 @@ extension GTKSplitHost {
   public func handle(key: KeyEvent) -> Bool {
     split.advance(to: now)
     defer { update() }
-    let command = keyBindings.command(for: key)
-    let scroll = isHelpVisible ? helpScroll : .none
-    switch keyRouting.keyPressed(command, helpScroll: scroll) {
+    let scroll = isHelpVisible ? helpScroll : nil
+    switch session.receive(key: key, helpScroll: scroll) {
+    case .handled: return true
+    case .ignored: return false
     case .perform(let command):
-      perform(command: command)
-      return true
-    case .helpChanged, .ignore:
-      return true
-    case .route(let command):
-      if let controller = focusedController {
-        if controller.handle(key: key) { return true }
-        if let command, controller.perform(command) { return true }
-      }
-      guard let command else { return false }
-      perform(command: command)
+      performHostCommand(command)
       return true
     }
   }
@@ -225,27 +204,26 @@ extension GTKSplitHost {
     var minimum: Int32 = 0
     var natural: Int32 = 0
     gtk_widget_measure(helpWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-    let shownLines = 2 + helpRowCount - keyRouting.helpFirstRow
+    let shownLines = 2 + helpRowCount - session.keyRouting.helpFirstRow
     let lineHeight = max(1, Int(natural) / max(1, shownLines))
     let fitting = max(1, Int(allocatedSize.height) / lineHeight - 3)
     return KeyRouting.HelpScroll(maximumFirstRow: helpRowCount - fitting, page: fitting)
   }
 
-  /// Performs a command nobody else handled: the split-level ones shared with the
-  /// terminal host, then help and quit (suspend means nothing in a window: its key is not
-  /// in ``keyBindings``, so it reaches GTK instead).
+  /// Performs a command nobody else handled: the split-level ones and help through the
+  /// session, then quit (suspend means nothing in a window: its key is not in
+  /// ``keyBindings``, so it reaches GTK instead).
   ///
   /// - Parameter command: The command.
   public func perform(command: HostCommand) {
     split.advance(to: now)
-    if !split.perform(hostCommand: command, resizeStep: configuration.resizeStep) {
-      switch command {
-      case .toggleHelp: isHelpVisible.toggle()
-      case .quit: requestQuit()
-      default: break
-      }
-    }
+    if case .perform(let command) = session.perform(command) { performHostCommand(command) }
     update()
+  }
+
+  /// Quits: what the session leaves to a window.
+  private func performHostCommand(_ command: HostCommand) {
+    if command == .quit { requestQuit() }
   }
 }
 

@@ -43,12 +43,13 @@ public final class GTKSplitHost {
   public let configuration: GTKHostConfiguration
   /// The window, once ``makeWindow()`` ran.
   public private(set) var window: UnsafeMutablePointer<GtkWidget>?
-  /// Where keys go and the key help's state, as in the terminal host.
-  var keyRouting = KeyRouting()
+  /// Where keys go and the key help's state: the content layer's session, as in the
+  /// other hosts, offering keys to the focused column's GTK view.
+  let session: ContentSession
   /// Whether the key help is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
-    get { keyRouting.isHelpVisible }
-    set { keyRouting.setHelpVisible(newValue) }
+    get { session.isHelpVisible }
+    set { session.setHelpVisible(newValue) }
   }
   /// Whether the window was closed or the user asked to quit.
   public private(set) var isQuitRequested = false
@@ -115,7 +116,6 @@ public final class GTKSplitHost {
   var tickID: guint = 0
   var lastFrameTime: Int?
   var lastTime: Duration = .zero
-  var pointer = PointerPress.idle
   var focusedColumn: SplitViewController.Column?
   weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
@@ -138,6 +138,10 @@ public final class GTKSplitHost {
     precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
     self.split = split
     self.configuration = configuration
+    session = ContentSession(
+      split: split, keyBindings: configuration.keyBindings.handling(Self.handledCommands),
+      additionalHelp: configuration.additionalHelp, resizeStep: configuration.resizeStep)
+    session.keyResponder = { $0.gtkView }
     split.adoptHostDefaults(
       HostSizingDefaults(thresholds: configuration.thresholds, swipe: configuration.swipe))
     root = PlacedContainer(cssClass: "splitkit-root")
@@ -379,7 +383,7 @@ public final class GTKSplitHost {
     let rows = entries.map { entry in
       entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
     }
-    return (["Keys", ""] + rows.dropFirst(keyRouting.helpFirstRow)).joined(separator: "\n")
+    return (["Keys", ""] + rows.dropFirst(session.keyRouting.helpFirstRow)).joined(separator: "\n")
   }
 
   /// How many rows of keys the help has.

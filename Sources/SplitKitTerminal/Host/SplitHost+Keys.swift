@@ -1,4 +1,5 @@
 import SplitKit
+import SplitKitContent
 
 extension SplitHost {
   /// The controller on top of the focused column, which gets keys, commands and paste first.
@@ -7,19 +8,13 @@ extension SplitHost {
     return split.topViewController(in: column)?.terminalView
   }
 
-  /// Handles a key: help first, then the focused controller, then the bindings.
+  /// Handles a key through the content layer's session (``/SplitKitContent/ContentSession``):
+  /// help first, then the focused controller, then the bindings; the session hands back
+  /// quit and suspend.
   func handle(key: KeyEvent) {
-    let command = configuration.keyBindings.command(for: key)
-    let scroll = isHelpVisible ? helpScroll : .none
-    switch keyRouting.keyPressed(command, helpScroll: scroll) {
-    case .perform(let command): perform(command: command)
-    case .helpChanged, .ignore: break
-    case .route(let command):
-      if let controller = focusedController {
-        if controller.handle(key: key) { return }
-        if let command, controller.perform(command) { return }
-      }
-      if let command { perform(command: command) }
+    let scroll = isHelpVisible ? helpScroll : nil
+    if case .perform(let command) = session.receive(key: key, helpScroll: scroll) {
+      performHostCommand(command)
     }
   }
 
@@ -40,16 +35,18 @@ extension SplitHost {
       page: helpOverlay.frame(in: screen).height - 2)
   }
 
-  /// Performs a command nobody else handled: the split-level ones through the engine's
-  /// shared host commands, then help, quit and suspend.
+  /// Performs a command nobody else handled: the split-level ones and help through the
+  /// session, then quit and suspend.
   ///
   /// - Parameter command: The command; nil does nothing.
   public func perform(command: HostCommand?) {
-    guard let command,
-      !split.perform(hostCommand: command, resizeStep: Double(configuration.resizeStep))
-    else { return }
+    guard let command, case .perform(let command) = session.perform(command) else { return }
+    performHostCommand(command)
+  }
+
+  /// Quits or suspends, what the session leaves to the terminal.
+  private func performHostCommand(_ command: HostCommand) {
     switch command {
-    case .toggleHelp: isHelpVisible.toggle()
     case .quit: requestQuit()
     case .suspend: requestSuspend()
     default: break

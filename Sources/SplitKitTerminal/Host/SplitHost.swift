@@ -1,4 +1,5 @@
 public import SplitKit
+import SplitKitContent
 
 /// Runs a `SplitViewController` in a terminal: size to traits, input to engine events,
 /// layout to a diffed frame.
@@ -38,15 +39,16 @@ public final class SplitHost {
   public let configuration: HostConfiguration
   /// The size of the screen drawn, in cells (the terminal's, at most ``HostConfiguration/maximumSize``).
   public private(set) var size = CellSize.zero
-  /// Where keys go and the help overlay's state, as in the GTK host.
-  var keyRouting = KeyRouting()
+  /// Where keys go and the help overlay's state: the content layer's session, as in the
+  /// other hosts, offering keys to the focused column's terminal view.
+  let session: ContentSession
   /// Whether the help overlay is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
-    get { keyRouting.isHelpVisible }
-    set { keyRouting.setHelpVisible(newValue) }
+    get { session.isHelpVisible }
+    set { session.setHelpVisible(newValue) }
   }
   /// How far the help overlay is scrolled, when its keys do not all fit.
-  var helpFirstRow: Int { keyRouting.helpFirstRow }
+  var helpFirstRow: Int { session.keyRouting.helpFirstRow }
   /// Whether the user asked to quit; ``run()`` returns after the current batch.
   public private(set) var isQuitRequested = false
   /// The signal that made the app quit (SIGHUP, SIGTERM or SIGQUIT), nil when it did not;
@@ -111,6 +113,11 @@ public final class SplitHost {
     self.renderer = FrameRenderer(
       colorMode: configuration.colorMode ?? ColorMode.detect(environment: terminal.environment))
     self.elapsedTime = Self.elapsedTime(on: clock)
+    session = ContentSession(
+      split: split, keyBindings: configuration.keyBindings,
+      additionalHelp: configuration.additionalHelp,
+      resizeStep: Double(configuration.resizeStep))
+    session.keyResponder = { $0.terminalView }
     // The split view is the one source of truth: the terminal's cell-sized numbers only
     // fill in for the engine's point-sized defaults, never over what the app set.
     split.adoptHostDefaults(.terminal)

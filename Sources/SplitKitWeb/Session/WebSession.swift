@@ -22,7 +22,10 @@ public import SplitKitHostCore
 @MainActor
 public final class WebSession: ContentHost, ContentRendering {
   /// The split view this tab shows; nil before ``start(split:)`` and after ``close()``.
-  public private(set) var split: SplitViewController?
+  public var split: SplitViewController? { session?.split }
+  /// The split view and its interaction state (keys, help, the pointer's press), which
+  /// every message goes to; nil before ``start(split:)`` and after ``close()``.
+  public private(set) var session: ContentSession?
   /// What the host was configured with.
   public let configuration: WebHostConfiguration
   /// Called with every message for the page; nil while no page is connected.
@@ -46,11 +49,6 @@ public final class WebSession: ContentHost, ContentRendering {
   public private(set) var messagesSent = 0
 
   private var connection = 0
-  private var keyRouting = KeyRouting()
-  private var pointer = PointerPress.idle
-  /// Whether the engine used the last press (a tap on the dimming, a swipe): the click
-  /// the page reports after it is then not the content's.
-  private var pressWasSplitViews = false
   private var lastSent: ContentSnapshot?
   private var lastHelp: [String]?
   private var lastTitle = ""
@@ -77,7 +75,9 @@ public final class WebSession: ContentHost, ContentRendering {
   public func start(split: SplitViewController) {
     split.adoptHostDefaults(HostSizingDefaults(thresholds: configuration.thresholds))
     split.setVisibleInWindow(true)
-    self.split = split
+    session = ContentSession(
+      split: split, keyBindings: keyBindings, additionalHelp: configuration.additionalHelp,
+      resizeStep: configuration.resizeStep, metrics: configuration.metrics)
   }
 
   /// The time since the session started.
@@ -125,7 +125,7 @@ public final class WebSession: ContentHost, ContentRendering {
         (split.topViewController(in: column) as? ContentViewController)?.renderer = nil
       }
     }
-    split = nil
+    session = nil
   }
 
   // MARK: Messages
@@ -134,139 +134,80 @@ public final class WebSession: ContentHost, ContentRendering {
   ///
   /// - Parameter text: The message's JSON; anything that does not decode is ignored.
   public func receive(_ text: String) {
-    guard let split, !closed,
+    guard session != nil, !closed,
       let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
     else { return }
-    split.advance(to: now)
-    handle(message, in: split)
+    handle(message)
     flush()
   }
 
-  private func handle(_ message: ClientMessage, in split: SplitViewController) {
+  /// Turns a page's message into the session's event: the page reports input, the
+  /// session (``/SplitKitContent/ContentSession``) decides what it does.
+  private func handle(_ message: ClientMessage) {
     let column = message.pane.flatMap(SplitViewController.Column.init(rawValue:))
-    let content = column.flatMap { split.topViewController(in: $0) as? ContentViewController }
+    let point = Point(x: message.x ?? 0, y: message.y ?? 0)
     switch message.t {
     case "resize":
-      guard let width = message.w, let height = message.h, width.isFinite, height.isFinite
-      else { return }
-      split.hostResized(
-        to: Size(width: min(max(width, 1), 16_384), height: min(max(height, 1), 16_384)),
-        at: now)
+      guard let width = message.w, let height = message.h else { return }
+      receive(.resize(Size(width: width, height: height)))
     case "key":
-      if let key = message.keyEvent { handle(key: key) }
+      if let key = message.keyEvent { receive(.key(key)) }
     case "paste":
-      if let text = message.text { _ = focusedController?.receive(paste: text) }
-    case "down", "move", "up", "cancel":
-      pointer(message.t, at: Point(x: message.x ?? 0, y: message.y ?? 0), in: split)
+      if let text = message.text { receive(.paste(text)) }
+    case "down": receive(.pointerDown(point))
+    case "move": receive(.pointerMove(point))
+    case "up": receive(.pointerUp(point))
+    case "cancel": receive(.pointerCancel)
     case "row":
-      guard !pressWasSplitViews, let list = content as? ListController, let column,
-        let row = message.row, row >= 0, row < list.numberOfRows
-      else { return }
-      _ = split.focus(column)
-      list.userSelected(row: row)
-      list.userOpened(row: row, byKeyboard: false)
+      guard let column, let row = message.row else { return }
+      receive(.rowActivated(column: column, row: row))
     case "button":
-      guard !pressWasSplitViews, let id = message.id else { return }
-      content?.pressBarButton(id)
+      guard let column, let id = message.id else { return }
+      receive(.barButton(column: column, id: id))
     case "back":
       guard let column else { return }
-      _ = split.navigationControllerShown(in: column)?.popViewController(animated: true)
-    case "mode": split.pressDisplayModeButton()
-    case "inspector": split.pressInspectorButton()
+      receive(.back(column: column))
+    case "mode": receive(.displayModeButton)
+    case "inspector": receive(.inspectorButton)
     case "filter":
-      guard let list = content as? ListController, list.filter != nil else { return }
-      if message.editing == true { list.beginFiltering() }
-      if let text = message.text { list.userChangedFilter(to: String(text.prefix(1000))) }
-      if message.editing == false { list.endFiltering(keep: true) }
+      guard let column else { return }
+      receive(.filter(column: column, text: message.text, editing: message.editing))
     case "wheel":
-      guard let list = content as? ListController, let rows = message.row else { return }
-      list.userScrolled(by: min(max(rows, -1000), 1000))
+      guard let column, let rows = message.row else { return }
+      receive(.wheel(column: column, rows: rows))
     case "docscroll":
-      guard let document = content as? DocumentController, let top = message.top else { return }
-      document.hostScrolled(to: .fromTop(max(0, top)), isAtEnd: message.end ?? false)
+      guard let column, let top = message.top else { return }
+      receive(.documentScroll(column: column, top: top, isAtEnd: message.end ?? false))
     default:
       break
     }
   }
 
-  /// The controller on top of the focused column, which gets keys first.
-  var focusedController: ContentViewController? {
-    guard let column = split?.focusedColumn else { return nil }
-    return split?.topViewController(in: column) as? ContentViewController
+  /// Hands an event to the session now; a tab has no use for the commands left to a
+  /// host (quit and suspend are not in its ``keyBindings``).
+  private func receive(_ event: ContentEvent) {
+    session?.receive(event, at: now)
   }
 
-  /// Routes a key as the other hosts do (``/SplitKitHostCore/KeyRouting``): the help,
+  /// The controller on top of the focused column, which gets keys first.
+  var focusedController: ContentViewController? { session?.focusedController }
+
+  /// Routes a key as the other hosts do (``/SplitKitContent/ContentSession``): the help,
   /// then the focused controller, then the split view's commands.
   ///
   /// - Parameter key: The key.
   public func handle(key: KeyEvent) {
-    guard let split else { return }
-    let command = keyBindings.command(for: key)
-    let entries = helpEntries.count
-    let scroll =
-      keyRouting.isHelpVisible ? KeyRouting.HelpScroll(maximumFirstRow: entries, page: 10) : .none
-    switch keyRouting.keyPressed(command, helpScroll: scroll) {
-    case .perform(let command): perform(command, in: split)
-    case .helpChanged, .ignore: break
-    case .route(let command):
-      if let controller = focusedController {
-        if controller.receive(key: key) { return }
-        if let command, controller.receive(command: command) { return }
-      }
-      if let command { perform(command, in: split) }
-    }
-  }
-
-  private func perform(_ command: HostCommand, in split: SplitViewController) {
-    if split.perform(hostCommand: command, resizeStep: configuration.resizeStep) { return }
-    if command == .toggleHelp { keyRouting.setHelpVisible(!keyRouting.isHelpVisible) }
-  }
-
-  private func pointer(_ phase: String, at point: Point, in split: SplitViewController) {
-    let time = now
-    switch phase {
-    case "down":
-      if pointer.cancel() { split.pointerCancelled() }
-      if keyRouting.isHelpVisible {
-        keyRouting.setHelpVisible(false)
-        pressWasSplitViews = true
-        return
-      }
-      let claimed = split.pointerDown(at: point, time: time)
-      pointer.pressed(claimed: claimed)
-      pressWasSplitViews = claimed
-      if !claimed,
-        let frame = split.layout.columns.last(where: { $0.visibleFrame.contains(point) }),
-        !frame.isCovered
-      {
-        _ = split.focus(frame.column)
-      }
-    case "move":
-      guard pointer.isPressed else { return }
-      if pointer.moved(tracked: split.pointerMoved(to: point, time: time)) {
-        pressWasSplitViews = true
-      }
-    case "up":
-      guard let release = pointer.release() else { return }
-      let used = split.pointerUp(at: point, time: time)
-      pressWasSplitViews = release.isSplitViews(used: used)
-    default:
-      if pointer.cancel() { split.pointerCancelled() }
-    }
-  }
-
-  private var helpEntries: [KeyCommand] {
-    keyBindings.helpEntries.map { KeyCommand(keys: $0.keys, description: $0.description) }
-      + configuration.additionalHelp
+    receive(.key(key))
   }
 
   // MARK: Sending
 
   /// Sends the page what changed since the last message, if anything did.
   func flush() {
-    guard let split, let send, !closed, split.containerSize != .zero else { return }
+    guard let session, let send, !closed, session.split.containerSize != .zero else { return }
+    let split = session.split
     isUpdateScheduled = false
-    let snapshot = ContentSnapshot(split: split, metrics: configuration.metrics)
+    let snapshot = session.snapshot()
     for pane in snapshot.panes {
       guard let column = SplitViewController.Column(rawValue: pane.column),
         let content = split.topViewController(in: column) as? ContentViewController,
@@ -274,10 +215,7 @@ public final class WebSession: ContentHost, ContentRendering {
       else { continue }
       content.renderer = self
     }
-    let help =
-      keyRouting.isHelpVisible
-      ? helpEntries.dropFirst(keyRouting.helpFirstRow).map { "\($0.keys)\t\($0.description)" }
-      : nil
+    let help = session.visibleHelp?.map { "\($0.keys)\t\($0.description)" }
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
     var patch = SnapshotPatch(
       snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,

@@ -1,0 +1,50 @@
+public import SplitKit
+public import SplitKitHostCore
+
+/// One piece of input a host reports to a ``ContentSession``, in the content's terms.
+///
+/// A host turns what it receives (a terminal's bytes, a GDK event, a page's JSON message)
+/// into these and hands them to ``ContentSession/receive(_:at:)``; the session does the
+/// rest. Positions and sizes are in engine points. Values from outside are not trusted:
+/// the session clamps sizes, scroll amounts and text, and ignores a row or a column that
+/// is not there.
+///
+/// ```swift
+/// session.receive(.resize(Size(width: 1440, height: 900)), at: now)
+/// session.receive(.key(KeyEvent(.character("j"))), at: now)
+/// session.receive(.rowActivated(column: .primary, row: 3), at: now)
+/// ```
+public enum ContentEvent: Hashable, Sendable {
+  /// The host's area changed size.
+  case resize(Size)
+  /// A key was pressed.
+  case key(KeyEvent)
+  /// Text was pasted.
+  case paste(String)
+  /// The primary button or a finger went down.
+  case pointerDown(Point)
+  /// The pointer or finger moved (it matters only while down).
+  case pointerMove(Point)
+  /// The primary button or the finger came up.
+  case pointerUp(Point)
+  /// The press was cancelled (a touch cancelled, a grab broken).
+  case pointerCancel
+  /// A list row was clicked: it is selected and opened.
+  case rowActivated(column: SplitViewController.Column, row: Int)
+  /// A bar button was pressed, by its ``ContentSnapshot/Button/id``.
+  case barButton(column: SplitViewController.Column, id: String)
+  /// A bar's back button was pressed.
+  case back(column: SplitViewController.Column)
+  /// The display-mode button was pressed.
+  case displayModeButton
+  /// The inspector button was pressed.
+  case inspectorButton
+  /// A list's filter field changed: typing in it began (`editing` true), its text is now
+  /// `text`, typing ended (`editing` false); any of them in one event.
+  case filter(column: SplitViewController.Column, text: String?, editing: Bool?)
+  /// The wheel turned over a list by `rows` (negative: up).
+  case wheel(column: SplitViewController.Column, rows: Int)
+  /// A document the host scrolls itself was scrolled to `top` from its start; `isAtEnd`
+  /// says whether its end shows.
+  case documentScroll(column: SplitViewController.Column, top: Int, isAtEnd: Bool)
+}
