@@ -88,6 +88,23 @@ final class SessionProbe {
     #expect((pane?["list"] as? [String: Any])?["count"] as? Int == 5)
   }
 
+  @Test func theRouteGoesToThePageAndTheBrowsersBackPopsTheStack() throws {
+    let probe = SessionProbe(rows: 5)
+    let first = try #require(probe.send(#"{"t":"resize","w":390,"h":844}"#).first)
+    // The collapsed stack opens on the item, one step above the list.
+    let route = try #require(first["route"] as? [String: Any])
+    #expect(route["path"] as? [String] == [] && route["depth"] as? Int == 1)
+    let popped = probe.send(#"{"t":"route","path":[],"depth":0}"#)
+    let back = try #require(popped.last?["route"] as? [String: Any])
+    #expect(back["path"] as? [String] == [] && back["depth"] as? Int == 0)
+    let order = try #require(first["order"] as? [String])
+    #expect(
+      probe.session.split?.topViewController(in: try #require(.init(rawValue: order[0])))
+        is ListController)
+    // The same route again: nothing changes, nothing is sent.
+    #expect(probe.send(#"{"t":"route","path":[],"depth":0}"#).isEmpty)
+  }
+
   @Test func messagesThatDoNotDecodeAreIgnored() {
     let probe = SessionProbe(rows: 5)
     _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)

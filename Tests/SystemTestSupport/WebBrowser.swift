@@ -100,6 +100,11 @@ package final class WebBrowser: Sendable {
       ])
   }
 
+  /// Presses the browser's Back button: the history's previous entry.
+  package func back() async throws {
+    _ = try await command("back", [:])
+  }
+
   /// Runs JavaScript in the page and returns what it returned (JSON-decoded).
   ///
   /// - Parameter script: A function body, such as `return document.title`.

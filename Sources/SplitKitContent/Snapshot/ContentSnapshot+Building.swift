@@ -66,7 +66,8 @@ extension ContentSnapshot {
       width: Int(layout.containerSize.width.rounded()),
       height: Int(layout.containerSize.height.rounded()), isCollapsed: split.isCollapsed,
       panes: panes, focusedColumn: layout.focusedColumn?.rawValue,
-      dividers: layout.dividers.map { GridRect(points: $0.frame) }.filter { !$0.isEmpty })
+      dividers: layout.dividers.map { GridRect(points: $0.frame) }.filter { !$0.isEmpty },
+      route: ContentRoute(split: split))
   }
 
   @MainActor private static func pane(

@@ -3,7 +3,10 @@ extension PageResources {
   ///
   /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
   /// `textContent` only.
-  static let script = #"""
+  static let script = scriptBody + routeScript + "  connect();\n})();\n"
+
+  /// The script's state, drawing and input; the parts are joined inside one function.
+  private static let scriptBody = #"""
     "use strict";
     (() => {
       if (location.search.includes("token=")) history.replaceState(null, "", location.pathname);
@@ -31,7 +34,7 @@ extension PageResources {
         const session = sessionStorage.getItem("splitkit-session");
         const query = session ? "?session=" + encodeURIComponent(session) : "";
         socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws" + query);
-        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); };
+        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); sendRoute(history.state); };
         socket.onclose = () => {
           offline.hidden = false;
           setTimeout(connect, retry);
@@ -81,6 +84,7 @@ extension PageResources {
           if (!state.order.includes(column)) delete state.panes[column];
         }
         render();
+        if (m.route) followRoute(m.route, m.t === "full");
       }
 
       function render() {
@@ -381,7 +385,5 @@ extension PageResources {
         resizePending = true;
         requestAnimationFrame(() => { resizePending = false; sendSize(); });
       });
-      connect();
-    })();
     """#
 }

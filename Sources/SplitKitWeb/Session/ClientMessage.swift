@@ -8,7 +8,7 @@ import SplitKitHostCore
 /// from a browser are never trusted.
 struct ClientMessage: Decodable, Sendable {
   /// What happened: `resize`, `key`, `down`, `move`, `up`, `cancel`, `row`, `button`,
-  /// `back`, `mode`, `inspector`, `filter`, `wheel`, `docscroll`, `paste`.
+  /// `back`, `mode`, `inspector`, `filter`, `wheel`, `docscroll`, `paste`, `route`.
   var t: String
   /// The column (`primary`…) a click, the filter or a scroll is in.
   var pane: String?
@@ -32,6 +32,9 @@ struct ClientMessage: Decodable, Sendable {
   /// A document's scroll offset from the top, and whether its end shows.
   var top: Int?
   var end: Bool?
+  /// A route's names (the address bar's `#/Inbox/<id>`) and its depth, for `route`.
+  var path: [String]?
+  var depth: Int?
 
   /// The key event of a `key` message; nil for a name no key has.
   var keyEvent: KeyEvent? {

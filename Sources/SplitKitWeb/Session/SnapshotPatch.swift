@@ -31,7 +31,7 @@ struct SnapshotPatch: Encodable {
   }
 
   enum Key: String, CodingKey {
-    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes
+    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes, route
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -46,6 +46,7 @@ struct SnapshotPatch: Encodable {
     try container.changed(new.dividers, old?.dividers, .dividers)
     try container.changed(help, oldHelp, .help)
     try container.changed(title, oldTitle, .title)
+    try container.changed(new.route, old.map(\.route), .route)
     var panes: [String: PanePatch] = [:]
     for pane in new.panes {
       let before = old?[pane.column]

@@ -184,6 +184,9 @@ public final class WebSession: ContentHost, ContentRendering {
     case "docscroll":
       guard let document = content as? DocumentController, let top = message.top else { return }
       document.hostScrolled(to: .fromTop(max(0, top)), isAtEnd: message.end ?? false)
+    case "route":
+      guard let path = message.path else { return }
+      split.follow(route: ContentRoute(untrustedPath: path, depth: message.depth))
     default:
       break
     }

@@ -55,4 +55,11 @@ extension WebBrowser {
     try await run("return [...document.querySelectorAll('article.doc')].map((d) => d.textContent)")
       as? [String] ?? []
   }
+
+  /// 1 when the address is `hash` and one document (the message) shows, else nil.
+  func shows(_ hash: String) async throws -> Int? {
+    let address = try await run("return location.hash") as? String
+    let documents = try await documents()
+    return address == hash && documents.count == 1 ? 1 : nil
+  }
 }
