@@ -83,7 +83,7 @@ enum PageResources {
     .scrollbar { position: absolute; right: 1px; width: 4px; border-radius: 2px;
       background: var(--dim); opacity: 0.5; pointer-events: none; }
     .placeholder { padding: 16px; color: var(--dim); font-style: italic; }
-    .doc { position: absolute; inset: 0; overflow: auto; padding: 8px 16px;
+    .doc { position: absolute; inset: 0; overflow: auto; padding: 8px \(metrics.documentInset)px;
       box-sizing: border-box; white-space: pre-wrap; overflow-wrap: anywhere; }
     .doc p { margin: 0; min-height: var(--line); }
     .doc .field-name { color: var(--dim); display: inline-block; min-width: 6em; }

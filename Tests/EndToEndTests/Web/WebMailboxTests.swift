@@ -7,6 +7,15 @@ extension EndToEnd {
   /// subjects and bodies reach the DOM as text.
   @Suite(.serialized)
   struct WebMailboxTests {
+    /// `mailbox-web` on the sample, in a 1440x900 browser showing its first message.
+    static func openSample() async throws -> (WebApp, WebBrowser) {
+      let app = try await WebApp.start("mailbox-web", [])
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      return (app, browser)
+    }
+
     @Test func theKeysMoveTheSelectionAndOpenAMessage() async throws {
       let app = try await WebApp.start("mailbox-web", [])
       defer { app.server.stop() }
@@ -84,6 +93,38 @@ extension EndToEnd {
       }
     }
 
+    @Test func aLongMessageShowsItsStartAndScrollingBringsTheRest() async throws {
+      let (app, browser) = try await Self.openSample()
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      try await browser.press("/")
+      try await browser.press("t", "r", "a", "n", "s", "c", "r", "i", "p", "t")
+      try await browser.wait("the transcript alone in the list") { browser in
+        let count = try await browser.run(
+          "return Number(document.querySelector('[role=listbox]').getAttribute('aria-setsize'))")
+        return count as? Int == 1 ? 1 : nil
+      }
+      try await browser.press(WebBrowser.Keys.enter, WebBrowser.Keys.enter)
+      let paragraphs = "return document.querySelectorAll('article.doc > :not(.doc-rest)').length"
+      let first = try await browser.wait("the message's start") { browser in
+        let text = try await browser.documents().first ?? ""
+        let count = try await browser.run(paragraphs) as? Int ?? 0
+        return text.contains("Line 1: ") && count > 0 ? count : nil
+      }
+      // 900 - 72 = 828 points: about 41 lines in view, not the 406 of the message.
+      #expect(first < 50, "\(first) blocks")
+      // Scrolling to the bottom again and again brings the rest, up to its last line.
+      try await browser.wait("the last line after scrolling") { browser in
+        _ = try await browser.run(
+          "const a = document.querySelector('article.doc'); a.scrollTop = a.scrollHeight")
+        let text = try await browser.documents().first ?? ""
+        return text.contains("Line 400: ") ? 1 : nil
+      }
+      #expect(try await browser.run(paragraphs) as? Int == 406)
+      let text = try await browser.documents().first ?? ""
+      #expect(text.components(separatedBy: "Line 200: ").count == 2, "each line once")
+    }
+
     @Test func sigtermWithATabOpenClosesItsSessionAndExits0() async throws {
       let app = try await WebApp.start("mailbox-web", [])
       defer { if app.server.isRunning { app.server.stop() } }
@@ -102,12 +143,9 @@ extension EndToEnd {
     }
 
     @Test func aHalfTypedSearchSurvivesAReload() async throws {
-      let app = try await WebApp.start("mailbox-web", [])
+      let (app, browser) = try await Self.openSample()
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
-      try await browser.wait("a selected message") { try await $0.selectedRow() }
       let inputFocused =
         "return document.activeElement === document.querySelector('.filter input')"
       try await browser.press("/")
