@@ -108,6 +108,8 @@ extension ContentSnapshot {
       document.hostLaidOut(visibleHeight: max(1, height), lineHeight: metrics.lineHeight)
       pane.document = DocumentContent(
         window: document, width: rect.width, height: max(1, height), metrics: metrics)
+    case let form as FormController:
+      pane.form = FormContent(form: form)
     default:
       break
     }

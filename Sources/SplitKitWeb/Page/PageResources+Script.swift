@@ -3,7 +3,7 @@ extension PageResources {
   ///
   /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
   /// `textContent` only.
-  static let script = scriptBody + routeScript + "  connect();\n})();\n"
+  static let script = scriptBody + routeScript + formScript + "  connect();\n})();\n"
 
   /// The script's state, drawing and input; the parts are joined inside one function.
   private static let scriptBody = #"""
@@ -148,6 +148,8 @@ extension PageResources {
         drawBar(view, pane.bar, column);
         if (pane.list) drawList(view, pane.list, column, pane.bar ? pane.bar.title : "");
         else if (view.list) { view.list.box.remove(); if (view.list.filter) view.list.filter.remove(); view.list = null; }
+        if (pane.form) drawForm(view, pane.form, column, pane.bar ? pane.bar.title : "", pane.changed || []);
+        else if (view.form) { view.form.remove(); view.form = null; }
         if (pane.document) drawDocument(view, pane.document, pane.changed || [], pane.moreFrom);
         else if (view.doc) { view.doc.remove(); view.doc = null; }
         drawStatus(view, pane.status);
@@ -380,7 +382,10 @@ extension PageResources {
         if (k === "tab" && e.shiftKey) k = "backTab";
         if (!k && e.key.length === 1) k = "c:" + e.key;
         if (!k) return;
-        if (typing && (k === "enter" || k === "escape")) {
+        // In a form's text field Return is the field's own (its change commits it); Esc,
+        // Tab and the arrows up and down go to the form controller.
+        if (typing && e.target.closest(".form") && k === "enter") return;
+        if (typing && !e.target.closest(".form") && (k === "enter" || k === "escape")) {
           const input = e.target;
           send({ t: "filter", pane: input.closest(".pane").dataset.column, text: input.value, editing: false });
           if (k === "escape") send({ t: "key", k: "escape", m: 0 });

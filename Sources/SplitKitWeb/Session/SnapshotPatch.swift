@@ -63,7 +63,7 @@ struct PanePatch: Encodable {
   let old: ContentSnapshot.Pane?
 
   enum Key: String, CodingKey {
-    case frame, isCovered, dimming, bar, status, list, document, scroll, more
+    case frame, isCovered, dimming, bar, status, list, document, scroll, more, form
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -79,6 +79,7 @@ struct PanePatch: Encodable {
       try container.encode(new.bar, forKey: .bar)
     }
     try container.changed(new.status, old.map(\.status), .status)
+    try container.changed(new.form, old.map(\.form), .form)
     // A document that only scrolled sends its offset, and a window that grew its new
     // blocks, not the blocks the page has again.
     if let document = new.document, let before = old?.document,

@@ -184,11 +184,29 @@ public final class WebSession: ContentHost, ContentRendering {
     case "docscroll":
       guard let document = content as? DocumentController, let top = message.top else { return }
       document.hostScrolled(to: .fromTop(max(0, top)), isAtEnd: message.end ?? false)
+    case "focus", "activate", "toggle", "choose", "step", "text":
+      guard let form = content as? FormController, let id = message.id else { return }
+      handle(form: message, row: id, in: form)
     case "route":
       guard let path = message.path else { return }
       split.follow(route: ContentRoute(untrustedPath: path, depth: message.depth))
     default:
       break
+    }
+  }
+
+  /// A form's change from its native control, to the form controller's event for it.
+  private func handle(form message: ClientMessage, row id: String, in form: FormController) {
+    switch message.t {
+    case "focus": form.userFocused(row: id)
+    case "activate" where !pressWasSplitViews: form.userActivated(row: id)
+    case "toggle" where !pressWasSplitViews: message.on.map { form.userSetToggle($0, row: id) }
+    case "choose": message.row.map { form.userChose($0, row: id) }
+    case "step": message.value.map { form.userSetStepper($0, row: id) }
+    case "text":
+      message.text.map { form.userChangedText(String($0.prefix(1000)), row: id) }
+      if message.editing == false { form.userActivated(row: id) }
+    default: break
     }
   }
 
