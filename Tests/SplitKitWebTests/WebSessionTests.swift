@@ -105,6 +105,26 @@ final class SessionProbe {
     #expect(probe.send(#"{"t":"route","path":[],"depth":0}"#).isEmpty)
   }
 
+  @Test func aReleasedEdgeSwipeRunsToItsEndAndThePageIsSentWhereItLands() async throws {
+    let probe = SessionProbe(rows: 5)
+    _ = probe.send(#"{"t":"resize","w":768,"h":1024}"#)
+    _ = probe.send(#"{"t":"down","x":2,"y":500}"#)
+    for x in stride(from: 26, through: 300, by: 25) {
+      _ = probe.send(#"{"t":"move","x":\#(x),"y":500}"#)
+    }
+    // Released where the last move left it: nothing to send yet, but the rest of the
+    // slide runs on its own.
+    _ = probe.send(#"{"t":"up","x":301,"y":500}"#)
+    let split = try #require(probe.session.split)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while split.isAnimatingOverTime, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let snapshot = ContentSnapshot(split: split, metrics: probe.session.configuration.metrics)
+    #expect(snapshot["primary"]?.frame.x == 0)
+    #expect(split.displayMode.isOverlay)
+  }
+
   @Test func messagesThatDoNotDecodeAreIgnored() {
     let probe = SessionProbe(rows: 5)
     _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)

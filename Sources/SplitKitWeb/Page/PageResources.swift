@@ -40,9 +40,11 @@ enum PageResources {
         --bar-bg: #2c2c2e; --sel: #0a84ff; --sel-fg: #ffffff; --accent: #409cff;
         --focus: #409cff; --warn: #ff9f0a; }
     }
-    html, body { margin: 0; height: 100%; overflow: hidden; background: var(--bg);
+    html, body { margin: 0; height: 100%; overflow: hidden; overscroll-behavior: none;
+      touch-action: pan-y; background: var(--bg);
       color: var(--fg); font: 14px/var(--line) system-ui, sans-serif; }
     #root { position: fixed; inset: 0; }
+    #root, #root * { touch-action: pan-y; }
     .pane { position: absolute; display: flex; flex-direction: column; overflow: hidden;
       background: var(--bg); box-sizing: border-box; }
     .pane.covered .content, .pane.covered .bar { pointer-events: none; }

@@ -299,6 +299,9 @@ public final class WebSession: ContentHost, ContentRendering {
       keyRouting.isHelpVisible
       ? helpEntries.dropFirst(keyRouting.helpFirstRow).map { "\($0.keys)\t\($0.description)" }
       : nil
+    // An animation that starts where the last frame left it (a swipe released) changes
+    // nothing yet, but must still be run to its end.
+    if split.isAnimatingOverTime { startTicking() }
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
     var patch = SnapshotPatch(
       snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,
@@ -309,7 +312,6 @@ public final class WebSession: ContentHost, ContentRendering {
     bytesSent += data.count
     messagesSent += 1
     send(String(decoding: data, as: UTF8.self))
-    if split.isAnimatingOverTime { startTicking() }
   }
 
   /// Advances running animations on a timer until they end, then sends the end state
