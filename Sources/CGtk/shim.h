@@ -49,6 +49,12 @@ static inline GtkWidget *splitkit_menu_button_new(void) {
       g_object_new(GTK_TYPE_MENU_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
 }
 
+// A widget of `type` with an accessible role other than its class's (a box that is an
+// alert dialog to screen readers): the role is set only at construction.
+static inline GtkWidget *splitkit_widget_new_with_role(GType type, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 // Forgets which widgets label `widget`, so its own label is its whole name (a menu
 // button's toggle is labelled by the glyph it shows, which GTK adds to the label).
 static inline void splitkit_reset_accessible_labelled_by(GtkWidget *widget) {

@@ -83,10 +83,20 @@ struct WidgetTree {
         "splitkit-inspector-button",
       ]
       .contains { has(button, $0) }
-      guard isBarButton,
-        let label = gtk_button_get_label(UnsafeMutablePointer(OpaquePointer(button)))
-      else { return nil }
-      return String(cString: label)
+      guard isBarButton else { return nil }
+      let pointer = UnsafeMutablePointer<GtkButton>(OpaquePointer(button))
+      if let label = gtk_button_get_label(pointer) { return String(cString: label) }
+      if let icon = gtk_button_get_icon_name(pointer) { return "[\(String(cString: icon))]" }
+      // An icon and a title side by side (the back button): "[icon] title".
+      let parts = descendants(of: button).compactMap { child -> String? in
+        switch String(cString: gtk_widget_get_css_name(child)) {
+        case "image":
+          gtk_image_get_icon_name(OpaquePointer(child)).map { "[\(String(cString: $0))]" }
+        case "label": gtk_label_get_text(OpaquePointer(child)).map { String(cString: $0) }
+        default: nil
+        }
+      }
+      return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
   }
 

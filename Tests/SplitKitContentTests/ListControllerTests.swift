@@ -15,6 +15,9 @@ final class FruitList: ListController {
   }
   override func didOpenRow(at index: Int, byKeyboard: Bool) { heard.append("open \(index)") }
   override func filterDidChange(_ text: String) { heard.append("filter \(text)") }
+  /// The rows' context menus.
+  var rowMenu: (Int) -> [BarButton] = { _ in [] }
+  override func contextMenu(forRow index: Int) -> [BarButton] { rowMenu(index) }
 }
 
 /// Records what a renderer hears.
@@ -106,6 +109,51 @@ final class RecordingRenderer: ContentRendering {
     #expect(answers == ["/tmp/b.txt", nil, nil])
     #expect(yes == [false])
     #expect(list.receive(paste: "z") && list.textQuestion?.text == "yz")
+  }
+
+  @Test func aTextQuestionsCaretMovesAndEditsWhereItStands() {
+    let list = FruitList()
+    var answers: [String?] = []
+    list.askText("Save as", text: "notes.txt") { answers.append($0) }
+    for _ in 0..<4 { #expect(list.receive(key: KeyEvent(.left))) }
+    #expect(list.receive(key: Self.key("2")))
+    #expect(list.textQuestion?.text == "notes2.txt")
+    #expect(list.currentStatusLines.first?.plainText.hasPrefix("Save as: notes2▏.txt") == true)
+    #expect(list.receive(key: KeyEvent(.home)) && list.receive(key: Self.key("~")))
+    #expect(list.receive(key: KeyEvent(.character("w"), modifiers: .control)))
+    #expect(list.textQuestion?.text == "notes2.txt", "Ctrl-W took the ~ before the caret")
+    #expect(list.receive(key: KeyEvent(.end)) && list.receive(key: KeyEvent(.backspace)))
+    #expect(list.textQuestion?.text == "notes2.tx")
+    // A narrow status line keeps the caret in view, with the text around it cut.
+    list.askText("Save as", text: String(repeating: "a", count: 200)) { answers.append($0) }
+    #expect(list.receive(key: KeyEvent(.home)))
+    #expect(list.currentStatusLines.last?.plainText == "Save as: ▏aa…")
+    #expect(answers == [nil])
+  }
+
+  @Test func aHostsDialogAnswersThroughTheContent() {
+    let list = FruitList()
+    let renderer = RecordingRenderer()
+    list.renderer = renderer
+    var yes: [Bool] = []
+    list.answerQuestion(true)
+    list.ask("Delete Pear?") { yes.append($0) }
+    list.answerQuestion(true)
+    list.answerQuestion(false)
+    #expect(yes == [true], "answered once")
+    var answers: [String?] = []
+    list.askText("Rename", text: "Pear") { answers.append($0) }
+    let changes = renderer.changes.count
+    list.userEditedTextQuestion("Pear")
+    #expect(renderer.changes.count == changes, "the host's echo of the same text is no change")
+    list.userEditedTextQuestion("Pears\n")
+    #expect(list.textQuestion?.text == "Pears" && list.textQuestion?.editing.caret == 5)
+    #expect(renderer.changes.count > changes)
+    list.answerTextQuestion(list.textQuestion?.text)
+    list.askText("Rename", text: "x") { answers.append($0) }
+    list.answerTextQuestion(nil)
+    #expect(answers == ["Pears", nil])
+    #expect(list.textQuestion == nil && list.question == nil)
   }
 
   @Test func aMessageShowsUntilTheNextKey() {

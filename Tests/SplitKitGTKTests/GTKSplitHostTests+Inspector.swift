@@ -50,16 +50,17 @@ extension GTKSplitHostTests {
     #expect(column(left, "inspector")?.frame == Rect(x: 0, y: 0, width: 270, height: 768))
   }
 
-  /// The inspector button, clicked with xdotool in a real window: "i" at the trailing end
+  /// The inspector button, clicked with xdotool in a real window: the theme's inspector
+  /// icon at the trailing end
   /// of the detail's bar shows the inspector, whose own bar then carries it.
   @Test func theInspectorButtonShowsItAndMovesToItsBar() async throws {
     let reports = try await probe(
       ["--size", "1024x768"], ["settle", "button:splitkit-inspector-button", "settle"])
-    #expect(column(reports[0], "secondary")?.buttons?.last == "i")
+    #expect(column(reports[0], "secondary")?.buttons?.last == "[sidebar-show-right-symbolic]")
     let shown = reports[2]
     expectSettled(shown)
     #expect(column(shown, "inspector")?.frame == Rect(x: 754, y: 0, width: 270, height: 768))
-    #expect(column(shown, "inspector")?.buttons == ["i"])
+    #expect(column(shown, "inspector")?.buttons == ["[sidebar-show-right-symbolic]"])
     #expect(column(shown, "secondary")?.buttons?.contains("i") == false)
   }
 }

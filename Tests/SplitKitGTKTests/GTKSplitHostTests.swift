@@ -63,7 +63,10 @@ struct GTKSplitHostTests {
     // The display-mode button is in the bar the engine names, and only there.
     let buttonColumn = try #require(docked.displayModeButtonColumn)
     // The probe's split has an inspector: its button ("i") ends the detail's bar.
-    #expect(column(docked, buttonColumn)?.buttons == ["«", "i"])
+    #expect(
+      column(docked, buttonColumn)?.buttons == [
+        "[sidebar-show-symbolic]", "[sidebar-show-right-symbolic]",
+      ])
     #expect(docked.columns.filter { $0.column != buttonColumn }.allSatisfy { $0.buttons == [] })
 
     #expect(reports[1].used == true)
@@ -223,7 +226,10 @@ struct GTKSplitHostTests {
     let pushed = reports[4]
     expectSettled(pushed)
     #expect(pushed.columns.first?.title == "Item 3")
-    #expect(pushed.columns.first?.buttons == ["‹ Master", "i"])
+    #expect(
+      pushed.columns.first?.buttons == [
+        "[go-previous-symbolic] Master", "[sidebar-show-right-symbolic]",
+      ])
     let expanded = reports[6]
     expectSettled(expanded)
     #expect(!expanded.isCollapsed)

@@ -25,16 +25,21 @@ open class ContentViewController: ViewController {
   /// The yes/no question waiting for an answer, if any (``ask(_:completion:)``).
   public private(set) var question: String?
   private var answer: (@MainActor (Bool) -> Void)?
+  /// The menu shown over the content, if any (``showMenu(_:title:)``).
+  public private(set) var menu: ContentMenu?
   /// The question waiting for a line of text, if any (``askText(_:text:completion:)``).
   public private(set) var textQuestion: TextQuestion?
   private var textAnswer: (@MainActor (String?) -> Void)?
 
-  /// A question answered with a line of text: its prompt and the text typed so far.
+  /// A question answered with a line of text: its prompt and the answer being typed, with
+  /// its caret.
   public struct TextQuestion: Hashable, Sendable {
     /// What is asked, such as `Save as`.
     public var prompt: String
-    /// The answer as typed so far (it starts as the suggestion).
-    public var text: String
+    /// The answer as typed so far (it starts as the suggestion) and where the caret is.
+    public var editing: TextEditing
+    /// The answer as typed so far.
+    public var text: String { editing.text }
   }
 
   /// Creates a content controller.
@@ -66,17 +71,22 @@ open class ContentViewController: ViewController {
   /// question's end, where the typing is, rather than its start).
   open var currentStatusLines: [StatusContent] {
     if let textQuestion {
-      // Narrower, the hints go first, then the start of the text: its end, where the
-      // typing is, stays in view.
+      // Narrower, the hints go first, then the text away from the caret: where the
+      // typing is stays in view.
       let prompt = textQuestion.prompt + ": "
-      let text = textQuestion.text
+      let before = textQuestion.editing.textBeforeCaret
+      let after = textQuestion.text[before.endIndex...]
+      let line = prompt + before + "▏" + after
       var lines = [
-        StatusContent(prompt + text + "▏", trailing: "Enter ok  Ctrl-U clear  Esc cancel"),
-        StatusContent(prompt + text + "▏", trailing: "Enter ok  Esc cancel"),
-        StatusContent(prompt + text + "▏"),
+        StatusContent(line, trailing: "Enter ok  Ctrl-U clear  Esc cancel"),
+        StatusContent(line, trailing: "Enter ok  Esc cancel"),
+        StatusContent(line),
       ]
-      for kept in [96, 64, 48, 32, 24, 16, 8] where text.count > kept {
-        lines.append(StatusContent(prompt + "…" + text.suffix(kept) + "▏"))
+      for kept in [96, 64, 48, 32, 24, 16, 8] where before.count + after.count > kept {
+        let shownAfter = after.count > kept / 4 ? after.prefix(kept / 4) + "…" : after
+        let shownBefore =
+          before.count > kept - kept / 4 ? "…" + before.suffix(kept - kept / 4) : before
+        lines.append(StatusContent(prompt + shownBefore + "▏" + shownAfter))
       }
       return lines
     }
@@ -120,9 +130,42 @@ open class ContentViewController: ViewController {
     setNeedsDisplay()
   }
 
+  /// Shows a menu of `items` over the content, such as a row's context menu.
+  ///
+  /// The user chooses one (it runs once the menu has closed) or closes it. Keys go to the menu while it
+  /// shows (``ContentMenu/handle(key:)``). A new menu replaces the one showing.
+  ///
+  /// - Parameters:
+  ///   - items: The items; a menu button's items are flattened in. None shows nothing.
+  ///   - title: What the menu is about, such as the row's title.
+  public func showMenu(_ items: [BarButton], title: String? = nil) {
+    let shown = ContentMenu(title: title, items: items)
+    menu = shown.items.isEmpty ? nil : shown
+    setNeedsDisplay()
+  }
+
+  /// Chooses the menu's item at `index` (a click on it), or closes the menu with nil.
+  ///
+  /// - Parameter index: The item, or nil to close without a choice.
+  public func chooseMenuItem(at index: Int?) {
+    guard let shown = menu else { return }
+    menu = nil
+    setNeedsDisplay()
+    if let index, shown.items.indices.contains(index) { shown.items[index].action() }
+  }
+
+  /// Highlights the menu's item at `index` (the pointer moved over it).
+  ///
+  /// - Parameter index: The item.
+  public func highlightMenuItem(at index: Int) {
+    guard menu?.highlight(index) == .highlighted else { return }
+    setNeedsDisplay()
+  }
+
   /// Asks a yes/no question in the status line.
   ///
-  /// `y` answers yes, `n` or Esc no, and other keys wait. A second question replaces the
+  /// `y` answers yes, `n` or Esc no, and other keys wait; a host that draws questions as
+  /// dialogs gives its buttons to ``answerQuestion(_:)``. A second question replaces the
   /// first, which is answered no.
   ///
   /// - Parameters:
@@ -148,9 +191,12 @@ open class ContentViewController: ViewController {
 
   /// Asks for a line of text in the status line, starting from `text`.
   ///
-  /// Typed characters and pasted text are added, Backspace removes the last character,
-  /// Ctrl-U clears the line, Enter answers with the text and Esc with nil; other keys
-  /// wait. A second question (of either kind) replaces the first, which is answered nil.
+  /// The answer is edited as a form's text field is (``TextEditing``: typed and pasted
+  /// text at the caret, the arrows, Home/End, word moves, Backspace, Ctrl-W, Ctrl-U), Enter
+  /// answers with the text and Esc with nil; other keys wait. A host that draws questions
+  /// as dialogs (GTK, the browser) gives its field's edits to
+  /// ``userEditedTextQuestion(_:caret:)`` and its buttons to ``answerTextQuestion(_:)``.
+  /// A second question (of either kind) replaces the first, which is answered nil.
   ///
   /// - Parameters:
   ///   - prompt: What is asked, without a colon: `Save as`.
@@ -160,29 +206,73 @@ open class ContentViewController: ViewController {
     _ prompt: String, text: String = "", completion: @escaping @MainActor (String?) -> Void
   ) {
     let answerReplaced = forgetQuestions()
-    (textQuestion, textAnswer) = (TextQuestion(prompt: prompt, text: text), completion)
+    (textQuestion, textAnswer) = (
+      TextQuestion(prompt: prompt, editing: TextEditing(text: text)), completion
+    )
     answerReplaced()
     setNeedsDisplay()
   }
 
-  /// Types `key` into the text question: true when it was handled (every key is, while
-  /// one is asked).
-  private func typeInTextQuestion(_ key: KeyEvent) -> Bool {
-    guard var typed = textQuestion, let textAnswer else { return false }
-    let plain = key.modifiers.subtracting(.shift).isEmpty
-    switch key.key {
-    case .enter, .escape:
-      (textQuestion, self.textAnswer) = (nil, nil)
-      textAnswer(key.key == .enter ? typed.text : nil)
-      setNeedsDisplay()
-      return true
-    case .backspace: typed.text = String(typed.text.dropLast())
-    case .character("u") where key.modifiers == .control: typed.text = ""
-    case .character(let character) where plain: typed.text.append(character)
-    default: return true
-    }
+  /// Answers the yes/no question being asked, as `y` or `n` does.
+  ///
+  /// A host's dialog buttons call it. Nothing happens when no yes/no question is asked.
+  ///
+  /// - Parameter yes: The answer.
+  public func answerQuestion(_ yes: Bool) {
+    guard let answer, question != nil else { return }
+    (question, self.answer) = (nil, nil)
+    answer(yes)
+    setNeedsDisplay()
+  }
+
+  /// Answers the text question being asked, as Enter (with its text) or Esc (nil) does.
+  ///
+  /// A host's dialog buttons call it. Nothing happens when no text question is asked.
+  ///
+  /// - Parameter text: The answer, or nil to cancel.
+  public func answerTextQuestion(_ text: String?) {
+    guard let textAnswer, textQuestion != nil else { return }
+    (textQuestion, self.textAnswer) = (nil, nil)
+    textAnswer(text)
+    setNeedsDisplay()
+  }
+
+  /// The text question's answer after the user edited it in a host's own field (a GTK
+  /// entry, a web page's input): the question keeps it, so the host holds no copy.
+  ///
+  /// - Parameters:
+  ///   - text: The field's text; line breaks are removed.
+  ///   - caret: The caret, in characters; nil puts it at the end.
+  public func userEditedTextQuestion(_ text: String, caret: Int? = nil) {
+    guard textQuestion != nil else { return }
+    let editing = TextEditing(text: text, caret: caret)
+    guard editing != textQuestion?.editing else { return }
+    textQuestion?.editing = editing
+    setNeedsDisplay()
+  }
+
+  /// Edits the text question's answer as a key in the status line does (a host's field
+  /// gives it the keys it does not edit itself, such as Ctrl-U in a GTK entry).
+  ///
+  /// - Parameter command: The edit.
+  public func editTextQuestion(_ command: TextEditing.Command) {
+    guard var typed = textQuestion, typed.editing.perform(command) else { return }
     textQuestion = typed
     setNeedsDisplay()
+  }
+
+  /// Types `key` into the text question.
+  ///
+  /// True when it was handled: every key is, while one is asked. The keys edit as in a form's text field (the arrows, Home/End, word
+  /// moves, Ctrl-U…); Enter answers with the text and Esc with nil.
+  private func typeInTextQuestion(_ key: KeyEvent) -> Bool {
+    guard let typed = textQuestion, textAnswer != nil else { return false }
+    switch (key.key, key.modifiers.subtracting(.shift)) {
+    case (.enter, []): answerTextQuestion(typed.text)
+    case (.escape, _): answerTextQuestion(nil)
+    default:
+      if let command = TextEditing.command(for: key) { editTextQuestion(command) }
+    }
     return true
   }
 
@@ -193,7 +283,7 @@ open class ContentViewController: ViewController {
   /// - Returns: Whether it was handled.
   public func receive(paste text: String) -> Bool {
     guard textQuestion != nil else { return handle(paste: text) }
-    textQuestion?.text += text.filter { !$0.isNewline }
+    textQuestion?.editing.insert(text)
     setNeedsDisplay()
     return true
   }
@@ -204,18 +294,24 @@ open class ContentViewController: ViewController {
   /// - Parameter key: The key.
   /// - Returns: Whether it was handled.
   public func receive(key: KeyEvent) -> Bool {
-    if typeInTextQuestion(key) { return true }
-    if let answer, question != nil {
-      let yes: Bool
-      switch key.key {
-      case .character("y"), .character("Y"): yes = true
-      case .character("n"), .character("N"), .escape: yes = false
-      default: return true
+    if var shown = menu {
+      switch shown.handle(key: key) {
+      case .none: break
+      case .highlighted:
+        menu = shown
+        setNeedsDisplay()
+      case .choose(let index): chooseMenuItem(at: index)
+      case .dismiss: chooseMenuItem(at: nil)
       }
-      self.answer = nil
-      question = nil
-      answer(yes)
-      setNeedsDisplay()
+      return true
+    }
+    if typeInTextQuestion(key) { return true }
+    if question != nil {
+      switch key.key {
+      case .character("y"), .character("Y"): answerQuestion(true)
+      case .character("n"), .character("N"), .escape: answerQuestion(false)
+      default: break
+      }
       return true
     }
     if message != nil {

@@ -76,6 +76,15 @@ open class ListController: ContentViewController {
   ///   - byKeyboard: Whether with a key (focus moves on), not a click.
   open func didOpenRow(at index: Int, byKeyboard: Bool) {}
 
+  /// The items of `index`'s context menu.
+  ///
+  /// A right click, Shift-F10 or the Menu key, a long press shows it; none by default,
+  /// and then nothing shows.
+  ///
+  /// - Parameter index: The row.
+  /// - Returns: The items, each a plain button.
+  open func contextMenu(forRow index: Int) -> [BarButton] { [] }
+
   /// The filter's text changed (typed, pasted or cleared).
   ///
   /// - Parameter text: The text; empty when cleared.
@@ -207,6 +216,23 @@ open class ListController: ContentViewController {
     didOpenRow(at: index, byKeyboard: byKeyboard)
   }
 
+  /// The user asked for `index`'s context menu.
+  ///
+  /// A right click, Shift-F10 or the Menu key, a long press: the row is selected and its
+  /// menu (``contextMenu(forRow:)``) shows, titled with the row's title.
+  ///
+  /// - Parameter index: The row.
+  /// - Returns: Whether a menu shows.
+  @discardableResult
+  public func userRequestedMenu(row index: Int) -> Bool {
+    guard index >= 0, index < numberOfRows, choice == nil else { return false }
+    let items = contextMenu(forRow: index)
+    guard !items.isEmpty else { return false }
+    if selectedRow != index { userSelected(row: index) }
+    showMenu(items, title: row(at: index).title)
+    return menu != nil
+  }
+
   /// The host's renderer reports the filter's new text (GTK's search entry).
   ///
   /// - Parameter text: The text.
@@ -232,6 +258,10 @@ open class ListController: ContentViewController {
   }
 
   override func intercept(key: KeyEvent) -> Bool {
+    if key.key == .f(10), key.modifiers == .shift, filter?.isEditing != true, let row = selectedRow
+    {
+      return userRequestedMenu(row: row)
+    }
     if key.key == .escape, let choice {
       self.choice = nil
       choice.completion(nil)

@@ -299,9 +299,7 @@ open class FormController: ContentViewController {
   /// A key in the focused text field: editing keys edit, Return commits, Esc puts the
   /// text back (or, with nothing to put back, is left to the host).
   private func typeInField(_ key: KeyEvent) -> Bool {
-    let modifiers = key.modifiers.subtracting(.shift)
-    let command: TextEditing.Command
-    switch (key.key, modifiers) {
+    switch (key.key, key.modifiers.subtracting(.shift)) {
     case (.enter, []):
       userActivated()
       return true
@@ -309,20 +307,10 @@ open class FormController: ContentViewController {
       guard formState.cancelEditing() else { return false }
       setNeedsDisplay()
       return true
-    case (.character(let character), []): command = .insert(String(character))
-    case (.backspace, []): command = .deleteBackward
-    case (.delete, []), (.character("d"), .control): command = .deleteForward
-    case (.left, []), (.character("b"), .control): command = .moveLeft
-    case (.right, []), (.character("f"), .control): command = .moveRight
-    case (.home, []), (.character("a"), .control): command = .moveToStart
-    case (.end, []), (.character("e"), .control): command = .moveToEnd
-    case (.left, .control), (.left, .alt), (.character("b"), .alt): command = .moveWordLeft
-    case (.right, .control), (.right, .alt), (.character("f"), .alt): command = .moveWordRight
-    case (.character("w"), .control), (.backspace, .alt): command = .deleteWordBackward
-    case (.character("u"), .control): command = .deleteToStart
-    default: return false
+    default:
+      guard let command = TextEditing.command(for: key) else { return false }
+      return userEdited(command)
     }
-    return userEdited(command)
   }
 
   /// Pasted text goes into the focused text field, else to the app.

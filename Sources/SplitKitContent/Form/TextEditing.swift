@@ -1,3 +1,5 @@
+public import SplitKitHostCore
+
 /// The text of a single-line field being edited and where its caret is: a value with one
 /// `mutating func` per editing event, which both hosts send the user's keys to.
 ///
@@ -63,6 +65,31 @@ public struct TextEditing: Hashable, Sendable {
 
   /// The text before the caret: a host measures it to place its caret.
   public var textBeforeCaret: Substring { text[..<caretIndex] }
+
+  /// The editing command a key stands for in a single-line field.
+  ///
+  /// As in a shell's line editor: the arrows, Home/End, Backspace/Delete and the Emacs keys (Ctrl-A/E/B/F/D/W/U,
+  /// Alt-B/F, Alt-Backspace); a printable character inserts itself. Enter and Esc are the
+  /// field owner's to decide, so they (and anything else) give nil.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The command, or nil.
+  public static func command(for key: KeyEvent) -> Command? {
+    switch (key.key, key.modifiers.subtracting(.shift)) {
+    case (.character(let character), []): .insert(String(character))
+    case (.backspace, []): .deleteBackward
+    case (.delete, []), (.character("d"), .control): .deleteForward
+    case (.left, []), (.character("b"), .control): .moveLeft
+    case (.right, []), (.character("f"), .control): .moveRight
+    case (.home, []), (.character("a"), .control): .moveToStart
+    case (.end, []), (.character("e"), .control): .moveToEnd
+    case (.left, .control), (.left, .alt), (.character("b"), .alt): .moveWordLeft
+    case (.right, .control), (.right, .alt), (.character("f"), .alt): .moveWordRight
+    case (.character("w"), .control), (.backspace, .alt): .deleteWordBackward
+    case (.character("u"), .control): .deleteToStart
+    default: nil
+    }
+  }
 
   /// Performs `command`.
   ///

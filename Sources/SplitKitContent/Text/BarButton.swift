@@ -11,7 +11,8 @@
 /// ```swift
 /// BarButton(title: "↻", label: "Reload the mailbox") { reload() }
 /// BarButton(title: "Delete (d)", key: "d") { delete() }
-/// BarButton(title: "⋯", label: "More actions", menu: [flag, archive, delete])
+/// BarButton(symbol: .more, title: "More", label: "More actions", menu: [flag, archive])
+/// BarButton(symbol: .compose, title: "New Message", key: "m") { compose() }
 /// ```
 public struct BarButton: Sendable {
   /// What the button shows.
@@ -27,18 +28,23 @@ public struct BarButton: Sendable {
   /// Nil for a button that is the only way to its action. A host whose key help lists
   /// the keys may leave keyed buttons out of its bar (the terminal does).
   public var key: String?
+  /// The symbol it shows, if any (``Symbol``): GTK shows the icon alone, named by the label
+  /// for screen readers; the terminal and the browser show the glyph.
+  public var symbol: Symbol?
 
   /// Creates a button.
   ///
   /// - Parameters:
-  ///   - title: What it shows.
+  ///   - symbol: The symbol it shows instead of its title, if any.
+  ///   - title: What it shows (without a symbol).
   ///   - label: What it does, for screen readers; the title by default.
   ///   - key: The key that does the same, if any.
   ///   - action: What pressing it does.
   public init(
-    title: String, label: String? = nil, key: String? = nil,
+    symbol: Symbol? = nil, title: String, label: String? = nil, key: String? = nil,
     action: @escaping @MainActor @Sendable () -> Void
   ) {
+    self.symbol = symbol
     self.title = title
     self.label = label ?? title
     self.key = key
@@ -48,13 +54,17 @@ public struct BarButton: Sendable {
   /// Creates a menu button.
   ///
   /// - Parameters:
-  ///   - title: What it shows.
+  ///   - symbol: The symbol it shows instead of its title, if any.
+  ///   - title: What it shows (without a symbol).
   ///   - label: What it does, for screen readers; the title by default.
   ///   - menu: Its items, each a plain button.
-  public init(title: String, label: String? = nil, menu: [BarButton]) {
-    self.init(title: title, label: label) {}
+  public init(symbol: Symbol? = nil, title: String, label: String? = nil, menu: [BarButton]) {
+    self.init(symbol: symbol, title: title, label: label) {}
     self.menu = menu
   }
+
+  /// What a host that draws characters shows: the symbol's glyph, or the title.
+  public var shownTitle: String { symbol?.glyph ?? title }
 }
 
 extension [BarButton] {

@@ -122,7 +122,38 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     gtk_box_append(top.cast(), detail)
     gtk_box_append(row.cast(), top)
     gtk_box_append(row.cast(), label(css: "splitkit-row-subtitle"))
+    // A click on the row already selected opens it (GTK reports no selection change for
+    // it): the row selected at launch, or a row to open again. Other rows open through the
+    // selection, so this looks at the selection as it stood before the click.
+    let primary = created(gtk_gesture_click_new())
+    gtk_gesture_single_set_button(primary, 1)
+    Signal.connect(
+      UnsafeMutableRawPointer(primary), "pressed",
+      click: { [unowned self] _, _ in
+        guard let position = boundRows[row], position == content.selectedRow else { return }
+        content.userOpened(row: position, byKeyboard: false)
+        host?.update()
+      })
+    gtk_widget_add_controller(row, primary)
+    // A right click or a long press asks for the row's context menu.
+    let secondary = created(gtk_gesture_click_new())
+    gtk_gesture_single_set_button(secondary, 3)
+    Signal.connect(
+      UnsafeMutableRawPointer(secondary), "pressed",
+      click: { [unowned self] _, _ in requestMenu(on: row) })
+    gtk_widget_add_controller(row, secondary)
+    let long = created(gtk_gesture_long_press_new())
+    Signal.connect(
+      UnsafeMutableRawPointer(long), "pressed",
+      point: { [unowned self] _, _ in requestMenu(on: row) })
+    gtk_widget_add_controller(row, long)
     return row
+  }
+
+  /// The row widget `row` shows asks for its context menu.
+  private func requestMenu(on row: UnsafeMutablePointer<GtkWidget>) {
+    guard let position = boundRows[row], content.userRequestedMenu(row: position) else { return }
+    host?.update()
   }
 
   /// A one-line label for a status line, under a list or a document.
@@ -335,5 +366,6 @@ extension GTKBarButton {
         title: content.title, label: content.label,
         menu: content.menu.map(GTKBarButton.init(content:)))
     }
+    iconName = content.symbol?.iconName
   }
 }

@@ -118,6 +118,9 @@ public struct GTKBarButton {
   public var action: @MainActor () -> Void
   /// A menu's items, shown in a popover when the button is pressed; empty for a button.
   public var menu: [GTKBarButton] = []
+  /// The icon shown instead of the title, a theme's icon name; the title is then the
+  /// accessible label, unless ``label`` says more.
+  public var iconName: String?
 
   /// Creates a button.
   ///
@@ -144,7 +147,9 @@ public struct GTKBarButton {
 
   /// What the bar shows for it.
   var item: ColumnView.Bar.Item {
-    ColumnView.Bar.Item(title: title, label: label, menu: menu.map(\.title))
+    ColumnView.Bar.Item(
+      title: title, label: label ?? (iconName == nil ? nil : title), menu: menu.map(\.title),
+      iconName: iconName)
   }
 
   /// Its actions in the bar's order: its own, or its menu's items'.

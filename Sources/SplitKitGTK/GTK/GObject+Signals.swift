@@ -111,6 +111,15 @@ package enum Signal {
     attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
+  /// `void handler(instance, x, y, user_data)`: a long press.
+  static func connect(_ instance: gpointer, _ name: String, point handler: @escaping PointHandler) {
+    let thunk: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+      guard let body = CallbackBox.from(data)?.body as? PointHandler else { return }
+      MainActor.assumeIsolated { body(x, y) }
+    }
+    attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
+  }
+
   /// `gboolean key_pressed(controller, keyval, keycode, state, user_data)`.
   package static func connect(
     _ instance: gpointer, _ name: String, key handler: @escaping KeyHandler

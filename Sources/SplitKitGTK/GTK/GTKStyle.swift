@@ -46,6 +46,13 @@ enum GTKStyle {
     .splitkit-divider { background-color: \(divider); }
     .splitkit-help { background-color: rgba(28,28,30,0.94); color: #ffffff; padding: 16px 24px;
       border-radius: 8px; font-family: monospace; }
+    .splitkit-dialog { background-color: #ffffff; color: #1c1c1e; padding: 20px 24px;
+      border-radius: 12px; border: 1px solid #c7c7cc; box-shadow: 0 8px 24px rgba(0,0,0,0.30); }
+    .splitkit-dialog-question { font-weight: bold; }
+    .splitkit-menu { padding: 12px 8px; }
+    .splitkit-menu .splitkit-dialog-question { margin: 0 12px 8px 12px; }
+    .splitkit-menu button { padding: 6px 12px; border-radius: 6px; }
+    .splitkit-menu button.splitkit-menu-highlighted { background-color: #0a84ff; color: #ffffff; }
     .splitkit-list-row { padding: 10px 16px; }
     .splitkit-row { padding: 6px 16px; }
     .splitkit-row-detail, .splitkit-status { color: #6e6e73; font-size: smaller; }

@@ -1,5 +1,6 @@
 import CGtk
 import SplitKit
+import SplitKitContent
 import SplitKitHostCore
 
 /// The widgets of one visible column: a navigation bar above a stage holding the content.
@@ -31,6 +32,9 @@ final class ColumnView {
       var title: String
       var label: String?
       var menu: [String] = []
+      /// The theme icon shown instead of the title (beside it, with `titleBesideIcon`).
+      var iconName: String?
+      var titleBesideIcon = false
     }
   }
 
@@ -121,23 +125,35 @@ final class ColumnView {
     var buttons: [(item: Bar.Item, cssClass: String)] = []
     if let back = newBar.backTitle {
       let label = SplitViewController.backButtonLabel(to: back)
-      buttons.append((Bar.Item(title: "‹ " + back, label: label), "splitkit-back"))
+      buttons.append(
+        (
+          Bar.Item(
+            title: back, label: label, iconName: Symbol.back.iconName, titleBesideIcon: true),
+          "splitkit-back"
+        ))
     }
     if let mode = newBar.displayModeTitle {
       buttons.append(
-        (Bar.Item(title: mode, label: newBar.displayModeLabel), "splitkit-display-mode"))
+        (
+          Bar.Item(title: mode, label: newBar.displayModeLabel, iconName: Symbol.sidebar.iconName),
+          "splitkit-display-mode"
+        ))
     }
     buttons += (newBar.leading + newBar.trailing).map { ($0, "splitkit-bar-button") }
     if let inspector = newBar.inspectorTitle {
       buttons.append(
-        (Bar.Item(title: inspector, label: newBar.inspectorLabel), "splitkit-inspector-button"))
+        (
+          Bar.Item(
+            title: inspector, label: newBar.inspectorLabel, iconName: Symbol.inspector.iconName),
+          "splitkit-inspector-button"
+        ))
     }
     // Actions are numbered in order: a button takes one, a menu one per item.
     var actionIndex = 0
     for (item, cssClass) in buttons {
       let button =
         item.menu.isEmpty
-        ? makeButton(item.title, action: actionIndex)
+        ? makeButton(item, action: actionIndex)
         : makeMenuButton(item, firstAction: actionIndex)
       gtk_widget_add_css_class(button, cssClass)
       if let label = item.label {
@@ -151,9 +167,24 @@ final class ColumnView {
     }
   }
 
-  /// A bar button that runs action `index`.
-  private func makeButton(_ title: String, action index: Int) -> WidgetPointer {
-    let button = created(gtk_button_new_with_label(title))
+  /// A bar button that runs action `index`: its title, its icon (named by its label for
+  /// screen readers), or both side by side.
+  private func makeButton(_ item: Bar.Item, action index: Int) -> WidgetPointer {
+    let button: WidgetPointer
+    switch (item.iconName, item.titleBesideIcon) {
+    case (let icon?, true):
+      button = created(gtk_button_new())
+      let content = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4))
+      gtk_box_append(content.cast(), created(gtk_image_new_from_icon_name(icon)))
+      gtk_box_append(content.cast(), created(gtk_label_new(item.title)))
+      gtk_button_set_child(button.cast(), content)
+    case (let icon?, false):
+      // No tooltip: with one, GTK 4.8 took AT-SPI's bus down for screen readers (their
+      // readers failed to connect until the app quit); the accessible label names it.
+      button = created(gtk_button_new_from_icon_name(icon))
+    case (nil, _):
+      button = created(gtk_button_new_with_label(item.title))
+    }
     gtk_widget_set_focus_on_click(button, 0)
     gtk_widget_set_can_focus(button, 0)
     Signal.connect(
@@ -169,7 +200,11 @@ final class ColumnView {
   /// `firstAction + n` and closes the popover.
   private func makeMenuButton(_ item: Bar.Item, firstAction: Int) -> WidgetPointer {
     let button = created(splitkit_menu_button_new())
-    gtk_menu_button_set_label(button.opaque, item.title)
+    if let icon = item.iconName {
+      gtk_menu_button_set_icon_name(button.opaque, icon)
+    } else {
+      gtk_menu_button_set_label(button.opaque, item.title)
+    }
     gtk_widget_set_focus_on_click(button, 0)
     let popover = created(gtk_popover_new())
     let list = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))

@@ -1,5 +1,6 @@
 package import CGtk
 public import SplitKit
+import SplitKitContent
 public import SplitKitHostCore
 
 extension GTKSplitHost {
@@ -29,6 +30,20 @@ extension GTKSplitHost {
       UnsafeMutableRawPointer(keys), "key-pressed",
       key: { [unowned self] keyval, state in
         guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
+        if questionDialog.hasFocus(in: window) {
+          // The dialog's entry edits with the keys GTK binds (its caret is where the user
+          // put it), the content with the others; Return activates it; Esc cancels.
+          if key.key == .escape {
+            questionDialog.answer(false)
+            return true
+          }
+          if key.key == .enter { return false }
+          if let command = TextEditing.command(for: key) {
+            if GTKQuestionDialog.entryEdits(key) { return false }
+            questionDialog.perform(command)
+            return true
+          }
+        }
         if isEditingText, case .character = key.key, !key.modifiers.contains(.control) {
           return false
         }
@@ -128,6 +143,18 @@ extension GTKSplitHost {
       isHelpVisible = false
       update()
       return true
+    }
+    // The dialog's buttons and entry take their own presses; it is modal.
+    if questionDialog.isShown {
+      guard questionDialog.contains(point) else {
+        // Outside a menu a press closes it; outside a question it does nothing.
+        if questionDialog.isMenu {
+          questionDialog.answer(false)
+          update()
+        }
+        return true
+      }
+      return false
     }
     let claimed = split.pointerDown(at: point, time: time)
     pointer.pressed(claimed: claimed)

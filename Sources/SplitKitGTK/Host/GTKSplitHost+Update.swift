@@ -1,5 +1,6 @@
 import CGtk
 import SplitKit
+import SplitKitContent
 import SplitKitHostCore
 
 extension GTKSplitHost {
@@ -43,6 +44,7 @@ extension GTKSplitHost {
         of: view, focused: layout.focusedColumn == column, button: buttonColumn == column,
         inspectorButton: inspectorColumn == column)
     }
+    showQuestion(in: layout)
     order(placement)
     for (index, dimming) in placement.dimmings.enumerated() where index < dimWidgets.count {
       gtk_widget_set_opacity(dimWidgets[index], dimming.opacity)
@@ -135,6 +137,7 @@ extension GTKSplitHost {
       order.append(shadowWidget)
     }
     order += dividerWidgets.prefix(placement.dividers.count)
+    if questionDialog.isShown { order += [questionDialog.dimming, questionDialog.widget] }
     if isHelpVisible { order.append(helpWidget) }
     guard order != rootOrder else { return }
     for widget in order {
@@ -152,11 +155,27 @@ extension GTKSplitHost {
     rootOrder = order
   }
 
+  /// Shows the question a visible column's top controller asks (the focused column's
+  /// first) in the dialog, or hides the dialog; when it hides, the keyboard focus goes
+  /// back to the focused column.
+  private func showQuestion(in layout: SplitLayout) {
+    let columns = [layout.focusedColumn].compactMap { $0 } + layout.columns.map(\.column)
+    let asking = columns.lazy.compactMap {
+      self.split.topViewController(in: $0) as? ContentViewController
+    }
+    .first { $0.menu != nil || $0.question != nil || $0.textQuestion != nil }
+    let wasShown = questionDialog.isShown
+    questionDialog.show(asking)
+    if wasShown && !questionDialog.isShown { keyboardFocusController = nil }
+  }
+
   /// Gives GTK's keyboard focus to the focused column's top controller when either
   /// changes (a pop in the collapsed stack changes the controller, not the column).
   private func moveKeyboardFocus(to column: SplitViewController.Column?) {
     let controller = column.flatMap { split.topViewController(in: $0)?.gtkView }
-    guard column != focusedColumn || controller !== keyboardFocusController else { return }
+    guard column != focusedColumn || controller !== keyboardFocusController,
+      !questionDialog.isShown
+    else { return }
     focusedColumn = column
     keyboardFocusController = controller
     guard let controller else { return }
@@ -189,6 +208,23 @@ extension GTKSplitHost {
     if let shadow = placement.shadow { put(shadowWidget, shadow.frame) }
     for (index, divider) in placement.dividers.enumerated() where index < dividerWidgets.count {
       put(dividerWidgets[index], divider)
+    }
+    questionDialog.frame = nil
+    if questionDialog.isShown {
+      let dialog = questionDialog.widget
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      let dialogWidth = min(max(natural, 320), width)
+      gtk_widget_measure(
+        dialog, GTK_ORIENTATION_VERTICAL, dialogWidth, &minimum, &natural, nil, nil)
+      let dialogHeight = min(natural, height)
+      let frame = PixelRect(
+        x: Int(width - dialogWidth) / 2, y: Int(height - dialogHeight) / 2,
+        width: Int(dialogWidth), height: Int(dialogHeight))
+      put(questionDialog.dimming, PixelRect(x: 0, y: 0, width: Int(width), height: Int(height)))
+      put(dialog, frame)
+      questionDialog.frame = frame
     }
     if isHelpVisible {
       var minimum: Int32 = 0

@@ -109,6 +109,8 @@ public final class GTKSplitHost {
   var dividerWidgets: [WidgetPointer] = []
   let shadowWidget: WidgetPointer
   let helpWidget: WidgetPointer
+  /// The dialog that shows a content controller's question.
+  let questionDialog = GTKQuestionDialog()
   var rootOrder: [WidgetPointer] = []
   var tickID: guint = 0
   var lastFrameTime: Int?

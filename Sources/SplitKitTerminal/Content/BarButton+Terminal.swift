@@ -8,7 +8,7 @@ extension [BarButton] {
   var barItems: [BarItem] {
     let buttons = unkeyed
     return buttons.indices.map {
-      BarItem(id: BarItem.ID("content-\($0)"), title: buttons[$0].title)
+      BarItem(id: BarItem.ID("content-\($0)"), title: buttons[$0].shownTitle)
     }
   }
 

@@ -180,20 +180,46 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     let listRect = rect.inset(bottom: showsStatus(in: rect) ? 1 : 0)
+    if let menu = content.menu {
+      // The menu is modal: a click on an item chooses it, elsewhere closes the menu.
+      let view = ContentMenuView(menu: menu)
+      let frame = view.frame(in: listRect, below: selectedLine(in: listRect))
+      switch (mouse.kind, mouse.button) {
+      case (.press, .left), (.press, .right):
+        content.chooseMenuItem(at: view.item(at: mouse.position, in: frame))
+      case (.drag, _), (.move, _):
+        if let item = view.item(at: mouse.position, in: frame) {
+          content.highlightMenuItem(at: item)
+        }
+      default: break
+      }
+      return true
+    }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       content.userScrolled(by: mouse.kind == .wheelUp ? -wheelStep : wheelStep)
       return true
-    case .press where mouse.button == .left:
+    case .press where mouse.button == .left || mouse.button == .right:
       let view = listView(focused: true)
       guard let row = view.index(at: mouse.position, in: listRect, state: content.listState)
       else { return false }
+      if mouse.button == .right { return content.userRequestedMenu(row: row) }
       content.userSelected(row: row)
       content.userOpened(row: row, byKeyboard: false)
       return true
     default:
       return false
     }
+  }
+
+  /// The line the selected row is drawn on in `listRect`, if it is in view.
+  private func selectedLine(in listRect: CellRect) -> Int? {
+    guard let selected = content.selectedRow else { return nil }
+    let first = content.listState.visibleRange(
+      count: content.numberOfRows, visibleRows: listRect.height
+    ).lowerBound
+    let line = listRect.y + selected - first
+    return (listRect.y..<listRect.maxY).contains(line) ? line : nil
   }
 
   private func showsStatus(in rect: CellRect) -> Bool {
@@ -217,6 +243,10 @@ public final class ContentListView: ListViewController, ContentRendering {
       in: listRect, of: &buffer, state: content.listState)
     if content.numberOfRows == 0, let placeholder = content.placeholder {
       Self.drawPlaceholder(placeholder, in: listRect, buffer: &buffer)
+    }
+    if let menu = content.menu {
+      let view = ContentMenuView(menu: menu)
+      view.draw(in: view.frame(in: listRect, below: selectedLine(in: listRect)), buffer: &buffer)
     }
     if showsStatus {
       let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)

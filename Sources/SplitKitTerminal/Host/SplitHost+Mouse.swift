@@ -10,6 +10,13 @@ extension SplitHost {
     switch mouse.kind {
     case .press where mouse.button == .left:
       press(mouse, time: time)
+    case .press where mouse.button == .right:
+      // A context menu's click: the content's at once (the split view has no use for it).
+      if isHelpVisible {
+        isHelpVisible = false
+        return
+      }
+      deliver(mouse)
     case .drag:
       guard pointer.press.isPressed else { return }
       let tracked = split.pointerMoved(to: mouse.position.point, time: time)

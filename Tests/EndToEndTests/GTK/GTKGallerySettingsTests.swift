@@ -49,6 +49,30 @@ extension EndToEnd {
       return (((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
     }
 
+    /// The question's dialog, as a screen reader finds it.
+    static func dialog(_ tree: AccessibilityTree) -> AccessibilityTree.Node? {
+      tree.nodes.first {
+        ["alert", "dialog"].contains($0.role) && $0.name == "Reset all settings?"
+      }
+    }
+
+    /// The dialog's white card in a window dimmed around it, in the window's points.
+    static func card(_ shot: Screenshot) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+      var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+      var count = 0
+      for y in stride(from: 0, to: shot.height, by: 2) {
+        for x in stride(from: 0, to: shot.width, by: 2) {
+          let color = shot.color(x: x, y: y)
+          guard color.red > 250, color.green > 250, color.blue > 250 else { continue }
+          (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+          count += 1
+        }
+      }
+      // Undimmed, most of the window is white; the card is a small part of it.
+      guard count > 400, count < shot.width * shot.height / 16 else { return nil }
+      return (minX, minY, maxX, maxY)
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func keysAndAClickChangeTheNativeControls() async throws {
       let window = try await WindowedApp.start("gallery-gtk", ["settings", "--size", "1024x768"])
@@ -83,11 +107,29 @@ extension EndToEnd {
           ? nil : "name \(String(describing: Self.deviceName($0)))"
       }
 
-      // A click on Reset asks in the status line; y puts the values back.
+      // A click on Reset asks in a dialog over the dimmed window: its No button keeps the
+      // values; asked again, y (the key, as in the terminal) puts them back.
       let shot = try await display.waitForScreen("a red Reset button") {
         Self.redButton($0) == nil ? "no red button" : nil
       }
       let reset = try #require(Self.redButton(shot))
+      try display.xdotool(["mousemove", "\(reset.x)", "\(reset.y)", "click", "1"])
+      let asked = try await bus.waitForTree(of: "gallery", on: display, "the dialog") {
+        Self.dialog($0) == nil ? "no dialog" : nil
+      }
+      #expect(asked.nodes.contains { $0.role == "push button" && $0.name == "No" })
+      let dimmed = try await display.waitForScreen("the card over the dimmed window") {
+        Self.card($0) == nil ? "no card" : nil
+      }
+      let card = try #require(Self.card(dimmed))
+      #expect(Self.redButton(dimmed) == nil, "the Reset button is dimmed")
+      try display.xdotool([
+        "mousemove", "\(card.minX + (card.maxX - card.minX) * 3 / 10)", "\(card.maxY - 36)",
+        "click", "1",
+      ])
+      try await bus.waitForTree(of: "gallery", on: display, "the dialog gone, values kept") {
+        Self.dialog($0) == nil && Self.deviceName($0) == "Living room 2" ? nil : "\($0)"
+      }
       try display.xdotool(["mousemove", "\(reset.x)", "\(reset.y)", "click", "1"])
       try await bus.waitForTree(of: "gallery", on: display, "the question") {
         $0.texts.contains { $0.contains("Reset all settings? (y/n)") } ? nil : "no question"

@@ -141,6 +141,27 @@ extension EndToEnd {
       #expect(window.isRunning)
     }
 
+    /// The row selected at launch opens with a click (GTK reports no selection change for
+    /// a click on the selected row), and so does a click on it again after Back.
+    @Test(.timeLimit(.minutes(2)))
+    func aClickOnTheSelectedRowOpensIt() async throws {
+      let window = try await Self.narrowSample()
+      let first = try await window.display.waitForScreen("the first row selected") { shot in
+        shot.count(x: 300..<470, y: 85..<130) { $0.isClose(to: Self.selection) } > 100
+          ? nil : "the first row is not selected"
+      }
+      #expect(Self.messageOpen(first) != nil, "the list shows at launch")
+      try window.display.xdotool(["mousemove", "150", "105", "click", "1"])
+      try await window.display.waitForScreen("the message opened", Self.messageOpen)
+      try window.display.xdotool(["key", "Escape"])
+      try await window.display.waitForScreen("the list again") { shot in
+        Self.messageOpen(shot) == nil ? "the message still shows" : nil
+      }
+      try window.display.xdotool(["mousemove", "150", "105", "click", "1"])
+      try await window.display.waitForScreen("the message opened again", Self.messageOpen)
+      #expect(window.isRunning)
+    }
+
     /// A search typed in one go keeps every key, and the window says when nothing matches.
     ///
     /// `/body:zeppelinx` is typed at 20 ms a key: the entry used to take the keyboard on

@@ -184,6 +184,8 @@ import Testing
   @Test func theBarButtonsCarryTheirKeysAndTheTerminalLeavesThemOut() throws {
     let (app, driver) = try AppHarness.launch(size: AppHarness.wide)
     #expect(app.message.buttons.map(\.title) == ["Reply", "Reply All", "Forward", "⋯"])
+    #expect(app.message.buttons.map(\.symbol) == [.reply, .replyAll, .forward, .more])
+    #expect(app.list.buttons.map(\.symbol) == [.compose])
     #expect(app.message.buttons.flattened.allSatisfy { $0.key != nil })
     #expect(app.list.buttons.map(\.key) == ["m"])
     #expect(app.message.barButtons.unkeyed.isEmpty)

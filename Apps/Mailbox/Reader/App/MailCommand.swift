@@ -267,6 +267,20 @@ public enum MailCommand: Character, CaseIterable, Sendable {
   /// The key as the help and hints name it: `Space` for the space bar.
   public var keyName: String { key == " " ? "Space" : String(key) }
 
+  /// The symbol its bar button shows (``/SplitKitContent/Symbol``), if it has one.
+  public var symbol: Symbol? {
+    switch self {
+    case .reply: .reply
+    case .replyAll: .replyAll
+    case .forward: .forward
+    case .compose: .compose
+    case .flag: .flag
+    case .delete: .trash
+    case .archive: .archive
+    default: nil
+    }
+  }
+
   /// Its menu entry, with its key: `Delete (d)`.
   public var menuTitle: String { "\(row.title) (\(keyName))" }
 

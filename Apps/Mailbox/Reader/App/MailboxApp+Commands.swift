@@ -93,16 +93,25 @@ extension MailboxApp {
   func addCommandButtons() {
     func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
       BarButton(
-        title: menu ? command.menuTitle : command.row.title, key: command.keyName
+        symbol: menu ? nil : command.symbol, title: menu ? command.menuTitle : command.row.title,
+        key: command.keyName
       ) { [weak self] in
         self?.perform(command, from: pane)
       }
     }
     let more = BarButton(
-      title: "⋯", label: "More actions",
+      symbol: .more, title: "⋯", label: "More actions",
       menu: MailCommand.commands(.messageMenu).map { button($0, in: .message, menu: true) })
     message.buttons =
       MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
     list.buttons = MailCommand.commands(.listBar).map { button($0, in: .list, menu: false) }
+    // A message's context menu: the More menu's entries that work on the list now.
+    list.rowMenu = { [weak self] in
+      guard let self else { return [] }
+      return MailCommand.commands(.messageMenu).filter {
+        availability(of: $0, from: .list) == .available
+      }
+      .map { button($0, in: .list, menu: false) }
+    }
   }
 }

@@ -39,6 +39,12 @@ final class MessageListViewController: ListController {
 
   override var barButtons: [BarButton] { buttons }
 
+  /// The items of a message's context menu (a right click, Shift-F10, a long press): the
+  /// app's, for the selected message, which the menu's row has become.
+  var rowMenu: @MainActor () -> [BarButton] = { [] }
+
+  override func contextMenu(forRow index: Int) -> [BarButton] { rowMenu() }
+
   /// A line the app shows in place of the whole status line (a question about a draft,
   /// where a file was saved) until it clears it.
   var notice: String? {

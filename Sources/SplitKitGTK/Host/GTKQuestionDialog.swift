@@ -1,0 +1,236 @@
+import CGtk
+import SplitKit
+import SplitKitContent
+import SplitKitHostCore
+
+/// The window's dialog for a content controller's question.
+///
+/// A question (`ContentViewController.ask(_:completion:)` and
+/// `askText(_:text:completion:)`) shows as a card in the middle of the window over a
+/// dimming, in the manner of libadwaita's alert dialog, with the question, an entry for a
+/// text question, and two buttons. It is modal: a press outside the card does nothing.
+///
+/// It holds nothing of its own: it shows the content's question as it stands after each
+/// change, its buttons answer the content (``/SplitKitContent/ContentViewController/answerQuestion(_:)``),
+/// and the entry's edits go to the content, which keeps the answer being typed; the entry
+/// is set only where its text differs from the content's, so setting it never reports
+/// back. Keys still reach the content as in the terminal (`y`, `n`, Esc, Enter).
+@MainActor
+final class GTKQuestionDialog {
+  /// The question's card, an alert dialog to screen readers.
+  private let questionCard: WidgetPointer
+  /// The menu's card, a group of buttons named by the menu's title to screen readers (GTK
+  /// 4.8's menu roles made AT-SPI readers fail while the menu showed).
+  private let menuCard: WidgetPointer
+  private let menuTitle: WidgetPointer
+  private var menuItems: [WidgetPointer] = []
+  private var menuTitles: [String] = []
+  /// The card that shows: the menu's while a menu shows, else the question's.
+  var widget: WidgetPointer { content?.menu == nil ? questionCard : menuCard }
+  /// The layer that dims the window under the card: the dialog is modal.
+  let dimming = GTKSplitHost.layer("splitkit-dim")
+  private let label: WidgetPointer
+  private let entry: WidgetPointer
+  private let cancelButton: WidgetPointer
+  private let okButton: WidgetPointer
+  /// The controller whose question shows, if any.
+  private(set) weak var content: ContentViewController?
+  /// Where the host placed the card, in engine points (presses there are the dialog's).
+  var frame: PixelRect?
+
+  init() {
+    gtk_widget_set_opacity(dimming, 0.3)
+    let widget = created(
+      splitkit_widget_new_with_role(
+        gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG))
+    g_object_ref_sink(widget.object)
+    gtk_orientable_set_orientation(widget.opaque, GTK_ORIENTATION_VERTICAL)
+    gtk_box_set_spacing(widget.cast(), 12)
+    gtk_widget_add_css_class(widget, "splitkit-dialog")
+    questionCard = widget
+    menuCard = created(splitkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP))
+    g_object_ref_sink(menuCard.object)
+    gtk_orientable_set_orientation(menuCard.opaque, GTK_ORIENTATION_VERTICAL)
+    gtk_widget_add_css_class(menuCard, "splitkit-dialog")
+    gtk_widget_add_css_class(menuCard, "splitkit-menu")
+    menuTitle = created(gtk_label_new(nil))
+    gtk_widget_add_css_class(menuTitle, "splitkit-dialog-question")
+    gtk_label_set_ellipsize(menuTitle.opaque, PANGO_ELLIPSIZE_END)
+    gtk_box_append(menuCard.cast(), menuTitle)
+    label = created(gtk_label_new(nil))
+    gtk_label_set_wrap(label.opaque, 1)
+    gtk_label_set_max_width_chars(label.opaque, 40)
+    gtk_widget_add_css_class(label, "splitkit-dialog-question")
+    entry = created(gtk_entry_new())
+    gtk_editable_set_width_chars(entry.opaque, 32)
+    splitkit_set_accessible_labelled_by(entry, label)
+    let buttons = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    gtk_box_set_homogeneous(buttons.cast(), 1)
+    cancelButton = created(gtk_button_new_with_label("No"))
+    okButton = created(gtk_button_new_with_label("Yes"))
+    gtk_widget_add_css_class(okButton, "suggested-action")
+    gtk_box_append(buttons.cast(), cancelButton)
+    gtk_box_append(buttons.cast(), okButton)
+    gtk_box_append(widget.cast(), label)
+    gtk_box_append(widget.cast(), entry)
+    gtk_box_append(widget.cast(), buttons)
+    Signal.connect(okButton.object, "clicked", { [unowned self] in answer(true) })
+    Signal.connect(cancelButton.object, "clicked", { [unowned self] in answer(false) })
+    Signal.connect(entry.object, "activate", { [unowned self] in answer(true) })
+    Signal.connect(
+      entry.object, "changed",
+      { [unowned self] in
+        content?.userEditedTextQuestion(String(cString: gtk_editable_get_text(entry.opaque)))
+      })
+  }
+
+  /// Whether a question or a menu shows.
+  var isShown: Bool { content != nil }
+
+  /// Whether a menu shows (a press outside it closes it).
+  var isMenu: Bool { content?.menu != nil }
+
+  /// Whether GTK's keyboard focus is in the dialog's entry, which then keeps its editing
+  /// keys (a caret the user placed with the mouse is the entry's).
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: Whether the entry has the focus.
+  func hasFocus(in window: WidgetPointer) -> Bool {
+    guard isShown, let focus = gtk_window_get_focus(window.cast()) else { return false }
+    return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
+  }
+
+  /// Shows the question `content` asks, or nothing.
+  ///
+  /// - Parameter asking: The controller asking a question, or nil.
+  /// - Returns: Whether a text question appeared just now (the entry then wants focus).
+  @discardableResult
+  func show(_ asking: ContentViewController?) -> Bool {
+    let wasText = content?.textQuestion != nil
+    content = asking
+    if let menu = asking?.menu {
+      showMenu(menu, of: asking)
+      return false
+    }
+    if let question = asking?.question {
+      gtk_label_set_text(label.opaque, question)
+      splitkit_set_accessible_label(widget, question)
+      gtk_widget_set_visible(entry, 0)
+      gtk_button_set_label(okButton.cast(), "Yes")
+      gtk_button_set_label(cancelButton.cast(), "No")
+      return false
+    }
+    guard let textQuestion = asking?.textQuestion else {
+      content = nil
+      return false
+    }
+    gtk_label_set_text(label.opaque, textQuestion.prompt)
+    splitkit_set_accessible_label(widget, textQuestion.prompt)
+    gtk_widget_set_visible(entry, 1)
+    gtk_button_set_label(okButton.cast(), "OK")
+    gtk_button_set_label(cancelButton.cast(), "Cancel")
+    if String(cString: gtk_editable_get_text(entry.opaque)) != textQuestion.text {
+      gtk_editable_set_text(entry.opaque, textQuestion.text)
+      gtk_editable_set_position(entry.opaque, Int32(textQuestion.editing.caret))
+    }
+    if !wasText { gtk_widget_grab_focus(entry) }
+    return !wasText
+  }
+
+  /// Whether the entry edits with `key` itself: typed characters, the arrows, Home/End,
+  /// Backspace/Delete and the word moves GTK binds; the content edits with the others
+  /// (Ctrl-U, Ctrl-W, the Emacs keys) through ``perform(_:)``.
+  ///
+  /// - Parameter key: An editing key.
+  /// - Returns: Whether to leave it to the entry.
+  nonisolated static func entryEdits(_ key: KeyEvent) -> Bool {
+    switch (key.key, key.modifiers.subtracting(.shift)) {
+    case (.character, []), (.left, []), (.right, []), (.home, []), (.end, []), (.backspace, []),
+      (.delete, []), (.left, .control), (.right, .control), (.backspace, .control):
+      true
+    default: false
+    }
+  }
+
+  /// Edits the answer in the content from where the entry's caret stands, then shows the
+  /// result in the entry.
+  ///
+  /// - Parameter command: The edit.
+  func perform(_ command: TextEditing.Command) {
+    guard let content, content.textQuestion != nil else { return }
+    content.userEditedTextQuestion(
+      String(cString: gtk_editable_get_text(entry.opaque)),
+      caret: Int(gtk_editable_get_position(entry.opaque)))
+    content.editTextQuestion(command)
+    guard let editing = content.textQuestion?.editing else { return }
+    if String(cString: gtk_editable_get_text(entry.opaque)) != editing.text {
+      gtk_editable_set_text(entry.opaque, editing.text)
+    }
+    gtk_editable_set_position(entry.opaque, Int32(editing.caret))
+  }
+
+  /// Shows `menu`'s items as buttons, the highlighted one marked.
+  private func showMenu(_ menu: ContentMenu, of content: ContentViewController?) {
+    gtk_label_set_text(menuTitle.opaque, menu.title ?? "")
+    gtk_widget_set_visible(menuTitle, menu.title == nil ? 0 : 1)
+    splitkit_set_accessible_label(menuCard, menu.title ?? "Menu")
+    let titles = menu.items.map { item in item.key.map { "\(item.title)\t\($0)" } ?? item.title }
+    if titles != menuTitles {
+      for item in menuItems { gtk_box_remove(menuCard.cast(), item) }
+      menuTitles = titles
+      menuItems = menu.items.enumerated().map { index, item in
+        let button = created(gtk_button_new())
+        let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24))
+        let title = created(gtk_label_new(item.title))
+        gtk_label_set_xalign(title.opaque, 0)
+        gtk_widget_set_hexpand(title, 1)
+        gtk_box_append(row.cast(), title)
+        if let key = item.key {
+          let keyLabel = created(gtk_label_new(key))
+          gtk_widget_add_css_class(keyLabel, "splitkit-row-detail")
+          gtk_box_append(row.cast(), keyLabel)
+        }
+        gtk_button_set_child(button.cast(), row)
+        gtk_button_set_has_frame(button.cast(), 0)
+        gtk_widget_set_can_focus(button, 0)
+        splitkit_set_accessible_label(button, item.title)
+        Signal.connect(
+          button.object, "clicked", { [weak self] in self?.content?.chooseMenuItem(at: index) })
+        gtk_box_append(menuCard.cast(), button)
+        return button
+      }
+    }
+    for (index, item) in menuItems.enumerated() {
+      if index == menu.highlighted {
+        gtk_widget_add_css_class(item, "splitkit-menu-highlighted")
+      } else {
+        gtk_widget_remove_css_class(item, "splitkit-menu-highlighted")
+      }
+    }
+  }
+
+  /// Whether a press at `point` is on the card.
+  ///
+  /// - Parameter point: Where, in engine points.
+  /// - Returns: Whether the dialog takes the press.
+  func contains(_ point: Point) -> Bool {
+    guard isShown, let frame else { return false }
+    return point.x >= Double(frame.x) && point.x < Double(frame.x + frame.width)
+      && point.y >= Double(frame.y) && point.y < Double(frame.y + frame.height)
+  }
+
+  /// The buttons' answer: yes (OK, with the entry's text) or no (Cancel, Esc, a press
+  /// outside a menu, which closes it).
+  ///
+  /// - Parameter yes: The answer.
+  func answer(_ yes: Bool) {
+    guard let content else { return }
+    if content.menu != nil {
+      if !yes { content.chooseMenuItem(at: nil) }
+    } else if content.question != nil {
+      content.answerQuestion(yes)
+    } else {
+      content.answerTextQuestion(yes ? content.textQuestion?.text : nil)
+    }
+  }
+}

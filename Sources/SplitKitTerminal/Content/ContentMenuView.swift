@@ -1,0 +1,79 @@
+import SplitKitContent
+
+/// The terminal's drawing of a content controller's menu (``/SplitKitContent/ContentMenu``):
+/// a box of cells under the row it is about (above it, where there is no room below),
+/// titled with the row, one item a line with its key at the right, the highlighted item
+/// in reverse video.
+///
+/// ```
+///  ┌ Quarterly planning ─┐
+///  │ Mark Read or Unread u│
+///  │ Flag or Unflag     F │
+///  └─────────────────────┘
+/// ```
+///
+/// It keeps nothing: the menu is the content's, and where it stands follows from the
+/// view's rectangle and the row.
+struct ContentMenuView {
+  /// The menu shown.
+  let menu: ContentMenu
+
+  /// Where the box goes in `rect`: under the line `anchor` (the row's), or above it.
+  ///
+  /// - Parameters:
+  ///   - rect: The view's rectangle.
+  ///   - anchor: The line of the row the menu is about; nil for the top.
+  /// - Returns: The box's rectangle, inside `rect`.
+  func frame(in rect: CellRect, below anchor: Int?) -> CellRect {
+    let widest =
+      menu.items.map { Text.displayWidth($0.title) + Text.displayWidth($0.key ?? "") + 3 }
+      .max() ?? 0
+    let titleWidth = menu.title.map { Text.displayWidth($0) + 2 } ?? 0
+    let width = min(rect.width, max(widest, titleWidth, 12) + 2)
+    let height = min(rect.height, menu.items.count + 2)
+    let line = anchor ?? rect.y - 1
+    let y = line + 1 + height <= rect.maxY ? line + 1 : max(rect.y, line - height)
+    let x = rect.x + min(2, max(0, rect.width - width))
+    return CellRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// The item on `position`, if any.
+  ///
+  /// - Parameters:
+  ///   - position: A cell.
+  ///   - frame: Where the box was drawn.
+  /// - Returns: The item's index.
+  func item(at position: CellPosition, in frame: CellRect) -> Int? {
+    let inner = frame.inset(top: 1, left: 1, bottom: 1, right: 1)
+    guard inner.contains(position) else { return nil }
+    let index = position.y - inner.y
+    return menu.items.indices.contains(index) ? index : nil
+  }
+
+  /// Draws the box.
+  ///
+  /// - Parameters:
+  ///   - frame: Where (from ``frame(in:below:)``).
+  ///   - buffer: The buffer.
+  func draw(in frame: CellRect, buffer: inout Buffer) {
+    guard frame.width >= 4, frame.height >= 3 else { return }
+    buffer.fill(frame)
+    buffer.drawBox(frame, style: Style(attributes: .bold), title: menu.title)
+    let inner = frame.inset(top: 1, left: 1, bottom: 1, right: 1)
+    for (index, item) in menu.items.prefix(inner.height).enumerated() {
+      let line = CellRect(x: inner.x, y: inner.y + index, width: inner.width, height: 1)
+      let style = index == menu.highlighted ? Style(attributes: .reverse) : .default
+      buffer.setStyle(style, in: line)
+      let key = item.key ?? ""
+      let keyWidth = Text.displayWidth(key)
+      let title = Sanitizer.truncated(item.title, toWidth: max(0, line.width - keyWidth - 3))
+      buffer.setString(
+        " " + title, at: CellPosition(x: line.x, y: line.y), style: style, clip: line)
+      if !key.isEmpty {
+        buffer.setString(
+          Sanitizer.sanitize(key), at: CellPosition(x: line.maxX - keyWidth - 1, y: line.y),
+          style: style.with(.dim), clip: line)
+      }
+    }
+  }
+}
