@@ -344,7 +344,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SplitKitWebTests",
-      dependencies: ["SplitKit", "SplitKitContent", "SplitKitHostCore", "SplitKitWeb", "DemoApp"],
+      dependencies: [
+        "SplitKit", "SplitKitContent", "SplitKitHostCore", "SplitKitWeb", "DemoApp", "MailboxCore",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -88,6 +88,43 @@ final class SessionProbe {
     #expect((pane?["list"] as? [String: Any])?["count"] as? Int == 5)
   }
 
+  @Test func theRouteGoesToThePageAndTheBrowsersBackPopsTheStack() throws {
+    let probe = SessionProbe(rows: 5)
+    let first = try #require(probe.send(#"{"t":"resize","w":390,"h":844}"#).first)
+    // The collapsed stack opens on the item, one step above the list.
+    let route = try #require(first["route"] as? [String: Any])
+    #expect(route["path"] as? [String] == [] && route["depth"] as? Int == 1)
+    let popped = probe.send(#"{"t":"route","path":[],"depth":0}"#)
+    let back = try #require(popped.last?["route"] as? [String: Any])
+    #expect(back["path"] as? [String] == [] && back["depth"] as? Int == 0)
+    let order = try #require(first["order"] as? [String])
+    #expect(
+      probe.session.split?.topViewController(in: try #require(.init(rawValue: order[0])))
+        is ListController)
+    // The same route again: nothing changes, nothing is sent.
+    #expect(probe.send(#"{"t":"route","path":[],"depth":0}"#).isEmpty)
+  }
+
+  @Test func aReleasedEdgeSwipeRunsToItsEndAndThePageIsSentWhereItLands() async throws {
+    let probe = SessionProbe(rows: 5)
+    _ = probe.send(#"{"t":"resize","w":768,"h":1024}"#)
+    _ = probe.send(#"{"t":"down","x":2,"y":500}"#)
+    for x in stride(from: 26, through: 300, by: 25) {
+      _ = probe.send(#"{"t":"move","x":\#(x),"y":500}"#)
+    }
+    // Released where the last move left it: nothing to send yet, but the rest of the
+    // slide runs on its own.
+    _ = probe.send(#"{"t":"up","x":301,"y":500}"#)
+    let split = try #require(probe.session.split)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while split.isAnimatingOverTime, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let snapshot = ContentSnapshot(split: split, metrics: probe.session.configuration.metrics)
+    #expect(snapshot["primary"]?.frame.x == 0)
+    #expect(split.displayMode.isOverlay)
+  }
+
   @Test func messagesThatDoNotDecodeAreIgnored() {
     let probe = SessionProbe(rows: 5)
     _ = probe.send(#"{"t":"resize","w":1440,"h":900}"#)

@@ -100,6 +100,11 @@ package final class WebBrowser: Sendable {
       ])
   }
 
+  /// Presses the browser's Back button: the history's previous entry.
+  package func back() async throws {
+    _ = try await command("back", [:])
+  }
+
   /// Runs JavaScript in the page and returns what it returned (JSON-decoded).
   ///
   /// - Parameter script: A function body, such as `return document.title`.
@@ -148,6 +153,37 @@ package final class WebBrowser: Sendable {
         "actions": [
           [
             "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": actions,
+          ]
+        ]
+      ])
+  }
+
+  /// Swipes with one finger (a touch pointer) from a point to another of the viewport,
+  /// in CSS pixels, through `steps` moves of 16 milliseconds.
+  ///
+  /// - Parameters:
+  ///   - from: Where the finger goes down.
+  ///   - to: Where it lifts.
+  ///   - steps: How many moves between.
+  package func swipe(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) async throws {
+    var actions: [[String: Any]] = [
+      ["type": "pointerMove", "x": from.x, "y": from.y, "origin": "viewport"],
+      ["type": "pointerDown", "button": 0],
+    ]
+    for step in 1...max(1, steps) {
+      let x = from.x + (to.x - from.x) * step / max(1, steps)
+      let y = from.y + (to.y - from.y) * step / max(1, steps)
+      actions.append(
+        ["type": "pointerMove", "x": x, "y": y, "origin": "viewport", "duration": 16])
+    }
+    actions.append(["type": "pointerUp", "button": 0])
+    _ = try await command(
+      "actions",
+      [
+        "actions": [
+          [
+            "type": "pointer", "id": "finger", "parameters": ["pointerType": "touch"],
             "actions": actions,
           ]
         ]

@@ -15,6 +15,10 @@ extension ContentSnapshot {
     public var rowHeight: Int
     /// One line of a document, what the arrows scroll by.
     public var lineHeight: Int
+    /// About one character's width, to guess how many lines a paragraph wraps to.
+    public var characterWidth: Int
+    /// The room left and right of a document's text.
+    public var documentInset: Int
 
     /// Creates the metrics; the defaults are the browser host's (its page draws at the
     /// same sizes).
@@ -25,15 +29,19 @@ extension ContentSnapshot {
     ///   - filterHeight: The filter field's height.
     ///   - rowHeight: A list row's height.
     ///   - lineHeight: A document line's height.
+    ///   - characterWidth: About one character's width.
+    ///   - documentInset: The room left and right of a document's text.
     public init(
       barHeight: Int = 44, statusHeight: Int = 28, filterHeight: Int = 40, rowHeight: Int = 48,
-      lineHeight: Int = 20
+      lineHeight: Int = 20, characterWidth: Int = 8, documentInset: Int = 16
     ) {
       self.barHeight = barHeight
       self.statusHeight = statusHeight
       self.filterHeight = filterHeight
       self.rowHeight = rowHeight
       self.lineHeight = lineHeight
+      self.characterWidth = characterWidth
+      self.documentInset = documentInset
     }
   }
 
@@ -66,7 +74,8 @@ extension ContentSnapshot {
       width: Int(layout.containerSize.width.rounded()),
       height: Int(layout.containerSize.height.rounded()), isCollapsed: split.isCollapsed,
       panes: panes, focusedColumn: layout.focusedColumn?.rawValue,
-      dividers: layout.dividers.map { GridRect(points: $0.frame) }.filter { !$0.isEmpty })
+      dividers: layout.dividers.map { GridRect(points: $0.frame) }.filter { !$0.isEmpty },
+      route: ContentRoute(split: split))
   }
 
   @MainActor private static func pane(
@@ -97,13 +106,10 @@ extension ContentSnapshot {
       pane.list = Self.list(list, height: height, metrics: metrics)
     case let document as DocumentController:
       document.hostLaidOut(visibleHeight: max(1, height), lineHeight: metrics.lineHeight)
-      let offset: (Int, Bool) =
-        switch document.documentState.offset {
-        case .fromTop(let distance): (distance, false)
-        case .fromEnd(let distance): (distance, true)
-        }
       pane.document = DocumentContent(
-        blocks: document.document.blocks.map(Block.init), offset: offset.0, fromEnd: offset.1)
+        window: document, width: rect.width, height: max(1, height), metrics: metrics)
+    case let form as FormController:
+      pane.form = FormContent(form: form)
     default:
       break
     }

@@ -47,23 +47,29 @@ extension ContentSnapshot {
 
   /// A document as it shows: its blocks and the scroll position the content asks for.
   public struct DocumentContent: Hashable, Sendable, Codable {
-    /// The document's blocks, each with its text as runs.
+    /// The document's blocks from the top, each with its text as runs: all of them, or a
+    /// window of the first (``count`` says how many there are).
     public var blocks: [Block]
     /// The scroll position, in points from the top (or from the end when ``fromEnd``).
     public var offset: Int
     /// Whether ``offset`` counts from the end (End was pressed).
     public var fromEnd: Bool
+    /// How many blocks the whole document has: more than ``blocks`` when the window
+    /// holds only its start (``init(window:width:height:metrics:)``).
+    public var count: Int
 
     /// Creates a document window.
     ///
     /// - Parameters:
-    ///   - blocks: The blocks.
+    ///   - blocks: The blocks, from the top.
     ///   - offset: The scroll offset.
     ///   - fromEnd: Whether it counts from the end.
-    public init(blocks: [Block], offset: Int = 0, fromEnd: Bool = false) {
+    ///   - count: The whole document's blocks; nil when `blocks` are all of them.
+    public init(blocks: [Block], offset: Int = 0, fromEnd: Bool = false, count: Int? = nil) {
       self.blocks = blocks
       self.offset = offset
       self.fromEnd = fromEnd
+      self.count = max(count ?? blocks.count, blocks.count)
     }
   }
 
@@ -92,14 +98,18 @@ extension ContentSnapshot {
     private enum Key: String, CodingKey { case kind, name, runs }
     private enum RunKey: String, CodingKey { case text, traits, link }
 
-    /// Decodes a block; an absent name or runs are empty.
+    /// Decodes a block; a bare string is a body's line, an absent name or runs are empty.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: What the decoder throws for a missing kind or a wrong type.
     public init(from decoder: any Decoder) throws {
+      if let line = try? decoder.singleValueContainer().decode(String.self) {
+        self.init(kind: "body", runs: [TextRun(line)])
+        return
+      }
       let container = try decoder.container(keyedBy: Key.self)
-      kind = try container.decode(String.self, forKey: .kind)
-      name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+      let kind = try container.decode(String.self, forKey: .kind)
+      let name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
       var runs: [TextRun] = []
       if var list = try? container.nestedUnkeyedContainer(forKey: .runs) {
         while !list.isAtEnd {
@@ -112,15 +122,23 @@ extension ContentSnapshot {
               link: try run.decodeIfPresent(String.self, forKey: .link)))
         }
       }
-      self.runs = runs
+      self.init(kind: kind, name: name, runs: runs)
     }
 
-    /// Encodes a block compactly: no empty name or runs, no plain runs' traits, no absent
-    /// links (a document is most of what a browser is sent).
+    /// Encodes a block compactly: a body's plain line as a bare string, no empty name or
+    /// runs, no plain runs' traits, no absent links (a document is most of what a browser
+    /// is sent).
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
+      if kind == "body", name.isEmpty, runs.count == 1, runs[0].traits.isEmpty,
+        runs[0].link == nil
+      {
+        var line = encoder.singleValueContainer()
+        try line.encode(runs[0].text)
+        return
+      }
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(kind, forKey: .kind)
       if !name.isEmpty { try container.encode(name, forKey: .name) }

@@ -18,6 +18,8 @@ extension ContentSnapshot {
     public var list: ListContent?
     /// The document on top, if the top controller is a ``DocumentController``.
     public var document: DocumentContent?
+    /// The form on top, if the top controller is a ``FormController``.
+    public var form: FormContent?
     /// The status line: the widest of the controller's ``ContentViewController/currentStatusLines``
     /// (a browser or a window has room for it); nil for none.
     public var status: StatusContent?
@@ -33,9 +35,11 @@ extension ContentSnapshot {
     ///   - list: The list, if any.
     ///   - document: The document, if any.
     ///   - status: The status line, if any.
+    ///   - form: The form, if any.
     public init(
       column: String, frame: GridRect, isCovered: Bool = false, dimming: Double = 0, bar: Bar,
-      list: ListContent? = nil, document: DocumentContent? = nil, status: StatusContent? = nil
+      list: ListContent? = nil, document: DocumentContent? = nil, status: StatusContent? = nil,
+      form: FormContent? = nil
     ) {
       self.column = column
       self.frame = frame
@@ -45,6 +49,7 @@ extension ContentSnapshot {
       self.list = list
       self.document = document
       self.status = status
+      self.form = form
     }
   }
 

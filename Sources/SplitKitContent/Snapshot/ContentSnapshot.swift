@@ -27,6 +27,9 @@ public struct ContentSnapshot: Hashable, Sendable, Codable {
   public var focusedColumn: String?
   /// The dividers between columns, in points.
   public var dividers: [GridRect]
+  /// Where the split view is, for a browser's address bar and Back button; nil when not
+  /// read.
+  public var route: ContentRoute?
 
   /// Creates a snapshot from its parts (tests, and hosts that decode one).
   ///
@@ -37,9 +40,10 @@ public struct ContentSnapshot: Hashable, Sendable, Codable {
   ///   - panes: The columns, back to front.
   ///   - focusedColumn: The focused column's name.
   ///   - dividers: The dividers.
+  ///   - route: Where the split view is.
   public init(
     width: Int, height: Int, isCollapsed: Bool, panes: [Pane], focusedColumn: String?,
-    dividers: [GridRect] = []
+    dividers: [GridRect] = [], route: ContentRoute? = nil
   ) {
     self.width = width
     self.height = height
@@ -47,6 +51,7 @@ public struct ContentSnapshot: Hashable, Sendable, Codable {
     self.panes = panes
     self.focusedColumn = focusedColumn
     self.dividers = dividers
+    self.route = route
   }
 
   /// The pane of a column, by name (`"primary"`, `"compact"`…).

@@ -3,7 +3,10 @@ extension PageResources {
   ///
   /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
   /// `textContent` only.
-  static let script = #"""
+  static let script = scriptBody + routeScript + formScript + "  connect();\n})();\n"
+
+  /// The script's state, drawing and input; the parts are joined inside one function.
+  private static let scriptBody = #"""
     "use strict";
     (() => {
       if (location.search.includes("token=")) history.replaceState(null, "", location.pathname);
@@ -31,7 +34,7 @@ extension PageResources {
         const session = sessionStorage.getItem("splitkit-session");
         const query = session ? "?session=" + encodeURIComponent(session) : "";
         socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws" + query);
-        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); };
+        socket.onopen = () => { offline.hidden = true; retry = 500; sendSize(); sendRoute(history.state); };
         socket.onclose = () => {
           offline.hidden = false;
           setTimeout(connect, retry);
@@ -68,6 +71,10 @@ extension PageResources {
               Object.assign(pane.bar, value);
             } else if (key === "scroll") {
               if (pane.document) Object.assign(pane.document, value);
+            } else if (key === "more") {
+              if (!pane.document) continue;
+              pane.document.blocks.splice(value.from, Infinity, ...value.blocks);
+              pane.moreFrom = Math.min(pane.moreFrom === undefined ? value.from : pane.moreFrom, value.from);
             } else {
               pane[key] = value;
             }
@@ -81,6 +88,7 @@ extension PageResources {
           if (!state.order.includes(column)) delete state.panes[column];
         }
         render();
+        if (m.route) followRoute(m.route, m.t === "full");
       }
 
       function render() {
@@ -140,10 +148,13 @@ extension PageResources {
         drawBar(view, pane.bar, column);
         if (pane.list) drawList(view, pane.list, column, pane.bar ? pane.bar.title : "");
         else if (view.list) { view.list.box.remove(); if (view.list.filter) view.list.filter.remove(); view.list = null; }
-        if (pane.document) drawDocument(view, pane.document, pane.changed || []);
+        if (pane.form) drawForm(view, pane.form, column, pane.bar ? pane.bar.title : "", pane.changed || []);
+        else if (view.form) { view.form.remove(); view.form = null; }
+        if (pane.document) drawDocument(view, pane.document, pane.changed || [], pane.moreFrom);
         else if (view.doc) { view.doc.remove(); view.doc = null; }
         drawStatus(view, pane.status);
         pane.changed = [];
+        pane.moreFrom = undefined;
       }
 
       function drawBar(view, bar, column) {
@@ -293,32 +304,53 @@ extension PageResources {
         }
       }
 
-      function drawDocument(view, doc, changed) {
+      function makeBlock(block) {
+        if (typeof block === "string") return el("p", null, block);
+        if (block.kind === "rule") return el("hr");
+        const p = el("p", block.kind === "note" || block.kind === "warning" ? block.kind : null);
+        if (block.kind === "field") { p.append(el("span", "field-name", block.name + ":")); p.append(" "); }
+        if (block.kind === "warning") p.append("⚠ ");
+        if (block.kind === "attachments") { p.append(el("span", "strong", block.name)); for (const r of block.runs) p.append("\n  " + r.text); }
+        else runs(p, block.runs);
+        return p;
+      }
+
+      // A document comes as a window of its first blocks (a line each for a body): the
+      // rest is room below (about a line a block), and scrolling into it asks for more.
+      function drawDocument(view, doc, changed, from) {
         if (!view.doc || changed.includes("document")) {
           const article = el("article", "doc");
           article.tabIndex = 0;
-          for (const block of doc.blocks) {
-            if (block.kind === "rule") { article.append(el("hr")); continue; }
-            const p = el("p", block.kind === "note" || block.kind === "warning" ? block.kind : null);
-            if (block.kind === "field") { p.append(el("span", "field-name", block.name + ":")); p.append(" "); }
-            if (block.kind === "warning") p.append("⚠ ");
-            if (block.kind === "attachments") { p.append(el("span", "strong", block.name)); for (const r of block.runs) p.append("\n  " + r.text); }
-            else runs(p, block.runs);
-            article.append(p);
-          }
+          const rest = el("div", "doc-rest");
+          rest.setAttribute("aria-hidden", "true");
+          article.append(rest);
+          view.docRest = rest;
+          view.docBlocks = [];
+          from = 0;
           let pending = false;
           article.addEventListener("scroll", () => {
             if (pending) return;
             pending = true;
             requestAnimationFrame(() => {
               pending = false;
-              const end = article.scrollTop + article.clientHeight >= article.scrollHeight - 1;
+              const end = view.docBlocks.length >= view.docCount && article.scrollTop + article.clientHeight >= article.scrollHeight - 1;
               send({ t: "docscroll", pane: view.column, top: Math.round(article.scrollTop), end });
             });
           });
           if (view.doc) view.doc.replaceWith(article); else view.content.append(article);
           view.doc = article; view.docKey = null;
         }
+        if (from !== undefined) {
+          for (const node of view.docBlocks.splice(from)) node.remove();
+          for (const block of doc.blocks.slice(from)) {
+            const node = makeBlock(block);
+            view.docBlocks.push(node);
+            view.doc.insertBefore(node, view.docRest);
+          }
+        }
+        view.docCount = doc.count || doc.blocks.length;
+        const line = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--line")) || 20;
+        view.docRest.style.height = (Math.max(0, view.docCount - view.docBlocks.length) * line) + "px";
         const key = doc.offset + ":" + doc.fromEnd;
         if (key !== view.docKey) {
           view.docKey = key;
@@ -350,7 +382,10 @@ extension PageResources {
         if (k === "tab" && e.shiftKey) k = "backTab";
         if (!k && e.key.length === 1) k = "c:" + e.key;
         if (!k) return;
-        if (typing && (k === "enter" || k === "escape")) {
+        // In a form's text field Return is the field's own (its change commits it); Esc,
+        // Tab and the arrows up and down go to the form controller.
+        if (typing && e.target.closest(".form") && k === "enter") return;
+        if (typing && !e.target.closest(".form") && (k === "enter" || k === "escape")) {
           const input = e.target;
           send({ t: "filter", pane: input.closest(".pane").dataset.column, text: input.value, editing: false });
           if (k === "escape") send({ t: "key", k: "escape", m: 0 });
@@ -381,7 +416,5 @@ extension PageResources {
         resizePending = true;
         requestAnimationFrame(() => { resizePending = false; sendSize(); });
       });
-      connect();
-    })();
     """#
 }

@@ -40,9 +40,11 @@ enum PageResources {
         --bar-bg: #2c2c2e; --sel: #0a84ff; --sel-fg: #ffffff; --accent: #409cff;
         --focus: #409cff; --warn: #ff9f0a; }
     }
-    html, body { margin: 0; height: 100%; overflow: hidden; background: var(--bg);
+    html, body { margin: 0; height: 100%; overflow: hidden; overscroll-behavior: none;
+      touch-action: pan-y; background: var(--bg);
       color: var(--fg); font: 14px/var(--line) system-ui, sans-serif; }
     #root { position: fixed; inset: 0; }
+    #root, #root * { touch-action: pan-y; }
     .pane { position: absolute; display: flex; flex-direction: column; overflow: hidden;
       background: var(--bg); box-sizing: border-box; }
     .pane.covered .content, .pane.covered .bar { pointer-events: none; }
@@ -83,7 +85,7 @@ enum PageResources {
     .scrollbar { position: absolute; right: 1px; width: 4px; border-radius: 2px;
       background: var(--dim); opacity: 0.5; pointer-events: none; }
     .placeholder { padding: 16px; color: var(--dim); font-style: italic; }
-    .doc { position: absolute; inset: 0; overflow: auto; padding: 8px 16px;
+    .doc { position: absolute; inset: 0; overflow: auto; padding: 8px \(metrics.documentInset)px;
       box-sizing: border-box; white-space: pre-wrap; overflow-wrap: anywhere; }
     .doc p { margin: 0; min-height: var(--line); }
     .doc .field-name { color: var(--dim); display: inline-block; min-width: 6em; }
@@ -93,6 +95,37 @@ enum PageResources {
     .strong { font-weight: 700; } .emphasis { font-style: italic; }
     .secondary { color: var(--dim); } .quote { color: var(--dim); border-left: 3px solid var(--line-color); }
     .monospace { font-family: ui-monospace, monospace; } .accent { color: var(--accent); }
+    .form { position: absolute; inset: 0; overflow: auto; padding: 4px 16px 16px;
+      box-sizing: border-box; }
+    .form-section { margin-top: 12px; }
+    .form h2 { font-size: 12px; font-weight: 600; text-transform: uppercase; color: var(--dim);
+      margin: 4px 4px 6px; }
+    .form-rows { border: 1px solid var(--line-color); border-radius: 8px; overflow: hidden; }
+    .form-row { display: flex; align-items: center; gap: 8px; min-height: 44px; width: 100%;
+      padding: 4px 12px; box-sizing: border-box; border: 0; border-radius: 0;
+      border-bottom: 1px solid var(--line-color); color: var(--fg); text-align: left; }
+    .form-rows > :last-child, .form-rows > :last-child .form-row { border-bottom: 0; }
+    .form-field .form-row { border-bottom: 0; }
+    .form-field { border-bottom: 1px solid var(--line-color); }
+    .form-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+    .form select, .form input { font: inherit; color: var(--fg); background: var(--bg);
+      border: 1px solid var(--line-color); border-radius: 6px; padding: 4px 8px; }
+    .form input { flex: 0 1 55%; min-width: 4em; }
+    .form-problem { display: block; color: var(--warn); font-size: 12px; padding: 0 12px 6px; }
+    .form-footer { color: var(--dim); font-size: 12px; margin: 6px 4px 0; }
+    .form .chevron { color: var(--dim); }
+    button.switch { width: 42px; height: 26px; border-radius: 13px; padding: 0; position: relative;
+      background: var(--line-color); border: 0; }
+    button.switch::after { content: ""; position: absolute; top: 3px; left: 3px; width: 20px;
+      height: 20px; border-radius: 50%; background: #fff; transition: left 0.15s; }
+    button.switch[aria-checked=true] { background: var(--accent); }
+    button.switch[aria-checked=true]::after { left: 19px; }
+    .stepper { display: flex; align-items: center; gap: 2px; }
+    .stepper .step { min-width: 28px; font-size: 16px; border-color: var(--line-color); }
+    [role=spinbutton] { min-width: 2.5em; text-align: center; padding: 4px; border-radius: 6px; }
+    .form-row.form-button { color: var(--accent); }
+    .form-row.form-button.destructive { color: #d70015; }
+    @media (prefers-color-scheme: dark) { .form-row.form-button.destructive { color: #ff453a; } }
     .status { flex: 0 0 var(--status); height: var(--status); display: flex; gap: 12px;
       align-items: center; padding: 0 8px; box-sizing: border-box; color: var(--dim);
       border-top: 1px solid var(--line-color); white-space: nowrap; overflow: hidden; }

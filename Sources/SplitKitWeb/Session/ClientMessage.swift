@@ -8,7 +8,8 @@ import SplitKitHostCore
 /// from a browser are never trusted.
 struct ClientMessage: Decodable, Sendable {
   /// What happened: `resize`, `key`, `down`, `move`, `up`, `cancel`, `row`, `button`,
-  /// `back`, `mode`, `inspector`, `filter`, `wheel`, `docscroll`, `paste`.
+  /// `back`, `mode`, `inspector`, `filter`, `wheel`, `docscroll`, `paste`, `route`, and a
+  /// form's `focus`, `activate`, `toggle`, `choose`, `step`, `text`.
   var t: String
   /// The column (`primary`…) a click, the filter or a scroll is in.
   var pane: String?
@@ -21,9 +22,9 @@ struct ClientMessage: Decodable, Sendable {
   var k: String?
   /// A key's modifiers: 1 Shift, 2 Alt, 4 Control.
   var m: Int?
-  /// A row clicked, or rows to scroll by.
+  /// A row clicked, rows to scroll by, or a choice's option.
   var row: Int?
-  /// A bar button's identifier.
+  /// A bar button's identifier, or a form row's.
   var id: String?
   /// The filter's text, or pasted text.
   var text: String?
@@ -32,6 +33,12 @@ struct ClientMessage: Decodable, Sendable {
   /// A document's scroll offset from the top, and whether its end shows.
   var top: Int?
   var end: Bool?
+  /// A route's names (the address bar's `#/Inbox/<id>`) and its depth, for `route`.
+  var path: [String]?
+  var depth: Int?
+  /// A form's switch set on or off, and a stepper's new value.
+  var on: Bool?
+  var value: Int?
 
   /// The key event of a `key` message; nil for a name no key has.
   var keyEvent: KeyEvent? {

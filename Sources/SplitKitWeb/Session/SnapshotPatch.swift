@@ -31,7 +31,7 @@ struct SnapshotPatch: Encodable {
   }
 
   enum Key: String, CodingKey {
-    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes
+    case t, session, width, height, collapsed, focused, order, dividers, help, title, panes, route
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -46,6 +46,7 @@ struct SnapshotPatch: Encodable {
     try container.changed(new.dividers, old?.dividers, .dividers)
     try container.changed(help, oldHelp, .help)
     try container.changed(title, oldTitle, .title)
+    try container.changed(new.route, old.map(\.route), .route)
     var panes: [String: PanePatch] = [:]
     for pane in new.panes {
       let before = old?[pane.column]
@@ -62,7 +63,7 @@ struct PanePatch: Encodable {
   let old: ContentSnapshot.Pane?
 
   enum Key: String, CodingKey {
-    case frame, isCovered, dimming, bar, status, list, document, scroll
+    case frame, isCovered, dimming, bar, status, list, document, scroll, more, form
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -78,9 +79,14 @@ struct PanePatch: Encodable {
       try container.encode(new.bar, forKey: .bar)
     }
     try container.changed(new.status, old.map(\.status), .status)
-    // A document that only scrolled sends its offset, not its blocks again.
-    if let document = new.document, let before = old?.document, document.blocks == before.blocks {
-      if document != before {
+    try container.changed(new.form, old.map(\.form), .form)
+    // A document that only scrolled sends its offset, and a window that grew its new
+    // blocks, not the blocks the page has again.
+    if let document = new.document, let before = old?.document,
+      let more = DocumentMore(new: document, old: before)
+    {
+      if !more.blocks.isEmpty { try container.encode(more, forKey: .more) }
+      if document.offset != before.offset || document.fromEnd != before.fromEnd {
         try container.encode(
           DocumentScroll(offset: document.offset, fromEnd: document.fromEnd), forKey: .scroll)
       }
@@ -122,6 +128,23 @@ struct BarPatch: Encodable {
 struct DocumentScroll: Encodable {
   var offset: Int
   var fromEnd: Bool
+}
+
+/// The blocks a document's window gained: the page keeps its first `from` blocks and
+/// adds these.
+struct DocumentMore: Encodable {
+  var from: Int
+  var blocks: [ContentSnapshot.Block]
+
+  /// The blocks `new` adds to `old`, when it is the same document (as many blocks in all,
+  /// `old`'s window a start of `new`'s or the other way round); nil for another document.
+  init?(new: ContentSnapshot.DocumentContent, old: ContentSnapshot.DocumentContent) {
+    guard new.count == old.count else { return nil }
+    let shared = min(new.blocks.count, old.blocks.count)
+    guard new.blocks[..<shared] == old.blocks[..<shared] else { return nil }
+    from = shared
+    blocks = Array(new.blocks[shared...])
+  }
 }
 
 /// The changed fields of a list, with only the rows the page has not been sent.

@@ -178,6 +178,14 @@ public final class WebSession: ContentHost, ContentRendering {
     case "docscroll":
       guard let column, let top = message.top else { return }
       receive(.documentScroll(column: column, top: top, isAtEnd: message.end ?? false))
+    case "focus", "activate", "toggle", "choose", "step", "text":
+      guard let column, let form = session?.content(in: column) as? FormController,
+        let id = message.id
+      else { return }
+      handle(form: message, row: id, in: form)
+    case "route":
+      guard let path = message.path, let split = session?.split else { return }
+      split.follow(route: ContentRoute(untrustedPath: path, depth: message.depth))
     default:
       break
     }
@@ -187,6 +195,22 @@ public final class WebSession: ContentHost, ContentRendering {
   /// host (quit and suspend are not in its ``keyBindings``).
   private func receive(_ event: ContentEvent) {
     session?.receive(event, at: now)
+  }
+
+  /// A form's change from its native control, to the form controller's event for it.
+  private func handle(form message: ClientMessage, row id: String, in form: FormController) {
+    let pressWasSplitViews = session?.pressWasSplitViews == true
+    switch message.t {
+    case "focus": form.userFocused(row: id)
+    case "activate" where !pressWasSplitViews: form.userActivated(row: id)
+    case "toggle" where !pressWasSplitViews: message.on.map { form.userSetToggle($0, row: id) }
+    case "choose": message.row.map { form.userChose($0, row: id) }
+    case "step": message.value.map { form.userSetStepper($0, row: id) }
+    case "text":
+      message.text.map { form.userChangedText(String($0.prefix(1000)), row: id) }
+      if message.editing == false { form.userActivated(row: id) }
+    default: break
+    }
   }
 
   /// The controller on top of the focused column, which gets keys first.
@@ -216,6 +240,9 @@ public final class WebSession: ContentHost, ContentRendering {
       content.renderer = self
     }
     let help = session.visibleHelp?.map { "\($0.keys)\t\($0.description)" }
+    // An animation that starts where the last frame left it (a swipe released) changes
+    // nothing yet, but must still be run to its end.
+    if split.isAnimatingOverTime { startTicking() }
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
     var patch = SnapshotPatch(
       snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,
@@ -226,7 +253,6 @@ public final class WebSession: ContentHost, ContentRendering {
     bytesSent += data.count
     messagesSent += 1
     send(String(decoding: data, as: UTF8.self))
-    if split.isAnimatingOverTime { startTicking() }
   }
 
   /// Advances running animations on a timer until they end, then sends the end state

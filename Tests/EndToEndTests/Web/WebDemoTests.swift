@@ -121,3 +121,29 @@ extension EndToEnd.WebDemoTests {
         == session as? String)
   }
 }
+
+extension EndToEnd.WebDemoTests {
+  @Test func aTouchSwipeFromTheLeftEdgeOpensTheListOverTheItemAtATabletsWidth() async throws {
+    let app = try await WebApp.start("splitkit-demo-web", ["--rows", "50"])
+    defer { app.server.stop() }
+    let browser = try await WebBrowser.start(width: 1024, height: 1024)
+    defer { browser.stop() }
+    try await browser.resize(width: 768, height: 1024)
+    try await browser.open(app.url)
+    try await browser.wait("the item alone") { browser in
+      try await browser.panes().map(\.column) == ["secondary"] ? 1 : nil
+    }
+    // A finger from the left edge across a third of the screen: the engine's edge swipe,
+    // through the page's pointer messages (not the browser's own, which went back a page).
+    try await browser.swipe(from: (2, 500), to: (300, 500))
+    let overlay = try await browser.wait("the list over the item, slid in") { browser in
+      let panes = try await browser.panes()
+      let covered = try await browser.run(
+        "return document.querySelector('section.pane.covered')?.dataset.column")
+      let open = panes.map(\.column) == ["secondary", "primary"] && panes[1].left == 0
+      return open && covered as? String == "secondary" ? panes : nil
+    }
+    #expect(overlay[1].width < 768, "\(overlay)")
+    #expect(try await browser.run("return location.protocol") as? String == "http:")
+  }
+}

@@ -37,5 +37,69 @@ extension EndToEnd {
         try await browser.panes().map(\.column) == ["secondary"] ? 1 : nil
       }
     }
+
+    @Test func settingsFormsAreNativeControlsThatChangeTheAppsValues() async throws {
+      let app = try await WebApp.start("gallery-web", ["settings"])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1280, height: 800)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      let bluetooth = "[role=switch]"
+      let appearance = ".form select"
+      let name = ".form input"
+      let volume = "[role=spinbutton]"
+      let values = """
+        const q = (s) => document.querySelector(s);
+        return [q('\(bluetooth)')?.getAttribute('aria-checked'), q('\(appearance)')?.selectedIndex,
+          q('\(name)')?.value, q('\(volume)')?.getAttribute('aria-valuenow')];
+        """
+      func shown(_ browser: WebBrowser) async throws -> [String] {
+        (try await browser.run(values) as? [Any] ?? []).map { "\($0)" }
+      }
+      let start = try await browser.wait("the General page's controls") { browser in
+        let now = try await shown(browser)
+        return now.count == 4 && now[0] == "true" ? now : nil
+      }
+      #expect(start == ["true", "2", "Living room", "5"])
+      // Their roles and labels.
+      #expect(
+        try await browser.run(
+          """
+          const label = (e) => document.getElementById(e.getAttribute('aria-labelledby'))?.textContent;
+          return [label(document.querySelector('\(bluetooth)')), label(document.querySelector('\(name)')),
+            label(document.querySelector('\(volume)')),
+            document.querySelector('.form [role=group] h2')?.textContent,
+            document.querySelector('.form-footer')?.textContent];
+          """) as? [String] == [
+            "Bluetooth", "Device name", "Volume", "Connections", "Other devices see this name.",
+          ])
+      try await browser.click(bluetooth)
+      try await browser.wait("Bluetooth off") { try await shown($0).first == "false" ? 1 : nil }
+      _ = try await browser.run(
+        "const s = document.querySelector('\(appearance)'); s.selectedIndex = 1; s.dispatchEvent(new Event('change'))"
+      )
+      try await browser.click(name)
+      try await browser.press(WebBrowser.Keys.end, " ", "2", WebBrowser.Keys.enter)
+      try await browser.click("[aria-label='Increase Volume']")
+      try await browser.wait("the volume up") { try await shown($0).last == "6" ? 1 : nil }
+      // A reload builds the controls again from the app's values alone.
+      _ = try await browser.run("window.__before = 1; location.reload()")
+      try await browser.wait("the app's values after a reload") { browser in
+        let reloaded = try await browser.run("return window.__before === undefined") as? Bool
+        let now = try await shown(browser)
+        return reloaded == true && now == ["false", "1", "Living room 2", "6"] ? 1 : nil
+      }
+      // Reset asks first; y resets every value, and every control shows it.
+      try await browser.click(".form-button.destructive")
+      try await browser.wait("the question") { browser in
+        let status = try await browser.run(
+          "return [...document.querySelectorAll('.status')].map((s) => s.textContent).join(' ')")
+        return (status as? String)?.contains("Reset all settings?") == true ? 1 : nil
+      }
+      try await browser.press("y")
+      try await browser.wait("the values reset") { browser in
+        try await shown(browser) == ["true", "2", "Living room", "5"] ? 1 : nil
+      }
+    }
   }
 }

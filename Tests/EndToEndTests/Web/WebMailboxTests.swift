@@ -7,6 +7,15 @@ extension EndToEnd {
   /// subjects and bodies reach the DOM as text.
   @Suite(.serialized)
   struct WebMailboxTests {
+    /// `mailbox-web` on the sample, in a 1440x900 browser showing its first message.
+    static func openSample() async throws -> (WebApp, WebBrowser) {
+      let app = try await WebApp.start("mailbox-web", [])
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      return (app, browser)
+    }
+
     @Test func theKeysMoveTheSelectionAndOpenAMessage() async throws {
       let app = try await WebApp.start("mailbox-web", [])
       defer { app.server.stop() }
@@ -29,6 +38,93 @@ extension EndToEnd {
       }
     }
 
+    @Test func theAddressBarFollowsTheMessageAndTheBrowsersBackReturnsToTheList() async throws {
+      let app = try await WebApp.start("mailbox-web", [])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1024, height: 900)
+      defer { browser.stop() }
+      try await browser.resize(width: 390, height: 844)
+      try await browser.open(app.url)
+      try await browser.wait("the list alone") { browser in
+        let collapsed = try await browser.isCollapsed()
+        let rows = try await browser.rowElements()
+        return collapsed && rows > 0 ? 1 : nil
+      }
+      let hash = "return location.hash"
+      let list = try await browser.wait("the mailbox in the address") { browser in
+        (try await browser.run(hash) as? String).flatMap { $0.hasPrefix("#/") ? $0 : nil }
+      }
+      try await browser.press(WebBrowser.Keys.down, WebBrowser.Keys.enter)
+      let open = try await browser.wait("the message open, its ID in the address") { browser in
+        let address = try await browser.run(hash) as? String ?? ""
+        let documents = try await browser.documents()
+        return address.hasPrefix(list + "/") && documents.count == 1 ? address : nil
+      }
+      #expect(open.contains("@"), "\(open)")
+      // The browser's Back pops the stack: the list again, and its address.
+      try await browser.back()
+      try await browser.wait("the list back after the browser's Back") { browser in
+        let address = try await browser.run(hash) as? String
+        let rows = try await browser.rowElements()
+        return address == list && rows > 0 ? 1 : nil
+      }
+      // Forward opens the message again.
+      _ = try await browser.run("history.forward()")
+      try await browser.wait("the message again after Forward") { try await $0.shows(open) }
+      // A reload keeps it (the tab's own app), and so does a new app for the tab (its
+      // session forgotten): the route from the address opens the message.
+      let reloaded = "return window.__before === undefined"
+      _ = try await browser.run("window.__before = 1; location.reload()")
+      try await browser.wait("the message after a reload") { browser in
+        try await browser.run(reloaded) as? Bool == true ? browser.shows(open) : nil
+      }
+      _ = try await browser.run("window.__before = 1; sessionStorage.clear(); location.reload()")
+      try await browser.wait("the message in a new app for the tab") { browser in
+        try await browser.run(reloaded) as? Bool == true ? browser.shows(open) : nil
+      }
+      let titles = try await browser.titles()
+      #expect(titles.count == 1 && titles[0] != "No message", "\(titles)")
+      // Its bar's Back pops it, and the history goes back with it.
+      _ = try await browser.run("document.querySelector('.bar button.back').click()")
+      try await browser.wait("the list after the bar's Back") { browser in
+        let address = try await browser.run(hash) as? String
+        let rows = try await browser.rowElements()
+        return address == list && rows > 0 ? 1 : nil
+      }
+    }
+
+    @Test func aLongMessageShowsItsStartAndScrollingBringsTheRest() async throws {
+      let (app, browser) = try await Self.openSample()
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      try await browser.press("/")
+      try await browser.press("t", "r", "a", "n", "s", "c", "r", "i", "p", "t")
+      try await browser.wait("the transcript alone in the list") { browser in
+        let count = try await browser.run(
+          "return Number(document.querySelector('[role=listbox]').getAttribute('aria-setsize'))")
+        return count as? Int == 1 ? 1 : nil
+      }
+      try await browser.press(WebBrowser.Keys.enter, WebBrowser.Keys.enter)
+      let paragraphs = "return document.querySelectorAll('article.doc > :not(.doc-rest)').length"
+      let first = try await browser.wait("the message's start") { browser in
+        let text = try await browser.documents().first ?? ""
+        let count = try await browser.run(paragraphs) as? Int ?? 0
+        return text.contains("Line 1: ") && count > 0 ? count : nil
+      }
+      // 900 - 72 = 828 points: about 41 lines in view, not the 406 of the message.
+      #expect(first < 50, "\(first) blocks")
+      // Scrolling to the bottom again and again brings the rest, up to its last line.
+      try await browser.wait("the last line after scrolling") { browser in
+        _ = try await browser.run(
+          "const a = document.querySelector('article.doc'); a.scrollTop = a.scrollHeight")
+        let text = try await browser.documents().first ?? ""
+        return text.contains("Line 400: ") ? 1 : nil
+      }
+      #expect(try await browser.run(paragraphs) as? Int == 406)
+      let text = try await browser.documents().first ?? ""
+      #expect(text.components(separatedBy: "Line 200: ").count == 2, "each line once")
+    }
+
     @Test func sigtermWithATabOpenClosesItsSessionAndExits0() async throws {
       let app = try await WebApp.start("mailbox-web", [])
       defer { if app.server.isRunning { app.server.stop() } }
@@ -47,12 +143,9 @@ extension EndToEnd {
     }
 
     @Test func aHalfTypedSearchSurvivesAReload() async throws {
-      let app = try await WebApp.start("mailbox-web", [])
+      let (app, browser) = try await Self.openSample()
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
-      try await browser.wait("a selected message") { try await $0.selectedRow() }
       let inputFocused =
         "return document.activeElement === document.querySelector('.filter input')"
       try await browser.press("/")

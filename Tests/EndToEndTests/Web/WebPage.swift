@@ -55,4 +55,23 @@ extension WebBrowser {
     try await run("return [...document.querySelectorAll('article.doc')].map((d) => d.textContent)")
       as? [String] ?? []
   }
+
+  /// 1 when the address is `hash` and one document (the message) shows, else nil.
+  func shows(_ hash: String) async throws -> Int? {
+    let address = try await run("return location.hash") as? String
+    let documents = try await documents()
+    return address == hash && documents.count == 1 ? 1 : nil
+  }
+
+  /// Clicks the middle of the first element `selector` matches, with the mouse.
+  func click(_ selector: String) async throws {
+    let center =
+      try await run(
+        """
+        const r = document.querySelector(`\(selector)`).getBoundingClientRect();
+        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+        """) as? [Int] ?? []
+    guard center.count == 2 else { throw EndToEndError("nothing at \(selector)") }
+    try await click(x: center[0], y: center[1])
+  }
 }

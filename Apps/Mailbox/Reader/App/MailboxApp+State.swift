@@ -151,6 +151,17 @@ extension MailboxApp {
     pendingSelection = nil
   }
 
+  /// A route names a message (a reloaded page, the browser's Forward): it is selected and
+  /// opened as a saved selection is, once indexed; one the mailbox does not hold changes
+  /// nothing.
+  func showRoute(messageID: String) {
+    if message.summary?.id == messageID, isMessageChosen, !split.isCollapsed || isMessageOnStack {
+      return
+    }
+    pendingSelection = SavedSelection(messageID: messageID, isOpen: true)
+    resolvePendingRestore()
+  }
+
   /// Selects (and reopens) the saved message once it has been indexed: the message with
   /// its Message-ID at its place among those sharing it (the first when the file names no
   /// place, or when the mailbox now holds fewer); gives up when the whole mailbox is read

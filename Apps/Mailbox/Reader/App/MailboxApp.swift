@@ -202,6 +202,7 @@ public final class MailboxApp {
     }
     message.onKey = { [unowned self] in userActed() }
     list.onThreading = { [unowned self] in scheduleFrameWork() }
+    list.onRoute = { [unowned self] id in showRoute(messageID: id) }
     list.onUnreadChange = { [unowned self] in sidebar?.setNeedsDisplay() }
     sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
     sidebar?.onOpen = { [unowned self] index, byKeyboard in

@@ -81,6 +81,8 @@ final class MessageListViewController: ListController {
   var onSearch: (() -> Void)?
   /// Called when conversations need laying out between frames.
   var onThreading: (() -> Void)?
+  /// Called with a message's ID when a route names it (a browser's address bar).
+  var onRoute: ((String) -> Void)?
 
   /// Creates the list of a mailbox named `mailboxName`.
   init(mailboxName: String, currentYear: Int) {

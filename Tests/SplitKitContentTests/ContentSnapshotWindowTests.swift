@@ -1,0 +1,64 @@
+import Foundation
+import SplitKit
+import SplitKitHostCore
+import Testing
+
+@testable import SplitKitContent
+
+/// A document's window and a form's picture in the snapshot.
+@MainActor @Suite struct ContentSnapshotWindowTests {
+  let metrics = ContentSnapshot.Metrics(
+    barHeight: 40, statusHeight: 20, filterHeight: 60, rowHeight: 50, lineHeight: 20,
+    characterWidth: 10, documentInset: 10)
+
+  /// A 200-line document alone in a 420-point-wide, 240-point-high window.
+  func document(lines: Int) -> (SplitViewController, DocumentController) {
+    let split = SplitViewController(style: .doubleColumn)
+    split.setViewController(ListController(title: "List"), for: .primary)
+    let text = (1...lines).map { "Line \($0)" }.joined(separator: "\n")
+    let document = DocumentController(
+      title: "Doc",
+      document: Document(blocks: [.field(name: "From", value: "Ada"), .rule, .body(text)]))
+    split.setViewController(document, for: .secondary)
+    split.adoptHostDefaults(HostSizingDefaults(thresholds: SplitThresholds(compactWidth: 200)))
+    split.setVisibleInWindow(true)
+    split.hostResized(to: Size(width: 1000, height: 240), at: .zero)
+    return (split, document)
+  }
+
+  @Test func aDocumentIsSentFromTheTopToJustPastTheView() throws {
+    let (split, document) = document(lines: 200)
+    document.renderer = RecordingRenderer()
+    var window = try #require(
+      ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    // 240 - 40 = 200 points: 10 lines in view, one partly, two more; a block a line.
+    #expect(window.count == 202)
+    #expect(window.blocks.count == 13, "\(window.blocks.count)")
+    #expect(window.blocks[2] == ContentSnapshot.Block(kind: "body", runs: [TextRun("Line 1")]))
+    // Scrolled 5 lines down: a page more than the view.
+    document.hostScrolled(to: .fromTop(100), isAtEnd: false)
+    window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(window.blocks.count == 26, "\(window.blocks.count)")
+    // End: all of it.
+    document.userScrolled(.end)
+    window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(window.blocks.count == 202 && window.fromEnd)
+  }
+
+  @Test func aLongLineCountsAsTheLinesItWrapsTo() {
+    let columns = 10
+    let line = ContentSnapshot.Block(
+      kind: "body", runs: [TextRun(String(repeating: "x", count: 25))])
+    #expect(ContentSnapshot.DocumentContent.rows(of: line, columns: columns) == 3)
+  }
+
+  @Test func aBodyLineEncodesAsABareStringAndDecodesBack() throws {
+    let blocks = [
+      ContentSnapshot.Block(kind: "body", runs: [TextRun("Hi <b>")]),
+      ContentSnapshot.Block(kind: "body", runs: [TextRun("Bold", traits: .strong)]),
+    ]
+    let data = try JSONEncoder().encode(blocks)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"["Hi <b>",{"#))
+    #expect(try JSONDecoder().decode([ContentSnapshot.Block].self, from: data) == blocks)
+  }
+}
