@@ -27,23 +27,29 @@ extension TextEditorState {
   public mutating func typed(_ text: String) -> Action {
     let text = Self.normalized(text)
     guard !text.isEmpty else { return .none }
-    let start = utf8Position(caret)
-    if isTyping, selection == nil, !text.contains("\n"), var last = undoStack.last,
-      last.start.advanced(over: last.inserted) == start
-    {
-      let (end, change) = replace(from: start, to: start, with: text)
-      last.inserted += text
-      undoStack[undoStack.count - 1] = last
-      redoStack = []
-      caret = position(atOrAfter: end)
-      anchor = nil
-      goal = nil
-      followCaret()
-      return .edited(change)
+    if selection == nil, let action = continueTyping(text, at: utf8Position(caret)) {
+      return action
     }
     let action = replaceSelection(with: text)
     isTyping = true
     return action
+  }
+
+  /// Inserts `text` at `start` as part of the last undo step, when the last event typed
+  /// and `start` is where that typing ended; nil otherwise.
+  private mutating func continueTyping(_ text: String, at start: UTF8Position) -> Action? {
+    guard isTyping, !text.contains("\n"), var last = undoStack.last,
+      last.start.advanced(over: last.inserted) == start
+    else { return nil }
+    let (end, change) = replace(from: start, to: start, with: text)
+    last.inserted += text
+    undoStack[undoStack.count - 1] = last
+    redoStack = []
+    caret = position(atOrAfter: end)
+    anchor = nil
+    goal = nil
+    followCaret()
+    return .edited(change)
   }
 
   /// Text pasted at the caret (a terminal's bracketed paste, the clipboard): it
@@ -113,12 +119,15 @@ extension TextEditorState {
     guard (from.line, from.offset) <= (to.line, to.offset) else { return .none }
     let removed = self.text(from: from, to: to)
     let inserted = Self.normalized(text)
-    guard removed != inserted else { return .none }
+    // Byte for byte: `==` would take `é` for `e` and an accent.
+    guard !removed.utf8.elementsEqual(inserted.utf8) else { return .none }
+    // Typing in the native widget is one undo step too.
+    if from == to, let action = continueTyping(inserted, at: from) { return action }
     let before = (caret, anchor)
     let (newEnd, change) = replace(from: from, to: to, with: inserted)
     record(
       Change(start: from, removed: removed, inserted: inserted, caret: before.0, anchor: before.1))
-    isTyping = false
+    isTyping = from == to
     caret = position(atOrAfter: newEnd)
     anchor = nil
     goal = nil

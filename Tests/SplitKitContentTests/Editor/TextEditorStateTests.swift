@@ -174,6 +174,24 @@ import Testing
     #expect(editor.nativeSelected(caret: Position(line: 1, column: 1), anchor: nil) == .none)
   }
 
+  @Test func typingInANativeWidgetUndoesAsOneStep() {
+    var editor = TextEditorState(text: "ab")
+    editor.nativeReplaced(from: (0, 2), to: (0, 2), with: "c")
+    editor.nativeReplaced(from: (0, 3), to: (0, 3), with: "d")
+    // The widget reporting its caret where the content has it already changes nothing.
+    #expect(editor.nativeSelected(caret: Position(line: 0, column: 4), anchor: nil) == .none)
+    editor.nativeReplaced(from: (0, 4), to: (0, 4), with: "e")
+    // A precomposed é replacing e is an edit, though Swift's == calls them equal.
+    editor.nativeReplaced(from: (0, 0), to: (0, 0), with: "e\u{301}")
+    editor.nativeReplaced(from: (0, 0), to: (0, 2), with: "é")
+    #expect(editor.text.unicodeScalars.count == 6)
+    editor.undid()
+    editor.undid()
+    #expect(editor.text == "abcde")
+    editor.undid()
+    #expect(editor.text == "ab")
+  }
+
   @Test func editingAMegabyteRewrapsOnlyTheEditedLine() {
     let line = String(repeating: "word ", count: 20)
     let text = Array(repeating: line, count: 10_000).joined(separator: "\n")
