@@ -319,4 +319,44 @@ import Testing
         picks: picks.filter { !vertical.contains($0) }, width: width, height: height)
     }
   }
+
+  /// Up and Down step exactly one display row (past the first or last, to the start or
+  /// end of the text), pages too stay in the text, and the caret's row is always in view.
+  @Test func verticalMovesStepByDisplayRowsAndKeepTheCaretInView() async {
+    let vertical: [TextEditorState.Movement] = [.up, .down, .pageUp, .pageDown, .up, .down]
+    await propertyCheck(
+      count: 300,
+      input: Gen.int(in: 0..<Self.pieces.count).array(of: 0...30),
+      Gen.int(in: 0..<vertical.count).array(of: 1...30), Gen.int(in: 1...9), Gen.int(in: 1...4)
+    ) { start, moves, width, height in
+      let text = start.map { Self.pieces[$0] }.joined()
+      var everything = TextEditorState(text: text, measure: Self.measure)
+      everything.laidOut(width: width, height: 100_000)
+      let rows = everything.visibleRows().map(\.displayRow)
+      var editor = TextEditorState(text: text, measure: Self.measure)
+      editor.laidOut(width: width, height: height)
+      for pick in moves {
+        let movement = vertical[pick]
+        let before = try #require(rows.firstIndex(of: editor.caretRow))
+        editor.moved(movement)
+        let after = try #require(rows.firstIndex(of: editor.caretRow))
+        switch movement {
+        case .up:
+          if before == 0 {
+            #expect(editor.caret == TextEditorState.Position(line: 0, column: 0))
+          } else {
+            #expect(after == before - 1)
+          }
+        case .down:
+          if before == rows.count - 1 {
+            #expect(editor.caret == editor.endPosition)
+          } else {
+            #expect(after == before + 1)
+          }
+        default: break
+        }
+        #expect(editor.visibleRows().contains { $0.displayRow == editor.caretRow })
+      }
+    }
+  }
 }
