@@ -48,4 +48,27 @@ struct GalleryNotesTests {
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
   }
+
+  @Test func aClickPlacesTheCaretAndADragSelectsInTheNote() async throws {
+    let session = try TmuxSession(Binary.locate("gallery"), ["notes"], columns: 140, rows: 24)
+    let screen = try await session.waitFor(text: "Milk, eggs, bread")
+    // The note's own line "Milk, eggs, bread" is the last on screen that holds it (the
+    // list's preview is further left on its own row).
+    let row = try #require(
+      screen.lastIndex { $0.hasSuffix("Milk, eggs, bread") || $0.contains("│ Milk, eggs, bread") })
+    let line = screen[row]
+    let milk = try #require(line.range(of: "Milk, eggs", options: .backwards))
+    let column = line.distance(from: line.startIndex, to: milk.lowerBound) + 1
+    // A click before "eggs", then a drag over it selects it; typing replaces it.
+    try session.click(column: column + 6, row: row + 1)
+    let caret = try session.display("#{cursor_flag} #{cursor_x} #{cursor_y}")
+    #expect(caret == "1 \(column + 5) \(row)", "the caret under the click")
+    try session.drag(from: (column + 6, row + 1), to: (column + 10, row + 1), steps: 2)
+    try session.sendKeys(.text("ham"))
+    try await session.waitFor(text: "Milk, ham, bread")
+    try session.sendKeys(.control("z"))
+    try await session.waitFor(text: "Milk, eggs, bread")
+    try session.sendKeys(.backTab, .text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
 }
