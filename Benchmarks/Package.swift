@@ -27,6 +27,8 @@ let package = Package(
         .product(name: "MailboxCore", package: rootName),
         .product(name: "SplitKitTerminal", package: rootName),
         .product(name: "SplitKitTerminalTesting", package: rootName),
+        .product(name: "SplitKitContent", package: rootName),
+        .product(name: "SplitKitHostCore", package: rootName),
       ],
       path: "Sources/splitkit-bench",
       swiftSettings: settings

@@ -95,6 +95,19 @@ extension GalleryPictures {
         driver.press(.tab, .tab)
         return (app, driver)
       },
+      Scene(
+        fileName: "notes-editor.svg",
+        caption: "The editor: notes, 140x14, n, a note typed, Shift-Left ×3 (a selection)"
+      ) {
+        let (app, driver) = start(NotesApp(), columns: 140)
+        driver.type("n")
+        driver.type("Shopping list")
+        driver.press(.enter)
+        driver.type("apples and 東京 pears")
+        // Shift-Left three times, as a terminal sends it.
+        driver.send(bytes: Array(String(repeating: "\u{1B}[1;2D", count: 3).utf8))
+        return (app, driver)
+      },
       Scene(fileName: "collapsed-stack.svg", caption: "Collapsed stack: index-detail, 60 columns") {
         let (app, driver) = start(IndexDetailApp(), columns: 60)
         driver.press(.down, .down, .enter, .character("p"))

@@ -15,6 +15,7 @@ let areas: [String: ([String]) throws -> [BenchmarkResult]] = [
   "actions": ActionsBenchmark.run,
   "host": { options in try MainActor.assumeIsolated { try HostBenchmark.run(options) } },
   "floor": FloorBenchmark.run,
+  "editor": { options in try MainActor.assumeIsolated { try EditorBenchmark.run(options) } },
   "reliability": { options in
     try MainActor.assumeIsolated { try ReliabilityBenchmark.run(options) }
   },
@@ -35,6 +36,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(ReliabilityBenchmark.usage)
   print(ActionsBenchmark.usage)
   print(FloorBenchmark.usage)
+  print(EditorBenchmark.usage)
   exit(0)
 }
 let check = arguments.contains("--check")

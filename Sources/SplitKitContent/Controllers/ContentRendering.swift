@@ -30,4 +30,9 @@ public enum ContentChange: Hashable, Sendable {
   case scroll
   /// The filter field changed (its text or whether it is typed in).
   case filter
+  /// A text editor's caret, selection or view moved
+  /// (``TextEditorController/editorState``).
+  case caret
+  /// A text editor's text changed in these lines (and its caret moved).
+  case textEdited(TextEditorState.LineChange)
 }

@@ -217,8 +217,8 @@ public struct TextEditing: Hashable, Sendable {
   private var caretIndex: String.Index { text.index(text.startIndex, offsetBy: caret) }
 
   /// The number of characters before the first character boundary at or after the UTF-8
-  /// offset `target`.
-  private static func characterOffset(in text: String, atOrAfterUTF8 target: Int) -> Int {
+  /// offset `target` (``TextEditorState`` places its caret with it too).
+  static func characterOffset(in text: String, atOrAfterUTF8 target: Int) -> Int {
     var offset = 0
     var index = text.startIndex
     while index < text.endIndex, text.utf8.distance(from: text.startIndex, to: index) < target {

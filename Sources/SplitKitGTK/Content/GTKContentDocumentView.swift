@@ -114,9 +114,7 @@ public final class GTKContentDocumentView: GTKTextViewController, ContentRenderi
   private func showState() {
     title = content.title
     guard let statusLabel else { return }
-    let line = content.currentStatusLines.first
-    gtk_label_set_text(statusLabel.opaque, line?.plainText ?? "")
-    gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
+    GTKContentListView.showStatus(content.currentStatusLines, in: statusLabel)
   }
 
   /// Lays out the text once the view has its width.

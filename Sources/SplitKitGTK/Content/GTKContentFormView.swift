@@ -315,9 +315,7 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
   private func showState() {
     title = content.title
     guard let statusLabel else { return }
-    let line = content.currentStatusLines.first
-    gtk_label_set_text(statusLabel.opaque, line?.plainText ?? "")
-    gtk_widget_set_visible(statusLabel, line == nil ? 0 : 1)
+    GTKContentListView.showStatus(content.currentStatusLines, in: statusLabel)
   }
 
   // MARK: ContentRendering

@@ -165,6 +165,14 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return status
   }
 
+  /// Shows the first of a controller's status lines in `label` (made by
+  /// ``makeStatusLabel()``), hiding it when there is none.
+  static func showStatus(_ lines: [StatusContent], in label: UnsafeMutablePointer<GtkWidget>) {
+    let line = lines.first
+    gtk_label_set_text(label.opaque, line?.plainText ?? "")
+    gtk_widget_set_visible(label, line == nil ? 0 : 1)
+  }
+
   private func label(css: String) -> UnsafeMutablePointer<GtkWidget> {
     let label = created(gtk_label_new(nil))
     gtk_label_set_xalign(label.opaque, 0)
@@ -255,7 +263,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
       // Anything may have changed: the rows GTK has made are bound again on the next
       // idle, once for any number of changes (a background count reports every step).
       needsRebinding = true
-    case .document, .scroll:
+    case .document, .scroll, .caret, .textEdited:
       break
     }
     scheduleUpdate()

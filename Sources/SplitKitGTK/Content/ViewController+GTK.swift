@@ -4,7 +4,8 @@ import SplitKitContent
 extension ViewController {
   /// What shows this view controller in a GTK window: itself when it is a
   /// ``GTKViewController`` (an app's own widget), else the renderer of its host-neutral
-  /// content (``GTKContentListView``, ``GTKContentDocumentView``, ``GTKContentFormView``), made the first time
+  /// content (``GTKContentListView``, ``GTKContentDocumentView``, ``GTKContentFormView``,
+  /// ``GTKContentTextEditorView``), made the first time
   /// it is asked for and kept as the content's renderer.
   public var gtkView: GTKViewController? {
     if let view = self as? GTKViewController { return view }
@@ -15,6 +16,7 @@ extension ViewController {
     case let list as ListController: view = GTKContentListView(list)
     case let document as DocumentController: view = GTKContentDocumentView(document)
     case let form as FormController: view = GTKContentFormView(form)
+    case let editor as TextEditorController: view = GTKContentTextEditorView(editor)
     default: return nil
     }
     content.renderer = view

@@ -116,7 +116,7 @@ public final class ContentListView: ListViewController, ContentRendering {
       rowCache.removeAll(keepingCapacity: true)
     case .rowReloaded(let index):
       rowCache[index] = nil
-    case .all, .selection, .rowsAppended, .document, .scroll, .filter:
+    case .all, .selection, .rowsAppended, .document, .scroll, .filter, .caret, .textEdited:
       break
     }
     title = content.title

@@ -4,7 +4,8 @@ import SplitKitContent
 extension ViewController {
   /// What draws this view controller in the terminal: itself when it is a
   /// ``TerminalViewController`` (an app's own terminal view), else the renderer of its
-  /// host-neutral content (``ContentListView``, ``ContentDocumentView``, ``ContentFormView``), made the first
+  /// host-neutral content (``ContentListView``, ``ContentDocumentView``, ``ContentFormView``,
+  /// ``ContentTextEditorView``), made the first
   /// time it is asked for and kept as the content's renderer.
   public var terminalView: TerminalViewController? {
     if let view = self as? TerminalViewController { return view }
@@ -15,6 +16,7 @@ extension ViewController {
     case let list as ListController: view = ContentListView(list)
     case let document as DocumentController: view = ContentDocumentView(document)
     case let form as FormController: view = ContentFormView(form)
+    case let editor as TextEditorController: view = ContentTextEditorView(editor)
     default: return nil
     }
     content.renderer = view

@@ -8,6 +8,9 @@ struct PointerTracking: Hashable, Sendable {
   var press = PointerPress.idle
   /// The press, while the button is down and the press went to the split view.
   var event: MouseEvent?
+  /// Whether the press was given to content already, with the drags after it
+  /// (``TerminalViewController/receivesDrags``), so the release gives it no click.
+  var isDelivered = false
 
   /// The button is up, or the press went to a bar button.
   static let idle = PointerTracking()

@@ -20,13 +20,16 @@ extension SplitHost {
     case .drag:
       guard pointer.press.isPressed else { return }
       let tracked = split.pointerMoved(to: mouse.position.point, time: time)
-      _ = pointer.press.moved(tracked: tracked)
+      if !pointer.press.moved(tracked: tracked), let press = pointer.event {
+        deliverDrag(mouse, pressedBy: press)
+      }
     case .release:
       let press = pointer.event
-      pointer.event = nil
+      let delivered = pointer.isDelivered
+      (pointer.event, pointer.isDelivered) = (nil, false)
       guard let release = pointer.press.release() else { return }
       let used = split.pointerUp(at: mouse.position.point, time: time)
-      if !release.isSplitViews(used: used), let press { deliver(press) }
+      if !release.isSplitViews(used: used), !delivered, let press { deliver(press) }
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
       guard !isHelpVisible else { return }
       deliver(mouse)
@@ -55,6 +58,23 @@ extension SplitHost {
     let claimed = split.pointerDown(at: mouse.position.point, time: time)
     pointer.press.pressed(claimed: claimed)
     pointer.event = mouse
+    pointer.isDelivered = false
+  }
+
+  /// A drag that is not the split view's, to a view that takes drags
+  /// (``TerminalViewController/receivesDrags``): the press goes to it first, once, then
+  /// each drag, to the view pressed even when the pointer leaves it.
+  private func deliverDrag(_ mouse: MouseEvent, pressedBy press: MouseEvent) {
+    let (columns, _) = placements()
+    guard let placement = columns.last(where: { $0.clip.contains(press.position) }),
+      let controller = placement.terminalController, controller.receivesDrags,
+      placement.visibleContentRect.contains(press.position)
+    else { return }
+    if !pointer.isDelivered {
+      pointer.isDelivered = true
+      deliver(press)
+    }
+    _ = controller.handle(mouse: mouse, in: placement.contentRect)
   }
 
   private func pressBarItem(_ id: BarItem.ID, in placement: ColumnPlacement) {

@@ -75,6 +75,13 @@ open class TerminalViewController: ViewController {
   /// - Returns: Whether the event was used.
   open func handle(mouse: MouseEvent, in rect: CellRect) -> Bool { false }
 
+  /// Whether presses reach ``handle(mouse:in:)`` as soon as the pointer drags.
+  ///
+  /// Then the press comes at once, followed by the drags, rather than as a click on
+  /// release (a text editor selecting by dragging). False by default; the split view still takes presses
+  /// it claims or that start a swipe.
+  open var receivesDrags: Bool { false }
+
   /// Handles pasted text (bracketed paste).
   ///
   /// - Parameter text: The text, unsanitized; sanitize before showing it.

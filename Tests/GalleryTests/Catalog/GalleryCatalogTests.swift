@@ -21,6 +21,7 @@ import Testing
     "ninja-weapons": "\"iOS8 Day-by-Day :: Day 18 :: UISplitViewController\", Sam Davies, 2014",
     "three-columns": "UIKit's column-style UISplitViewController, Apple (iOS 14)",
     "settings": "iPad Settings; SwiftUI's Form, libadwaita's preferences rows",
+    "notes": "iPad Notes; SwiftUI's TextEditor, Textual's TextArea",
   ]
 
   @Test func everyExampleNamesItsDocumentByTitleAndAuthor() {

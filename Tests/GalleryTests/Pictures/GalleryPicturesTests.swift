@@ -13,7 +13,7 @@ import Testing
   @Test func committedPicturesMatchWhatTheRendererProducesNow() throws {
     let directory = Self.root.appendingPathComponent("docs/pictures")
     let pictures = GalleryPictures.render()
-    #expect(pictures.count == 10)
+    #expect(pictures.count == 11)
     for picture in pictures {
       let url = directory.appendingPathComponent(picture.fileName)
       let committed = try? Data(contentsOf: url)
@@ -34,6 +34,7 @@ import Testing
     #expect(names.contains("overlay-mid-swipe.svg"))
     #expect(names.contains("collapsed-stack.svg"))
     #expect(names.contains("settings-form.svg"))
+    #expect(names.contains("notes-editor.svg"))
   }
 
   @Test func renderingTwiceGivesTheSameBytes() {

@@ -42,6 +42,7 @@ public struct GalleryExample: Sendable {
     GalleryExample(.ninjaWeapons) { NinjaWeaponsApp(units: $0.units) },
     GalleryExample(.threeColumns) { ThreeColumnsApp(rows: $0.rows, units: $0.units) },
     GalleryExample(.settings) { _ in SettingsApp() },
+    GalleryExample(.notes) { NotesApp(units: $0.units) },
   ]
 
   /// The entry called `name`, or `nil` when there is none.

@@ -57,8 +57,16 @@ public struct GalleryExampleInfo: Hashable, Sendable {
       "Settings of forms: a switch, a choice, a text field, a stepper and a Reset that asks; Tab, Space, arrows, typing, clicks",
     document: "iPad Settings; SwiftUI's Form, libadwaita's preferences rows")
 
+  /// A Notes app with a multi-line editor.
+  public static let notes = GalleryExampleInfo(
+    name: "notes",
+    summary:
+      "Notes: folders, notes and the note in an editor; n new, d delete, / search, i inspector",
+    document: "iPad Notes; SwiftUI's TextEditor, Textual's TextArea")
+
   /// Every example, in the order the gallery lists them.
   public static let all: [GalleryExampleInfo] = [
     slidingMaster, reference, displayModes, indexDetail, ninjaWeapons, threeColumns, settings,
+    notes,
   ]
 }
