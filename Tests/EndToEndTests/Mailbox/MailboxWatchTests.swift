@@ -38,6 +38,11 @@ extension EndToEnd {
       return (session, root)
     }
 
+    /// How long a change may take to show while no key is pressed: the 1 s budget is the
+    /// benchmark's (`splitkit-bench mailbox`); here a loaded machine (tests running beside
+    /// this one) may be slow, and only a change that never shows fails.
+    static let shownWithin = Duration.seconds(20)
+
     /// New mail, a flag another program sets, a removal and mail in another folder all
     /// show while no key is pressed; Bob's message stays open and selected throughout.
     @Test func anIdleReaderShowsOtherProgramsChangesAndKeepsTheOpenMessage() async throws {
@@ -49,7 +54,9 @@ extension EndToEnd {
         $0.joined().contains("Subject: Lunch today")
       }
       try Self.deliver("Fresh news", from: "Fay", into: root, name: "9.M9.host")
-      try await session.waitFor("the new message listed, Bob's still open", timeout: .seconds(5)) {
+      try await session.waitFor(
+        "the new message listed, Bob's still open", timeout: Self.shownWithin
+      ) {
         $0[0].contains("Inbox — 4") && $0.contains { $0.contains("Fresh news") }
           && $0.joined().contains("Subject: Lunch today")
       }
@@ -57,18 +64,18 @@ extension EndToEnd {
       try FileManager.default.moveItem(
         at: root.appendingPathComponent("cur/1.M1.host:2,S"),
         to: root.appendingPathComponent("cur/1.M1.host:2,FS"))
-      try await session.waitFor("Ada's row flagged", timeout: .seconds(5)) {
+      try await session.waitFor("Ada's row flagged", timeout: Self.shownWithin) {
         $0.contains { $0.contains("Welcome aboard") && $0.contains("⚑") }
       }
       // Removed by another program: Cy's message goes.
       try FileManager.default.removeItem(at: root.appendingPathComponent("new/3.M3.host"))
-      try await session.waitFor("Cy's message gone", timeout: .seconds(5)) {
+      try await session.waitFor("Cy's message gone", timeout: Self.shownWithin) {
         $0[0].contains("Inbox — 3") && !$0.joined().contains("Build is red")
       }
       // Mail in another folder: its unread count in the sidebar.
       try Self.deliver(
         "Copy", from: "Me", into: root.appendingPathComponent(".Sent"), name: "10.M10.host")
-      try await session.waitFor("Sent counted again", timeout: .seconds(5)) {
+      try await session.waitFor("Sent counted again", timeout: Self.shownWithin) {
         $0.contains { $0.hasPrefix(" Sent") && $0.contains("1 │") }
       }
       let screen = try session.capture()
@@ -85,7 +92,7 @@ extension EndToEnd {
       try session.sendKeys(.text("/lunch"))
       try await session.waitFor("one match") { $0.joined().contains("1 of 3") }
       try Self.deliver("Lunch again", from: "Fay", into: root, name: "9.M9.host")
-      try await session.waitFor("two matches, the search kept", timeout: .seconds(5)) {
+      try await session.waitFor("two matches, the search kept", timeout: Self.shownWithin) {
         $0.joined().contains("2 of 4") && $0.contains { $0.contains("Lunch again") }
           && $0.joined().contains("/lunch")
       }
@@ -116,7 +123,7 @@ extension EndToEnd {
       try await Task.sleep(for: .seconds(3))  // a measuring window, not a wait for state
       #expect(ProcessTable.wakeUps(of: pid) == idle, "woken while nothing changed")
       try Self.deliver("Fresh news", from: "Fay", into: root, name: "9.M9.host")
-      try await session.waitFor("the delivery shown", timeout: .seconds(5)) {
+      try await session.waitFor("the delivery shown", timeout: Self.shownWithin) {
         $0[0].contains("Inbox — 4")
       }
       #expect((ProcessTable.wakeUps(of: pid) ?? 0) > idle)
@@ -131,7 +138,7 @@ extension EndToEnd {
         sandbox, settings: "[watch]\ninotify = no\ninterval = 1\n")
       try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
       try Self.deliver("Fresh news", from: "Fay", into: root, name: "9.M9.host")
-      try await session.waitFor("the delivery shown", timeout: .seconds(5)) {
+      try await session.waitFor("the delivery shown", timeout: Self.shownWithin) {
         $0[0].contains("Inbox — 4") && $0.contains { $0.contains("Fresh news") }
       }
       try session.sendKeys(.text("q"))
