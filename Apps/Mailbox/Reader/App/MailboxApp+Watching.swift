@@ -20,7 +20,7 @@ extension MailboxApp {
   /// first use and telling the host about its descriptor (again when it changes, as when
   /// inotify runs out of watches and the watcher turns to its timer).
   func updateWatching() {
-    guard let host else { return }
+    guard let host, hostWatches else { return }
     let settings = self.settings.configuration.watch
     let watcher =
       self.watcher
@@ -35,7 +35,15 @@ extension MailboxApp {
     if watchedDescriptor >= 0 { host.stopWatching(watchedDescriptor) }
     watchedDescriptor = watcher.fileDescriptor
     guard watchedDescriptor >= 0 else { return }
-    host.watch(readable: watchedDescriptor) { [weak self] in self?.watchedPathsChanged() }
+    guard
+      host.watch(
+        readable: watchedDescriptor, handler: { [weak self] in self?.watchedPathsChanged() })
+    else {
+      // Nothing would read the watcher: it is not kept, as each holds one of the few
+      // inotify instances a user may have (128 by default, shared by every program).
+      (self.watcher, watchedDescriptor, hostWatches) = (nil, -1, false)
+      return
+    }
   }
 
   /// The watcher woke: reads what it says, counts the other folders that changed again,

@@ -113,6 +113,9 @@ public final class MailboxApp {
   var watcher: MailboxWatcher?
   /// The watcher's descriptor as the host waits on it; -1 for none.
   var watchedDescriptor: Int32 = -1
+  /// Whether the host waits on the watcher's descriptor; false once it said it cannot (a
+  /// test's host, a browser tab), and then no watcher is kept.
+  var hostWatches = true
   /// The message being written, if any.
   var compose = MailboxCompose()
   /// The attachment being saved between frames, if any.
