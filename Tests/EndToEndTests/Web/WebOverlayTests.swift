@@ -56,9 +56,10 @@ extension EndToEnd {
       defer { app.server.stop() }
       defer { browser.stop() }
       let status =
-        "return [...document.querySelectorAll('.status')].map((s) => s.textContent).join(' | ')"
-      let before = try await browser.wait("the status line") { browser in
-        (try await browser.run(status) as? String).flatMap { $0.contains("unread") ? $0 : nil }
+        "return document.querySelectorAll('[role=option].unread').length + ' unread | ' + [...document.querySelectorAll('.status')].map((s) => s.textContent).join(' | ')"
+      // The unread rows and the status lines: marking a row read or unread changes them.
+      let before = try await browser.wait("the rows") { browser in
+        try await browser.rowElements() > 0 ? try await browser.run(status) as? String : nil
       }
       try await browser.click("[role=option]", button: 2)
       let items = try await browser.wait("the row's menu") { browser in
