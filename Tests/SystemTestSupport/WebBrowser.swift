@@ -142,10 +142,11 @@ package final class WebBrowser: Sendable {
   /// - Parameters:
   ///   - x: The distance from the left.
   ///   - y: The distance from the top.
-  package func click(x: Int, y: Int) async throws {
+  ///   - button: The mouse button: 0 the main one, 2 the secondary (a right click).
+  package func click(x: Int, y: Int, button: Int = 0) async throws {
     let actions: [[String: Any]] = [
       ["type": "pointerMove", "x": x, "y": y, "origin": "viewport"],
-      ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+      ["type": "pointerDown", "button": button], ["type": "pointerUp", "button": button],
     ]
     _ = try await command(
       "actions",

@@ -99,6 +99,8 @@ extension ContentSnapshot {
     var pane = Pane(
       column: column.rawValue, frame: rect, isCovered: frame.isCovered, dimming: frame.dimming,
       bar: bar, status: status)
+    pane.question = content.flatMap(QuestionContent.init(content:))
+    pane.menu = content?.menu.map(MenuContent.init(menu:))
     var height = rect.height - metrics.barHeight - (status == nil ? 0 : metrics.statusHeight)
     switch content {
     case let list as ListController:
@@ -137,13 +139,18 @@ extension ContentSnapshot {
     return barButtons.map { button in
       guard !button.menu.isEmpty else {
         defer { index += 1 }
-        return Button(id: String(index), title: button.title, label: button.label)
+        return Button(
+          id: String(index), title: button.title, label: button.label,
+          glyph: button.symbol?.glyph)
       }
       let items = button.menu.map { item in
         defer { index += 1 }
-        return Button(id: String(index), title: item.title, label: item.label)
+        return Button(
+          id: String(index), title: item.title, label: item.label, glyph: item.symbol?.glyph)
       }
-      return Button(id: "menu", title: button.title, label: button.label, menu: items)
+      return Button(
+        id: "menu", title: button.title, label: button.label, menu: items,
+        glyph: button.symbol?.glyph)
     }
   }
 }

@@ -23,6 +23,10 @@ extension ContentSnapshot {
     /// The status line: the widest of the controller's ``ContentViewController/currentStatusLines``
     /// (a browser or a window has room for it); nil for none.
     public var status: StatusContent?
+    /// The question the controller on top asks, shown as a modal dialog; nil for none.
+    public var question: QuestionContent?
+    /// The menu the controller on top shows (a row's context menu); nil for none.
+    public var menu: MenuContent?
 
     /// Creates a pane from its parts.
     ///
@@ -108,6 +112,9 @@ extension ContentSnapshot {
     public var label: String
     /// The menu's items; empty for a plain button.
     public var menu: [Button]
+    /// The button's symbol's glyph (``/SplitKitContent/Symbol/glyph``), which a page shows
+    /// in place of the title; nil for a button without a symbol.
+    public var glyph: String?
 
     /// Creates a button.
     ///
@@ -116,11 +123,15 @@ extension ContentSnapshot {
     ///   - title: The title.
     ///   - label: The accessible label.
     ///   - menu: The menu's items.
-    public init(id: String, title: String, label: String, menu: [Button] = []) {
+    ///   - glyph: The symbol's glyph, if any.
+    public init(
+      id: String, title: String, label: String, menu: [Button] = [], glyph: String? = nil
+    ) {
       self.id = id
       self.title = title
       self.label = label
       self.menu = menu
+      self.glyph = glyph
     }
   }
 }

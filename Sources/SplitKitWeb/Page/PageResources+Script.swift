@@ -3,7 +3,8 @@ extension PageResources {
   ///
   /// It sends the viewport's size, keys, pointer and clicks back. Text goes in through
   /// `textContent` only.
-  static let script = scriptBody + routeScript + formScript + "  connect();\n})();\n"
+  static let script =
+    scriptBody + routeScript + formScript + overlayScript + "  connect();\n})();\n"
 
   /// The script's state, drawing and input; the parts are joined inside one function.
   private static let scriptBody = #"""
@@ -116,6 +117,7 @@ extension PageResources {
           d.style.zIndex = String(z + 1);
           root.appendChild(d);
         }
+        drawOverlays();
         helpBox.hidden = !state.help;
         if (state.help) helpBox.textContent = "Keys\n\n" + state.help.map((l) => l.replace("\t", "  ")).join("\n");
       }
@@ -186,7 +188,7 @@ extension PageResources {
             select.onchange = () => { if (select.value) send({ t: "button", pane: column, id: select.value }); select.selectedIndex = 0; };
             view.bar.append(select);
           } else {
-            const b = el("button", "bar-button", button.title);
+            const b = el("button", "bar-button", button.glyph || button.title);
             b.setAttribute("aria-label", button.label);
             b.onclick = () => send({ t: "button", pane: column, id: button.id });
             view.bar.append(b);
@@ -385,6 +387,13 @@ extension PageResources {
         // In a form's text field Return is the field's own (its change commits it); Esc,
         // Tab and the arrows up and down go to the form controller.
         if (typing && e.target.closest(".form") && k === "enter") return;
+        // In a question's field Return answers with its text and Esc cancels.
+        if (typing && e.target.closest("dialog.question") && (k === "enter" || k === "escape")) {
+          const column = JSON.parse(overlay.key)[0];
+          send(k === "enter" ? { t: "answertext", pane: column, text: e.target.value } : { t: "answertext", pane: column });
+          e.preventDefault();
+          return;
+        }
         if (typing && !e.target.closest(".form") && (k === "enter" || k === "escape")) {
           const input = e.target;
           send({ t: "filter", pane: input.closest(".pane").dataset.column, text: input.value, editing: false });

@@ -136,6 +136,19 @@ enum PageResources {
       max-height: 80vh; overflow: hidden; }
     #offline { position: fixed; bottom: 8px; left: 8px; background: var(--warn); color: #fff;
       padding: 4px 8px; border-radius: 6px; }
+    dialog.question { background: var(--bar-bg); color: var(--fg); border: 1px solid var(--line-color);
+      border-radius: 12px; padding: 16px 20px; min-width: 18em; max-width: 90vw; }
+    dialog.question::backdrop { background: rgba(0, 0, 0, 0.4); }
+    .question-prompt { display: block; margin: 0 0 12px; font-weight: 600; }
+    dialog.question input { width: 100%; box-sizing: border-box; padding: 4px 8px; font: inherit;
+      border-radius: 6px; border: 1px solid var(--line-color); background: var(--bg); color: var(--fg); }
+    .question-buttons { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
+    .menu-shade { position: fixed; inset: 0; z-index: 1000; }
+    .context-menu { position: fixed; display: flex; flex-direction: column; min-width: 12em;
+      background: var(--bar-bg); border: 1px solid var(--line-color); border-radius: 8px;
+      padding: 4px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
+    .context-menu [role=menuitem] { text-align: left; color: var(--fg); border-radius: 4px; }
+    .context-menu [role=menuitem].highlighted { background: var(--sel); color: var(--sel-fg); }
     [hidden] { display: none !important; }
     """
   }

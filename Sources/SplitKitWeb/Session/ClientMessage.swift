@@ -9,7 +9,8 @@ import SplitKitHostCore
 struct ClientMessage: Decodable, Sendable {
   /// What happened: `resize`, `key`, `down`, `move`, `up`, `cancel`, `row`, `button`,
   /// `back`, `mode`, `inspector`, `filter`, `wheel`, `docscroll`, `paste`, `route`, and a
-  /// form's `focus`, `activate`, `toggle`, `choose`, `step`, `text`.
+  /// form's `focus`, `activate`, `toggle`, `choose`, `step`, `text`, and a question's or
+  /// a menu's `answer`, `answertext`, `asktext`, `menu`, `menuhighlight`, `contextmenu`.
   var t: String
   /// The column (`primary`…) a click, the filter or a scroll is in.
   var pane: String?

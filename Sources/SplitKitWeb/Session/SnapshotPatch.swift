@@ -63,7 +63,7 @@ struct PanePatch: Encodable {
   let old: ContentSnapshot.Pane?
 
   enum Key: String, CodingKey {
-    case frame, isCovered, dimming, bar, status, list, document, scroll, more, form
+    case frame, isCovered, dimming, bar, status, list, document, scroll, more, form, question, menu
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -80,6 +80,8 @@ struct PanePatch: Encodable {
     }
     try container.changed(new.status, old.map(\.status), .status)
     try container.changed(new.form, old.map(\.form), .form)
+    try container.changed(new.question, old.map(\.question), .question)
+    try container.changed(new.menu, old.map(\.menu), .menu)
     // A document that only scrolled sends its offset, and a window that grew its new
     // blocks, not the blocks the page has again.
     if let document = new.document, let before = old?.document,

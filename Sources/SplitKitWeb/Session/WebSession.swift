@@ -183,6 +183,9 @@ public final class WebSession: ContentHost, ContentRendering {
         let id = message.id
       else { return }
       handle(form: message, row: id, in: form)
+    case "answer", "answertext", "asktext", "menu", "menuhighlight", "contextmenu":
+      guard let column, let content = session?.content(in: column) else { return }
+      handle(overlay: message, in: content)
     case "route":
       guard let path = message.path, let split = session?.split else { return }
       split.follow(route: ContentRoute(untrustedPath: path, depth: message.depth))

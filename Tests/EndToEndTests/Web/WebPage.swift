@@ -63,8 +63,9 @@ extension WebBrowser {
     return address == hash && documents.count == 1 ? 1 : nil
   }
 
-  /// Clicks the middle of the first element `selector` matches, with the mouse.
-  func click(_ selector: String) async throws {
+  /// Clicks the middle of the first element `selector` matches, with the mouse (`button`
+  /// 2 for a right click).
+  func click(_ selector: String, button: Int = 0) async throws {
     let center =
       try await run(
         """
@@ -72,6 +73,6 @@ extension WebBrowser {
         return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
         """) as? [Int] ?? []
     guard center.count == 2 else { throw EndToEndError("nothing at \(selector)") }
-    try await click(x: center[0], y: center[1])
+    try await click(x: center[0], y: center[1], button: button)
   }
 }
