@@ -8,7 +8,7 @@ public import SplitKitHostCore
 ///
 /// It is the app's ``/SplitKitContent/ContentHost`` like the terminal, GTK and browser
 /// hosts, in points like a window (8 points a character unless told otherwise). Nothing
-/// happens on its own: time moves in ``advance(by:)``, the app's ``frameWork`` runs a
+/// happens on its own: time moves in ``advance(by:frame:)``, the app's ``frameWork`` runs a
 /// slice per frame there, and descriptors are never watched (``watch(readable:handler:)``
 /// returns false, so the app checks at its own moments).
 ///
@@ -23,11 +23,11 @@ public import SplitKitHostCore
 public final class HeadlessHost: ContentHost, ContentRendering {
   /// The split view and its interaction state, which every event goes to.
   public let session: ContentSession
-  /// The clock the host runs on; only ``advance(by:)`` moves it.
+  /// The clock the host runs on; only ``advance(by:frame:)`` moves it.
   public let clock: ManualClock
   /// Points per character of text.
   public let characterWidth: Double
-  /// Work the app does a slice of each frame (``advance(by:)``), while it returns true.
+  /// Work the app does a slice of each frame (``advance(by:frame:)``), while it returns true.
   public var frameWork: (@MainActor () -> Bool)?
   /// What the split view showed after each event and frame, oldest first.
   public private(set) var snapshots: [ContentSnapshot] = []

@@ -105,13 +105,18 @@ extension MailboxApp {
     message.buttons =
       MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
     list.buttons = MailCommand.commands(.listBar).map { button($0, in: .list, menu: false) }
-    // A message's context menu: the More menu's entries that work on the list now.
+    // A message's context menu: the More menu's entries that work on the list now. (Not
+    // through `button`, whose context holds the app: the list would keep the app alive.)
     list.rowMenu = { [weak self] in
       guard let self else { return [] }
       return MailCommand.commands(.messageMenu).filter {
         availability(of: $0, from: .list) == .available
       }
-      .map { button($0, in: .list, menu: false) }
+      .map { command in
+        BarButton(symbol: command.symbol, title: command.row.title, key: command.keyName) {
+          [weak self] in self?.perform(command, from: .list)
+        }
+      }
     }
   }
 }
