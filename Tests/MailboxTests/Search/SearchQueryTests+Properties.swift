@@ -49,6 +49,16 @@ extension SearchQueryTests {
     }
   }
 
+  /// Inputs the fuzzer found (`fuzz-query`), kept as examples.
+  @Test(arguments: [
+    // A quoted text that starts with `-` once unquoted: printed `"-xect* e"`, it came back
+    // negated.
+    "dat\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}e:205 NOT --xect\"* e", "NOT --a\" b", "\"-a b\"",
+  ])
+  func fuzzedQueriesParsePrintAndParseTheSame(text: String) {
+    Self.expectStableParse(text)
+  }
+
   @Test func thePrinterWritesEachFormOnce() {
     let query = SearchQuery(
       "From:Ada  NOT body:\"Travel  Budget\" plan* is:unread -date:-7d NOT --x \"a b\"*")

@@ -294,6 +294,8 @@ extension SearchQuery.Term: CustomStringConvertible {
   /// a tab stand for `-` when `-` would join the text's first character.
   var description: String {
     var value = text + (isPrefix ? "*" : "")
+    // What the parser sees once the quotes are gone: a leading `-` there negates.
+    let unquoted = (field == .any ? "" : field.rawValue + ":") + value
     if let space = value.firstIndex(where: \.isWhitespace) {
       // The quotes go around the whole value unless the opening one would join its first
       // character; then just before the first space (quotes may sit inside a token).
@@ -303,6 +305,6 @@ extension SearchQuery.Term: CustomStringConvertible {
     }
     let token = (field == .any ? "" : field.rawValue + ":") + value
     if isNegated { return SearchQuery.joins("-", token) ? "NOT\t" + token : "-" + token }
-    return token.count > 1 && token.hasPrefix("-") ? "NOT -" + token : token
+    return unquoted.count > 1 && unquoted.hasPrefix("-") ? "NOT -" + token : token
   }
 }
