@@ -87,36 +87,37 @@ extension MailboxApp {
 
   /// Adds the table's bar buttons, in every host.
   ///
-  /// The message's bar gets its buttons and More menu, the list's its button. Each
-  /// carries its key, so a host that lists the keys in its help (the terminal) leaves
-  /// them out of its bar.
+  /// The message's bar gets its buttons and More menu, the list's its button, and the
+  /// list's rows a context menu. Each carries its key, so a host that lists the keys in
+  /// its help (the terminal) leaves them out of its bar.
   func addCommandButtons() {
-    func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
-      BarButton(
-        symbol: menu ? nil : command.symbol, title: menu ? command.menuTitle : command.row.title,
-        key: command.keyName
-      ) { [weak self] in
-        self?.perform(command, from: pane)
-      }
-    }
     let more = BarButton(
       symbol: .more, title: "⋯", label: "More actions",
       menu: MailCommand.commands(.messageMenu).map { button($0, in: .message, menu: true) })
     message.buttons =
       MailCommand.commands(.messageBar).map { button($0, in: .message, menu: false) } + [more]
     list.buttons = MailCommand.commands(.listBar).map { button($0, in: .list, menu: false) }
-    // A message's context menu: the More menu's entries that work on the list now. (Not
-    // through `button`, whose context holds the app: the list would keep the app alive.)
+    // A message's context menu: the More menu's entries that work on the list now.
     list.rowMenu = { [weak self] in
       guard let self else { return [] }
       return MailCommand.commands(.messageMenu).filter {
         availability(of: $0, from: .list) == .available
       }
-      .map { command in
-        BarButton(symbol: command.symbol, title: command.row.title, key: command.keyName) {
-          [weak self] in self?.perform(command, from: .list)
-        }
-      }
+      .map { button($0, in: .list, menu: false) }
+    }
+  }
+
+  /// The button that runs `command` in `pane`.
+  ///
+  /// In a menu it shows its title with its key (`Delete (d)`); in a bar, its symbol and
+  /// title. It holds the app weakly, so the controllers that
+  /// keep it never keep the app alive.
+  private func button(_ command: MailCommand, in pane: MailCommand.Pane, menu: Bool) -> BarButton {
+    BarButton(
+      symbol: menu ? nil : command.symbol, title: menu ? command.menuTitle : command.row.title,
+      key: command.keyName
+    ) { [weak self] in
+      self?.perform(command, from: pane)
     }
   }
 }
