@@ -100,17 +100,16 @@ final class GTKQuestionDialog {
     return focus == entry || gtk_widget_is_ancestor(focus, entry) != 0
   }
 
-  /// Shows the question `content` asks, or nothing.
+  /// Shows the question or menu `asking` has, or nothing; a text question just asked
+  /// takes the keyboard focus into the entry.
   ///
   /// - Parameter asking: The controller asking a question, or nil.
-  /// - Returns: Whether a text question appeared just now (the entry then wants focus).
-  @discardableResult
-  func show(_ asking: ContentViewController?) -> Bool {
+  func show(_ asking: ContentViewController?) {
     let wasText = content?.textQuestion != nil
     content = asking
     if let menu = asking?.menu {
-      showMenu(menu, of: asking)
-      return false
+      showMenu(menu)
+      return
     }
     if let question = asking?.question {
       gtk_label_set_text(label.opaque, question)
@@ -118,11 +117,11 @@ final class GTKQuestionDialog {
       gtk_widget_set_visible(entry, 0)
       gtk_button_set_label(okButton.cast(), "Yes")
       gtk_button_set_label(cancelButton.cast(), "No")
-      return false
+      return
     }
     guard let textQuestion = asking?.textQuestion else {
       content = nil
-      return false
+      return
     }
     gtk_label_set_text(label.opaque, textQuestion.prompt)
     splitkit_set_accessible_label(widget, textQuestion.prompt)
@@ -134,7 +133,6 @@ final class GTKQuestionDialog {
       gtk_editable_set_position(entry.opaque, Int32(textQuestion.editing.caret))
     }
     if !wasText { gtk_widget_grab_focus(entry) }
-    return !wasText
   }
 
   /// Whether the entry edits with `key` itself: typed characters, the arrows, Home/End,
@@ -170,7 +168,7 @@ final class GTKQuestionDialog {
   }
 
   /// Shows `menu`'s items as buttons, the highlighted one marked.
-  private func showMenu(_ menu: ContentMenu, of content: ContentViewController?) {
+  private func showMenu(_ menu: ContentMenu) {
     gtk_label_set_text(menuTitle.opaque, menu.title ?? "")
     gtk_widget_set_visible(menuTitle, menu.title == nil ? 0 : 1)
     splitkit_set_accessible_label(menuCard, menu.title ?? "Menu")
