@@ -50,12 +50,6 @@ struct MailboxGTKCommand: ParsableCommand {
       configuration.additionalHelp = MailboxApp.keyCommands
       let host = GTKSplitHost(split: app.split, configuration: configuration)
       host.onUpdate = { host.setWindowTitle(app.windowTitle(program: "mailbox-gtk")) }
-      // A draft is edited in the mailbox's compose window, Open in Editor beside it.
-      host.textFileEditor = { [unowned host] path, editor, completion in
-        if DraftWindow.open(path: path, editor: editor, host: host, completion: completion) == nil {
-          completion(false)
-        }
-      }
       // The window first, so the reader starts at its real size (the list over an empty
       // message in portrait, not a message nobody chose), with the keyboard in the list.
       host.makeWindow()

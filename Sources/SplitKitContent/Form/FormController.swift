@@ -143,6 +143,12 @@ open class FormController: ContentViewController {
     perform(formState.activate())
   }
 
+  /// Commits the focused field's draft (valid text only), focus staying where it is: call
+  /// it before acting on the form's values from elsewhere, such as a bar button's Send.
+  public func commitEditing() {
+    perform(formState.commitEditing())
+  }
+
   /// Left (`-1`) or Right (`1`): the focused choice, stepper or switch changes.
   ///
   /// - Parameter direction: `-1` or `1`.

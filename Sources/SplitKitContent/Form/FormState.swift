@@ -226,6 +226,12 @@ public struct FormState: Hashable, Sendable {
     return actions
   }
 
+  /// The focused field's draft is committed where it stands (focus stays): what a bar
+  /// button that acts on the form's values (Send, Save) needs first.
+  ///
+  /// - Returns: The actions; empty when there is no changed draft.
+  public func commitEditing() -> [Action] { commitDraft() }
+
   /// Esc in a text field: the draft goes back to the committed text.
   ///
   /// - Returns: Whether there was a changed draft to put back (else the host may use Esc).

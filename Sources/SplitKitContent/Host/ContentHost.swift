@@ -36,9 +36,8 @@ public protocol ContentHost: AnyObject {
 
   /// Lets the user edit a text file, and says when they are done.
   ///
-  /// A host runs `editor` in the foreground (``runInForeground(_:completion:)``), unless
-  /// its launcher gave it an editor of its own for the app's files (`mailbox-gtk` gives
-  /// `GTKSplitHost` its compose window as `textFileEditor`); the app never asks which.
+  /// A host runs `editor` in the foreground (``runInForeground(_:completion:)``) unless it
+  /// has a better way for its kind of screen; the app never asks which.
   ///
   /// - Parameters:
   ///   - path: The file; written back when the user is done.

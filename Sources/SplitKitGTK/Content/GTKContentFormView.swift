@@ -30,6 +30,11 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
   private var sectionsBox: UnsafeMutablePointer<GtkWidget>?
   private var statusLabel: UnsafeMutablePointer<GtkWidget>?
   private var firstControl: UnsafeMutablePointer<GtkWidget>?
+  /// The titles of the text fields while the form is built, one width for all, so the
+  /// fields line up.
+  private var fieldTitles: UnsafeMutablePointer<GtkSizeGroup>?
+  /// The widget that takes the keyboard for each focusable row.
+  private var focusTargets: [FormRow.ID: UnsafeMutablePointer<GtkWidget>] = [:]
   private var isUpdateScheduled = false
 
   /// One row's widgets.
@@ -80,10 +85,11 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
     return box
   }
 
-  /// The first control takes the focus when the column does.
+  /// The content's focused row takes the focus when the column does (the first control
+  /// when none is).
   public override var focusWidget: UnsafeMutablePointer<GtkWidget> {
     _ = widget
-    return firstControl ?? widget
+    return content.formState.focus.flatMap { focusTargets[$0] } ?? firstControl ?? widget
   }
 
   /// The form's sections, which a screen reader names after the page's title.
@@ -101,6 +107,13 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
     controls = [:]
     openingRows = [:]
     firstControl = nil
+    focusTargets = [:]
+    // Each title in it holds a reference: the group lives as long as they do.
+    fieldTitles = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)
+    defer {
+      if let fieldTitles { g_object_unref(UnsafeMutableRawPointer(fieldTitles)) }
+      fieldTitles = nil
+    }
     let form = content.form
     shownRows = form.rows.map(\.id)
     for section in form.sections {
@@ -185,6 +198,9 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
       }
       gtk_widget_set_hexpand(entry, 1)
       gtk_editable_set_width_chars(entry.opaque, 16)
+      // The field takes the room; its title is as wide as the form's other field titles.
+      gtk_widget_set_hexpand(title, 0)
+      if let fieldTitles { gtk_size_group_add_widget(fieldTitles, title) }
       Signal.connect(
         entry.object, "changed",
         { [unowned self] in
@@ -261,9 +277,10 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
       splitkit_set_accessible_labelled_by(control.widget, title)
       watchFocus(control.widget, row: id)
     }
-    if firstControl == nil, row.control.isFocusable {
-      firstControl = control.widget
-      if case .value = control { firstControl = listRow }
+    if row.control.isFocusable {
+      let target = if case .value = control { listRow } else { control.widget }
+      focusTargets[id] = target
+      if firstControl == nil { firstControl = target }
     }
     gtk_list_box_row_set_child(listRow.cast(), line)
     return listRow

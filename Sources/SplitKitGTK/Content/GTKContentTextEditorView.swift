@@ -48,7 +48,9 @@ public final class GTKContentTextEditorView: GTKViewController, ContentRendering
     gtk_text_view_set_bottom_margin(view.cast(), 12)
     gtk_widget_add_css_class(view, "splitkit-text")
     gtk_widget_add_css_class(view, "splitkit-editor")
-    splitkit_set_accessible_label(view, content.title ?? "Text")
+    // A titled editor is named by its column's title (ColumnView labels it by the bar's
+    // title); labelling it too made screen readers say the title twice.
+    if content.title == nil { splitkit_set_accessible_label(view, "Text") }
     textView = view
     let scrolled = created(gtk_scrolled_window_new())
     gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

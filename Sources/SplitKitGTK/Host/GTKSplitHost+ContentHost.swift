@@ -80,24 +80,6 @@ extension GTKSplitHost {
   public func stopWatching(_ descriptor: Int32) {
     if let source = descriptorSources.removeValue(forKey: descriptor) { g_source_remove(source) }
   }
-
-  /// Lets the user edit a text file in ``textFileEditor`` when the launcher set one, else
-  /// in `editor` beside the window (``runInForeground(_:completion:)``).
-  ///
-  /// - Parameters:
-  ///   - path: The file.
-  ///   - editor: The external editor's program and arguments.
-  ///   - completion: Called once, on the main loop, with false when the editing could not
-  ///     start.
-  public func editTextFile(
-    at path: String, editor: [String], completion: @escaping @MainActor (Bool) -> Void
-  ) {
-    if let textFileEditor {
-      textFileEditor(path, editor, completion)
-    } else {
-      runInForeground(editor) { status in completion(status != nil) }
-    }
-  }
 }
 
 /// A program's completion, kept until GLib reports that it ended.

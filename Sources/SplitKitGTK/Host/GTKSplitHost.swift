@@ -61,25 +61,6 @@ public final class GTKSplitHost {
   public private(set) var timeToFirstFrame: Duration?
   /// Called after every update, for apps that mirror engine state in their own widgets.
   public var onUpdate: (@MainActor () -> Void)?
-  /// A window of the launcher's own in which the user edits an app's text file
-  /// (``editTextFile(at:editor:completion:)``), such as `mailbox-gtk`'s compose window;
-  /// nil runs the external editor.
-  ///
-  /// It gets the file, the external editor's program and arguments (for an Open in Editor
-  /// button) and the completion, which it must call once, with false when it could not
-  /// open the file.
-  ///
-  /// ```swift
-  /// host.textFileEditor = { [unowned host] path, editor, completion in
-  ///   DraftWindow.open(path: path, editor: editor, host: host, completion: completion)
-  /// }
-  /// ```
-  public var textFileEditor:
-    (
-      @MainActor (
-        _ path: String, _ editor: [String], _ completion: @escaping @MainActor (Bool) -> Void
-      ) -> Void
-    )?
   /// Sets the window's title (``GTKHostConfiguration/title`` until then), such as to show
   /// progress.
   ///

@@ -3,8 +3,8 @@ import SystemTestSupport
 import Testing
 
 extension EndToEnd {
-  /// `mailbox-gtk` writing mail in its compose window (issue 23): typed with xdotool,
-  /// confirmed in the status line, sent through real msmtp to a real SMTP server on
+  /// `mailbox-gtk` writing mail in the compose form (issues 23, 33): typed with xdotool,
+  /// sent by the form's Send through real msmtp to a real SMTP server on
   /// 127.0.0.1, and read back with Python's `email` package.
   @Suite
   struct GTKMailboxComposeTests {
@@ -25,7 +25,7 @@ extension EndToEnd {
       try MailFolders.maildirPlusPlus(at: root)
       try MailboxComposeTests.writeSettings(
         to: window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
-        sendCommand: sink.sendCommand, identity: email == nil)
+        sendCommand: sink.sendCommand, identity: email == nil, editor: "form")
       var environment = ["VISUAL": "", "EDITOR": "false"]
       if let email { environment["EMAIL"] = email }
       if let editor {
@@ -42,43 +42,38 @@ extension EndToEnd {
       return (window, sink, root)
     }
 
-    /// Ctrl+Return in the compose window, then `y` in the main window once it asks.
-    static func finishAndSend(_ window: MailboxWindow, to address: String) async throws {
-      try window.display.xdotool(["key", "ctrl+Return"])
-      try await window.waitUntil("asked to send") {
-        MailboxWindow.says($0, "Send to \(address)? y send")
-      }
-      try focusMain(window)
-      try window.display.xdotool(["key", "y"])
+    /// Send in the form's bar, pressed as a screen reader's user presses it.
+    static func send(_ window: MailboxWindow) async throws {
+      try await window.bus.press(button: "Send", of: "mailbox", display: window.display)
     }
 
-    /// Gives the main window the keyboard (Xvfb has no window manager to do it when the
-    /// compose window closes).
-    static func focusMain(_ window: MailboxWindow) throws {
-      _ = try window.display.xdotool(["search", "--name", "mailbox-gtk", "windowfocus", "--sync"])
+    /// The form's field `name` (an entry labelled by its row's title), if it shows.
+    static func field(_ name: String, in seen: MailboxWindow.Seen) -> String? {
+      seen.tree.nodes.first { $0.name == name && ["entry", "text"].contains($0.role) }?.text
     }
 
-    /// `r` on Bob's message opens the compose window with the reply filled in; the text
-    /// typed there, Ctrl+Return, then `y` sends it: it reaches the server threaded under
-    /// Bob's message, a copy is in Sent, and Bob's file gains `R`.
+    /// `r` on Bob's message opens the compose form on the reply's text, the keyboard in it;
+    /// Esc shows the fields filled in; Send sends what was typed: it reaches the server
+    /// threaded under Bob's message, a copy is in Sent, and Bob's file gains `R`.
     @Test(.timeLimit(.minutes(2)))
-    func aReplyTypedInTheComposeWindowReachesTheServerThreaded() async throws {
+    func aReplyTypedInTheComposeFormReachesTheServerThreaded() async throws {
       let (window, sink, root) = try await Self.start()
       try window.display.xdotool(["key", "Down", "r"])
-      try await window.display.waitForWindow(named: "Re: Lunch today")
-      let draft = try await window.waitUntil("the reply's fields") { seen in
-        seen.tree.nodes.contains { $0.role == "text" && $0.name == "Message text" }
-          ? nil : "no compose window"
+      try await window.waitUntil("the reply's text, with the keyboard") { seen in
+        seen.tree.nodes.contains {
+          $0.role == "text" && $0.name == "Message text" && $0.states.contains("focused")
+        } ? nil : "no focused text"
       }
-      let fields = Dictionary(
-        draft.tree.nodes.filter { ["entry", "text"].contains($0.role) }.map { ($0.name, $0.text) }
-      ) { first, _ in first }
-      #expect(fields["To"] == "Bob <bob@example.org>")
-      #expect(fields["Subject"] == "Re: Lunch today")
-      #expect(fields["From"] == "Me Myself <me@example.org>")
       // The keyboard starts in the text, above the quote.
       try window.display.xdotool(["type", "--delay", "10", "Thursday works for me. Grüße!"])
-      try await Self.finishAndSend(window, to: "bob@example.org")
+      try window.display.xdotool(["key", "Escape"])
+      let form = try await window.waitUntil("the reply's fields") { seen in
+        Self.field("To", in: seen) != nil ? nil : "no To field"
+      }
+      #expect(Self.field("To", in: form) == "Bob <bob@example.org>")
+      #expect(Self.field("Subject", in: form) == "Re: Lunch today")
+      #expect(Self.field("From", in: form) == "Me Myself <me@example.org>")
+      try await Self.send(window)
       let sent = try await sink.message(0)
       MailboxComposeTests.expectReplyToBob(sent, containing: "Thursday works for me. Grüße!")
       #expect(sent.parts.first?.text?.hasPrefix("Thursday works for me.") == true)
@@ -94,26 +89,35 @@ extension EndToEnd {
       #expect(try await window.quit(), "q did not close the window")
     }
 
-    /// New Message (`m`'s button) opens an empty message with the keyboard in To; what is
-    /// typed in the fields (Return moves on) and the text is what is sent, its non-ASCII
+    /// New Message (`m`'s button) opens an empty form with the keyboard in To; what is
+    /// typed in the fields (Tab moves on) and the text is what is sent, its non-ASCII
     /// subject encoded.
     @Test(.timeLimit(.minutes(2)))
     func aNewMessageTypedFieldByFieldIsSentAsTyped() async throws {
       let (window, sink, _) = try await Self.start()
       // The window's button for `m`, pressed as a screen reader's user presses it.
       try await window.bus.press(button: "New Message", of: "mailbox", display: window.display)
-      try await window.display.waitForWindow(named: "New message")
-      try await window.waitUntil("the compose window") { seen in
+      try await window.waitUntil("the compose form") { seen in
         seen.tree.nodes.contains { $0.name == "To" && $0.states.contains("focused") }
           ? nil : "To has not the keyboard"
       }
       try window.display.xdotool(["type", "--delay", "10", "Dee <dee@example.org>"])
       // To → Cc → Bcc → Subject.
-      try window.display.xdotool(["key", "Return", "Return", "Return"])
+      try window.display.xdotool(["key", "Tab", "Tab", "Tab"])
+      try await window.waitUntil("Subject has the keyboard") { seen in
+        seen.tree.nodes.contains { $0.name == "Subject" && $0.states.contains("focused") }
+          ? nil : "Subject has not the keyboard"
+      }
       try window.display.xdotool(["type", "--delay", "10", "Café on Friday"])
-      try window.display.xdotool(["key", "Return", "Return"])
+      // Subject → Attach → the Text row, which opens the text.
+      try window.display.xdotool(["key", "Tab", "Tab", "Return"])
+      try await window.waitUntil("the text, with the keyboard") { seen in
+        seen.tree.nodes.contains {
+          $0.role == "text" && $0.name == "Message text" && $0.states.contains("focused")
+        } ? nil : "no focused text"
+      }
       try window.display.xdotool(["type", "--delay", "10", "See you there."])
-      try await Self.finishAndSend(window, to: "dee@example.org")
+      try await Self.send(window)
       let sent = try await sink.message(0)
       #expect(sent.subject == "Café on Friday")
       #expect(sent.to == [["Dee", "dee@example.org"]])
@@ -130,24 +134,20 @@ extension EndToEnd {
     func withoutAnIdentityANewMessageIsFromEMAIL() async throws {
       let (window, sink, _) = try await Self.start(email: MailboxComposeTests.environmentSender)
       try window.display.xdotool(["key", "m"])
-      try await window.display.waitForWindow(named: "New message")
-      let draft = try await window.waitUntil("the compose window") { seen in
+      let draft = try await window.waitUntil("the compose form") { seen in
         seen.tree.nodes.contains { $0.name == "To" && $0.states.contains("focused") }
           ? nil : "To has not the keyboard"
       }
-      let from = draft.tree.nodes.first {
-        ["entry", "text"].contains($0.role) && $0.name == "From"
-      }
-      #expect(from?.text == MailboxComposeTests.environmentSender)
+      #expect(Self.field("From", in: draft) == MailboxComposeTests.environmentSender)
       try window.display.xdotool(["type", "--delay", "10", "Dee <dee@example.org>"])
-      try await Self.finishAndSend(window, to: "dee@example.org")
+      try await Self.send(window)
       let sent = try await sink.message(0)
       #expect(sent.from == [["Eve Example", "eve@example.org"]])
       #expect(try await window.quit(), "q did not close the window")
     }
 
     /// Open in Editor hands the draft to `$VISUAL` beside the window (a script that edits
-    /// the subject and adds a line); the window shows what it wrote, and Done sends that,
+    /// the subject and adds a line); the form shows what it wrote, and Send sends that,
     /// still threaded.
     @Test(.timeLimit(.minutes(2)))
     func openInEditorHandsTheDraftToTheEditorAndReadsItBack() async throws {
@@ -158,16 +158,17 @@ extension EndToEnd {
 
           """)
       try window.display.xdotool(["key", "Down", "r"])
-      try await window.display.waitForWindow(named: "Re: Lunch today")
-      try await window.bus.press(button: "Open in Editor", of: "mailbox", display: window.display)
-      try await window.waitUntil("the editor's changes in the window") { seen in
-        let subject = seen.tree.nodes.first { $0.name == "Subject" && !$0.text.isEmpty }
-        let text = seen.tree.nodes.first { $0.name == "Message text" }
-        return subject?.text == "Re: Lunch today (edited)"
-          && text?.text.contains("Added in the editor.") == true
-          ? nil : "subject \(subject?.text ?? "none")"
+      try await window.waitUntil("the reply's text") { seen in
+        seen.tree.nodes.contains { $0.role == "text" && $0.name == "Message text" }
+          ? nil : "no text"
       }
-      try await Self.finishAndSend(window, to: "bob@example.org")
+      try window.display.xdotool(["key", "Escape"])
+      try await window.bus.press(button: "Open in Editor", of: "mailbox", display: window.display)
+      try await window.waitUntil("the editor's subject in the form") { seen in
+        let subject = Self.field("Subject", in: seen)
+        return subject == "Re: Lunch today (edited)" ? nil : "subject \(subject ?? "none")"
+      }
+      try await Self.send(window)
       let sent = try await sink.message(0)
       #expect(sent.subject == "Re: Lunch today (edited)")
       #expect(sent.in_reply_to == "<Lunchtoday@example.org>")

@@ -57,13 +57,15 @@ extension EndToEnd {
     }
 
     /// Writes a settings file into `directory`: the identity Me Myself <me@example.org>
-    /// (unless `identity` is false) and `sendCommand`.
-    static func writeSettings(to directory: URL, sendCommand: String, identity: Bool = true)
-      throws
-    {
+    /// (unless `identity` is false), `sendCommand`, and the compose editor (`external`:
+    /// `$VISUAL`/`$EDITOR`, or `form`).
+    static func writeSettings(
+      to directory: URL, sendCommand: String, identity: Bool = true, editor: String = "external"
+    ) throws {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let me = identity ? "[identity home]\nname = Me Myself\naddresses = me@example.org\n" : ""
-      try Data((me + "[send]\ncommand = \(sendCommand)\n").utf8)
+      let compose = "[compose]\neditor = \(editor)\n"
+      try Data((me + compose + "[send]\ncommand = \(sendCommand)\n").utf8)
         .write(to: directory.appendingPathComponent("config"))
     }
 
@@ -201,6 +203,46 @@ extension EndToEnd {
       try await session.waitFor(text: "Sent to dee@example.org")
       let sent = try String(contentsOf: outbox.appendingPathComponent("sent.eml"), encoding: .utf8)
       #expect(Self.header("From", in: sent) == Self.environmentSender)
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+    }
+
+    /// With `[compose] editor = form` (the default), `m` opens the compose form in the
+    /// message's column: what is typed in its fields and on its text's page is sent by its
+    /// Send button, and no editor runs (issue 33).
+    @Test(arguments: [160, 60])
+    func aNewMessageWrittenInTheFormIsSent(columns: Int) async throws {
+      let sandbox = try Sandbox()
+      let (root, outbox, environment) = try Self.setUp(sandbox)
+      try Self.writeSettings(
+        to: sandbox.files.appendingPathComponent("config/splitkit-mailbox"),
+        sendCommand: "send-mail", editor: "form")
+      let session = try TmuxSession(
+        Binary.locate("mailbox"), [root.path], columns: columns, rows: 24, sandbox: sandbox,
+        environment: environment)
+      try await session.waitFor("the Inbox") { $0[0].contains("Inbox — 3") }
+      try session.sendKeys(.text("m"))
+      try await session.waitFor("the form, To first") { screen in
+        screen.contains { $0.contains("New message") } && screen.contains { $0.contains("To ") }
+          && screen.contains { $0.contains("Open in Editor") }
+      }
+      try session.sendKeys(.text("Dee <dee@example.org>"), .tab, .tab, .tab, .text("Plans"))
+      // Attach, then Text: Return opens the text's page.
+      try session.sendKeys(.tab, .tab, .enter)
+      try await session.waitFor(text: "Message text")
+      try session.sendKeys(.text("Written in the form."), .escape)
+      try await session.waitFor("the fields again, the text's first line on its row") { screen in
+        screen.contains { $0.contains("Text") && $0.contains("Written in the form.") }
+      }
+      try session.sendKeys(.tab, .enter)
+      try await session.waitFor(text: "Sent to dee@example.org", timeout: .seconds(20))
+      let sent = try String(contentsOf: outbox.appendingPathComponent("sent.eml"), encoding: .utf8)
+      #expect(Self.header("To", in: sent) == "Dee <dee@example.org>")
+      #expect(Self.header("Subject", in: sent) == "Plans")
+      #expect(sent.contains("Written in the form."))
+      #expect(
+        !FileManager.default.fileExists(atPath: outbox.appendingPathComponent("stty.txt").path),
+        "no editor ran")
       try session.sendKeys(.text("q"))
       try await session.expectRestoredExit(status: 0)
     }

@@ -23,6 +23,17 @@ public struct ComposeSettings: Sendable, Hashable {
   /// Whether a body with non-ASCII text may be sent as `8bit`; when false it is always
   /// quoted-printable.
   public var allows8bit: Bool
+  /// Where a draft is written: the reader's compose form, or an external editor.
+  public var editor: Editor = .form
+
+  /// Where a draft is written (`[compose] editor`).
+  public enum Editor: String, Hashable, Sendable {
+    /// The reader's own form: a field per header, the text on a page of its own, in every
+    /// host.
+    case form
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, on the draft's file (headers on top).
+    case external
+  }
 
   /// The default command: `sendmail -t -oi`.
   public static let defaultSendCommand = "sendmail -t -oi"

@@ -38,6 +38,19 @@ extension MailboxConfiguration {
     configuration.compose.identities.append(Identity(name: name, addresses: addresses))
   }
 
+  /// Reads `[compose]`: `editor`, `form` (the reader's own compose form, the default) or
+  /// `external` (`$VISUAL`/`$EDITOR` on the draft's file).
+  static func readCompose(
+    _ configuration: inout MailboxConfiguration, _ section: ConfigFile.Section, _ path: String
+  ) throws(ConfigError) {
+    try checkKeys(of: section, known: ["editor"], path: path)
+    guard let entry = section["editor"] else { return }
+    guard let editor = ComposeSettings.Editor(rawValue: entry.value.lowercased()) else {
+      throw ConfigError(path: path, line: entry.line, problem: "editor needs form or external")
+    }
+    configuration.compose.editor = editor
+  }
+
   /// Reads `[send]`: `command`, `timeout`, `reply-all-includes-me` and `8bit`.
   ///
   /// The command is run by `/bin/sh -c` with the message on standard input; the timeout

@@ -90,6 +90,7 @@ public struct MailboxConfiguration: Sendable, Hashable {
     "open": readOpener,
     "identity": readIdentity,
     "send": readSend,
+    "compose": readCompose,
     "attachments": readAttachments,
     "watch": readWatch,
   ]

@@ -11,13 +11,17 @@ struct MailboxCompose {
   var prompt: String?
   /// The summary index of the message answered, in the mailbox open when it started.
   var original: (index: Int, mailbox: String)?
+  /// The compose form on screen, while the draft is written in it.
+  var form: ComposeFormController?
 }
 
 /// Writing mail (`r` reply, `g` reply to all, `f` forward, `m` new), one source for both
-/// hosts: the draft is made by ``ComposeSession``, edited in `$VISUAL`/`$EDITOR` through
-/// the host's ``/SplitKitContent/ContentHost/runInForeground(_:completion:)`` (the
-/// terminal leaves the screen to it and redraws after), confirmed in the status line
-/// (`y` send, `e` edit, `p` postpone, `d` discard), sent by the configured command between
+/// hosts: the draft is made by ``ComposeSession``, written in the reader's compose form
+/// (``ComposeFormController``, pushed on the message's column; Send, Postpone and Discard
+/// answer at once) or, with `[compose] editor = external`, in `$VISUAL`/`$EDITOR` through
+/// the host's ``/SplitKitContent/ContentHost/editTextFile(at:editor:completion:)`` (the
+/// terminal leaves the screen to it and redraws after) and confirmed in the status line
+/// (`y` send, `e` edit, `p` postpone, `d` discard); sent by the configured command between
 /// frames, filed in Sent and marked on the original (`R`, `P` for a forward). A failed
 /// send keeps the draft in Drafts with the command's error; quitting with a draft asks.
 extension MailboxApp {
@@ -73,12 +77,8 @@ extension MailboxApp {
     switch action {
     case .edit(let path):
       compose.prompt = nil
-      let editor = ExternalEditor.command(environment: ProcessInfo.processInfo.environment)
-      guard let host else { return }
-      // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
-      // arguments and the file name is never parsed by the shell.
-      host.editTextFile(at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
-        [weak self] started in
+      if settings.configuration.composeSettings.editor == .form, showComposeForm(path) { return }
+      editExternally(path) { [weak self] started in
         guard let self, var session = compose.session else { return }
         let next = session.editorClosed()
         compose.session = session
@@ -98,6 +98,82 @@ extension MailboxApp {
       }
       if sending { scheduleFrameWork() }
     }
+  }
+
+  /// Hands the draft file at `path` to `$VISUAL`/`$EDITOR` through the host.
+  ///
+  /// - Parameters:
+  ///   - path: The draft's file.
+  ///   - completion: Called when the editor is done, with false when it could not start.
+  func editExternally(_ path: String, completion: @escaping @MainActor (Bool) -> Void) {
+    let editor = ExternalEditor.command(environment: ProcessInfo.processInfo.environment)
+    guard let host else { return }
+    // As ExternalEditor does: `sh -c '<editor> "$1"' sh <file>`, so the editor may have
+    // arguments and the file name is never parsed by the shell.
+    host.editTextFile(
+      at: path, editor: ["/bin/sh", "-c", editor + " \"$1\"", "sh", path], completion: completion)
+  }
+
+  /// Shows the compose form on the draft at `path`, on top of the message's column (the
+  /// list's stack when collapsed without a message); a reply or a forward opens on its
+  /// text, its recipients being filled in already.
+  ///
+  /// - Parameter path: The draft's file.
+  /// - Returns: Whether it shows; false when the file cannot be read.
+  func showComposeForm(_ path: String) -> Bool {
+    if let form = compose.form, form.path == path, form.parent != nil { return true }
+    guard let form = ComposeFormController(path: path) else { return false }
+    compose.form = form
+    form.onChoice = { [weak self] choice in self?.composeFormChose(choice) }
+    form.onOpenInEditor = { [weak self, weak form] in
+      guard let self, let form else { return }
+      editExternally(form.path) { [weak form] started in
+        form?.reload()
+        if !started { form?.showMessage("The editor could not be started") }
+      }
+    }
+    let anchor: ContentViewController =
+      split.isCollapsed && !isMessageOnStack ? list : message
+    anchor.show(form)
+    if !split.isCollapsed { split.focus(.secondary) }
+    if form.file.value(of: "To").isEmpty {
+      _ = form.form
+      form.userFocused(row: "To")
+    } else {
+      form.openText()
+    }
+    return true
+  }
+
+  /// What the compose form's user chose: Send, Postpone and Discard answer the session at
+  /// once and close the form (unless the draft cannot be sent as it is: the form stays and
+  /// says why); going back asks in the status line, as after an external editor.
+  func composeFormChose(_ choice: ComposeFormController.Choice) {
+    guard var session = compose.session, let form = compose.form else { return }
+    var next = session.editorClosed()
+    let answer: Character? =
+      switch choice {
+      case .send: "y"
+      case .postpone: "p"
+      case .discard: "d"
+      case .back: nil
+      }
+    if let answer { next = session.answer(answer, now: .now) }
+    if answer != nil, case .ask(let problem) = next {
+      // Still editing: back to the form, with the problem in its status line.
+      _ = session.answer("e", now: .now)
+      compose.session = session
+      form.choiceFailed(String(problem.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces))
+      return
+    }
+    compose.session = session
+    compose.form = nil
+    if let navigation = form.navigationController,
+      let index = navigation.viewControllers.firstIndex(where: { $0 === form }), index > 0
+    {
+      _ = navigation.popToViewController(navigation.viewControllers[index - 1])
+    }
+    perform(next)
   }
 
   /// A key while the session waits for an answer: `q` (or Ctrl-C) asks about quitting,
@@ -171,6 +247,7 @@ extension MailboxApp {
   /// Files an unsent draft in Drafts as the reader ends (the note goes to standard error).
   func keepUnsentDraft() {
     guard var session = compose.session else { return }
+    compose.form?.save()
     if let note = session.keepForQuit() { warnings.append(note) }
     compose.session = session
     compose.prompt = nil
