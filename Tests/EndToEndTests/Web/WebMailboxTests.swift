@@ -16,6 +16,52 @@ extension EndToEnd {
       return (app, browser)
     }
 
+    /// `m` opens the compose form in the page (issue 33), the same content as in the other
+    /// hosts: its fields are inputs labelled by their titles, and the bar's Send sends what
+    /// was typed through the configured command.
+    @Test func aNewMessageIsWrittenInTheComposeFormAndSent() async throws {
+      let sandbox = try Sandbox()
+      let sent = sandbox.files.appendingPathComponent("sent.eml")
+      try MailboxComposeTests.writeSettings(
+        to: sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
+        sendCommand: "cat > '\(sent.path)'", editor: "form")
+      let app = try await WebApp.start("mailbox-web", [], sandbox: sandbox)
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1440, height: 900)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      try await browser.wait("a selected message") { try await $0.selectedRow() }
+      try await browser.press("m")
+      let labels = """
+        return [...document.querySelectorAll('.form input')].map((e) =>
+          document.getElementById(e.getAttribute('aria-labelledby'))?.textContent)
+        """
+      let fields = try await browser.wait("the compose form's fields") { browser in
+        let shown = try await browser.run(labels) as? [String] ?? []
+        return shown.isEmpty ? nil : shown
+      }
+      #expect(fields == ["From", "To", "Cc", "Bcc", "Subject", "Attach"])
+      let to = """
+        [...document.querySelectorAll('.form input')].find((e) =>
+          document.getElementById(e.getAttribute('aria-labelledby'))?.textContent === 'To')
+        """
+      _ = try await browser.run("\(to).focus()")
+      try await browser.press("d", "e", "e", "@", "e", "x", ".", "o", "r", "g")
+      _ = try await browser.run(
+        "[...document.querySelectorAll('.bar-button')].find((b) => b.textContent === 'Send').click()"
+      )
+      let message = try await browser.wait("the message sent, whole") { _ in
+        (try? String(contentsOf: sent, encoding: .utf8)).flatMap { $0.contains("\n\n") ? $0 : nil }
+      }
+      #expect(MailboxComposeTests.header("To", in: message) == "dee@ex.org")
+      #expect(MailboxComposeTests.header("From", in: message) == "Me Myself <me@example.org>")
+      try await browser.wait("the report in a status line") { browser in
+        let status = try await browser.run(
+          "return [...document.querySelectorAll('.status')].map((s) => s.textContent).join(' ')")
+        return (status as? String)?.contains("Sent to dee@ex.org") == true ? 1 : nil
+      }
+    }
+
     @Test func theKeysMoveTheSelectionAndOpenAMessage() async throws {
       let app = try await WebApp.start("mailbox-web", [])
       defer { app.server.stop() }
