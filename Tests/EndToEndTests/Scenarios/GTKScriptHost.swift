@@ -48,6 +48,7 @@ final class GTKScriptHost: ScriptHost {
       case .end: "End"
       case .enter: "Return"
       case .escape: "Escape"
+      case .tab: "Tab"
       case .character("/"): "slash"
       case .character("\\"): "backslash"
       case .character(let character): String(character)

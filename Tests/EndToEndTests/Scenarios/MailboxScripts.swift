@@ -61,5 +61,23 @@ enum MailboxScripts {
         .quitAndRelaunch,
         .see(.read("Build is red on main")), .see(.unread("Release notes draft")),
       ]),
+    UserScript(
+      "write a new message in the compose form and send it",
+      settings: """
+        [identity home]
+        name = Me Myself
+        addresses = me@example.org
+        [send]
+        command = cat > "$HOME/sent.eml"
+        """,
+      [
+        .see(.row(first)),
+        .press(.character("m")), .see(.text("Open in Editor")),
+        // To has the keyboard; then Cc, Bcc, Subject.
+        .type("dee@example.org"), .press([.tab, .tab, .tab]), .type("Plans"),
+        // Attach, the Text row, Send.
+        .press([.tab, .tab, .tab]), .press(.enter),
+        .see(.text("Sent to dee@example.org")), .see(.row(first)),
+      ]),
   ]
 }

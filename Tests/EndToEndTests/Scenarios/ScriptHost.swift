@@ -23,10 +23,16 @@ protocol ScriptHost: AnyObject {
 }
 
 extension UserScript {
-  /// Writes the script's mailbox into `sandbox`.
+  /// Writes the script's mailbox and settings into `sandbox`.
   ///
   /// - Returns: The app's arguments: none for the sample, the directory for folders.
   func prepare(in sandbox: Sandbox) throws -> [String] {
+    if let settings {
+      let directory = sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try settings.write(
+        to: directory.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+    }
     switch mailbox {
     case .sample:
       return []

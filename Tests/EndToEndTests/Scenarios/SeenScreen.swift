@@ -61,6 +61,7 @@ struct SeenScreen: CustomStringConvertible {
     case .conversations: rows.contains { $0.isInConversation }
     case .noConversations: !rows.contains { $0.isInConversation }
     case .searchField: isSearching
+    case .text(let text): evidence.contains(text)
     }
   }
 

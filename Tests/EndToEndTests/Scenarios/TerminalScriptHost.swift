@@ -27,6 +27,7 @@ final class TerminalScriptHost: ScriptHost {
     case .end: try session.sendKeys(.end)
     case .enter: try session.sendKeys(.enter)
     case .escape: try session.sendKeys(.escape)
+    case .tab: try session.sendKeys(.tab)
     case .character(let character): try session.sendKeys(.text(String(character)))
     }
   }

@@ -19,6 +19,8 @@ struct UserScript: CustomTestStringConvertible, Sendable {
   var name: String
   /// The mailbox the app opens.
   var mailbox: Mailbox
+  /// The settings file's text, written where the app reads it; nil for none.
+  var settings: String?
   /// The steps, in order.
   var steps: [Step]
 
@@ -41,7 +43,7 @@ struct UserScript: CustomTestStringConvertible, Sendable {
 
   /// A key, named as the person presses it.
   enum Key: Sendable, Equatable {
-    case up, down, home, end, enter, escape
+    case up, down, home, end, enter, escape, tab
     /// A printable character, such as `/`, `t`, `n` or `q`.
     case character(Character)
   }
@@ -82,6 +84,8 @@ struct UserScript: CustomTestStringConvertible, Sendable {
     /// The search field takes what is typed (wait for it before typing: a window moves
     /// the focus there after the key that asked).
     case searchField
+    /// This text shows anywhere: a status line, a button, a field's title.
+    case text(String)
 
     var description: String {
       switch self {
@@ -94,6 +98,7 @@ struct UserScript: CustomTestStringConvertible, Sendable {
       case .conversations: "conversation marks"
       case .noConversations: "no conversation marks"
       case .searchField: "the search field taking the typing"
+      case .text(let text): "the text \"\(text)\""
       }
     }
   }
@@ -103,10 +108,12 @@ struct UserScript: CustomTestStringConvertible, Sendable {
   /// - Parameters:
   ///   - name: What the person does.
   ///   - mailbox: What the app opens; the sample by default.
+  ///   - settings: The settings file's text, if any.
   ///   - steps: The steps.
-  init(_ name: String, mailbox: Mailbox = .sample, _ steps: [Step]) {
+  init(_ name: String, mailbox: Mailbox = .sample, settings: String? = nil, _ steps: [Step]) {
     self.name = name
     self.mailbox = mailbox
+    self.settings = settings
     self.steps = steps
   }
 
