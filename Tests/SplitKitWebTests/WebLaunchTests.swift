@@ -1,5 +1,7 @@
 import DemoApp
 import Foundation
+import SplitKit
+import SplitKitContent
 import Testing
 
 @testable import SplitKitWeb
@@ -27,6 +29,34 @@ import Testing
 
   func launchDemo() async {
     await WebSplitHost.launch(programName: "notes-web") { _ in DemoApp(rows: 3).makeSplit() }
+  }
+
+  /// An app that remembers its host.
+  final class App: ContentApp {
+    let split = SplitViewController(style: .doubleColumn)
+    weak var host: (any ContentHost)?
+    var keyCommands: [KeyCommand] { [KeyCommand(keys: "n", description: "New note")] }
+    func attach(to host: any ContentHost) { self.host = host }
+  }
+
+  /// `launch`'s app form: each tab's app gets its session as its host, its keys in that
+  /// tab's help, and lives exactly as long as the session keeps it.
+  @Test func anAppIsHandedItsTabsSessionAndListsItsKeys() throws {
+    weak var made: App?
+    let makeSplit = WebSplitHost.tabs { _ in
+      let app = App()
+      made = app
+      return app
+    }
+    let session = WebSession(configuration: WebHostConfiguration())
+    let split = try #require(makeSplit(session))
+    #expect(split === made?.split)
+    #expect(made?.host === session)
+    session.start(split: split)
+    #expect(session.session?.helpEntries.contains { $0.keys == "n" } == true)
+    session.onClose?()
+    session.onClose = nil
+    #expect(made == nil, "the app lives as long as its session keeps it")
   }
 
   @Test func readmeShowsTheBrowsersTwoLineLauncher() throws {

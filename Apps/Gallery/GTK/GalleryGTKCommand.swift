@@ -97,6 +97,18 @@ struct GalleryGTKCommand: ParsableCommand {
     let inspector = inspector
     let benchmark = benchmark
     let processStart = Date()
+    if !rtl, reveal == nil, !inspector, !benchmark {
+      // The plain window: the one call every app's launcher makes.
+      MainActor.assumeIsolated {
+        var configuration = GTKHostConfiguration()
+        configuration.windowSize = windowSize
+        configuration.title = "SplitKit gallery — \(name)"
+        GTKSplitHost.launch(
+          app: example.make(GalleryOptions(rows: rows, units: .points)),
+          configuration: configuration,
+          programName: "gallery-gtk", applicationName: "gallery")
+      }
+    }
     let failure: String? = MainActor.assumeIsolated {
       do {
         try GTKSplitHost.initialize(applicationName: "gallery", rightToLeft: rtl)

@@ -48,24 +48,8 @@ struct GalleryCommand: ParsableCommand {
       throw ExitCode(64)
     }
     let options = GalleryOptions(rows: rows, units: .cells)
-    do {
-      try MainActor.assumeIsolated { try Self.run(example.make(options)) }
-    } catch {
-      Self.printError("gallery: \(error)")
-      throw ExitCode(1)
-    }
-  }
-
-  /// Runs `app` in the terminal until the user quits (`q`), its keys in the help.
-  @MainActor
-  static func run(_ app: any GalleryApp) throws {
-    var configuration = HostConfiguration()
-    configuration.additionalHelp = app.keyCommands
-    let host = SplitHost(
-      split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock(),
-      configuration: configuration)
-    app.attach(to: host)
-    try withExtendedLifetime(app) { try host.run() }
+    // Until q; restores the terminal, and exits 1 with "gallery: <why>" when it cannot run.
+    MainActor.assumeIsolated { SplitHost.launch(app: example.make(options), programName: "gallery") }
   }
 
   private func writePictures() throws {

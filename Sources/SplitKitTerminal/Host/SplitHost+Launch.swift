@@ -1,4 +1,5 @@
 public import SplitKit
+public import SplitKitContent
 
 extension SplitHost {
   /// Runs a split view in the process's terminal and ends the process: the one call an
@@ -25,6 +26,37 @@ extension SplitHost {
     do {
       let host = try SplitHost(split: split, configuration: configuration)
       try host.run()
+      CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
+    } catch {
+      let message = "\(error)"
+      CommandLineSupport.writeError("\(programName): \(Sanitizer.sanitize(message))\n")
+      CommandLineSupport.exit(1)
+    }
+  }
+
+  /// Runs an app in the process's terminal and ends the process, as
+  /// ``launch(_:configuration:programName:)`` does for a split view: the app's
+  /// ``/SplitKitContent/ContentApp/keyCommands`` join the help, and the app is handed its
+  /// host (``/SplitKitContent/ContentApp/attach(to:)``) before the first frame.
+  ///
+  /// ```swift
+  /// SplitHost.launch(app: Notes(), programName: "notes")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - app: The app to run; kept alive until the process ends.
+  ///   - configuration: Thresholds, keys, mouse and colours.
+  ///   - programName: The name that prefixes error messages.
+  public static func launch(
+    app: some ContentApp, configuration: HostConfiguration = HostConfiguration(),
+    programName: String
+  ) -> Never {
+    var configuration = configuration
+    configuration.additionalHelp += app.keyCommands
+    do {
+      let host = try SplitHost(split: app.split, configuration: configuration)
+      app.attach(to: host)
+      try withExtendedLifetime(app) { try host.run() }
       CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
     } catch {
       let message = "\(error)"

@@ -1,5 +1,6 @@
 import Foundation
 public import SplitKit
+public import SplitKitContent
 
 extension WebSplitHost {
   /// Serves an app to web browsers as a program's `main` does, and exits: reads `--host`
@@ -41,6 +42,48 @@ extension WebSplitHost {
       fail("\(programName): \(error)", 1)
     }
     exit(0)
+  }
+
+  /// Serves an app to web browsers and exits, as
+  /// ``launch(programName:arguments:makeSplit:)`` does for a split view: each tab's app
+  /// lists its ``/SplitKitContent/ContentApp/keyCommands`` in the help, is handed its tab's
+  /// session as its host (``/SplitKitContent/ContentApp/attach(to:)``) before the first
+  /// frame, and lives as long as the tab's session.
+  ///
+  /// ```swift
+  /// await WebSplitHost.launch(programName: "notes-web") { _ in Notes() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - programName: The program's name, for its error lines and the page's title.
+  ///   - arguments: The command line after the program's name.
+  ///   - makeApp: Makes a tab's app, given its session; nil refuses the tab.
+  public static func launch(
+    programName: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    makeApp: @escaping @MainActor @Sendable (WebSession) -> (any ContentApp)?
+  ) async -> Never {
+    await launch(programName: programName, arguments: arguments, makeSplit: tabs(of: makeApp))
+  }
+
+  /// What makes each tab's split view from an app: the app's keys join the tab's help, the
+  /// app is handed the session, and the session's ``WebSession/onClose`` keeps it alive.
+  ///
+  /// - Parameter makeApp: Makes a tab's app.
+  /// - Returns: What ``init(configuration:makeSplit:)`` takes.
+  static func tabs(of makeApp: @escaping @MainActor @Sendable (WebSession) -> (any ContentApp)?)
+    -> @MainActor @Sendable (WebSession) -> SplitViewController?
+  {
+    { session in
+      guard let app = makeApp(session) else { return nil }
+      session.additionalHelp += app.keyCommands
+      app.attach(to: session)
+      let closing = session.onClose
+      session.onClose = {
+        closing?()
+        withExtendedLifetime(app) {}
+      }
+      return app.split
+    }
   }
 
   /// The `--host` and `--port` of a command line (`--port 8080` or `--port=8080`).

@@ -37,6 +37,9 @@ public final class WebSession: ContentHost, ContentRendering {
   public var isAttached: Bool { send != nil }
   /// Called once when the tab's connection closes, for the app to save its state.
   public var onClose: (@MainActor () -> Void)?
+  /// The app's own keys, which the help lists after the configuration's; set before
+  /// ``start(split:)``.
+  public var additionalHelp: [KeyCommand] = []
   /// The window title the page shows; the launcher may keep it current.
   public var title: String
   /// Work the app does in slices between messages (indexing); run until it returns false.
@@ -76,7 +79,8 @@ public final class WebSession: ContentHost, ContentRendering {
     split.adoptHostDefaults(HostSizingDefaults(thresholds: configuration.thresholds))
     split.setVisibleInWindow(true)
     session = ContentSession(
-      split: split, keyBindings: keyBindings, additionalHelp: configuration.additionalHelp,
+      split: split, keyBindings: keyBindings,
+      additionalHelp: configuration.additionalHelp + additionalHelp,
       resizeStep: configuration.resizeStep, metrics: configuration.metrics)
   }
 

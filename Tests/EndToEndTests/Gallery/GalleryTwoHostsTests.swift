@@ -53,5 +53,33 @@ extension EndToEnd {
       #expect(terminal.first == example.first)
       #expect(window == terminal, "\(tree.description)")
     }
+
+    /// An app's own keys (``ContentApp/keyCommands``) are in the help of both hosts: their
+    /// `launch` reads them from the app (issue 33).
+    @Test(.timeLimit(.minutes(2)))
+    func theHelpListsTheAppsOwnKeysInBothHosts() async throws {
+      let session = try TmuxSession(Binary.locate("gallery"), ["notes"], columns: 130, rows: 40)
+      try await session.waitFor(text: "Groceries")
+      // Only the help says this.
+      let key = "Delete the note (asks first)"
+      #expect(!(try session.capture().joined().contains(key)))
+      try session.sendKeys(.text("?"))
+      try await session.waitFor(text: key)
+      try session.sendKeys(.escape)
+      try await session.waitFor("the help closed") { !$0.joined().contains(key) }
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+
+      let gtk = try await WindowedApp.start("gallery-gtk", ["notes"])
+      let (display, bus) = (gtk.display, gtk.bus)
+      let before = try await bus.waitForTree(of: "gallery", on: display, "the notes") { tree in
+        tree.nodes.contains { $0.role == "list item" } ? nil : "no list yet"
+      }
+      #expect(!before.description.contains(key))
+      try display.xdotool(["key", "question"])
+      _ = try await bus.waitForTree(of: "gallery", on: display, "the help") { tree in
+        tree.description.contains(key) ? nil : "the help does not list \(key)"
+      }
+    }
   }
 }

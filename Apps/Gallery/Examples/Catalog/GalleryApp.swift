@@ -1,4 +1,4 @@
-public import SplitKit
+import SplitKit
 public import SplitKitContent
 
 /// One example of the gallery: a split view of content controllers built for one source
@@ -6,33 +6,14 @@ public import SplitKitContent
 ///
 /// An app owns its controllers and is its split view's delegate where the document uses
 /// one (the split view holds its delegate weakly, so keep the app alive while it runs). It
-/// imports no host: `gallery` runs it in a terminal, `gallery-gtk` in a GTK window.
+/// imports no host: `gallery` runs it in a terminal, `gallery-gtk` in a GTK window,
+/// `gallery-web` in a browser, each through its host's `launch` (a ``ContentApp``).
 ///
 /// ```swift
-/// let app = NinjaWeaponsApp(units: .cells)
-/// let host = SplitHost(split: app.split, terminal: try PosixTerminal(), clock: ContinuousClock())
-/// app.attach(to: host)
-/// try host.run()
+/// SplitHost.launch(NinjaWeaponsApp(units: .cells), programName: "gallery")
 /// ```
 @MainActor
-public protocol GalleryApp: AnyObject {
-  /// The split view the host runs.
-  var split: SplitViewController { get }
-  /// The example's own keys, for the host's help (`?`).
-  var keyCommands: [KeyCommand] { get }
-  /// Starts using `host`, the host the app runs in, for apps that read its clock.
-  ///
-  /// - Parameter host: The running host.
-  func attach(to host: any ContentHost)
-}
-
-extension GalleryApp {
-  /// No keys of its own.
-  public var keyCommands: [KeyCommand] { [] }
-
-  /// Does nothing: the app needs nothing from its host.
-  public func attach(to host: any ContentHost) {}
-}
+public protocol GalleryApp: ContentApp {}
 
 /// What a host measures sizes in, for the examples that set a size of their own: the
 /// terminal lays out in cells, GTK in points.
