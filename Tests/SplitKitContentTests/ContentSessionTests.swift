@@ -49,6 +49,25 @@ import Testing
     #expect(session.snapshot()["primary"]?.list?.selection == 0)
   }
 
+  /// `I` presses the inspector button in every host (issue 33: "the inspector has a
+  /// key"); the help lists it only where there is an inspector.
+  @Test func theInspectorHasAKeyListedWhereThereIsOne() {
+    let (session, _) = session()
+    #expect(!session.helpEntries.contains { $0.keys == "I" }, "no inspector, no key in help")
+    session.split.setViewController(
+      DocumentController(title: "Info", document: Document(blocks: [.body("About")])),
+      for: .inspector)
+    #expect(
+      session.helpEntries.contains {
+        $0 == KeyCommand(keys: "I", description: "Show or hide inspector")
+      })
+    #expect(!session.split.isShowing(.inspector))
+    #expect(session.receive(key("I"), at: .zero) == .handled)
+    #expect(session.split.isShowing(.inspector))
+    session.receive(key("I"), at: .zero)
+    #expect(!session.split.isShowing(.inspector))
+  }
+
   @Test func whatOnlyAHostDoesComesBackAsAnAction() {
     let (session, _) = session()
     #expect(session.receive(key("q"), at: .zero) == .perform(.quit))

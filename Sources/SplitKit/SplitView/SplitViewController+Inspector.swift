@@ -40,8 +40,9 @@ extension SplitViewController {
     isInspectorShown && !isCollapsed && inspectorOverlaysSecondary
   }
 
-  /// Whether the inspector column has something to show.
-  var hasInspector: Bool {
+  /// Whether the inspector column has something to show (the inspector button and its
+  /// key act only then).
+  public var hasInspector: Bool {
     guard let navigation = navigations[.inspector] else { return false }
     return !navigation.viewControllers.isEmpty || !(stashedStacks[.inspector] ?? []).isEmpty
       || (isCollapsed && !(partitionCollapsedStack()[.inspector] ?? []).isEmpty)

@@ -1,10 +1,12 @@
+import SplitKit
 public import SplitKitHostCore
 
 extension ContentSession {
-  /// The key help's rows: the bindings', then the app's (``additionalHelp``).
+  /// The key help's rows: the bindings' (the inspector's key only where the split view
+  /// has an inspector), then the app's (``additionalHelp``).
   public var helpEntries: [KeyCommand] {
-    keyBindings.helpEntries.map { KeyCommand(keys: $0.keys, description: $0.description) }
-      + additionalHelp
+    keyBindings.entries.filter { $0.command != .toggleInspector || split.hasInspector }
+      .map { KeyCommand(keys: $0.label, description: $0.description) } + additionalHelp
   }
 
   /// The key help's rows in view, from the first row it is scrolled to; nil while it is

@@ -25,6 +25,8 @@ public enum HostCommand: String, Hashable, Sendable, CaseIterable {
   case back
   /// Presses the split view's display-mode button.
   case toggleDisplayMode
+  /// Presses the split view's inspector button: shows or hides the inspector.
+  case toggleInspector
   /// Moves keyboard focus to the next visible column.
   case focusNext
   /// Moves keyboard focus to the previous visible column.

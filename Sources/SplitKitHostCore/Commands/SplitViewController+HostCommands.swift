@@ -137,7 +137,7 @@ extension SplitViewController {
   }
 
   /// Performs the split-level part of a command: back, open (focus the next column),
-  /// the display-mode button, focus and resizing.
+  /// the display-mode and inspector buttons, focus and resizing.
   ///
   /// - Parameters:
   ///   - command: The command nobody else handled.
@@ -150,6 +150,7 @@ extension SplitViewController {
     case .back: goBack()
     case .open: moveFocus(by: 1, wrapping: false)
     case .toggleDisplayMode: pressDisplayModeButton()
+    case .toggleInspector: pressInspectorButton()
     case .focusNext: moveFocus(by: 1, wrapping: true)
     case .focusPrevious: moveFocus(by: -1, wrapping: true)
     case .narrowPrimary: resizePrimary(by: -resizeStep)

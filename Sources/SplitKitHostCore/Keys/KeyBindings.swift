@@ -115,6 +115,9 @@ public struct KeyBindings: Hashable, Sendable {
     Entry(
       keys: [char("\\")], label: "\\", command: .toggleDisplayMode,
       description: "Show or hide sidebar"),
+    Entry(
+      keys: [char("I")], label: "I", command: .toggleInspector,
+      description: "Show or hide inspector"),
     Entry(keys: [KeyEvent(.tab)], label: "Tab", command: .focusNext, description: "Next column"),
     Entry(
       keys: [KeyEvent(.backTab)], label: "Shift-Tab", command: .focusPrevious,

@@ -20,8 +20,8 @@ extension SplitHost {
 
   /// The help overlay: the bindings' keys, then the app's, scrolled to ``helpFirstRow``.
   var helpOverlay: HelpOverlay {
-    var help = HelpOverlay(title: "Keys", bindings: configuration.keyBindings.helpEntries)
-    help.bindings += configuration.additionalHelp
+    var help = HelpOverlay(title: "Keys", bindings: [])
+    help.bindings = session.helpEntries
     help.firstRow = helpFirstRow
     return help
   }
