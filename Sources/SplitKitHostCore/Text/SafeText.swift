@@ -68,6 +68,9 @@ public enum SafeText {
     case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
       return "\u{FFFD}"
     case 0xA0..<0x0378: return nil
+    // Blocks assigned whole (punctuation, arrows, technical and box-drawing signs, shapes,
+    // symbols): the lines and marks a host draws need no look-up in Unicode's tables.
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: return nil
     default: return scalar.properties.generalCategory == .unassigned ? "\u{FFFD}" : nil
     }
   }

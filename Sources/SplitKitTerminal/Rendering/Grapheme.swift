@@ -87,6 +87,12 @@ struct Grapheme: Hashable, Sendable {
   var isWidthDisputed: Bool {
     guard count > 1 else { return false }
     guard isSingleScalar, let scalar = character.unicodeScalars.first else { return true }
+    // Punctuation, arrows, box drawing and most shapes: Unicode 1.1 to 3.2, none an emoji
+    // by default (U+25FD and U+25FE are), so no look-up in Unicode's tables is needed.
+    switch scalar.value {
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC: return false
+    default: break
+    }
     let properties = scalar.properties
     if scalar.value >= 0x1F000 || properties.isEmojiPresentation { return true }
     guard let age = properties.age else { return true }
