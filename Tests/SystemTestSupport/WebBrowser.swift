@@ -137,6 +137,18 @@ package final class WebBrowser: Sendable {
       "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
   }
 
+  /// Presses keys together (a modifier first, as `chord(Keys.shift, Keys.f10)`), then
+  /// releases them in reverse.
+  ///
+  /// - Parameter keys: The keys, held down in this order.
+  package func chord(_ keys: String...) async throws {
+    let actions =
+      keys.map { ["type": "keyDown", "value": $0] }
+      + keys.reversed().map { ["type": "keyUp", "value": $0] }
+    _ = try await command(
+      "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+  }
+
   /// Clicks (or taps) with the mouse at a point of the viewport, in CSS pixels.
   ///
   /// - Parameters:
@@ -203,6 +215,10 @@ package final class WebBrowser: Sendable {
     package static let up = "\u{E013}"
     /// End.
     package static let end = "\u{E010}"
+    /// Shift, to hold in ``WebBrowser/chord(_:)``.
+    package static let shift = "\u{E008}"
+    /// F10.
+    package static let f10 = "\u{E03A}"
   }
 
   /// Polls `probe` until it returns non-nil or the deadline passes.

@@ -373,7 +373,8 @@ extension PageResources {
 
       const keyNames = { Enter: "enter", Tab: "tab", Backspace: "backspace", Escape: "escape",
         ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Home: "home",
-        End: "end", PageUp: "pageUp", PageDown: "pageDown", Delete: "delete" };
+        End: "end", PageUp: "pageUp", PageDown: "pageDown", Delete: "delete", F10: "f10",
+        ContextMenu: "f10" };
       document.addEventListener("keydown", (e) => {
         if (e.isComposing || e.metaKey) return;
         const typing = e.target instanceof HTMLInputElement;
@@ -403,7 +404,9 @@ extension PageResources {
         }
         if (e.target instanceof HTMLButtonElement && (k === "enter" || k === "c: ")) return;
         e.preventDefault();
-        send({ t: "key", k, m: (e.shiftKey ? 1 : 0) | (e.altKey ? 2 : 0) | (e.ctrlKey ? 4 : 0) });
+        // The Menu key is Shift-F10, as in the other hosts: the selected row's menu.
+        const shift = e.shiftKey || e.key === "ContextMenu";
+        send({ t: "key", k, m: (shift ? 1 : 0) | (e.altKey ? 2 : 0) | (e.ctrlKey ? 4 : 0) });
       });
       document.addEventListener("paste", (e) => {
         if (e.target instanceof HTMLInputElement) return;

@@ -66,6 +66,7 @@ struct ClientMessage: Decodable, Sendable {
     case "pageUp": key = .pageUp
     case "pageDown": key = .pageDown
     case "delete": key = .delete
+    case "f10": key = .f(10)
     default: return nil
     }
     return KeyEvent(key, modifiers: modifiers)

@@ -87,6 +87,14 @@ extension EndToEnd {
           ? 1 : nil
       }
       #expect(try await browser.run(status) as? String == after)
+      // Shift-F10, as in a terminal and a window: the selected row's menu.
+      try await browser.chord(WebBrowser.Keys.shift, WebBrowser.Keys.f10)
+      let keyed = try await browser.wait("the menu from Shift-F10") { browser in
+        try await browser.run(
+          "const m = document.querySelector('[role=menu]'); return m ? [...m.querySelectorAll('[role=menuitem]')].map((i) => i.querySelector('.menu-title').textContent) : null"
+        ) as? [String]
+      }
+      #expect(keyed == items)
     }
 
     @Test func aBarButtonWithASymbolShowsItsGlyphAndIsNamedByItsLabel() async throws {
