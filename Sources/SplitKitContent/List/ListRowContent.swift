@@ -83,6 +83,9 @@ public struct ListRowContent: Hashable, Sendable, Codable {
   public var indent: Int
   /// How the detail looks: secondary (a date) by default; an unread count stands out.
   public var detailTraits: TextTraits
+  /// The symbol before the title (a folder's, a category's), if any: GTK draws its icon,
+  /// the terminal and the browser its glyph. Screen readers hear the title, not the glyph.
+  public var symbol: Symbol?
 
   /// Creates a row.
   ///
@@ -94,9 +97,11 @@ public struct ListRowContent: Hashable, Sendable, Codable {
   ///   - branch: Its place in a conversation.
   ///   - indent: Its depth in a tree of one-line rows.
   ///   - detailTraits: How the detail looks.
+  ///   - symbol: The symbol before the title, if any.
   public init(
     title: String, subtitle: String = "", detail: String = "", mark: Mark = .none,
-    branch: Branch? = nil, indent: Int = 0, detailTraits: TextTraits = .secondary
+    branch: Branch? = nil, indent: Int = 0, detailTraits: TextTraits = .secondary,
+    symbol: Symbol? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -105,6 +110,7 @@ public struct ListRowContent: Hashable, Sendable, Codable {
     self.branch = branch
     self.indent = indent
     self.detailTraits = detailTraits
+    self.symbol = symbol
   }
 
   /// The row's state in words, for a screen reader: `unread`, `flagged`, the branch.

@@ -98,7 +98,8 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     return box
   }
 
-  /// Makes a row widget: the title, a flag when flagged and the detail, then the subtitle.
+  /// Makes a row widget: the symbol when the row has one, the title, a flag when flagged
+  /// and the detail, then the subtitle.
   ///
   /// The flag sits before the detail (the date), as desktop mail clients put it, so a
   /// flagged row's title starts where every other row's does.
@@ -108,6 +109,11 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     gtk_widget_add_css_class(row, "splitkit-row")
     let top = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    // The row's symbol, if any: the theme's icon, for the eye (the title names the row).
+    let icon = created(gtk_image_new())
+    gtk_widget_add_css_class(icon, "splitkit-row-symbol")
+    splitkit_set_accessible_hidden(icon)
+    gtk_widget_set_visible(icon, 0)
     let title = label(css: "splitkit-row-title")
     gtk_widget_set_hexpand(title, 1)
     // The flag, for the eye only: the row's description says "flagged" to a screen reader.
@@ -117,6 +123,7 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
     let detail = label(css: "splitkit-row-detail")
     // A date or a count is short and whole or useless: the title gives way to it.
     gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_NONE)
+    gtk_box_append(top.cast(), icon)
     gtk_box_append(top.cast(), title)
     gtk_box_append(top.cast(), flag)
     gtk_box_append(top.cast(), detail)
@@ -190,13 +197,18 @@ public final class GTKContentListView: GTKListViewController, ContentRendering {
   public override func bind(_ row: UnsafeMutablePointer<GtkWidget>, at position: Int, text: String)
   {
     guard position < content.numberOfRows, let top = gtk_widget_get_first_child(row),
-      let title = gtk_widget_get_first_child(top), let flag = gtk_widget_get_next_sibling(title),
+      let icon = gtk_widget_get_first_child(top), let title = gtk_widget_get_next_sibling(icon),
+      let flag = gtk_widget_get_next_sibling(title),
       let detail = gtk_widget_get_next_sibling(flag),
       let subtitle = gtk_widget_get_next_sibling(top)
     else { return }
     // Held while bound, so a row is never used after GTK let it go.
     if boundRows.updateValue(position, forKey: row) == nil { g_object_ref(row.object) }
     let item = content.row(at: position)
+    if let symbol = item.symbol {
+      gtk_image_set_from_icon_name(icon.opaque, symbol.iconName)
+    }
+    gtk_widget_set_visible(icon, item.symbol == nil ? 0 : 1)
     gtk_label_set_text(title.opaque, item.title)
     gtk_widget_set_visible(flag, item.mark == .flagged ? 1 : 0)
     let count =

@@ -60,6 +60,7 @@ enum GTKStyle {
       font-weight: bold; }
     .splitkit-row-accent { color: #0a84ff; font-weight: bold; }
     .splitkit-row-flag { color: #ff9500; }
+    .splitkit-row-symbol { opacity: 0.8; }
     .splitkit-column listview:focus-within row:selected .splitkit-row-detail,
     .splitkit-column listview:focus-within row:selected .splitkit-row-accent { color: #ffffff; }
     .splitkit-status { padding: 4px 12px; border-top: 1px solid #d1d1d6; }

@@ -72,10 +72,12 @@ public final class ContentListView: ListViewController, ContentRendering {
     let emphasized = row.mark == .unread
     let textStyle = emphasized ? Style(attributes: .bold) : Style.default
     let detailStyle = row.detailTraits.terminalStyle
+    // The symbol's glyph before the title, as a bar button shows it.
+    let titleText = row.symbol.map { $0.glyph + " " + row.title } ?? row.title
     guard !row.subtitle.isEmpty || row.branch != nil else {
       let indent = String(repeating: "  ", count: max(0, row.indent))
       return ListRow(
-        [Span(" " + indent + Sanitizer.truncated(row.title, toWidth: width), style: textStyle)],
+        [Span(" " + indent + Sanitizer.truncated(titleText, toWidth: width), style: textStyle)],
         trailing: row.detail.isEmpty ? [] : [Span(row.detail + " ", style: detailStyle)])
     }
     let markText: String
@@ -86,7 +88,7 @@ public final class ContentListView: ListViewController, ContentRendering {
     }
     let marker = Span(markText, style: markerStyle)
     let detail = Span(row.detail + " ", style: detailStyle)
-    let title = fitted(row.title, width: titleWidth(forRowWidth: width))
+    let title = fitted(titleText, width: titleWidth(forRowWidth: width))
     // Truncated to the row's width first (O(width)): sanitizing and drawing the whole of a
     // 100 KB subject cost 1 ms per row per frame.
     let subtitle = Sanitizer.truncated(row.subtitle, toWidth: width)

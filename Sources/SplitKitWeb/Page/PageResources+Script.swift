@@ -279,6 +279,12 @@ extension PageResources {
         const top = el("div", "row-top");
         const title = el("span", "row-title", row.title);
         if (row.indent > 0) title.style.paddingLeft = (16 * row.indent) + "px";
+        if (row.symbol) {
+          // The symbol's glyph, for the eye: the title names the row.
+          const glyph = el("span", "row-symbol", row.symbol.glyph);
+          glyph.setAttribute("aria-hidden", "true");
+          title.prepend(glyph);
+        }
         top.append(title);
         if (row.mark === "flagged") { const f = el("span", "flag", "⚑"); f.setAttribute("aria-hidden", "true"); top.append(f); }
         const count = row.branch && row.branch.isCollapsed && row.branch.depth === 0 && row.branch.size > 1 ? "(" + row.branch.size + ") " : "";

@@ -81,6 +81,7 @@ enum PageResources {
     .detail { color: var(--dim); white-space: nowrap; }
     .detail.accent { color: var(--accent); }
     .flag { color: #ff9500; }
+    .row-symbol { margin-right: 8px; opacity: 0.75; }
     .subtitle { color: var(--dim); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .scrollbar { position: absolute; right: 1px; width: 4px; border-radius: 2px;
       background: var(--dim); opacity: 0.5; pointer-events: none; }

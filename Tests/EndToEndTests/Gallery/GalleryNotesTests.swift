@@ -61,8 +61,16 @@ struct GalleryNotesTests {
     let column = line.distance(from: line.startIndex, to: milk.lowerBound) + 1
     // A click before "eggs", then a drag over it selects it; typing replaces it.
     try session.click(column: column + 6, row: row + 1)
-    let caret = try session.display("#{cursor_flag} #{cursor_x} #{cursor_y}")
-    #expect(caret == "1 \(column + 5) \(row)", "the caret under the click")
+    // The click is read and drawn after send-keys returns: poll for the caret.
+    let expected = "1 \(column + 5) \(row)"
+    var caret = ""
+    let deadline = ContinuousClock.now + .seconds(10)
+    repeat {
+      caret = try session.display("#{cursor_flag} #{cursor_x} #{cursor_y}")
+      if caret == expected { break }
+      try await Task.sleep(for: .milliseconds(20))
+    } while ContinuousClock.now < deadline
+    #expect(caret == expected, "the caret under the click")
     try session.drag(from: (column + 6, row + 1), to: (column + 10, row + 1), steps: 2)
     try session.sendKeys(.text("ham"))
     try await session.waitFor(text: "Milk, ham, bread")

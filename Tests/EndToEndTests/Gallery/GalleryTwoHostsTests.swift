@@ -81,5 +81,33 @@ extension EndToEnd {
         tree.description.contains(key) ? nil : "the help does not list \(key)"
       }
     }
+
+    /// A row's symbol (the notes' folders) shows in both hosts: the glyph before the title
+    /// in the terminal, the theme's icon in the window, seen in a screenshot (issue 33).
+    @Test(.timeLimit(.minutes(2)))
+    func aRowsSymbolShowsInBothHosts() async throws {
+      let session = try TmuxSession(Binary.locate("gallery"), ["notes"], columns: 130, rows: 20)
+      let screen = try await session.waitFor(text: "Recipes")
+      #expect(screen.contains { $0.contains("■ Recipes") }, "\(screen.joined(separator: "\n"))")
+      try session.sendKeys(.text("q"))
+      try await session.expectRestoredExit(status: 0)
+
+      let gtk = try await WindowedApp.start("gallery-gtk", ["notes", "--size", "1024x768"])
+      let display = gtk.display
+      // The sidebar's second row (Recipes, not selected) at y 82–102: something drawn,
+      // then a gap of at least 5 blank columns (the row's spacing; letters are at most 2
+      // apart), then the title. Without the icon the title starts where the icon is.
+      try await display.waitForScreen("a folder icon before Recipes") { shot in
+        let dark = { (color: Screenshot.Color) in color.red < 140 && color.green < 140 }
+        let inked = (8..<140).map { shot.count(x: $0..<($0 + 1), y: 82..<102, where: dark) > 0 }
+        guard let first = inked.firstIndex(of: true) else { return "nothing drawn in the row" }
+        let ink = inked[first...].prefix { $0 }.count
+        let gap = inked[(first + ink)...].prefix { !$0 }.count
+        let rest = inked[(first + ink + gap)...].contains(true)
+        return gap >= 5 && rest
+          ? nil
+          : "drawn from x \(first + 8) for \(ink), then a gap of \(gap), text after: \(rest)"
+      }
+    }
   }
 }

@@ -101,5 +101,25 @@ extension EndToEnd {
         try await shown(browser) == ["true", "2", "Living room", "5"] ? 1 : nil
       }
     }
+
+    /// A row's symbol (the notes' folders) is its glyph before the title, hidden from
+    /// screen readers, which hear the title (issue 33).
+    @Test func aRowsSymbolIsItsGlyphBeforeTheTitle() async throws {
+      let app = try await WebApp.start("gallery-web", ["notes"])
+      defer { app.server.stop() }
+      let browser = try await WebBrowser.start(width: 1280, height: 800)
+      defer { browser.stop() }
+      try await browser.open(app.url)
+      let symbols = try await browser.wait("the folders' symbols") { browser in
+        let found = try await browser.run(
+          """
+          return [...document.querySelectorAll('[role=option] .row-symbol')].map((s) =>
+            s.textContent + (s.getAttribute('aria-hidden') === 'true' ? ' hidden' : '') + ' ' +
+            s.parentElement.textContent)
+          """) as? [String] ?? []
+        return found.isEmpty ? nil : found
+      }
+      #expect(symbols == ["■ hidden ■Notes", "■ hidden ■Recipes", "■ hidden ■Ideas"])
+    }
   }
 }

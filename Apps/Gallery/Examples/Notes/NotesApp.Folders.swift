@@ -17,7 +17,8 @@ extension NotesApp {
     /// The folder's name and its note count.
     public override func row(at index: Int) -> ListRowContent {
       let name = NotesApp.folderNames[index]
-      return ListRowContent(title: name, detail: String(app?.notes(in: name).count ?? 0))
+      return ListRowContent(
+        title: name, detail: String(app?.notes(in: name).count ?? 0), symbol: .folder)
     }
 
     /// Lists the folder's notes.
