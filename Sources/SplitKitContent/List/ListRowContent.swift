@@ -83,8 +83,10 @@ public struct ListRowContent: Hashable, Sendable, Codable {
   public var indent: Int
   /// How the detail looks: secondary (a date) by default; an unread count stands out.
   public var detailTraits: TextTraits
-  /// The symbol before the title (a folder's, a category's), if any: GTK draws its icon,
-  /// the terminal and the browser its glyph. Screen readers hear the title, not the glyph.
+  /// The symbol before the title (a folder's, a category's), if any.
+  ///
+  /// GTK draws its icon, the terminal and the browser its glyph; screen readers hear the
+  /// title, not the glyph.
   public var symbol: Symbol?
 
   /// Creates a row.

@@ -38,6 +38,28 @@ struct WebApp {
     throw EndToEndError("\(name) printed no Open line: \(output)")
   }
 
+  /// Starts `name` and opens its page in a new headless browser of `width` by `height`
+  /// CSS pixels: stop both when done (`app.server.stop()`, `browser.stop()`).
+  static func open(
+    _ name: String, _ arguments: [String], width: Int = 1280, height: Int = 800,
+    sandbox: Sandbox? = nil
+  ) async throws -> (WebApp, WebBrowser) {
+    let app = try await start(name, arguments, sandbox: sandbox)
+    do {
+      let browser = try await WebBrowser.start(width: width, height: height)
+      do {
+        try await browser.open(app.url)
+        return (app, browser)
+      } catch {
+        browser.stop()
+        throw error
+      }
+    } catch {
+      app.server.stop()
+      throw error
+    }
+  }
+
   /// An HTTP status for a request with curl (`-H` headers as given).
   func status(_ path: String, headers: [String] = []) async throws -> Int {
     let curl = try Subprocess.which("curl")

@@ -8,11 +8,10 @@ extension EndToEnd {
   @Suite(.serialized)
   struct WebDemoTests {
     @Test func atADesktopWidthTheListSitsBesideTheItemAndTheKeysMoveTheSelection() async throws {
-      let app = try await WebApp.start("splitkit-demo-web", ["--rows", "50"])
+      let (app, browser) = try await WebApp.open(
+        "splitkit-demo-web", ["--rows", "50"], width: 1440, height: 900)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       let panes = try await browser.wait("two panes side by side") { browser in
         let panes = try await browser.panes()
         return panes.count == 2 ? panes : nil
@@ -75,11 +74,10 @@ extension EndToEnd {
     }
 
     @Test func aListOf20000RowsKeepsOnlyTheVisibleRowsInTheDOM() async throws {
-      let app = try await WebApp.start("splitkit-demo-web", ["--rows", "20000"])
+      let (app, browser) = try await WebApp.open(
+        "splitkit-demo-web", ["--rows", "20000"], width: 1440, height: 900)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       try await browser.wait("Item 1 selected") { try await $0.selectedRow() == "Item 1" ? 1 : nil }
       let rows = try await browser.rowElements()
       #expect(rows > 5 && rows <= 200, "\(rows) row elements")
@@ -99,11 +97,10 @@ extension EndToEnd {
 
 extension EndToEnd.WebDemoTests {
   @Test func aReloadedTabGetsItsAppBackWithItsSelection() async throws {
-    let app = try await WebApp.start("splitkit-demo-web", ["--rows", "50"])
+    let (app, browser) = try await WebApp.open(
+      "splitkit-demo-web", ["--rows", "50"], width: 1440, height: 900)
     defer { app.server.stop() }
-    let browser = try await WebBrowser.start(width: 1440, height: 900)
     defer { browser.stop() }
-    try await browser.open(app.url)
     try await browser.wait("Item 1 selected") { try await $0.selectedRow() == "Item 1" ? 1 : nil }
     try await browser.press(WebBrowser.Keys.down, WebBrowser.Keys.down, WebBrowser.Keys.down)
     try await browser.wait("Item 4 selected") { try await $0.selectedRow() == "Item 4" ? 1 : nil }

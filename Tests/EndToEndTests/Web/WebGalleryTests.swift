@@ -39,11 +39,10 @@ extension EndToEnd {
     }
 
     @Test func settingsFormsAreNativeControlsThatChangeTheAppsValues() async throws {
-      let app = try await WebApp.start("gallery-web", ["settings"])
+      let (app, browser) = try await WebApp.open(
+        "gallery-web", ["settings"], width: 1280, height: 800)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1280, height: 800)
       defer { browser.stop() }
-      try await browser.open(app.url)
       let bluetooth = "[role=switch]"
       let appearance = ".form select"
       let name = ".form input"
@@ -105,18 +104,18 @@ extension EndToEnd {
     /// A row's symbol (the notes' folders) is its glyph before the title, hidden from
     /// screen readers, which hear the title (issue 33).
     @Test func aRowsSymbolIsItsGlyphBeforeTheTitle() async throws {
-      let app = try await WebApp.start("gallery-web", ["notes"])
+      let (app, browser) = try await WebApp.open(
+        "gallery-web", ["notes"], width: 1280, height: 800)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1280, height: 800)
       defer { browser.stop() }
-      try await browser.open(app.url)
       let symbols = try await browser.wait("the folders' symbols") { browser in
-        let found = try await browser.run(
-          """
-          return [...document.querySelectorAll('[role=option] .row-symbol')].map((s) =>
-            s.textContent + (s.getAttribute('aria-hidden') === 'true' ? ' hidden' : '') + ' ' +
-            s.parentElement.textContent)
-          """) as? [String] ?? []
+        let found =
+          try await browser.run(
+            """
+            return [...document.querySelectorAll('[role=option] .row-symbol')].map((s) =>
+              s.textContent + (s.getAttribute('aria-hidden') === 'true' ? ' hidden' : '') + ' ' +
+              s.parentElement.textContent)
+            """) as? [String] ?? []
         return found.isEmpty ? nil : found
       }
       #expect(symbols == ["■ hidden ■Notes", "■ hidden ■Recipes", "■ hidden ■Ideas"])

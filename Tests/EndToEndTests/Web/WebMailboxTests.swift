@@ -25,11 +25,10 @@ extension EndToEnd {
       try MailboxComposeTests.writeSettings(
         to: sandbox.home.appendingPathComponent(".config/splitkit-mailbox"),
         sendCommand: "cat > '\(sent.path)'", editor: "form")
-      let app = try await WebApp.start("mailbox-web", [], sandbox: sandbox)
+      let (app, browser) = try await WebApp.open(
+        "mailbox-web", [], width: 1440, height: 900, sandbox: sandbox)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       try await browser.wait("a selected message") { try await $0.selectedRow() }
       try await browser.press("m")
       let labels = """
@@ -63,11 +62,10 @@ extension EndToEnd {
     }
 
     @Test func theKeysMoveTheSelectionAndOpenAMessage() async throws {
-      let app = try await WebApp.start("mailbox-web", [])
+      let (app, browser) = try await WebApp.open(
+        "mailbox-web", [], width: 1440, height: 900)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       let first = try await browser.wait("a selected message") { try await $0.selectedRow() }
       try await browser.press(WebBrowser.Keys.down)
       let second = try await browser.wait("the next message selected") { browser in
@@ -232,11 +230,10 @@ extension EndToEnd {
       javascript:window.__pwned=5
 
       """.write(to: mbox, atomically: true, encoding: .utf8)
-      let app = try await WebApp.start("mailbox-web", [mbox.path], sandbox: sandbox)
+      let (app, browser) = try await WebApp.open(
+        "mailbox-web", [mbox.path], width: 1440, height: 900, sandbox: sandbox)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       try await browser.wait("the hostile subject, as text") { browser in
         try await browser.selectedRowText()?.contains(subject) == true ? 1 : nil
       }

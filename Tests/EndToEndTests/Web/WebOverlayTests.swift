@@ -8,11 +8,10 @@ extension EndToEnd {
   @Suite(.serialized)
   struct WebOverlayTests {
     @Test func resetAsksInAModalDialogWhoseNoKeepsAndYesResetsTheValues() async throws {
-      let app = try await WebApp.start("gallery-web", ["settings"])
+      let (app, browser) = try await WebApp.open(
+        "gallery-web", ["settings"], width: 1280, height: 800)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1280, height: 800)
       defer { browser.stop() }
-      try await browser.open(app.url)
       let bluetooth = "[role=switch]"
       let isOn = "return document.querySelector('\(bluetooth)')?.getAttribute('aria-checked')"
       try await browser.wait("Bluetooth on") {

@@ -34,11 +34,10 @@ extension EndToEnd {
     }
 
     @Test func aSocketSendingTooMuchIsClosed() async throws {
-      let app = try await WebApp.start("splitkit-demo-web", [])
+      let (app, browser) = try await WebApp.open(
+        "splitkit-demo-web", [], width: 1440, height: 900)
       defer { app.server.stop() }
-      let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
       try await browser.wait("the page drawn") { try await $0.selectedRow() }
       // A second socket from the page (same origin, the cookie): an oversized message, then
       // a flood of small ones, each closes it; the answer is the close event's code.
