@@ -89,6 +89,9 @@ package struct AccessibilityTree: Sendable, CustomStringConvertible, Decodable {
             if 'Text' in accessible.get_interfaces():
                 count = Atspi.Text.get_character_count(accessible)
                 text = Atspi.Text.get_text(accessible, 0, count) or ''
+            # A slider's text is its value, as a screen reader says it.
+            if role == 'slider' and 'Value' in accessible.get_interfaces():
+                text = '%g' % Atspi.Value.get_current_value(accessible)
         except Exception:
             return
         out.append(dict(role=role, name=name, description=description, text=text,

@@ -213,6 +213,8 @@ package final class WebBrowser: Sendable {
     package static let down = "\u{E015}"
     /// The up arrow.
     package static let up = "\u{E013}"
+    /// The right arrow.
+    package static let right = "\u{E014}"
     /// End.
     package static let end = "\u{E010}"
     /// Shift, to hold in ``WebBrowser/chord(_:)``.

@@ -218,13 +218,13 @@ open class FormController: ContentViewController {
     perform([.choose(id, index)])
   }
 
-  /// A native stepper was set.
+  /// A native stepper or slider was set, or the terminal's track clicked.
   ///
   /// - Parameters:
   ///   - value: Its value.
   ///   - id: The row.
   public func userSetStepper(_ value: Int, row id: FormRow.ID) {
-    guard case .stepper(let current, let range, _) = form.row(id)?.kind,
+    guard let (current, range, _) = form.row(id)?.number,
       current.get() != value, range.contains(value)
     else { return }
     perform([.setStepper(id, value)])
@@ -246,7 +246,7 @@ open class FormController: ContentViewController {
           binding.set(index)
         }
       case .setStepper(let id, let value):
-        if case .stepper(let binding, let range, _) = form.row(id)?.kind {
+        if let (binding, range, _) = form.row(id)?.number {
           binding.set(min(max(range.lowerBound, value), range.upperBound))
         }
       case .commitText(let id, let text):

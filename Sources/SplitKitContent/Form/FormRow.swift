@@ -6,6 +6,7 @@
 /// | ``choice(_:id:options:selection:)`` | `GtkDropDown` | `‹ Dark ›` |
 /// | ``textField(_:id:text:placeholder:isSecure:validate:)`` | `GtkEntry`, `GtkPasswordEntry` | an input line with the terminal's caret |
 /// | ``stepper(_:id:value:range:step:)`` | `GtkSpinButton` | `‹ 5 ›` |
+/// | ``slider(_:id:value:range:step:)`` | `GtkScale` | `├───●──┤ 60` |
 /// | ``button(_:id:role:action:)`` | `GtkButton` (`destructive-action` for ``ButtonRole/destructive``) | the title, red when destructive |
 /// | ``disclosure(_:id:value:action:)`` | a row with the value and `›` | the value and `›` |
 ///
@@ -36,6 +37,9 @@ public struct FormRow {
       validate: (@MainActor (String) -> String?)?)
     /// A whole number in `range`, changed by `step`.
     case stepper(FormBinding<Int>, range: ClosedRange<Int>, step: Int)
+    /// A whole number in `range` on a track (a volume, a brightness), changed by `step`
+    /// with the keys and to any step's value with the pointer.
+    case slider(FormBinding<Int>, range: ClosedRange<Int>, step: Int)
     /// A button that runs `action`.
     case button(role: ButtonRole, action: @MainActor () -> Void)
     /// A value shown at the end of the row, with `›` when activating it runs `action`
@@ -123,6 +127,31 @@ public struct FormRow {
     FormRow(title, id: id, kind: .stepper(value, range: range, step: max(1, step)))
   }
 
+  /// A slider of whole numbers: a stepper's value on a track.
+  ///
+  /// - Parameters:
+  ///   - title: The label.
+  ///   - id: The identifier; nil uses the title.
+  ///   - value: The app's value.
+  ///   - range: The values allowed.
+  ///   - step: How much a key changes it; the pointer sets it to a multiple of it.
+  /// - Returns: The row.
+  public static func slider(
+    _ title: String, id: ID? = nil, value: FormBinding<Int>, range: ClosedRange<Int>,
+    step: Int = 1
+  ) -> FormRow {
+    FormRow(title, id: id, kind: .slider(value, range: range, step: max(1, step)))
+  }
+
+  /// The value, range and step of a stepper or a slider; nil for any other row.
+  public var number: (value: FormBinding<Int>, range: ClosedRange<Int>, step: Int)? {
+    switch kind {
+    case .stepper(let value, let range, let step), .slider(let value, let range, let step):
+      (value, range, step)
+    default: nil
+    }
+  }
+
   /// A button row.
   ///
   /// - Parameters:
@@ -161,7 +190,7 @@ public struct FormRow {
     case .choice(let options, let selection):
       return .choice(selected: selection.get(), count: options.count)
     case .textField(let text, _, _, _): return .textField(text: text.get())
-    case .stepper(let value, let range, let step):
+    case .stepper(let value, let range, let step), .slider(let value, let range, let step):
       return .stepper(value: value.get(), range: range, step: step)
     case .button: return .button
     case .disclosure(_, let action): return action == nil ? .label : .disclosure

@@ -37,8 +37,8 @@ extension ContentSnapshot.FormContent {
       content.placeholder = placeholder.isEmpty ? nil : placeholder
       content.isSecure = isSecure ? true : nil
       content.problem = controller.validationMessage(ofRow: row.id)
-    case .stepper(let value, let range, let step):
-      content.kind = "stepper"
+    case .stepper(let value, let range, let step), .slider(let value, let range, let step):
+      if case .slider = row.kind { content.kind = "slider" } else { content.kind = "stepper" }
       content.value = value.get()
       (content.minimum, content.maximum, content.step) = (range.lowerBound, range.upperBound, step)
     case .button(let role, _):

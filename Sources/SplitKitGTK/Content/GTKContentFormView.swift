@@ -43,13 +43,14 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
     case choice(UnsafeMutablePointer<GtkWidget>)
     case field(UnsafeMutablePointer<GtkWidget>, message: UnsafeMutablePointer<GtkWidget>)
     case stepper(UnsafeMutablePointer<GtkWidget>)
+    case slider(UnsafeMutablePointer<GtkWidget>)
     case button(UnsafeMutablePointer<GtkWidget>)
     case value(UnsafeMutablePointer<GtkWidget>)
 
     var widget: UnsafeMutablePointer<GtkWidget> {
       switch self {
       case .toggle(let widget), .choice(let widget), .field(let widget, _), .stepper(let widget),
-        .button(let widget), .value(let widget):
+        .slider(let widget), .button(let widget), .value(let widget):
         widget
       }
     }
@@ -234,6 +235,27 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
           content.userSetStepper(Int(gtk_spin_button_get_value(spin.opaque).rounded()), row: id)
         })
       control = .stepper(spin)
+    case .slider(_, let range, let step):
+      let scale = created(
+        gtk_scale_new_with_range(
+          GTK_ORIENTATION_HORIZONTAL, Double(range.lowerBound), Double(range.upperBound),
+          Double(step)))
+      gtk_scale_set_digits(scale.cast(), 0)
+      gtk_scale_set_draw_value(scale.cast(), 1)
+      gtk_scale_set_value_pos(scale.cast(), GTK_POS_RIGHT)
+      gtk_widget_set_hexpand(scale, 1)
+      gtk_widget_set_size_request(scale, 160, -1)
+      Signal.connect(
+        scale.object, "value-changed",
+        { [unowned self] in
+          let value = gtk_range_get_value(scale.cast())
+          // The pointer sets any value: the nearest step's is the app's.
+          let stepped =
+            range.lowerBound
+            + Int(((value - Double(range.lowerBound)) / Double(step)).rounded()) * step
+          content.userSetStepper(min(max(range.lowerBound, stepped), range.upperBound), row: id)
+        })
+      control = .slider(scale)
     case .button(let role, _):
       let button = created(gtk_button_new_with_label(row.title))
       if role == .destructive { gtk_widget_add_css_class(button, "destructive-action") }
@@ -319,6 +341,10 @@ public final class GTKContentFormView: GTKViewController, ContentRendering {
       case (.stepper(let value, _, _), .stepper(let spin)):
         let shown = Int(gtk_spin_button_get_value(spin.opaque).rounded())
         if shown != value.get() { gtk_spin_button_set_value(spin.opaque, Double(value.get())) }
+      case (.slider(let value, _, _), .slider(let scale)):
+        if gtk_range_get_value(scale.cast()) != Double(value.get()) {
+          gtk_range_set_value(scale.cast(), Double(value.get()))
+        }
       case (.disclosure(let value, _), .value(let label)):
         let text = value()
         if String(cString: gtk_label_get_text(label.opaque)) != text {

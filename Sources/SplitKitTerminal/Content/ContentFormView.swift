@@ -161,6 +161,8 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
       drawStepped(name, end: end, y: y, clip: rect, buffer: &buffer)
     case .stepper(let value, _, _):
       drawStepped(String(value.get()), end: end, y: y, clip: rect, buffer: &buffer)
+    case .slider(let value, let range, _):
+      drawSlider(value.get(), range: range, rect: rect, buffer: &buffer)
     case .disclosure(let value, let action):
       let text = value() + (action == nil ? "" : " ›")
       let width = Text.displayWidth(Sanitizer.sanitize(text))
@@ -181,6 +183,52 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
     } else if isFocused {
       buffer.updateStyle(in: highlight) { $0.attributes.insert(.underline) }
     }
+  }
+
+  /// Where a slider's track is in a row: its first cell and its width, the knob's cells.
+  ///
+  /// The row ends with `├`, the track, `┤`, a space and the value (as wide as the range's
+  /// widest value).
+  private static func sliderTrack(in rect: CellRect, range: ClosedRange<Int>) -> (
+    x: Int, width: Int
+  ) {
+    let digits = max(String(range.lowerBound).count, String(range.upperBound).count)
+    let width = min(20, max(5, rect.width / 4))
+    return (rect.maxX - 1 - digits - 2 - width, width)
+  }
+
+  /// The track's cell a value's knob sits in.
+  private static func knob(_ value: Int, range: ClosedRange<Int>, width: Int) -> Int {
+    let span = max(1, range.upperBound - range.lowerBound)
+    let clamped = min(max(range.lowerBound, value), range.upperBound)
+    return ((clamped - range.lowerBound) * (width - 1) + span / 2) / span
+  }
+
+  /// `├───●──┤ 60` at the row's end.
+  private func drawSlider(
+    _ value: Int, range: ClosedRange<Int>, rect: CellRect, buffer: inout Buffer
+  ) {
+    let track = Self.sliderTrack(in: rect, range: range)
+    guard track.x > rect.x else { return }
+    let knob = Self.knob(value, range: range, width: track.width)
+    let line = (0..<track.width).map { $0 == knob ? "●" : "─" }.joined()
+    let digits = max(String(range.lowerBound).count, String(range.upperBound).count)
+    let number = String(repeating: " ", count: max(0, digits - String(value).count)) + String(value)
+    buffer.setString(
+      "├" + line + "┤ " + number, at: CellPosition(x: track.x - 1, y: rect.y), clip: rect)
+  }
+
+  /// The value a click or a drag at `x` on a slider's track sets: the nearest step.
+  private static func sliderValue(
+    at x: Int, in rect: CellRect, range: ClosedRange<Int>, step: Int
+  ) -> Int? {
+    let track = sliderTrack(in: rect, range: range)
+    guard x >= track.x - 1, x <= track.x + track.width else { return nil }
+    let cell = min(max(0, x - track.x), track.width - 1)
+    let span = range.upperBound - range.lowerBound
+    let raw = range.lowerBound + (cell * span + (track.width - 1) / 2) / max(1, track.width - 1)
+    let stepped = range.lowerBound + ((raw - range.lowerBound + step / 2) / step) * step
+    return min(max(range.lowerBound, stepped), range.upperBound)
   }
 
   /// `‹ text ›`, ending at `end`.
@@ -291,21 +339,37 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
   /// - Parameter id: The button's identifier.
   public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
 
+  /// A form with a slider takes drags: the knob follows the pointer.
+  public override var receivesDrags: Bool {
+    content.form.rows.contains { if case .slider = $0.kind { true } else { false } }
+  }
+
   /// A click: focuses the row under it; flips a switch, presses a button, opens a page,
-  /// and steps a choice or a stepper on its `‹` or `›`.
+  /// steps a choice or a stepper on its `‹` or `›`, and sets a slider where its track is
+  /// clicked or dragged.
   ///
   /// - Parameters:
   ///   - mouse: The mouse event.
   ///   - rect: The view's rectangle.
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    guard mouse.kind == .press, mouse.button == .left else { return false }
+    guard mouse.kind == .press || mouse.kind == .drag, mouse.button == .left else { return false }
     let showsStatus = rect.height >= 3 && !content.currentStatusLines.isEmpty
     let body = showsStatus ? rect.inset(bottom: 1) : rect
     guard body.contains(mouse.position), body.width > 4 else { return false }
     let lines = lines(width: body.width)
     let index = top(of: lines, height: body.height) + mouse.position.y - body.y
     guard lines.indices.contains(index), case .row(let row) = lines[index] else { return false }
+    // A drag moves a slider's knob; it does nothing else.
+    if mouse.kind == .drag {
+      guard case .slider(_, let range, let step) = row.kind,
+        let value = Self.sliderValue(
+          at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
+          range: range, step: step)
+      else { return false }
+      content.userSetStepper(value, row: row.id)
+      return true
+    }
     content.userFocused(row: row.id)
     switch row.kind {
     case .toggle, .button, .disclosure:
@@ -324,6 +388,14 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
       let width = Text.displayWidth(Sanitizer.sanitize(value)) + 4
       if mouse.position.x >= end - width {
         content.userStepped(by: mouse.position.x < end - width / 2 ? -1 : 1)
+      }
+    case .slider(_, let range, let step):
+      // A click on the track sets the value there.
+      if let value = Self.sliderValue(
+        at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
+        range: range, step: step)
+      {
+        content.userSetStepper(value, row: row.id)
       }
     case .textField(_, _, let isSecure, _):
       let labels = labelWidth(lines, width: body.width)

@@ -3,7 +3,7 @@ extension PageResources {
   /// as native controls with their roles and sends the user's changes.
   ///
   /// A switch is a `button` with `role=switch` and `aria-checked`, a choice a `select`,
-  /// a text field an `input` labelled by its title, a stepper a `spinbutton` between
+  /// a text field an `input` labelled by its title, a slider a native range input (`role=slider`), a stepper a `spinbutton` between
   /// − and + buttons, a button row a `button`, a row that opens a page a button with its
   /// value and `›`. The controls are made again only when rows come or go; a value is set
   /// only where it differs from the session's, which owns every value and the focus.
@@ -99,6 +99,21 @@ extension PageResources {
             line.append(label, box);
             break;
           }
+          case "slider": {
+            // A native range input: its role is slider, its value the app's.
+            control = el("input", "slider");
+            control.type = "range";
+            control.min = String(row.minimum); control.max = String(row.maximum);
+            control.step = String(row.step || 1);
+            control.addEventListener("input", () => send({ t: "step", pane: column, id: row.id, value: Number(control.value) }));
+            const shown = el("span", "slider-value");
+            shown.setAttribute("aria-hidden", "true");
+            control.shown = shown;
+            const box = el("span", "slider-box");
+            box.append(control, shown);
+            line.append(label, box);
+            break;
+          }
           case "button":
             control = el("button", "form-row form-button" + (row.isDestructive ? " destructive" : ""), row.title);
             control.onclick = () => send({ t: "activate", pane: column, id: row.id });
@@ -124,7 +139,7 @@ extension PageResources {
         }
         control.dataset.row = row.id;
         if (row.kind === "text" || row.kind === "choice") line.append(label, control);
-        else if (row.kind !== "stepper") line.append(label, control);
+        else if (row.kind !== "stepper" && row.kind !== "slider") line.append(label, control);
         control.setAttribute("aria-labelledby", labelID);
         if (row.kind === "text") {
           const problem = el("span", "form-problem");
@@ -169,6 +184,10 @@ extension PageResources {
               control.setAttribute("aria-valuemax", String(row.maximum));
               control.textContent = String(row.value);
             }
+            break;
+          case "slider":
+            if (control.value !== String(row.value)) control.value = String(row.value);
+            control.shown.textContent = String(row.value);
             break;
           case "disclosure":
           case "label": {

@@ -82,6 +82,8 @@ enum PageResources {
     .detail.accent { color: var(--accent); }
     .flag { color: #ff9500; }
     .row-symbol { margin-right: 8px; opacity: 0.75; }
+    .slider-box { display: flex; align-items: center; gap: 8px; }
+    .slider-value { min-width: 3ch; text-align: right; font-variant-numeric: tabular-nums; }
     .subtitle { color: var(--dim); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .scrollbar { position: absolute; right: 1px; width: 4px; border-radius: 2px;
       background: var(--dim); opacity: 0.5; pointer-events: none; }

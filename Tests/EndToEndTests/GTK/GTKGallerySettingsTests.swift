@@ -142,5 +142,35 @@ extension EndToEnd {
       #expect(reset2.texts.contains { $0.contains("Settings reset.") })
       #expect(app.isRunning)
     }
+
+    /// The Sound page's slider is a `GtkScale` (an AT-SPI slider named by its title, its
+    /// value the app's): Right with the keyboard on it moves it a step (issue 33).
+    @Test(.timeLimit(.minutes(3)))
+    func theSliderIsANativeScaleThatTheKeysMove() async throws {
+      let window = try await WindowedApp.start("gallery-gtk", ["settings", "--size", "1024x768"])
+      let (display, bus) = (window.display, window.bus)
+      try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
+      let slider = { (tree: AccessibilityTree) in
+        tree.nodes.first { $0.role == "slider" && $0.name == "Alert volume" }
+      }
+      try await bus.waitForTree(of: "gallery", on: display, "the General form") {
+        Self.bluetooth($0) == true ? nil : "no form"
+      }
+      // Sound, from the sidebar: Down twice and Return.
+      try display.xdotool(["key", "Down", "Down", "Return"])
+      try await bus.waitForTree(of: "gallery", on: display, "the Sound page's slider at 60") {
+        slider($0)?.text == "60" ? nil : "slider \(String(describing: slider($0)))"
+      }
+      // Tab to it (Volume, Alert sound, then the slider), then Right.
+      for _ in 0..<8 {
+        let tree = try await bus.tree(of: "gallery", display: display)
+        if slider(tree)?.states.contains("focused") == true { break }
+        try display.xdotool(["key", "Tab"])
+      }
+      try display.xdotool(["key", "Right"])
+      try await bus.waitForTree(of: "gallery", on: display, "the slider at 65") {
+        slider($0)?.text == "65" ? nil : "slider \(String(describing: slider($0)))"
+      }
+    }
   }
 }

@@ -68,4 +68,33 @@ struct GallerySettingsTests {
     try session.sendKeys(.text("q"))
     try await session.expectRestoredExit(status: 0)
   }
+
+  /// The Sound page's slider: Right moves it a step, a click on its track sets the value
+  /// there, a drag moves the knob (issue 33).
+  @Test func theSliderMovesWithTheKeysAClickAndADrag() async throws {
+    let session = try TmuxSession(Binary.locate("gallery"), ["settings"], columns: 140, rows: 20)
+    try await session.waitFor(text: "Bluetooth")
+    try session.sendKeys(.down, .down, .enter)
+    var screen = try await session.waitFor("the slider at 60") {
+      Self.line("Alert volume", in: $0).hasSuffix("┤  60")
+    }
+    // Volume, Alert sound, Alert volume.
+    try session.sendKeys(.tab, .tab, .tab, .right)
+    screen = try await session.waitFor("the slider at 65") {
+      Self.line("Alert volume", in: $0).hasSuffix("┤  65")
+    }
+    let start = try #require(Self.cell(of: "├", in: screen))
+    try session.click(column: start.column + 2, row: start.row)
+    screen = try await session.waitFor("the slider near its start") {
+      Self.line("Alert volume", in: $0).hasSuffix("┤   5")
+    }
+    #expect(Self.line("Alert volume", in: screen).contains("├─●"))
+    try session.drag(
+      from: (start.column + 2, start.row), to: (start.column + 20, start.row), steps: 3)
+    try await session.waitFor("the knob at the end") {
+      Self.line("Alert volume", in: $0).hasSuffix("┤ 100")
+    }
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
 }

@@ -120,5 +120,34 @@ extension EndToEnd {
       }
       #expect(symbols == ["■ hidden ■Notes", "■ hidden ■Recipes", "■ hidden ■Ideas"])
     }
+
+    /// The Sound page's slider is a native range input labelled by its title, its value
+    /// the app's; the arrow keys move it a step (issue 33).
+    @Test func theSliderIsANativeRangeInputThatTheKeysMove() async throws {
+      let (app, browser) = try await WebApp.open("gallery-web", ["settings"])
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      try await browser.wait("the sidebar") { try await $0.rowElements() > 0 ? 1 : nil }
+      try await browser.click("[role=option]:nth-child(3)")
+      let slider = """
+        const s = document.querySelector('.form input[type=range]');
+        return s ? [document.getElementById(s.getAttribute('aria-labelledby'))?.textContent,
+          s.value, s.min, s.max, s.step, s.parentElement.querySelector('.slider-value').textContent] : null
+        """
+      let shown = try await browser.wait("the Sound page's slider") {
+        try await $0.run(slider) as? [String]
+      }
+      #expect(shown == ["Alert volume", "60", "0", "100", "5", "60"])
+      // A click gives it the keyboard (the session's focus follows); Right moves it a step.
+      try await browser.click(".form input[type=range]")
+      try await browser.wait("the slider focused") { browser in
+        try await browser.run("return document.activeElement?.type") as? String == "range" ? 1 : nil
+      }
+      try await browser.press(WebBrowser.Keys.right)
+      try await browser.wait("the app's value a step up") { browser in
+        let now = try await browser.run(slider) as? [String]
+        return now?[1] == "65" && now?[5] == "65" ? 1 : nil
+      }
+    }
   }
 }

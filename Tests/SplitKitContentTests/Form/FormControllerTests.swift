@@ -181,6 +181,33 @@ import Testing
     #expect(general.formState.rows[0].control == .toggle(isOn: false))
   }
 
+  /// A slider is a stepper's value on a track: the keys step it within its range, a
+  /// host's pointer sets any value in it, and the snapshot names its kind.
+  @Test func aSliderStepsWithTheKeysAndTakesThePointersValue() {
+    final class Sound: FormController {
+      var level = 60
+      override func makeForm() -> Form {
+        Form(sections: [
+          FormSection(rows: [.slider("Level", value: .to(self, \.level), range: 0...100, step: 5)])
+        ])
+      }
+    }
+    let sound = Sound(title: "Sound")
+    _ = sound.form
+    #expect(sound.formState.focus == "Level")
+    #expect(sound.receive(key: KeyEvent(.right)))
+    #expect(sound.level == 65)
+    sound.userSetStepper(100, row: "Level")
+    #expect(sound.receive(key: KeyEvent(.right)))
+    #expect(sound.level == 100, "it stops at its end")
+    sound.userSetStepper(130, row: "Level")
+    #expect(sound.level == 100, "a value out of range is refused")
+    sound.userSetStepper(0, row: "Level")
+    #expect(sound.level == 0)
+    let row = ContentSnapshot.FormContent(form: sound).sections.first?.rows.first
+    #expect(row?.kind == "slider" && row?.value == 0 && row?.maximum == 100 && row?.step == 5)
+  }
+
   @Test func tabLeavesTheFormAfterTheLastRow() {
     let general = Self.general()
     general.userFocused(row: "Reset")

@@ -69,7 +69,7 @@ extension SettingsApp {
     }
   }
 
-  /// Sound: volume, alert sound and key clicks.
+  /// Sound: volume, alert sound, the alerts' volume on a slider, and key clicks.
   public final class Sound: Page {
 
     /// The form.
@@ -82,6 +82,8 @@ extension SettingsApp {
             .choice(
               "Alert sound", options: Settings.alertSounds,
               selection: .to(settings, \.alertSound)),
+            .slider(
+              "Alert volume", value: .to(settings, \.alertVolume), range: 0...100, step: 5),
             .toggle("Key clicks", isOn: .to(settings, \.keyClicks)),
           ])
       ])

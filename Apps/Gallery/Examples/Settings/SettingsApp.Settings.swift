@@ -17,6 +17,8 @@ extension SettingsApp {
     public var keyClicks = true
     /// The alert sound: an index into ``alertSounds``.
     public var alertSound = 0
+    /// The alerts' volume, 0–100 percent in steps of 5.
+    public var alertVolume = 60
 
     /// The appearances to choose from.
     public static let appearances = ["Light", "Dark", "Automatic"]
@@ -33,6 +35,7 @@ extension SettingsApp {
         (defaults.bluetooth, defaults.appearance, defaults.deviceName, defaults.volume)
       (textSize, boldText, keyClicks, alertSound) =
         (defaults.textSize, defaults.boldText, defaults.keyClicks, defaults.alertSound)
+      alertVolume = defaults.alertVolume
     }
   }
 }
