@@ -68,6 +68,23 @@ import Testing
     #expect(!session.split.isShowing(.inspector))
   }
 
+  /// A menu shown in a column that has not the focus (a bar button's) takes the keys.
+  @Test func aMenuInAnotherColumnTakesTheKeys() throws {
+    let (session, list) = session()
+    var chosen: [String] = []
+    let detail = try #require(session.content(in: .secondary))
+    detail.showMenu([
+      BarButton(title: "One") { chosen.append("One") },
+      BarButton(title: "Two") { chosen.append("Two") },
+    ])
+    #expect(session.split.focusedColumn != .secondary)
+    session.receive(.key(KeyEvent(.down)), at: .zero)
+    session.receive(.key(KeyEvent(.enter)), at: .zero)
+    #expect(chosen == ["Two"])
+    #expect(detail.menu == nil)
+    #expect(list.selectedRow == nil, "the focused list did not move")
+  }
+
   @Test func whatOnlyAHostDoesComesBackAsAnAction() {
     let (session, _) = session()
     #expect(session.receive(key("q"), at: .zero) == .perform(.quit))

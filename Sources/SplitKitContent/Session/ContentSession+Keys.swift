@@ -27,7 +27,8 @@ extension ContentSession {
     keyRouting.setHelpVisible(visible)
   }
 
-  /// Routes a key: the help while it shows, then the focused column's responder
+  /// Routes a key: the help while it shows, then a column showing a menu or
+  /// asking a question (``modalResponder``), then the focused column's responder
   /// (``focusedResponder``: its key handling, then the key's command), then the split
   /// view's commands.
   ///
@@ -54,6 +55,8 @@ extension ContentSession {
     case .perform(let command): return perform(command)
     case .helpChanged, .ignore: return .handled
     case .route(let command):
+      // A menu or a question in any column is modal: it takes the keys first.
+      if let modal = modalResponder, modal.receive(key: key) { return .handled }
       if let responder = focusedResponder {
         if responder.receive(key: key) { return .handled }
         if let command, responder.receive(command: command) { return .handled }

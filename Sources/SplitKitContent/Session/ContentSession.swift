@@ -144,6 +144,19 @@ public final class ContentSession {
     return keyResponder(controller)
   }
 
+  /// The responder of a visible column whose content shows a menu or asks a question (a
+  /// bar button's menu, or what its item asks, in a column other than the focused one): it
+  /// takes the keys first, as menus and questions are modal.
+  public var modalResponder: (any KeyResponder)? {
+    for column in split.layout.visibleColumns {
+      guard let content = split.topViewController(in: column) as? ContentViewController,
+        content.menu != nil || content.question != nil || content.textQuestion != nil
+      else { continue }
+      return keyResponder(content)
+    }
+    return nil
+  }
+
   /// The content on top of a column, if it is visible content.
   ///
   /// - Parameter column: The column.

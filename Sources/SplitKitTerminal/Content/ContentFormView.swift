@@ -113,6 +113,8 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
   ///   - buffer: The buffer to draw into.
   ///   - context: The drawing context.
   public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    // A bar button's menu, over the content.
+    defer { ContentMenuView.drawMenu(of: content, in: rect, buffer: &buffer) }
     title = content.title
     buffer.fill(rect)
     let body = StatusLineView.drawStatus(content.currentStatusLines, in: rect, buffer: &buffer)
@@ -337,7 +339,9 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
   /// Runs the action of the bar button pressed.
   ///
   /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
+  public override func barItemPressed(_ id: BarItem.ID) {
+    content.barButtons.press(id, on: content)
+  }
 
   /// A form with a slider takes drags: the knob follows the pointer.
   public override var receivesDrags: Bool {
@@ -353,6 +357,7 @@ public final class ContentFormView: TerminalViewController, ContentRendering {
   ///   - rect: The view's rectangle.
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    if ContentMenuView.handle(mouse, menuOf: content, in: rect) { return true }
     guard mouse.kind == .press || mouse.kind == .drag, mouse.button == .left else { return false }
     let showsStatus = rect.height >= 3 && !content.currentStatusLines.isEmpty
     let body = showsStatus ? rect.inset(bottom: 1) : rect

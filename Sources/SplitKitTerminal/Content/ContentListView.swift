@@ -172,7 +172,9 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// Runs the action of the bar button pressed.
   ///
   /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
+  public override func barItemPressed(_ id: BarItem.ID) {
+    content.barButtons.press(id, on: content)
+  }
 
   /// Handles a click or the wheel.
   ///

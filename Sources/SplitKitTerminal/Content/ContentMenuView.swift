@@ -24,7 +24,7 @@ struct ContentMenuView {
   ///   - rect: The view's rectangle.
   ///   - anchor: The line of the row the menu is about; nil for the top.
   /// - Returns: The box's rectangle, inside `rect`.
-  func frame(in rect: CellRect, below anchor: Int?) -> CellRect {
+  func frame(in rect: CellRect, below anchor: Int?, trailing: Bool = false) -> CellRect {
     let widest =
       menu.items.map { Text.displayWidth($0.title) + Text.displayWidth($0.key ?? "") + 3 }
       .max() ?? 0
@@ -33,8 +33,49 @@ struct ContentMenuView {
     let height = min(rect.height, menu.items.count + 2)
     let line = anchor ?? rect.y - 1
     let y = line + 1 + height <= rect.maxY ? line + 1 : max(rect.y, line - height)
-    let x = rect.x + min(2, max(0, rect.width - width))
+    let x =
+      trailing
+      ? rect.x + max(0, rect.width - width - 1) : rect.x + min(2, max(0, rect.width - width))
     return CellRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Draws `content`'s menu, if it shows one, at the top right of `rect`: under the bar's
+  /// buttons, where a bar button's menu belongs (a view without rows to anchor it).
+  ///
+  /// - Parameters:
+  ///   - content: The controller.
+  ///   - rect: The view's rectangle.
+  ///   - buffer: The buffer.
+  @MainActor static func drawMenu(
+    of content: ContentViewController, in rect: CellRect, buffer: inout Buffer
+  ) {
+    guard let menu = content.menu else { return }
+    let view = ContentMenuView(menu: menu)
+    view.draw(in: view.frame(in: rect, below: nil, trailing: true), buffer: &buffer)
+  }
+
+  /// A mouse event while `content` shows a menu drawn by ``drawMenu(of:in:buffer:)``: the
+  /// menu is modal, so a click on an item chooses it and any other closes the menu.
+  ///
+  /// - Parameters:
+  ///   - mouse: The event.
+  ///   - content: The controller.
+  ///   - rect: The view's rectangle.
+  /// - Returns: Whether a menu shows (and took the event).
+  @MainActor static func handle(
+    _ mouse: MouseEvent, menuOf content: ContentViewController, in rect: CellRect
+  ) -> Bool {
+    guard let menu = content.menu else { return false }
+    let view = ContentMenuView(menu: menu)
+    let frame = view.frame(in: rect, below: nil, trailing: true)
+    switch (mouse.kind, mouse.button) {
+    case (.press, .left), (.press, .right):
+      content.chooseMenuItem(at: view.item(at: mouse.position, in: frame))
+    case (.drag, _), (.move, _):
+      if let item = view.item(at: mouse.position, in: frame) { content.highlightMenuItem(at: item) }
+    default: break
+    }
+    return true
   }
 
   /// The item on `position`, if any.

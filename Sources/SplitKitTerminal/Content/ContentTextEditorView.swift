@@ -50,6 +50,8 @@ public final class ContentTextEditorView: TerminalViewController, ContentRenderi
   ///   - buffer: The buffer to draw into.
   ///   - context: The drawing context.
   public override func draw(in rect: CellRect, buffer: inout Buffer, context: DrawContext) {
+    // A bar button's menu, over the content.
+    defer { ContentMenuView.drawMenu(of: content, in: rect, buffer: &buffer) }
     title = content.title
     buffer.fill(rect)
     let body = StatusLineView.drawStatus(content.currentStatusLines, in: rect, buffer: &buffer)
@@ -112,7 +114,9 @@ public final class ContentTextEditorView: TerminalViewController, ContentRenderi
   /// Runs the action of the bar button pressed.
   ///
   /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) { content.barButtons.press(id) }
+  public override func barItemPressed(_ id: BarItem.ID) {
+    content.barButtons.press(id, on: content)
+  }
 
   /// The editor selects by dragging: presses come at once, then the drags.
   public override var receivesDrags: Bool { true }
@@ -125,6 +129,7 @@ public final class ContentTextEditorView: TerminalViewController, ContentRenderi
   ///   - rect: The view's rectangle.
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+    if ContentMenuView.handle(mouse, menuOf: content, in: rect) { return true }
     switch mouse.kind {
     case .wheelUp: content.userScrolled(rows: -3)
     case .wheelDown: content.userScrolled(rows: 3)

@@ -79,4 +79,28 @@ struct GalleryNotesTests {
     try session.sendKeys(.backTab, .text("q"))
     try await session.expectRestoredExit(status: 0)
   }
+
+  /// A bar button's menu (the notes list's More) is one button, `… ▾`, that opens a box
+  /// under the bar; the keys choose from it though another column has the focus (issue 33).
+  @Test func aBarButtonsMenuOpensAsABoxThatTheKeysChooseFrom() async throws {
+    let session = try TmuxSession(Binary.locate("gallery"), ["notes"], columns: 130, rows: 20)
+    let screen = try await session.waitFor(text: "Groceries")
+    let bar = screen[0]
+    let more = try #require(bar.range(of: "… ▾"), "no menu button in \(bar)")
+    let column = bar.distance(from: bar.startIndex, to: more.lowerBound) + 1
+    #expect(!screen.joined().contains("Delete Note"), "the menu's items are not in the bar")
+    try session.click(column: column, row: 1)
+    try await session.waitFor("the menu's box") { screen in
+      screen.contains { $0.contains("New Note") && $0.contains("n") }
+        && screen.contains { $0.contains("Delete Note") && $0.contains("d") }
+    }
+    try session.sendKeys(.down, .enter)
+    try await session.waitFor(text: "Delete “Groceries”? (y/n)")
+    try session.sendKeys(.text("n"))
+    try await session.waitFor("the question gone, the note kept") {
+      !$0.joined().contains("(y/n)") && $0.joined().contains("Groceries")
+    }
+    try session.sendKeys(.text("q"))
+    try await session.expectRestoredExit(status: 0)
+  }
 }

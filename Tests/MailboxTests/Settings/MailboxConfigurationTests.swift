@@ -57,7 +57,7 @@ import Testing
       ("[folders\n", 1, "a section header needs its closing ]: [name]"),
       (
         "\n[colors]\n", 2,
-        "unknown section [colors] (known: [attachments], [folders], [identity], [open], [send], [watch])"
+        "unknown section [colors] (known: [attachments], [compose], [folders], [identity], [open], [send], [watch])"
       ),
       (
         "[folders]\n\narchiv = A", 3,

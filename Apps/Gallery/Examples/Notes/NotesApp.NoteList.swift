@@ -41,6 +41,21 @@ extension NotesApp {
       (filter?.text ?? "").isEmpty ? "No notes. n makes one." : "No notes match."
     }
 
+    /// More: new and delete, as a menu (a popover in GTK, a box under the bar in a
+    /// terminal, a menu in the page).
+    public override var barButtons: [BarButton] {
+      [
+        BarButton(
+          symbol: .more, title: "More", label: "More actions",
+          menu: [
+            BarButton(title: "New Note", key: "n") { [weak self] in self?.app?.newNote() },
+            BarButton(title: "Delete Note", key: "d") { [weak self] in
+              self?.app?.deleteSelectedNote()
+            },
+          ])
+      ]
+    }
+
     /// A row is a note.
     public override var rowNoun: String { "note" }
 
