@@ -217,6 +217,10 @@ package final class WebBrowser: Sendable {
     package static let right = "\u{E014}"
     /// End.
     package static let end = "\u{E010}"
+    /// Home.
+    package static let home = "\u{E011}"
+    /// Control, to hold in ``WebBrowser/chord(_:)``.
+    package static let control = "\u{E009}"
     /// Shift, to hold in ``WebBrowser/chord(_:)``.
     package static let shift = "\u{E008}"
     /// F10.

@@ -49,7 +49,9 @@ struct GalleryCommand: ParsableCommand {
     }
     let options = GalleryOptions(rows: rows, units: .cells)
     // Until q; restores the terminal, and exits 1 with "gallery: <why>" when it cannot run.
-    MainActor.assumeIsolated { SplitHost.launch(app: example.make(options), programName: "gallery") }
+    MainActor.assumeIsolated {
+      SplitHost.launch(app: example.make(options), programName: "gallery")
+    }
   }
 
   private func writePictures() throws {

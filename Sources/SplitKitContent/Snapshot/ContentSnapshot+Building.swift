@@ -112,6 +112,8 @@ extension ContentSnapshot {
         window: document, width: rect.width, height: max(1, height), metrics: metrics)
     case let form as FormController:
       pane.form = FormContent(form: form)
+    case let editor as TextEditorController:
+      pane.editor = EditorContent(text: editor.text)
     default:
       break
     }

@@ -20,6 +20,8 @@ extension ContentSnapshot {
     public var document: DocumentContent?
     /// The form on top, if the top controller is a ``FormController``.
     public var form: FormContent?
+    /// The text on top, if the top controller is a ``TextEditorController``.
+    public var editor: EditorContent?
     /// The status line: the widest of the controller's ``ContentViewController/currentStatusLines``
     /// (a browser or a window has room for it); nil for none.
     public var status: StatusContent?

@@ -154,9 +154,61 @@ extension PageResources {
         else if (view.form) { view.form.remove(); view.form = null; }
         if (pane.document) drawDocument(view, pane.document, pane.changed || [], pane.moreFrom);
         else if (view.doc) { view.doc.remove(); view.doc = null; }
+        if (pane.editor) drawEditor(view, pane.editor, column, pane.bar ? pane.bar.title : "");
+        else if (view.editor) { view.editor.remove(); view.editor = null; }
         drawStatus(view, pane.status);
         pane.changed = [];
         pane.moreFrom = undefined;
+      }
+
+      // A text editor is a native textarea; each change is sent as one replacement (line and
+      // scalar positions, as the content counts them), and the content's text comes back:
+      // a text the page sent is not set again, any other (undo, the app's) replaces it.
+      function scalarPosition(text, index) {
+        const before = text.slice(0, index);
+        const line = before.split("\n").length - 1;
+        const start = before.lastIndexOf("\n") + 1;
+        return [line, Array.from(before.slice(start)).length];
+      }
+      function drawEditor(view, editor, column, title) {
+        let area = view.editor;
+        if (!area) {
+          area = view.editor = el("textarea", "editor");
+          area.setAttribute("aria-label", title || "Text");
+          area.setAttribute("aria-multiline", "true");
+          area.spellcheck = false;
+          area.sent = [];
+          area.last = editor.text;
+          area.value = editor.text;
+          area.addEventListener("input", () => {
+            const old = area.last, now = area.value;
+            let start = 0;
+            while (start < old.length && start < now.length && old[start] === now[start]) start++;
+            let end = 0;
+            while (end < old.length - start && end < now.length - start
+              && old[old.length - 1 - end] === now[now.length - 1 - end]) end++;
+            // Never split a surrogate pair.
+            if (start > 0 && /[\uD800-\uDBFF]/.test(old[start - 1])) start--;
+            if (end > 0 && /[\uDC00-\uDFFF]/.test(old[old.length - end])) end--;
+            send({ t: "edit", pane: column, from: scalarPosition(old, start),
+              to: scalarPosition(old, old.length - end), text: now.slice(start, now.length - end) });
+            area.sent.push(now);
+            area.last = now;
+          });
+          view.content.append(area);
+        }
+        area.setAttribute("aria-label", title || "Text");
+        const at = area.sent.indexOf(editor.text);
+        if (at >= 0) area.sent.splice(0, at + 1);
+        else if (area.value !== editor.text) {
+          const caret = area.selectionStart;
+          area.value = editor.text;
+          area.last = editor.text;
+          area.sent = [];
+          area.selectionStart = area.selectionEnd = Math.min(caret, editor.text.length);
+        }
+        // The column with the keyboard gives it to its text, as it does to a list.
+        if (state.focused === column && document.activeElement !== area) area.focus({ preventScroll: true });
       }
 
       function drawBar(view, bar, column) {
@@ -383,7 +435,13 @@ extension PageResources {
         ContextMenu: "f10" };
       document.addEventListener("keydown", (e) => {
         if (e.isComposing || e.metaKey) return;
-        const typing = e.target instanceof HTMLInputElement;
+        // In a text editor the keys are the textarea's own, but for undo and redo, which
+        // are the content's (it holds the history).
+        if (e.target instanceof HTMLTextAreaElement) {
+          const z = e.key.toLowerCase();
+          if (!(e.ctrlKey && (z === "z" || z === "y")) && e.key !== "Escape") return;
+        }
+        const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
         if (typing && e.key.length === 1 && !e.ctrlKey) return;
         if (typing && (e.key === "Backspace" || e.key === "Delete" || e.key === "ArrowLeft" || e.key === "ArrowRight" || e.key === "Home" || e.key === "End")) return;
         if (e.target instanceof HTMLSelectElement) return;

@@ -82,6 +82,10 @@ enum PageResources {
     .detail.accent { color: var(--accent); }
     .flag { color: #ff9500; }
     .row-symbol { margin-right: 8px; opacity: 0.75; }
+    .editor { position: absolute; inset: 0; width: 100%; height: 100%;
+      box-sizing: border-box; border: 0; padding: 16px; resize: none; font: inherit; line-height: 1.5;
+      background: transparent; color: inherit; outline: none; }
+    .editor:focus-visible { box-shadow: inset 0 0 0 2px Highlight; }
     .slider-box { display: flex; align-items: center; gap: 8px; }
     .slider-value { min-width: 3ch; text-align: right; font-variant-numeric: tabular-nums; }
     .subtitle { color: var(--dim); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

@@ -40,6 +40,10 @@ struct ClientMessage: Decodable, Sendable {
   /// A form's switch set on or off, and a stepper's new value.
   var on: Bool?
   var value: Int?
+  /// An edit of a text area: where the replaced text started and ended, each a line and a
+  /// count of Unicode scalars in it.
+  var from: [Int]?
+  var to: [Int]?
 
   /// The key event of a `key` message; nil for a name no key has.
   var keyEvent: KeyEvent? {

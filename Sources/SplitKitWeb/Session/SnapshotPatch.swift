@@ -64,6 +64,7 @@ struct PanePatch: Encodable {
 
   enum Key: String, CodingKey {
     case frame, isCovered, dimming, bar, status, list, document, scroll, more, form, question, menu
+    case editor
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -80,6 +81,7 @@ struct PanePatch: Encodable {
     }
     try container.changed(new.status, old.map(\.status), .status)
     try container.changed(new.form, old.map(\.form), .form)
+    try container.changed(new.editor, old.map(\.editor), .editor)
     try container.changed(new.question, old.map(\.question), .question)
     try container.changed(new.menu, old.map(\.menu), .menu)
     // A document that only scrolled sends its offset, and a window that grew its new

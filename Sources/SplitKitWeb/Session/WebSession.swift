@@ -187,6 +187,13 @@ public final class WebSession: ContentHost, ContentRendering {
         let id = message.id
       else { return }
       handle(form: message, row: id, in: form)
+    case "edit":
+      // The page's text area changed: one replacement, in the content's terms.
+      guard let column, let editor = session?.content(in: column) as? TextEditorController,
+        let from = message.from, let to = message.to, from.count == 2, to.count == 2,
+        let text = message.text
+      else { return }
+      editor.userReplaced(from: (from[0], from[1]), to: (to[0], to[1]), with: text)
     case "answer", "answertext", "asktext", "menu", "menuhighlight", "contextmenu":
       guard let column, let content = session?.content(in: column) else { return }
       handle(overlay: message, in: content)

@@ -149,5 +149,41 @@ extension EndToEnd {
         return now?[1] == "65" && now?[5] == "65" ? 1 : nil
       }
     }
+
+    /// The notes' editor is a native textarea labelled by the note's title: typing in it
+    /// changes the app's note (its row in the list follows), and Ctrl-Z is the content's
+    /// undo, which the textarea shows (issues 33 and 34).
+    @Test func theNoteIsEditedInATextareaAndUndoIsTheContents() async throws {
+      let (app, browser) = try await WebApp.open("gallery-web", ["notes"])
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      let editor = "document.querySelector('textarea.editor')"
+      let state = """
+        const a = \(editor);
+        return a ? [a.value.split('\\n')[0], a.getAttribute('aria-label'),
+          [...document.querySelectorAll('[role=option] .row-title')].map((t) => t.textContent).join('|')] : null
+        """
+      let first = try await browser.wait("the note in a textarea") {
+        try await $0.run(state) as? [String]
+      }
+      #expect(first[0] == "Groceries" && first[1] == "Groceries", "\(first)")
+      // A click gives the note's column the keyboard; Ctrl+Home puts the caret first.
+      try await browser.click("textarea.editor")
+      try await browser.wait("the textarea focused") { browser in
+        try await browser.run("return document.activeElement === \(editor)") as? Bool == true
+          ? 1 : nil
+      }
+      try await browser.chord(WebBrowser.Keys.control, WebBrowser.Keys.home)
+      try await browser.press("B", "i", "g", " ")
+      try await browser.wait("the list's row follows the typing") { browser in
+        let now = try await browser.run(state) as? [String]
+        return now?[0] == "Big Groceries" && now?[2].contains("Big Groceries") == true ? 1 : nil
+      }
+      try await browser.chord(WebBrowser.Keys.control, "z")
+      try await browser.wait("the content's undo, in the textarea") { browser in
+        let now = try await browser.run(state) as? [String]
+        return now?[0] == "Groceries" && now?[2].contains("Big") == false ? 1 : nil
+      }
+    }
   }
 }

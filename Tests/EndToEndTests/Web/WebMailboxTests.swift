@@ -46,6 +46,15 @@ extension EndToEnd {
         """
       _ = try await browser.run("\(to).focus()")
       try await browser.press("d", "e", "e", "@", "e", "x", ".", "o", "r", "g")
+      // The Text row opens the message's text in a textarea; Send is in its bar too.
+      _ = try await browser.run(
+        "[...document.querySelectorAll('.disclosure')].find((b) => b.textContent.startsWith('Text')).click()"
+      )
+      try await browser.wait("the text's textarea") { browser in
+        try await browser.run("return document.activeElement?.tagName") as? String == "TEXTAREA"
+          ? 1 : nil
+      }
+      try await browser.press("H", "i", " ", "D", "e", "e")
       _ = try await browser.run(
         "[...document.querySelectorAll('.bar-button')].find((b) => b.textContent === 'Send').click()"
       )
@@ -54,6 +63,7 @@ extension EndToEnd {
       }
       #expect(MailboxComposeTests.header("To", in: message) == "dee@ex.org")
       #expect(MailboxComposeTests.header("From", in: message) == "Me Myself <me@example.org>")
+      #expect(message.contains("Hi Dee"), "\(message)")
       try await browser.wait("the report in a status line") { browser in
         let status = try await browser.run(
           "return [...document.querySelectorAll('.status')].map((s) => s.textContent).join(' ')")
