@@ -358,17 +358,16 @@ public final class GTKSplitHost {
   public var keyBindings: KeyBindings { configuration.keyBindings.handling(Self.handledCommands) }
 
   var helpText: String {
-    let entries =
-      keyBindings.helpEntries.map { KeyCommand(keys: $0.keys, description: $0.description) }
-      + configuration.additionalHelp
-    let rows = entries.map { entry in
+    // The session's entries, as every host lists them (the inspector's key only where
+    // there is an inspector).
+    let rows = session.helpEntries.map { entry in
       entry.keys + String(repeating: " ", count: max(1, 12 - entry.keys.count)) + entry.description
     }
     return (["Keys", ""] + rows.dropFirst(session.keyRouting.helpFirstRow)).joined(separator: "\n")
   }
 
   /// How many rows of keys the help has.
-  var helpRowCount: Int { keyBindings.helpEntries.count + configuration.additionalHelp.count }
+  var helpRowCount: Int { session.helpEntries.count }
 
   static func layer(_ cssClass: String) -> WidgetPointer {
     let widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
