@@ -30,7 +30,12 @@ public final class ComposeFormController: FormController {
   /// What the user chose: the answer ``ComposeSession/answer(_:now:)`` takes (`y` send,
   /// `p` postpone, `d` discard), or nil when they went back without choosing.
   public enum Choice: Hashable, Sendable {
-    case send, postpone, discard
+    /// Send it (`y`).
+    case send
+    /// File it in Drafts (`p`).
+    case postpone
+    /// Throw it away (`d`).
+    case discard
     /// Back, or the window closed: the reader asks what to do.
     case back
   }
@@ -68,6 +73,8 @@ public final class ComposeFormController: FormController {
   }
 
   /// The form: the header fields, the text's row, and the four buttons.
+  ///
+  /// - Returns: The form.
   public override func makeForm() -> Form {
     var fields: [FormRow] = []
     var seen: [String: Int] = [:]
@@ -177,6 +184,8 @@ public final class ComposeFormController: FormController {
   }
 
   /// Going back from the form (not from its text page) without a button asks what to do.
+  ///
+  /// - Parameter animated: Whether it left with an animation.
   public override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     let isOnStack = navigationController?.viewControllers.contains { $0 === self } ?? false
