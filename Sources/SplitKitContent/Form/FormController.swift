@@ -124,10 +124,12 @@ open class FormController: ContentViewController {
     return moved
   }
 
-  /// A click on a row or a native widget taking focus: focus moves to `id`.
+  /// A click on a row or a native widget taking focus (or the app, before the form is
+  /// first drawn): focus moves to `id`.
   ///
   /// - Parameter id: The row.
   public func userFocused(row id: FormRow.ID) {
+    _ = form  // Made, and its rows known, if nothing has drawn it yet.
     let before = formState.focus
     perform(formState.focus(row: id))
     if formState.focus != before { setNeedsDisplay() }

@@ -184,19 +184,10 @@ public final class ContentListView: ListViewController, ContentRendering {
   /// - Returns: Whether it was handled.
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
     let listRect = rect.inset(bottom: showsStatus(in: rect) ? 1 : 0)
-    if let menu = content.menu {
-      // The menu is modal: a click on an item chooses it, elsewhere closes the menu.
-      let view = ContentMenuView(menu: menu)
-      let frame = view.frame(in: listRect, below: selectedLine(in: listRect))
-      switch (mouse.kind, mouse.button) {
-      case (.press, .left), (.press, .right):
-        content.chooseMenuItem(at: view.item(at: mouse.position, in: frame))
-      case (.drag, _), (.move, _):
-        if let item = view.item(at: mouse.position, in: frame) {
-          content.highlightMenuItem(at: item)
-        }
-      default: break
-      }
+    // A row's menu is modal, under its row.
+    if ContentMenuView.handle(
+      mouse, menuOf: content, in: listRect, below: selectedLine(in: listRect), trailing: false)
+    {
       return true
     }
     switch mouse.kind {
@@ -248,10 +239,9 @@ public final class ContentListView: ListViewController, ContentRendering {
     if content.numberOfRows == 0, let placeholder = content.placeholder {
       Self.drawPlaceholder(placeholder, in: listRect, buffer: &buffer)
     }
-    if let menu = content.menu {
-      let view = ContentMenuView(menu: menu)
-      view.draw(in: view.frame(in: listRect, below: selectedLine(in: listRect)), buffer: &buffer)
-    }
+    ContentMenuView.drawMenu(
+      of: content, in: listRect, below: selectedLine(in: listRect), trailing: false,
+      buffer: &buffer)
     if showsStatus {
       let line = CellRect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
       StatusLineView(content: StatusLineView.fitting(statusLines, width: line.width))

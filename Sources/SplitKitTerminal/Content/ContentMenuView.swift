@@ -39,35 +39,44 @@ struct ContentMenuView {
     return CellRect(x: x, y: y, width: width, height: height)
   }
 
-  /// Draws `content`'s menu, if it shows one, at the top right of `rect`: under the bar's
-  /// buttons, where a bar button's menu belongs (a view without rows to anchor it).
+  /// Draws `content`'s menu, if it shows one, where ``frame(in:below:trailing:)`` puts
+  /// it: by default at the top right of `rect`, under the bar's buttons (a view without
+  /// rows to anchor it); a list passes its selected row's line.
   ///
   /// - Parameters:
   ///   - content: The controller.
   ///   - rect: The view's rectangle.
+  ///   - anchor: The line of the row the menu is about; nil for the top.
+  ///   - trailing: Whether the box sits at the right (under the bar's buttons).
   ///   - buffer: The buffer.
   @MainActor static func drawMenu(
-    of content: ContentViewController, in rect: CellRect, buffer: inout Buffer
+    of content: ContentViewController, in rect: CellRect, below anchor: Int? = nil,
+    trailing: Bool = true, buffer: inout Buffer
   ) {
     guard let menu = content.menu else { return }
     let view = ContentMenuView(menu: menu)
-    view.draw(in: view.frame(in: rect, below: nil, trailing: true), buffer: &buffer)
+    view.draw(in: view.frame(in: rect, below: anchor, trailing: trailing), buffer: &buffer)
   }
 
-  /// A mouse event while `content` shows a menu drawn by ``drawMenu(of:in:buffer:)``: the
-  /// menu is modal, so a click on an item chooses it and any other closes the menu.
+  /// A mouse event while `content` shows a menu drawn by
+  /// ``drawMenu(of:in:below:trailing:buffer:)`` with the same place: the menu is modal,
+  /// so a click on an item chooses it, any other closes the menu, and a drag over an item
+  /// highlights it.
   ///
   /// - Parameters:
   ///   - mouse: The event.
   ///   - content: The controller.
   ///   - rect: The view's rectangle.
+  ///   - anchor: The line it was drawn under; nil for the top.
+  ///   - trailing: Whether it was drawn at the right.
   /// - Returns: Whether a menu shows (and took the event).
   @MainActor static func handle(
-    _ mouse: MouseEvent, menuOf content: ContentViewController, in rect: CellRect
+    _ mouse: MouseEvent, menuOf content: ContentViewController, in rect: CellRect,
+    below anchor: Int? = nil, trailing: Bool = true
   ) -> Bool {
     guard let menu = content.menu else { return false }
     let view = ContentMenuView(menu: menu)
-    let frame = view.frame(in: rect, below: nil, trailing: true)
+    let frame = view.frame(in: rect, below: anchor, trailing: trailing)
     switch (mouse.kind, mouse.button) {
     case (.press, .left), (.press, .right):
       content.chooseMenuItem(at: view.item(at: mouse.position, in: frame))

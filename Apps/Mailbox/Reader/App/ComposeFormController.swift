@@ -42,7 +42,8 @@ public final class ComposeFormController: FormController {
 
   /// The draft file being edited.
   public let path: String
-  /// The headers and text as the form shows them now.
+  /// The headers as the form shows them now, and the text as the file was read (the text
+  /// page holds the text being written).
   public private(set) var file: DraftFile
   /// The page that edits the text, with Send in its bar too.
   public let textPage: ComposeTextController
@@ -64,7 +65,6 @@ public final class ComposeFormController: FormController {
     textPage = ComposeTextController(title: "Message text", text: file.body)
     super.init(title: Self.title(of: file))
     textPage.form = self
-    textPage.onTextChange = { [weak self] page in self?.file.body = page.text }
   }
 
   private static func title(of file: DraftFile) -> String {
@@ -101,7 +101,7 @@ public final class ComposeFormController: FormController {
         "Message",
         rows: [
           .disclosure(
-            "Text", value: { [unowned self] in Self.summary(of: file.body) },
+            "Text", value: { [unowned self] in Self.summary(of: textPage.text) },
             action: { [unowned self] in openText() })
         ]),
       FormSection(
@@ -208,8 +208,6 @@ public final class ComposeTextController: TextEditorController {
   /// The form it belongs to.
   weak var form: ComposeFormController?
 
-  /// Send, as the form's bar has it.
-  public override var barButtons: [BarButton] {
-    [BarButton(title: "Send") { [weak self] in self?.form?.choose(.send) }]
-  }
+  /// The form's bar buttons (Send).
+  public override var barButtons: [BarButton] { form?.barButtons ?? [] }
 }

@@ -137,7 +137,6 @@ extension MailboxApp {
     anchor.show(form)
     if !split.isCollapsed { split.focus(.secondary) }
     if form.file.value(of: "To").isEmpty {
-      _ = form.form
       form.userFocused(row: "To")
     } else {
       form.openText()
