@@ -231,8 +231,11 @@ extension EndToEnd {
       try session.sendKeys(.tab, .tab, .enter)
       try await session.waitFor(text: "Message text")
       try session.sendKeys(.text("Written in the form."), .escape)
+      // The form's Text row reads the text as it is typed, so it can show it while the
+      // text's page is still sliding in: only a screen without that page is the form.
       try await session.waitFor("the fields again, the text's first line on its row") { screen in
         screen.contains { $0.contains("Text") && $0.contains("Written in the form.") }
+          && !screen.contains { $0.contains("Message text") }
       }
       try session.sendKeys(.tab, .enter)
       try await session.waitFor(text: "Sent to dee@example.org", timeout: .seconds(20))
