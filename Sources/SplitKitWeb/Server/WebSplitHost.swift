@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWSCompression
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -87,7 +88,7 @@ public final class WebSplitHost: Sendable {
         GatedUpgradeChannel(
           inner: HTTP1WebSocketUpgradeChannel(
             responder: responder,
-            configuration: .init(ws: .init(maxFrameSize: self.configuration.maximumMessageSize))
+            configuration: .init(ws: self.socketConfiguration)
           ) { request, _, _ in
             let resuming = Self.query("session", in: request.path ?? "")
             return .upgrade([:]) { inbound, outbound, _ in
@@ -105,6 +106,19 @@ public final class WebSplitHost: Sendable {
       logger: Self.quietLogger())
     try await app.runService()
     await sessions.closeAll()
+  }
+
+  /// The socket's settings: frames up to the message limit, and compression.
+  ///
+  /// permessage-deflate (RFC 7692) is used when the browser offers it, as every current
+  /// one does. A selection move
+  /// sends the new message's text; compressed with what was sent before (the context
+  /// kept), it crosses the socket in a fraction of its size.
+  var socketConfiguration: WebSocketServerConfiguration {
+    let limit = configuration.maximumMessageSize
+    return WebSocketServerConfiguration(
+      maxFrameSize: limit,
+      extensions: [.perMessageDeflate(maxDecompressedFrameSize: limit)])
   }
 
   /// One tab's socket: its messages to its session, the session's to the page, until

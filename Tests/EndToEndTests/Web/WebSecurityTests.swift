@@ -55,6 +55,16 @@ extension EndToEnd {
       #expect(big != nil && big != -1, "closed: \(String(describing: big))")
       let flood = try await closeCode(#"for (let i = 0; i < 2000; i++) socket.send("{}");"#)
       #expect(flood != nil && flood != -1, "closed: \(String(describing: flood))")
+      // The socket compresses (permessage-deflate, RFC 7692): what the browser agreed to.
+      let extensions =
+        try await browser.runAsync(
+          """
+          const done = arguments[0];
+          const socket = new WebSocket("ws://" + location.host + "/ws");
+          socket.onopen = () => { done(socket.extensions); socket.close(); };
+          setTimeout(() => done("timed out"), 10000);
+          """) as? String
+      #expect(extensions?.hasPrefix("permessage-deflate") == true, "\(extensions ?? "nil")")
       // The page's own socket is still open and working.
       try await browser.press(WebBrowser.Keys.down)
       try await browser.wait("Item 2 selected") { try await $0.selectedRow() == "Item 2" ? 1 : nil }
