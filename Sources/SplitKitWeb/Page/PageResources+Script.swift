@@ -177,7 +177,7 @@ extension PageResources {
           area.setAttribute("aria-label", title || "Text");
           area.setAttribute("aria-multiline", "true");
           area.spellcheck = false;
-          area.sent = [];
+          area.rev = editor.rev;
           area.last = editor.text;
           area.value = editor.text;
           area.addEventListener("input", () => {
@@ -190,22 +190,27 @@ extension PageResources {
             // Never split a surrogate pair.
             if (start > 0 && /[\uD800-\uDBFF]/.test(old[start - 1])) start--;
             if (end > 0 && /[\uDC00-\uDFFF]/.test(old[old.length - end])) end--;
-            send({ t: "edit", pane: column, from: scalarPosition(old, start),
+            // The edit names the revision of the whole text it was made on; the server
+            // applies it and does not send the result back.
+            send({ t: "edit", pane: column, rev: area.rev, from: scalarPosition(old, start),
               to: scalarPosition(old, old.length - end), text: now.slice(start, now.length - end) });
-            area.sent.push(now);
             area.last = now;
+            area.model.text = now;
           });
           view.content.append(area);
         }
+        area.model = editor;
         area.setAttribute("aria-label", title || "Text");
-        const at = area.sent.indexOf(editor.text);
-        if (at >= 0) area.sent.splice(0, at + 1);
-        else if (area.value !== editor.text) {
-          const caret = area.selectionStart;
-          area.value = editor.text;
+        // A whole text sent again (a new revision): the app changed it, or the server could
+        // not be sure what the page holds. It replaces the area's, the caret kept.
+        if (editor.rev !== area.rev) {
+          area.rev = editor.rev;
+          if (area.value !== editor.text) {
+            const caret = area.selectionStart;
+            area.value = editor.text;
+            area.selectionStart = area.selectionEnd = Math.min(caret, editor.text.length);
+          }
           area.last = editor.text;
-          area.sent = [];
-          area.selectionStart = area.selectionEnd = Math.min(caret, editor.text.length);
         }
         // The column with the keyboard gives it to its text, as it does to a list.
         if (state.focused === column && document.activeElement !== area) area.focus({ preventScroll: true });

@@ -44,6 +44,8 @@ struct ClientMessage: Decodable, Sendable {
   /// count of Unicode scalars in it.
   var from: [Int]?
   var to: [Int]?
+  /// The revision of the whole text the page's text area was last sent, for `edit`.
+  var rev: Int?
 
   /// The key event of a `key` message; nil for a name no key has.
   var keyEvent: KeyEvent? {

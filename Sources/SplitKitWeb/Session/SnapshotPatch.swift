@@ -16,6 +16,8 @@ struct SnapshotPatch: Encodable {
   let oldTitle: String?
   /// The session's name, in the first message to a page (which keeps it for the tab).
   var session: String?
+  /// The columns whose text area's text this message sends whole, with its revision.
+  var editorRevisions: [String: Int] = [:]
 
   /// The patch from `previous` (nil: everything) to `snapshot`.
   init(
@@ -51,7 +53,8 @@ struct SnapshotPatch: Encodable {
     for pane in new.panes {
       let before = old?[pane.column]
       guard pane != before else { continue }
-      panes[pane.column] = PanePatch(new: pane, old: before)
+      panes[pane.column] = PanePatch(
+        new: pane, old: before, editorRevision: editorRevisions[pane.column])
     }
     if !panes.isEmpty { try container.encode(panes, forKey: .panes) }
   }
@@ -61,6 +64,8 @@ struct SnapshotPatch: Encodable {
 struct PanePatch: Encodable {
   let new: ContentSnapshot.Pane
   let old: ContentSnapshot.Pane?
+  /// The revision of the text area's text when it is sent whole.
+  var editorRevision: Int?
 
   enum Key: String, CodingKey {
     case frame, isCovered, dimming, bar, status, list, document, scroll, more, form, question, menu
@@ -81,7 +86,11 @@ struct PanePatch: Encodable {
     }
     try container.changed(new.status, old.map(\.status), .status)
     try container.changed(new.form, old.map(\.form), .form)
-    try container.changed(new.editor, old.map(\.editor), .editor)
+    if let editor = new.editor, let revision = editorRevision {
+      try container.encode(EditorPatch(text: editor.text, rev: revision), forKey: .editor)
+    } else if new.editor == nil, old?.editor != nil {
+      try container.encodeNil(forKey: .editor)
+    }
     try container.changed(new.question, old.map(\.question), .question)
     try container.changed(new.menu, old.map(\.menu), .menu)
     // A document that only scrolled sends its offset, and a window that grew its new
@@ -105,6 +114,12 @@ struct PanePatch: Encodable {
       }
     }
   }
+}
+
+/// A text area's whole text and its revision (which the page's edits name).
+struct EditorPatch: Encodable {
+  let text: String
+  let rev: Int
 }
 
 /// The changed fields of a bar (the page merges them into the bar it has).

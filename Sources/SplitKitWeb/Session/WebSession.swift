@@ -61,6 +61,11 @@ public final class WebSession: ContentHost, ContentRendering {
   private let start = ContinuousClock.now
   private var lastTime: Duration = .zero
   private var closed = false
+  /// Each column's text area as the page holds it: the text after the page's own edits
+  /// (nil when that is not known, so the next message sends it whole), and the revision
+  /// of the whole text it was last sent.
+  private var pageEditors: [String: (text: String?, revision: Int)] = [:]
+  private var editorRevision = 0
 
   /// Creates a session; it sends nothing until a page is attached (``attach(send:)``).
   ///
@@ -193,7 +198,16 @@ public final class WebSession: ContentHost, ContentRendering {
         let from = message.from, let to = message.to, from.count == 2, to.count == 2,
         let text = message.text
       else { return }
+      let before = editor.text
       editor.userReplaced(from: (from[0], from[1]), to: (to[0], to[1]), with: text)
+      // The page holds the result when the edit was made on the text this session knows
+      // it has; then the text is not sent back. Otherwise it is, whole (the next flush).
+      let name = column.rawValue
+      if let known = pageEditors[name], known.revision == message.rev, known.text == before {
+        pageEditors[name]?.text = editor.text
+      } else {
+        pageEditors[name]?.text = nil
+      }
     case "answer", "answertext", "asktext", "menu", "menuhighlight", "contextmenu":
       guard let column, let content = session?.content(in: column) else { return }
       handle(overlay: message, in: content)
@@ -258,15 +272,49 @@ public final class WebSession: ContentHost, ContentRendering {
     // nothing yet, but must still be run to its end.
     if split.isAnimatingOverTime { startTicking() }
     if snapshot == lastSent, help == lastHelp, title == lastTitle { return }
+    let (previous, revisions) = reconcileEditors(snapshot)
     var patch = SnapshotPatch(
-      snapshot, previous: lastSent, help: help, previousHelp: lastHelp, title: title,
+      snapshot, previous: previous, help: help, previousHelp: lastHelp, title: title,
       previousTitle: lastTitle)
+    patch.editorRevisions = revisions
     patch.session = lastSent == nil ? id : nil
     guard let data = try? JSONEncoder().encode(patch) else { return }
     (lastSent, lastHelp, lastTitle) = (snapshot, help, title)
     bytesSent += data.count
     messagesSent += 1
     send(String(decoding: data, as: UTF8.self))
+  }
+
+  /// The last snapshot sent, with each text area the page already holds as `snapshot`
+  /// has it, so its text is not sent again; and the revisions of the texts sent whole.
+  ///
+  /// A page's text area reports each edit (`edit`), and the session applies it: the page
+  /// has the result already, and a megabyte of text is not sent back per keystroke. A
+  /// text the app changed, or one the page never had, is sent whole with a new revision,
+  /// which the page's next edits name.
+  private func reconcileEditors(_ snapshot: ContentSnapshot)
+    -> (ContentSnapshot?, [String: Int])
+  {
+    var previous = lastSent
+    var revisions: [String: Int] = [:]
+    for pane in snapshot.panes {
+      guard let editor = pane.editor else {
+        pageEditors[pane.column] = nil
+        continue
+      }
+      let index = previous?.panes.firstIndex { $0.column == pane.column }
+      if let index, previous?.panes[index].editor != nil,
+        let known = pageEditors[pane.column]?.text, known == editor.text
+      {
+        previous?.panes[index].editor = editor
+      } else {
+        editorRevision += 1
+        revisions[pane.column] = editorRevision
+        pageEditors[pane.column] = (editor.text, editorRevision)
+        if let index { previous?.panes[index].editor = nil }
+      }
+    }
+    return (previous, revisions)
   }
 
   /// Advances running animations on a timer until they end, then sends the end state
