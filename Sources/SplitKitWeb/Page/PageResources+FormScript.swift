@@ -79,7 +79,14 @@ extension PageResources {
             control.placeholder = row.placeholder || "";
             control.sent = [];
             control.addEventListener("input", () => { control.sent.push(control.value); send({ t: "text", pane: column, id: row.id, text: control.value }); });
-            control.addEventListener("change", () => send({ t: "text", pane: column, id: row.id, text: control.value, editing: false }));
+            // Return commits the field (the content's activate). Leaving it needs nothing:
+            // the session commits a draft when its focus moves, and a blur must not send
+            // the focus back to the field it left.
+            control.addEventListener("keydown", (e) => {
+              if (e.key !== "Enter" || e.isComposing) return;
+              e.preventDefault();
+              send({ t: "text", pane: column, id: row.id, text: control.value, editing: false });
+            });
             break;
           case "stepper": {
             control = el("span", "spin");

@@ -116,9 +116,12 @@ public final class WebSplitHost: Sendable {
   /// kept), it crosses the socket in a fraction of its size.
   var socketConfiguration: WebSocketServerConfiguration {
     let limit = configuration.maximumMessageSize
+    // A page gets 2 seconds to answer a close (15 by default): Ctrl-C or SIGTERM must not
+    // wait on a tab that is busy or gone.
     return WebSocketServerConfiguration(
       maxFrameSize: limit,
-      extensions: [.perMessageDeflate(maxDecompressedFrameSize: limit)])
+      extensions: [.perMessageDeflate(maxDecompressedFrameSize: limit)],
+      closeTimeout: .seconds(2))
   }
 
   /// One tab's socket: its messages to its session, the session's to the page, until
