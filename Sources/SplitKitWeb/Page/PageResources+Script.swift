@@ -332,6 +332,13 @@ extension PageResources {
         const words = [];
         if (row.mark === "unread") words.push("unread");
         if (row.mark === "flagged") words.push("flagged");
+        // The branch in words, as GTK's accessible description says it.
+        const branch = row.branch;
+        if (branch && branch.depth > 0) words.push("reply, level " + branch.depth);
+        else if (branch && branch.size > 1) {
+          words.push("conversation of " + branch.size + " " + (list.rowNoun || "item") + "s, "
+            + (branch.isCollapsed ? "collapsed" : "expanded"));
+        }
         if (words.length) node.setAttribute("aria-description", words.join(", "));
         const top = el("div", "row-top");
         const title = el("span", "row-title", row.title);

@@ -1,5 +1,5 @@
 /// The mailbox's end-to-end scenarios, written once: `SharedMailboxScenarioTests` plays
-/// each against the terminal `mailbox` and against `mailbox-gtk`.
+/// each against the terminal `mailbox`, `mailbox-gtk` and `mailbox-web`.
 ///
 /// Every script starts in the collapsed layout (the list alone, a message pushed over it)
 /// on the bundled sample unless it says otherwise. Put a `.see` after each Escape: a

@@ -1,7 +1,8 @@
 /// What a host's screen shows, in the terms a ``UserScript`` checks.
 ///
 /// The list's rows and the open message's text: the terminal reads them from tmux's
-/// cells, GTK from the accessibility tree, as a screen reader would.
+/// cells, GTK from the accessibility tree, as a screen reader would, and the browser from
+/// the DOM and its ARIA attributes.
 struct SeenScreen: CustomStringConvertible {
   /// One list row as its host shows it.
   struct Row {
@@ -23,6 +24,18 @@ struct SeenScreen: CustomStringConvertible {
       text = line
       isUnread = line.drop { $0.isWhitespace }.first == "●"
       isInConversation = line.contains(where: Self.conversationMarks.contains)
+    }
+
+    /// A row as a host describes it.
+    ///
+    /// - Parameters:
+    ///   - text: Its text.
+    ///   - isUnread: Whether it shows as unread.
+    ///   - isInConversation: Whether it is part of a conversation's tree.
+    init(text: String, isUnread: Bool, isInConversation: Bool) {
+      self.text = text
+      self.isUnread = isUnread
+      self.isInConversation = isInConversation
     }
 
     /// A row read from a window's accessibility tree: its state is in its description.

@@ -1,8 +1,8 @@
 import Testing
 
 /// What a person does with the mailbox and what they then see, written once and played
-/// against every host (``ScriptHost``): the terminal `mailbox` in tmux and `mailbox-gtk`
-/// under Xvfb, each checking its own screen.
+/// against every host (``ScriptHost``): the terminal `mailbox` in tmux, `mailbox-gtk`
+/// under Xvfb and `mailbox-web` in headless Chromium, each checking its own screen.
 ///
 /// A script is data: keys pressed, text typed, what the screen must show (waited for,
 /// never slept for), and quitting to start again on the same saved state.
