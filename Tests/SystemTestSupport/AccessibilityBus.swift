@@ -128,6 +128,62 @@ package final class AccessibilityBus: Sendable {
     }
   }
 
+  /// Where the list item showing `text` is in its window (AT-SPI's component extents),
+  /// for a click where a person would click.
+  ///
+  /// - Parameters:
+  ///   - text: Text one of the item's labels contains.
+  ///   - application: The application's accessible name.
+  ///   - display: The display the app is on.
+  /// - Returns: The item's frame in window coordinates: x, y, width, height.
+  /// - Throws: ``EndToEndError`` when no such item is found.
+  package func frame(
+    ofListItemShowing text: String, of application: String, display: VirtualDisplay
+  ) async throws -> (x: Int, y: Int, width: Int, height: Int) {
+    let script = """
+      import gi, sys
+      gi.require_version('Atspi', '2.0')
+      from gi.repository import Atspi
+      def texts(node):
+          found = []
+          try:
+              if 'Text' in node.get_interfaces():
+                  found.append(Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node)) or '')
+              for index in range(node.get_child_count()):
+                  found += texts(node.get_child_at_index(index))
+          except Exception:
+              pass
+          return found
+      def find(node):
+          try:
+              if node.get_role_name() == 'list item' and any(sys.argv[2] in t for t in texts(node)):
+                  return node
+              for index in range(node.get_child_count()):
+                  found = find(node.get_child_at_index(index))
+                  if found: return found
+          except Exception:
+              return None
+      desktop = Atspi.get_desktop(0)
+      for index in range(desktop.get_child_count()):
+          app = desktop.get_child_at_index(index)
+          if app and app.get_name() == sys.argv[1]:
+              found = find(app)
+              if found:
+                  r = Atspi.Component.get_extents(found, Atspi.CoordType.WINDOW)
+                  print(r.x, r.y, r.width, r.height)
+                  sys.exit(0)
+      sys.exit('no list item showing ' + sys.argv[2])
+      """
+    let output = try await python(script, [application, text], display: display)
+    let numbers = output.standardOutput.split(separator: " ").compactMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    guard output.status == 0, numbers.count == 4 else {
+      throw EndToEndError("no frame for the row \(text): \(output.standardError)")
+    }
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+  }
+
   /// Runs a Python program on this bus and `display` (Debian's Python, which has GObject's
   /// Atspi), 20 seconds at most.
   private func python(_ script: String, _ arguments: [String], display: VirtualDisplay)

@@ -107,10 +107,13 @@ package final class WebBrowser: Sendable {
 
   /// Runs JavaScript in the page and returns what it returned (JSON-decoded).
   ///
-  /// - Parameter script: A function body, such as `return document.title`.
+  /// - Parameters:
+  ///   - script: A function body, such as `return document.title`.
+  ///   - arguments: Values the script reads as `arguments[0]`…, passed as JSON (never
+  ///     pasted into its text).
   /// - Returns: The result.
-  package func run(_ script: String) async throws -> Any? {
-    let answer = try await command("execute/sync", ["script": script, "args": [] as [Any]])
+  package func run(_ script: String, arguments: [Any] = []) async throws -> Any? {
+    let answer = try await command("execute/sync", ["script": script, "args": arguments])
     return answer["value"]
   }
 

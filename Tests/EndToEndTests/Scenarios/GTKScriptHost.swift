@@ -60,6 +60,16 @@ final class GTKScriptHost: ScriptHost {
     try display.xdotool(["type", "--delay", "20", text])
   }
 
+  /// Clicks the middle of the list item showing `text`, where AT-SPI says it is.
+  func click(row text: String) async throws {
+    let frame = try await bus.frame(ofListItemShowing: text, of: "mailbox", display: display)
+    let window = try await display.waitForWindow(named: "mailbox-gtk")
+    try display.xdotool([
+      "mousemove", "--window", window, "\(frame.x + frame.width / 2)",
+      "\(frame.y + frame.height / 2)", "click", "1",
+    ])
+  }
+
   /// The list items' labels as the rows, their accessible descriptions as their state;
   /// the text view's text as the message, when it shows one (its header block has a
   /// `Subject:` line).

@@ -19,6 +19,15 @@ enum MailboxScripts {
         .press(.escape), .see(.noMessage), .see(.row("Office plants need water")),
       ]),
     UserScript(
+      "click the selected row to open it, and again after going back",
+      [
+        // The first row is selected at launch: a click on it opens it.
+        .see(.row(first)), .see(.noMessage),
+        .click(row: first), .see(.message(containing: firstBody)),
+        .press(.escape), .see(.noMessage), .see(.row(first)),
+        .click(row: first), .see(.message(containing: firstBody)),
+      ]),
+    UserScript(
       "read the next message",
       [
         .see(.row(first)),

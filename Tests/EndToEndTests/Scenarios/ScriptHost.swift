@@ -14,6 +14,8 @@ protocol ScriptHost: AnyObject {
   func press(_ key: UserScript.Key) async throws
   /// Types text.
   func type(_ text: String) async throws
+  /// Clicks the middle of the list row showing `text` with the mouse's first button.
+  func click(row text: String) async throws
   /// Reads what the screen shows now.
   func read() async throws -> SeenScreen
   /// Quits with `q` and waits until the app has exited with status 0.
@@ -67,6 +69,8 @@ extension UserScript {
         for key in keys { try await host.press(key) }
       case .type(let text):
         try await host.type(text)
+      case .click(let text):
+        try await host.click(row: text)
       case .see(let sight):
         try await wait(for: sight, on: host, step: number + 1)
       case .quitAndRelaunch:

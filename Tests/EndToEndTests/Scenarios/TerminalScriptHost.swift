@@ -36,12 +36,23 @@ final class TerminalScriptHost: ScriptHost {
     try running().sendKeys(.text(text))
   }
 
+  /// Clicks the first screen line (below the title) showing `text`, a few cells in.
+  func click(row text: String) async throws {
+    let session = try running()
+    let screen = try session.capture()
+    guard let index = screen.indices.dropFirst().first(where: { screen[$0].contains(text) })
+    else { throw EndToEndError("no line shows \(text):\n\(screen.joined(separator: "\n"))") }
+    try session.click(column: 6, row: index + 1)
+  }
+
   /// The rows under the title when no message is open; the whole screen as the message
-  /// when one is (its header block has a `Subject:` line).
+  /// when one is, or is still sliding away (its header block has a `Subject:` line).
   func read() async throws -> SeenScreen {
     let screen = try running().capture()
     let evidence = screen.joined(separator: "\n")
-    if screen.contains(where: { $0.hasPrefix(" Subject: ") }) {
+    // Anywhere on a line: while the message slides away its header moves right, and the
+    // list is not all there yet.
+    if screen.contains(where: { $0.contains("Subject: ") }) {
       return SeenScreen(rows: [], message: evidence, evidence: evidence)
     }
     // While the search is typed, the status line is the field: "/", the text, the cursor.

@@ -54,6 +54,8 @@ struct UserScript: CustomTestStringConvertible, Sendable {
     case press([Key])
     /// Types text (into a search field, say).
     case type(String)
+    /// Clicks the list row showing this text, with the mouse.
+    case click(row: String)
     /// Waits until the screen shows this.
     case see(Sight)
     /// Quits with `q` and starts the app again on the same saved state.

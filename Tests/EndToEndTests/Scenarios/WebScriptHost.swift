@@ -51,6 +51,25 @@ final class WebScriptHost: ScriptHost {
     for character in text { try await browser.press(String(character)) }
   }
 
+  /// Clicks the middle of the row showing `text` in a pane in view, with the mouse.
+  func click(row text: String) async throws {
+    let browser = try running()
+    let center =
+      try await browser.run(
+        """
+        const inView = (e) => { const r = e.getBoundingClientRect();
+          return r.width > 0 && r.right > 0 && r.left < innerWidth; };
+        const row = [...document.querySelectorAll('section.pane')].filter(inView)
+          .flatMap((p) => [...p.querySelectorAll('[role=option]')])
+          .find((o) => o.textContent.includes(arguments[0]));
+        if (!row) return null;
+        const r = row.getBoundingClientRect();
+        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+        """, arguments: [text]) as? [Int] ?? []
+    guard center.count == 2 else { throw EndToEndError("no row shows \(text)") }
+    try await browser.click(x: center[0], y: center[1])
+  }
+
   /// The rows of the panes in view, with their descriptions; the text of a document in
   /// view as the message when it is one (its header block has a `Subject:` line).
   func read() async throws -> SeenScreen {
