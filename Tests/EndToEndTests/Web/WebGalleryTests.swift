@@ -122,7 +122,8 @@ extension EndToEnd {
     }
 
     /// The Sound page's slider is a native range input labelled by its title, its value
-    /// the app's; the arrow keys move it a step (issue 33).
+    /// the app's; the arrow keys move it a step, and a click on its track moves it there
+    /// (issue 33).
     @Test func theSliderIsANativeRangeInputThatTheKeysMove() async throws {
       let (app, browser) = try await WebApp.open("gallery-web", ["settings"])
       defer { app.server.stop() }
@@ -147,6 +148,22 @@ extension EndToEnd {
       try await browser.wait("the app's value a step up") { browser in
         let now = try await browser.run(slider) as? [String]
         return now?[1] == "65" && now?[5] == "65" ? 1 : nil
+      }
+      // A click near the track's left end moves the thumb there, and the app's value with it.
+      let track =
+        try await browser.run(
+          """
+          const r = document.querySelector('.form input[type=range]').getBoundingClientRect();
+          return [Math.round(r.left + r.width * 0.15), Math.round(r.top + r.height / 2)];
+          """) as? [Int] ?? []
+      #expect(track.count == 2)
+      if track.count == 2 { try await browser.click(x: track[0], y: track[1]) }
+      try await browser.wait("the app's value near the start") { browser -> Int? in
+        let now = try await browser.run(slider) as? [String] ?? []
+        guard now.count == 6, let value = Int(now[1]), value <= 25, now[5] == now[1] else {
+          return nil
+        }
+        return value
       }
     }
 
