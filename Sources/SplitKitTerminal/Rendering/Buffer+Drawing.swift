@@ -62,7 +62,8 @@ extension Buffer {
     }
     for character in text {
       let grapheme = Grapheme(character)
-      let width = Text.displayWidth(Grapheme.fits(character) ? character : grapheme.character)
+      let isWhole = grapheme.count == character.utf8.count
+      let width = Text.displayWidth(isWhole ? character : grapheme.character)
       if width == 0 { continue }
       if x < area.maxX {
         write(grapheme, width: width, x: x, y: position.y, style: style, area: area)

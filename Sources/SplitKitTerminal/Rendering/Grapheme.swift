@@ -1,30 +1,38 @@
-/// A grapheme cluster's UTF-8 bytes stored inline (up to 31), so cells are plain values
-/// that compare and copy without touching the heap.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A grapheme cluster's UTF-8 bytes in one word, so a cell is a plain value of 16 bytes
+/// that compares and copies without touching the heap.
 ///
-/// 31 bytes hold every emoji ZWJ sequence in use (a family of four is 25, a tag flag 28)
-/// and any letter with a few marks. A longer cluster (a letter under a pile of combining
-/// marks) is reduced to its first scalar, which carries the cluster's width, so the
-/// terminal never shows more cells than the buffer counted.
+/// Up to 7 bytes are stored inline: every single scalar (up to 4 bytes), a letter with a
+/// mark or two, a flag. A longer cluster (an emoji ZWJ sequence, a letter under several
+/// marks) is stored once in a table of the process and the word holds its index, so a
+/// screen of them costs its cells no more. Up to 31 bytes are kept (a family of four is
+/// 25, a tag flag 28); a longer cluster is reduced to its first scalar, which carries the
+/// cluster's width, so the terminal never shows more cells than the buffer counted.
 struct Grapheme: Hashable, Sendable {
-  /// Bytes 0–7, 8–15, 16–23, first byte lowest.
-  private var word0: UInt64
-  private var word1: UInt64
-  private var word2: UInt64
-  /// Bytes 24–30; the top byte holds the byte count.
-  private var word3: UInt64
+  /// The bytes, or where they are.
+  ///
+  /// Inline: bytes 0–6 of the cluster, and its byte count in the top byte (1–7). In the
+  /// table: the top byte ``tableMarker`` and the entry's index in the low 32 bits.
+  private var word: UInt64
 
   static let capacity = 31
+  static let inlineCapacity = 7
+  private static let tableMarker: UInt64 = 0xFF
   static let space = Grapheme(ascii: 0x20)
 
-  /// One ASCII byte.
+  private init(word: UInt64) { self.word = word }
+
+  /// A single ASCII byte.
   init(ascii: UInt8) {
-    word0 = UInt64(ascii)
-    word1 = 0
-    word2 = 0
-    word3 = 1 << 56
+    self.init(word: UInt64(ascii) | 1 << 56)
   }
 
-  /// The cluster's bytes, or its first scalar's when the cluster is too long.
+  /// `character`'s bytes, or its first scalar's when it is longer than ``capacity``.
   init(_ character: Character) {
     let utf8 = character.utf8
     if utf8.count <= Self.capacity {
@@ -34,44 +42,39 @@ struct Grapheme: Hashable, Sendable {
     }
   }
 
-  /// At most ``capacity`` bytes.
+  /// At most ``capacity`` bytes: inline when they fit, else in the table.
   private init(bytes: some Collection<UInt8>) {
-    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var count: UInt64 = 0
-    for byte in bytes.prefix(Self.capacity) {
-      let shifted = UInt64(byte) << (8 * (count % 8))
-      switch count / 8 {
-      case 0: words.0 |= shifted
-      case 1: words.1 |= shifted
-      case 2: words.2 |= shifted
-      default: words.3 |= shifted
+    if bytes.count <= Self.inlineCapacity {
+      var packed: UInt64 = 0
+      var count: UInt64 = 0
+      for byte in bytes {
+        packed |= UInt64(byte) << (8 * count)
+        count += 1
       }
-      count += 1
+      self.init(word: packed | count << 56)
+    } else if let index = GraphemeTable.shared.index(of: Array(bytes.prefix(Self.capacity))) {
+      self.init(word: UInt64(index) | Self.tableMarker << 56)
+    } else {
+      // The table is full: the first scalar (at most 4 bytes) stands for the cluster.
+      let text = String(decoding: Array(bytes), as: UTF8.self)
+      self.init(bytes: String(text.unicodeScalars.first ?? " ").utf8)
     }
-    word0 = words.0
-    word1 = words.1
-    word2 = words.2
-    word3 = words.3 | count << 56
   }
 
-  /// Whether `character` is stored whole (not reduced to its first scalar).
-  static func fits(_ character: Character) -> Bool {
-    character.utf8.count <= capacity
+  private var isInline: Bool { word >> 56 != Self.tableMarker }
+
+  /// The table's bytes for a cluster stored there.
+  private var tableBytes: [UInt8] {
+    GraphemeTable.shared.bytes(at: Int(truncatingIfNeeded: word & 0xFFFF_FFFF))
   }
 
   /// The number of UTF-8 bytes.
-  var count: Int { Int(word3 >> 56) }
+  var count: Int { isInline ? Int(word >> 56) : tableBytes.count }
 
   /// The byte at `index` in `0..<count`.
   func byte(at index: Int) -> UInt8 {
-    let word: UInt64
-    switch index / 8 {
-    case 0: word = word0
-    case 1: word = word1
-    case 2: word = word2
-    default: word = word3
-    }
-    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
+    guard isInline else { return tableBytes[index] }
+    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index)))
   }
 
   /// Whether the bytes are one Unicode scalar (as opposed to a cluster of several).
@@ -101,11 +104,16 @@ struct Grapheme: Hashable, Sendable {
 
   /// Appends the UTF-8 bytes to `bytes`.
   func append(to bytes: inout [UInt8]) {
-    if count == 1 {
-      bytes.append(UInt8(truncatingIfNeeded: word0))
+    guard isInline else {
+      bytes.append(contentsOf: tableBytes)
       return
     }
-    for index in 0..<count { bytes.append(byte(at: index)) }
+    let count = Int(word >> 56)
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: word))
+      return
+    }
+    for index in 0..<count { bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(index)))) }
   }
 
   /// The stored text as a character.
@@ -114,5 +122,42 @@ struct Grapheme: Hashable, Sendable {
     bytes.reserveCapacity(count)
     append(to: &bytes)
     return Character(String(decoding: bytes, as: UTF8.self))
+  }
+}
+
+/// The clusters too long to store in a ``Grapheme``'s word, each kept once for the
+/// process's life, found by its bytes.
+///
+/// It holds the distinct long clusters the screens have shown (at most 31 bytes each);
+/// past ``limit`` entries a new one is refused and its first scalar stored instead, so
+/// hostile text cannot grow it without bound.
+final class GraphemeTable: @unchecked Sendable {
+  static let shared = GraphemeTable()
+  /// The most entries kept.
+  static let limit = 1 << 16
+
+  private var entries: [[UInt8]] = []
+  private var indices: [[UInt8]: Int] = [:]
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  private init() { pthread_mutex_init(lock, nil) }
+
+  /// The entry of `bytes`, added if new; nil when the table is full.
+  func index(of bytes: [UInt8]) -> Int? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    if let index = indices[bytes] { return index }
+    guard entries.count < Self.limit else { return nil }
+    let index = entries.count
+    entries.append(bytes)
+    indices[bytes] = index
+    return index
+  }
+
+  /// The bytes of entry `index`.
+  func bytes(at index: Int) -> [UInt8] {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    return entries[index]
   }
 }
