@@ -63,11 +63,7 @@ final class ValuesForm: FormController {
     let split = SplitViewController(style: .doubleColumn)
     split.setViewController(ListController(title: "Settings"), for: .primary)
     split.setViewController(ValuesForm(values), for: .secondary)
-    let session = WebSession(configuration: WebHostConfiguration(port: 0, token: "t"))
-    let box = SessionProbe.Box()
-    session.attach { box.sent.append($0) }
-    session.start(split: split)
-    session.receive(#"{"t":"resize","w":1280,"h":800}"#)
+    let (session, box) = SessionProbe.start(split)
     return (session, values, box)
   }
 

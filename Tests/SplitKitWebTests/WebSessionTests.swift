@@ -23,6 +23,16 @@ final class SessionProbe {
   private let box: Box
   final class Box { var sent: [String] = [] }
 
+  /// A session showing `split` in a 1280x800 page, with a box of what it sends.
+  static func start(_ split: SplitViewController) -> (WebSession, Box) {
+    let session = WebSession(configuration: WebHostConfiguration(port: 0, token: "t"))
+    let box = Box()
+    session.attach { box.sent.append($0) }
+    session.start(split: split)
+    session.receive(#"{"t":"resize","w":1280,"h":800}"#)
+    return (session, box)
+  }
+
   /// Sends the page's message and returns what the session sent back.
   func send(_ json: String) -> [[String: Any]] {
     box.sent = []

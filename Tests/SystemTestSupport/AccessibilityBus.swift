@@ -99,30 +99,9 @@ package final class AccessibilityBus: Sendable {
   package func press(button: String, of application: String, display: VirtualDisplay)
     async throws
   {
-    let script = """
-      import gi, sys
-      gi.require_version('Atspi', '2.0')
-      from gi.repository import Atspi
-      def find(node):
-          try:
-              if node.get_role_name() == 'push button' and node.get_name() == sys.argv[2]:
-                  return node
-              for index in range(node.get_child_count()):
-                  found = find(node.get_child_at_index(index))
-                  if found: return found
-          except Exception:
-              return None
-      desktop = Atspi.get_desktop(0)
-      for index in range(desktop.get_child_count()):
-          app = desktop.get_child_at_index(index)
-          if app and app.get_name() == sys.argv[1]:
-              found = find(app)
-              if found:
-                  found.get_action_iface().do_action(0)
-                  sys.exit(0)
-      sys.exit('no button named ' + sys.argv[2])
-      """
-    let output = try await python(script, [application, button], display: display)
+    let output = try await withNode(
+      of: application, matching: "node.get_role_name() == 'push button' and node.get_name() == key",
+      key: button, then: "found.get_action_iface().do_action(0)", display: display)
     guard output.status == 0 else {
       throw EndToEndError("pressing \(button) failed: \(output.standardError)")
     }
@@ -140,10 +119,36 @@ package final class AccessibilityBus: Sendable {
   package func frame(
     ofListItemShowing text: String, of application: String, display: VirtualDisplay
   ) async throws -> (x: Int, y: Int, width: Int, height: Int) {
+    let output = try await withNode(
+      of: application,
+      matching: "node.get_role_name() == 'list item' and any(key in t for t in texts(node))",
+      key: text,
+      then: """
+        r = Atspi.Component.get_extents(found, Atspi.CoordType.WINDOW)
+        print(r.x, r.y, r.width, r.height)
+        """, display: display)
+    let numbers = output.standardOutput.split(separator: " ").compactMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    guard output.status == 0, numbers.count == 4 else {
+      throw EndToEndError("no frame for the row \(text): \(output.standardError)")
+    }
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+  }
+
+  /// Runs `action` (Python, on `found`) on the first node of `application`'s tree, depth
+  /// first, for which `predicate` (Python, on `node` and `key`; `texts(node)` lists the
+  /// text of it and its descendants) holds; exits with a message when there is none.
+  private func withNode(
+    of application: String, matching predicate: String, key: String, then action: String,
+    display: VirtualDisplay
+  ) async throws -> Subprocess.Output {
+    let indented = action.split(separator: "\n").map { "            " + $0 }.joined(separator: "\n")
     let script = """
       import gi, sys
       gi.require_version('Atspi', '2.0')
       from gi.repository import Atspi
+      key = sys.argv[2]
       def texts(node):
           found = []
           try:
@@ -156,7 +161,7 @@ package final class AccessibilityBus: Sendable {
           return found
       def find(node):
           try:
-              if node.get_role_name() == 'list item' and any(sys.argv[2] in t for t in texts(node)):
+              if \(predicate):
                   return node
               for index in range(node.get_child_count()):
                   found = find(node.get_child_at_index(index))
@@ -169,19 +174,11 @@ package final class AccessibilityBus: Sendable {
           if app and app.get_name() == sys.argv[1]:
               found = find(app)
               if found:
-                  r = Atspi.Component.get_extents(found, Atspi.CoordType.WINDOW)
-                  print(r.x, r.y, r.width, r.height)
+      \(indented)
                   sys.exit(0)
-      sys.exit('no list item showing ' + sys.argv[2])
+      sys.exit('nothing in the tree matches ' + key)
       """
-    let output = try await python(script, [application, text], display: display)
-    let numbers = output.standardOutput.split(separator: " ").compactMap {
-      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-    guard output.status == 0, numbers.count == 4 else {
-      throw EndToEndError("no frame for the row \(text): \(output.standardError)")
-    }
-    return (numbers[0], numbers[1], numbers[2], numbers[3])
+    return try await python(script, [application, key], display: display)
   }
 
   /// Runs a Python program on this bus and `display` (Debian's Python, which has GObject's
