@@ -62,8 +62,7 @@ extension Buffer {
     }
     for character in text {
       let grapheme = Grapheme(character)
-      let isWhole = grapheme.count == character.utf8.count
-      let width = Text.displayWidth(isWhole ? character : grapheme.character)
+      let width = grapheme.displayWidth(of: character)
       if width == 0 { continue }
       if x < area.maxX {
         write(grapheme, width: width, x: x, y: position.y, style: style, area: area)

@@ -49,9 +49,7 @@ public struct Cell: Hashable, Sendable {
       safe = first
     }
     let storage = Grapheme(safe)
-    // A cluster kept whole is measured whole; one reduced to its first scalar, as that.
-    let isWhole = storage.count == safe.utf8.count
-    let width = isWhole ? Text.displayWidth(safe) : Text.displayWidth(storage.character)
+    let width = storage.displayWidth(of: safe)
     self.storage = width == 0 ? .space : storage
     self.packed = Packed.word(style: style, width: UInt8(clamping: width == 0 ? 1 : width))
   }

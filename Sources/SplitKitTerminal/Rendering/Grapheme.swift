@@ -17,7 +17,8 @@ struct Grapheme: Hashable, Sendable {
   /// The bytes, or where they are.
   ///
   /// Inline: bytes 0–6 of the cluster, and its byte count in the top byte (1–7). In the
-  /// table: the top byte ``tableMarker`` and the entry's index in the low 32 bits.
+  /// table: the top byte ``tableMarker``, the byte count in bits 32–39 and the entry's
+  /// index in the low 32 bits, so the count needs no look-up.
   private var word: UInt64
 
   static let capacity = 31
@@ -53,7 +54,8 @@ struct Grapheme: Hashable, Sendable {
       }
       self.init(word: packed | count << 56)
     } else if let index = GraphemeTable.shared.index(of: Array(bytes.prefix(Self.capacity))) {
-      self.init(word: UInt64(index) | Self.tableMarker << 56)
+      let count = UInt64(min(bytes.count, Self.capacity))
+      self.init(word: UInt64(index) | count << 32 | Self.tableMarker << 56)
     } else {
       // The table is full: the first scalar (at most 4 bytes) stands for the cluster.
       let text = String(decoding: Array(bytes), as: UTF8.self)
@@ -69,7 +71,17 @@ struct Grapheme: Hashable, Sendable {
   }
 
   /// The number of UTF-8 bytes.
-  var count: Int { isInline ? Int(word >> 56) : tableBytes.count }
+  var count: Int { Int(isInline ? word >> 56 : word >> 32 & 0xFF) }
+
+  /// How many cells `character`, stored as this grapheme, takes: the whole cluster's
+  /// width when it is kept whole, its first scalar's when it was reduced to that.
+  ///
+  /// - Parameter character: The character this grapheme was made from.
+  /// - Returns: Its width in cells.
+  func displayWidth(of character: Character) -> Int {
+    count == character.utf8.count
+      ? Text.displayWidth(character) : Text.displayWidth(self.character)
+  }
 
   /// The byte at `index` in `0..<count`.
   func byte(at index: Int) -> UInt8 {

@@ -111,9 +111,8 @@ public final class WebSplitHost: Sendable {
   /// The socket's settings: frames up to the message limit, and compression.
   ///
   /// permessage-deflate (RFC 7692) is used when the browser offers it, as every current
-  /// one does. A selection move
-  /// sends the new message's text; compressed with what was sent before (the context
-  /// kept), it crosses the socket in a fraction of its size.
+  /// one does. A selection move sends the new message's text; compressed with what was
+  /// sent before (the context kept), it crosses the socket in a fraction of its size.
   var socketConfiguration: WebSocketServerConfiguration {
     let limit = configuration.maximumMessageSize
     // A page gets 2 seconds to answer a close (15 by default): Ctrl-C or SIGTERM must not

@@ -11,6 +11,13 @@ final class WebScriptHost: ScriptHost {
 
   deinit { close() }
 
+  /// JavaScript that sets `panes` to the panes in view (a collapsed stack keeps the others
+  /// in the DOM, off screen).
+  private static let panesInView = """
+    const panes = [...document.querySelectorAll('section.pane')].filter((e) => {
+      const r = e.getBoundingClientRect(); return r.width > 0 && r.right > 0 && r.left < innerWidth; });
+    """
+
   func launch(_ arguments: [String], in sandbox: Sandbox) async throws {
     let app = try await WebApp.start("mailbox-web", arguments, sandbox: sandbox)
     self.app = app
@@ -57,10 +64,8 @@ final class WebScriptHost: ScriptHost {
     let center =
       try await browser.run(
         """
-        const inView = (e) => { const r = e.getBoundingClientRect();
-          return r.width > 0 && r.right > 0 && r.left < innerWidth; };
-        const row = [...document.querySelectorAll('section.pane')].filter(inView)
-          .flatMap((p) => [...p.querySelectorAll('[role=option]')])
+        \(Self.panesInView)
+        const row = panes.flatMap((p) => [...p.querySelectorAll('[role=option]')])
           .find((o) => o.textContent.includes(arguments[0]));
         if (!row) return null;
         const r = row.getBoundingClientRect();
@@ -76,9 +81,7 @@ final class WebScriptHost: ScriptHost {
     let value =
       try await running().run(
         """
-        const inView = (e) => { const r = e.getBoundingClientRect();
-          return r.width > 0 && r.right > 0 && r.left < innerWidth; };
-        const panes = [...document.querySelectorAll('section.pane')].filter(inView);
+        \(Self.panesInView)
         const rows = panes.flatMap((p) => [...p.querySelectorAll('[role=option]')])
           .map((o) => [o.textContent, o.getAttribute('aria-description') || '']);
         const doc = panes.flatMap((p) => [...p.querySelectorAll('article.doc')])

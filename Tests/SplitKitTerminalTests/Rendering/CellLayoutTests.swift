@@ -59,6 +59,7 @@ import Testing
     var bytes: [UInt8] = []
     cell.storage.append(to: &bytes)
     #expect(bytes == Array(String(cluster).utf8))
+    #expect(cell.storage.count == String(cluster).utf8.count)
   }
 
   @Test func aClusterPastThirtyOneBytesIsItsFirstScalarWithThatWidth() {
