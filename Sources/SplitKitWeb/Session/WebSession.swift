@@ -325,6 +325,9 @@ public final class WebSession: ContentHost, ContentRendering {
     Task { @MainActor [weak self] in
       while let self, let split = self.split, split.isAnimatingOverTime {
         try? await Task.sleep(for: .milliseconds(16))
+        // Closed while asleep (the tab went, or SIGTERM): the app has let go of its
+        // controllers, and ending the transition now would call into it.
+        guard !self.closed else { break }
         split.advance(to: self.now)
       }
       self?.isTicking = false
