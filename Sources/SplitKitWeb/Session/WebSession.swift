@@ -127,6 +127,9 @@ public final class WebSession: ContentHost, ContentRendering {
     guard !closed else { return }
     closed = true
     frameWork = nil
+    // A transition still running ends now, while the app is there to hear it (its
+    // controllers' callbacks reach the app), and the state it saves is where it landed.
+    if let split, split.isAnimatingOverTime { split.advance(to: now + .seconds(3600)) }
     onClose?()
     onClose = nil
     if let split {
