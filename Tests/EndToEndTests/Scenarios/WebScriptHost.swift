@@ -27,7 +27,7 @@ final class WebScriptHost: ScriptHost {
       try await started.resize(width: 480, height: 800)
     }
     guard let browser else { throw EndToEndError("no browser") }
-    try await browser.open(app.url)
+    try await app.open(in: browser)
     try await browser.wait("the page drawn") { browser in
       try await browser.run("return document.querySelector('section.pane') ? 1 : null") as? Int
     }

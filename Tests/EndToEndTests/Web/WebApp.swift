@@ -14,7 +14,8 @@ struct WebApp {
   /// The token from the URL.
   var token: String { String(url.split(separator: "=").last ?? "") }
 
-  /// Starts `name` with `--port 0` and waits for its one line, `Open URL`.
+  /// Starts `name` with `--port 0`, waits for its one line, `Open URL`, and then for its
+  /// port to answer HTTP, so a browser sent there finds the server.
   static func start(_ name: String, _ arguments: [String], sandbox: Sandbox? = nil)
     async throws -> WebApp
   {
@@ -29,7 +30,9 @@ struct WebApp {
       if text.hasSuffix("\n"), let line = text.split(separator: "\n").first,
         line.hasPrefix("Open ")
       {
-        return WebApp(server: server, url: String(line.dropFirst(5)), sandbox: sandbox)
+        let app = WebApp(server: server, url: String(line.dropFirst(5)), sandbox: sandbox)
+        try await app.waitUntilAnswering(deadline: deadline)
+        return app
       }
       guard server.isRunning else { break }
       try await Task.sleep(for: .milliseconds(20))
@@ -48,7 +51,7 @@ struct WebApp {
     do {
       let browser = try await WebBrowser.start(width: width, height: height)
       do {
-        try await browser.open(app.url)
+        try await app.open(in: browser)
         return (app, browser)
       } catch {
         browser.stop()
@@ -57,6 +60,34 @@ struct WebApp {
     } catch {
       app.server.stop()
       throw error
+    }
+  }
+
+  /// Polls the server's page until it answers with any HTTP status (a refused connection
+  /// gives none); throws with what the server wrote if it ends or `deadline` passes first.
+  func waitUntilAnswering(deadline: ContinuousClock.Instant) async throws {
+    while ContinuousClock.now < deadline {
+      if try await status("/") != 0 { return }
+      if let ended = try await server.waitForExit(timeout: .milliseconds(50)) {
+        throw EndToEndError("the server at \(origin) ended before it answered: \(ended)")
+      }
+    }
+    throw EndToEndError("the server at \(origin) did not answer HTTP: \(server.stop())")
+  }
+
+  /// Opens the page in `browser`.
+  ///
+  /// If the browser cannot load it, the error says whether the server still runs (and, if
+  /// it ended, its status and what it wrote), the cause a refused connection alone hides.
+  func open(in browser: WebBrowser) async throws {
+    do {
+      try await browser.open(url)
+    } catch {
+      guard let ended = try await server.waitForExit(timeout: .milliseconds(100)) else {
+        let answers = try await status("/")
+        throw EndToEndError("\(error); the server still runs (HTTP status \(answers))")
+      }
+      throw EndToEndError("\(error); the server had ended: \(ended)")
     }
   }
 

@@ -38,7 +38,7 @@ extension EndToEnd {
       let browser = try await WebBrowser.start(width: 1280, height: 900)
       defer { browser.stop() }
       try await browser.resize(width: 390, height: 844)
-      try await browser.open(app.url)
+      try await app.open(in: browser)
       try await browser.wait("one stack") { browser in
         let collapsed = try await browser.isCollapsed()
         let count = try await browser.panes().count
@@ -126,7 +126,7 @@ extension EndToEnd.WebDemoTests {
     let browser = try await WebBrowser.start(width: 1024, height: 1024)
     defer { browser.stop() }
     try await browser.resize(width: 768, height: 1024)
-    try await browser.open(app.url)
+    try await app.open(in: browser)
     try await browser.wait("the item alone") { browser in
       try await browser.panes().map(\.column) == ["secondary"] ? 1 : nil
     }

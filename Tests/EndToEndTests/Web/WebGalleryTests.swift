@@ -13,7 +13,7 @@ extension EndToEnd {
       let browser = try await WebBrowser.start(width: 1024, height: 1024)
       defer { browser.stop() }
       try await browser.resize(width: 768, height: 1024)
-      try await browser.open(app.url)
+      try await app.open(in: browser)
       try await browser.wait("the detail alone") { browser in
         let panes = try await browser.panes()
         return panes.map(\.column) == ["secondary"] && panes[0].width == 768 ? 1 : nil

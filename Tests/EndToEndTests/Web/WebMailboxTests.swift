@@ -11,7 +11,7 @@ extension EndToEnd {
     static func openSample() async throws -> (WebApp, WebBrowser) {
       let app = try await WebApp.start("mailbox-web", [])
       let browser = try await WebBrowser.start(width: 1440, height: 900)
-      try await browser.open(app.url)
+      try await app.open(in: browser)
       try await browser.wait("a selected message") { try await $0.selectedRow() }
       return (app, browser)
     }
@@ -98,7 +98,7 @@ extension EndToEnd {
       let browser = try await WebBrowser.start(width: 1024, height: 900)
       defer { browser.stop() }
       try await browser.resize(width: 390, height: 844)
-      try await browser.open(app.url)
+      try await app.open(in: browser)
       try await browser.wait("the list alone") { browser in
         let collapsed = try await browser.isCollapsed()
         let rows = try await browser.rowElements()
@@ -184,7 +184,7 @@ extension EndToEnd {
       defer { if app.server.isRunning { app.server.stop() } }
       let browser = try await WebBrowser.start(width: 1440, height: 900)
       defer { browser.stop() }
-      try await browser.open(app.url)
+      try await app.open(in: browser)
       try await browser.wait("a selected message") { try await $0.selectedRow() }
       kill(app.server.pid, SIGTERM)
       let ended = try await app.server.waitForExit(timeout: .seconds(10))
