@@ -13,7 +13,7 @@ public import SplitKitTesting
 /// try assertSnapshot(driver.screen)
 /// ```
 ///
-/// The driver hosts the app in a ``/SplitKitTerminal/SplitHost`` on a ``TestTerminal`` with a
+/// The driver hosts the app in a ``/SplitKitTerminal/TerminalHost`` on a ``TestTerminal`` with a
 /// ``/SplitKitTesting/ManualClock``: every action is handled at once, a frame is drawn and written, and the
 /// written bytes are applied to a ``ScreenEmulator``, so ``screen`` is what a terminal
 /// would show — the diff renderer's output checked on every step. Time moves only in
@@ -21,7 +21,7 @@ public import SplitKitTesting
 @MainActor
 public final class Driver {
   /// The host running the app.
-  public let host: SplitHost
+  public let host: TerminalHost
   /// The in-memory terminal the host writes to.
   public let terminal: TestTerminal
   /// The clock the host runs on; only the driver advances it.
@@ -40,11 +40,12 @@ public final class Driver {
   ///   - configuration: The host configuration; true colour unless it says otherwise.
   public init(
     app split: SplitViewController, size: CellSize = CellSize(columns: 80, rows: 24),
-    configuration: HostConfiguration = HostConfiguration(colorMode: .trueColor)
+    configuration: TerminalHostConfiguration = TerminalHostConfiguration(colorMode: .trueColor)
   ) {
     clock = ManualClock()
     terminal = TestTerminal(size: size, clock: clock)
-    host = SplitHost(split: split, terminal: terminal, clock: clock, configuration: configuration)
+    host = TerminalHost(
+      split: split, terminal: terminal, clock: clock, configuration: configuration)
     emulator = ScreenEmulator(size: host.size)
     host.refresh()
     emulator = ScreenEmulator(size: host.size)

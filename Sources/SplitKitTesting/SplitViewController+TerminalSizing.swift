@@ -5,7 +5,7 @@ extension SplitViewController {
   /// Creates a split view sized as the terminal host sizes it, for tests written in cells.
   ///
   /// The engine's defaults are points (``/SplitKit/ColumnSizing`` `()` is 256…320); a
-  /// ``/SplitKitTerminal/SplitHost`` gives a split view
+  /// ``/SplitKitTerminal/TerminalHost`` gives a split view
   /// `HostSizingDefaults.terminal` instead (0.3 of the width, 20…40;
   /// the secondary at least 30; collapse below 80, tile from 120; 2-cell swipe edge strip
   /// and start threshold, 20 cells per second flick). Engine tests that reason in

@@ -56,7 +56,7 @@ enum HostProbe {
       }
     }
     do {
-      try GTKSplitHost.initialize(rightToLeft: rightToLeft)
+      try GTKHost.initialize(rightToLeft: rightToLeft)
     } catch {
       fail("\(error)")
     }
@@ -71,7 +71,7 @@ enum HostProbe {
     var configuration = GTKHostConfiguration()
     configuration.windowSize = size
     configuration.title = title
-    let host = GTKSplitHost(split: split, configuration: configuration)
+    let host = GTKHost(split: split, configuration: configuration)
     guard let tree = WidgetTree(window: host.makeWindow()) else { fail("the window has no child") }
     for step in arguments {
       let used = perform(step, host: host, tree: tree, master: master)
@@ -83,7 +83,7 @@ enum HostProbe {
   ///
   /// - Returns: Whether the host used the event, for input steps.
   static func perform(
-    _ step: String, host: GTKSplitHost, tree: WidgetTree, master: GTKListViewController
+    _ step: String, host: GTKHost, tree: WidgetTree, master: GTKListViewController
   ) -> Bool? {
     let (verb, argument) =
       step.firstIndex(of: ":").map {

@@ -121,7 +121,7 @@ struct WidgetTree {
   }
 
   /// Everything the probe reports after a step.
-  func report(_ step: String, host: GTKSplitHost, used: Bool? = nil) -> HostProbeReport {
+  func report(_ step: String, host: GTKHost, used: Bool? = nil) -> HostProbeReport {
     var report = HostProbeReport(step: step)
     report.used = used
     for widget in layers where isShown(widget) {

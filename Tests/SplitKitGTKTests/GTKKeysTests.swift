@@ -11,8 +11,8 @@ struct GTKKeysTests {
   }
 
   @MainActor @Test func aWindowHandlesEveryCommandButSuspendAndItsTableLeavesCtrlZOut() {
-    #expect(GTKSplitHost.handledCommands == Set(HostCommand.allCases).subtracting([.suspend]))
-    let window = KeyBindings.standard.handling(GTKSplitHost.handledCommands)
+    #expect(GTKHost.handledCommands == Set(HostCommand.allCases).subtracting([.suspend]))
+    let window = KeyBindings.standard.handling(GTKHost.handledCommands)
     let ctrlZ = key(0x7A, GDK_CONTROL_MASK)
     #expect(ctrlZ == KeyEvent(.character("z"), modifiers: .control))
     #expect(ctrlZ.flatMap { window.command(for: $0) } == nil, "Ctrl-Z goes on to GTK")

@@ -7,7 +7,7 @@ import Testing
 @Suite
 struct GTKPointerPhaseTests {
   private func phase(_ type: GdkEventType, primary: Bool = true) -> PointerPhase? {
-    GTKSplitHost.pointerPhase(of: type, isPrimaryButton: primary)
+    GTKHost.pointerPhase(of: type, isPrimaryButton: primary)
   }
 
   @Test func aTouchBeginsMovesAndEndsLikeThePrimaryButton() {

@@ -8,12 +8,12 @@ import Testing
 
 @MainActor @Suite struct WebLaunchTests {
   @Test func theLauncherReadsHostAndPortAndRefusesAnythingElse() throws {
-    #expect(try WebSplitHost.serverOptions([]) == ("127.0.0.1", 8080))
-    #expect(try WebSplitHost.serverOptions(["--port", "0"]) == ("127.0.0.1", 0))
+    #expect(try WebHost.serverOptions([]) == ("127.0.0.1", 8080))
+    #expect(try WebHost.serverOptions(["--port", "0"]) == ("127.0.0.1", 0))
     #expect(
-      try WebSplitHost.serverOptions(["--host=0.0.0.0", "--port=9000"]) == ("0.0.0.0", 9000))
+      try WebHost.serverOptions(["--host=0.0.0.0", "--port=9000"]) == ("0.0.0.0", 9000))
     for bad in [["--verbose"], ["--port"], ["--port", "x"], ["--port", "70000"], ["notes"]] {
-      #expect(throws: WebLaunchError.self, "\(bad)") { try WebSplitHost.serverOptions(bad) }
+      #expect(throws: WebLaunchError.self, "\(bad)") { try WebHost.serverOptions(bad) }
     }
   }
 
@@ -23,12 +23,12 @@ import Testing
     import NotesApp
     import SplitKitWeb
 
-    await WebSplitHost.launch(programName: "notes-web") { _ in makeNotes() }  // prints Open URL
+    await WebHost.launch(programName: "notes-web") { _ in makeNotes() }  // prints Open URL
 
     """
 
   func launchDemo() async {
-    await WebSplitHost.launch(programName: "notes-web") { _ in DemoApp(rows: 3).makeSplit() }
+    await WebHost.launch(programName: "notes-web") { _ in DemoApp(rows: 3).makeSplit() }
   }
 
   /// An app that remembers its host.
@@ -43,7 +43,7 @@ import Testing
   /// tab's help, and lives exactly as long as the session keeps it.
   @Test func anAppIsHandedItsTabsSessionAndListsItsKeys() throws {
     weak var made: App?
-    let makeSplit = WebSplitHost.tabs { _ in
+    let makeSplit = WebHost.tabs { _ in
       let app = App()
       made = app
       return app

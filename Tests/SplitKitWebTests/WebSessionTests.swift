@@ -173,7 +173,7 @@ final class SessionProbe {
   @Test func theSocketUpgradesOnlyWithTheTokenFromThePagesOrigin() {
     let token = "0123456789abcdef0123456789abcdef"
     func may(_ path: String, _ origin: String?, _ cookie: String) -> Bool {
-      WebSplitHost.mayUpgrade(
+      WebHost.mayUpgrade(
         path: path, origin: origin, authority: "127.0.0.1:8080", cookie: cookie, token: token)
     }
     #expect(may("/ws", "http://127.0.0.1:8080", "splitkit_token=\(token)"))

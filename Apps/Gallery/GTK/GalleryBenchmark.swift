@@ -8,7 +8,7 @@ import SplitKitGTK
 /// list (a million rows with `--rows 1000000`), and peak memory, printed.
 @MainActor
 enum GalleryBenchmark {
-  static func run(_ host: GTKSplitHost, list content: ListController?, processStart: Date) {
+  static func run(_ host: GTKHost, list content: ListController?, processStart: Date) {
     host.pump(timeout: .seconds(30)) { host.timeToFirstFrame != nil }
     let startup = Date().timeIntervalSince(processStart)
     print(

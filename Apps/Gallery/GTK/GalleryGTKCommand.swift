@@ -65,7 +65,7 @@ struct GalleryGTKCommand: ParsableCommand {
   /// Presses at the primary's edge and drags until `fraction` of the primary shows,
   /// without releasing: a still frame of the interactive reveal.
   @MainActor
-  private func hold(_ host: GTKSplitHost, revealing fraction: Double, rightToLeft: Bool) {
+  private func hold(_ host: GTKHost, revealing fraction: Double, rightToLeft: Bool) {
     host.pump(timeout: .seconds(10)) { host.split.containerSize != .zero }
     let width = host.split.containerSize.width
     let y = host.split.containerSize.height / 2
@@ -103,7 +103,7 @@ struct GalleryGTKCommand: ParsableCommand {
         var configuration = GTKHostConfiguration()
         configuration.windowSize = windowSize
         configuration.title = "SplitKit gallery — \(name)"
-        GTKSplitHost.launch(
+        GTKHost.launch(
           app: example.make(GalleryOptions(rows: rows, units: .points)),
           configuration: configuration,
           programName: "gallery-gtk", applicationName: "gallery")
@@ -111,7 +111,7 @@ struct GalleryGTKCommand: ParsableCommand {
     }
     let failure: String? = MainActor.assumeIsolated {
       do {
-        try GTKSplitHost.initialize(applicationName: "gallery", rightToLeft: rtl)
+        try GTKHost.initialize(applicationName: "gallery", rightToLeft: rtl)
       } catch {
         return "gallery-gtk: \(error)"
       }
@@ -120,7 +120,7 @@ struct GalleryGTKCommand: ParsableCommand {
       configuration.windowSize = windowSize
       configuration.title = "SplitKit gallery — \(name)"
       configuration.additionalHelp = app.keyCommands
-      let host = GTKSplitHost(split: app.split, configuration: configuration)
+      let host = GTKHost(split: app.split, configuration: configuration)
       app.attach(to: host)
       host.makeWindow()
       if let reveal { hold(host, revealing: reveal, rightToLeft: rtl) }

@@ -119,7 +119,7 @@ extension GalleryPictures {
 
   @MainActor
   private static func start(_ app: some GalleryApp, columns: Int) -> (any GalleryApp, Driver) {
-    var configuration = HostConfiguration()
+    var configuration = TerminalHostConfiguration()
     configuration.colorMode = .trueColor
     let driver = Driver(
       app: app.split, size: CellSize(columns: columns, rows: 14), configuration: configuration)

@@ -50,7 +50,7 @@ struct GalleryCommand: ParsableCommand {
     let options = GalleryOptions(rows: rows, units: .cells)
     // Until q; restores the terminal, and exits 1 with "gallery: <why>" when it cannot run.
     MainActor.assumeIsolated {
-      SplitHost.launch(app: example.make(options), programName: "gallery")
+      TerminalHost.launch(app: example.make(options), programName: "gallery")
     }
   }
 

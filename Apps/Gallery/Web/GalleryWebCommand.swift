@@ -52,7 +52,7 @@ struct GalleryWebCommand: AsyncParsableCommand {
       example.make(GalleryOptions(rows: 0, units: .points)).keyCommands
     }
     let rows = rows
-    let server = WebSplitHost(configuration: configuration) { session in
+    let server = WebHost(configuration: configuration) { session in
       let app = example.make(GalleryOptions(rows: rows, units: .points))
       app.attach(to: session)
       // The session keeps the app as long as the tab is open.

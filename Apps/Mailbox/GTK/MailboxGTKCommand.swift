@@ -42,13 +42,13 @@ struct MailboxGTKCommand: ParsableCommand {
     let status: Int32 = MainActor.assumeIsolated {
       let launch = MailboxLaunch(program: "mailbox-gtk")
       guard let app = launch.makeApp(path: path, options: options),
-        launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
+        launch.attempt({ try GTKHost.initialize(applicationName: "mailbox") }) != nil
       else { return launch.status }
       var configuration = GTKHostConfiguration()
       configuration.windowSize = size ?? configuration.windowSize
       configuration.title = app.windowTitle(program: "mailbox-gtk")
       configuration.additionalHelp = MailboxApp.keyCommands
-      let host = GTKSplitHost(split: app.split, configuration: configuration)
+      let host = GTKHost(split: app.split, configuration: configuration)
       host.onUpdate = { host.setWindowTitle(app.windowTitle(program: "mailbox-gtk")) }
       // The window first, so the reader starts at its real size (the list over an empty
       // message in portrait, not a message nobody chose), with the keyboard in the list.

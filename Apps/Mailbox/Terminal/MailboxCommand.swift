@@ -42,14 +42,14 @@ struct MailboxCommand: ParsableCommand {
   /// The reader until `q` or a signal; the state is saved before the terminal is restored.
   func runReader() -> Int32 {
     let colors = color.colorMode(environment: ProcessInfo.processInfo.environment)
-    var configuration = HostConfiguration(isMouseEnabled: !noMouse, colorMode: colors)
+    var configuration = TerminalHostConfiguration(isMouseEnabled: !noMouse, colorMode: colors)
     configuration.additionalHelp = MailboxApp.keyCommands
     let (path, options) = (mailbox.path, mailbox.options)
     return MainActor.assumeIsolated {
       let launch = MailboxLaunch(program: "mailbox")
       guard let app = launch.makeApp(path: path, options: options),
         let host = launch.attempt({ () throws(TerminalError) in
-          try SplitHost(split: app.split, configuration: configuration)
+          try TerminalHost(split: app.split, configuration: configuration)
         })
       else { return launch.status }
       host.willEnd = { app.saveState() }  // while a hangup is still only a quit request

@@ -37,7 +37,7 @@ struct MailboxWebCommand: AsyncParsableCommand {
     if status != 0 { throw ExitCode(status) }
     var configuration = WebHostConfiguration(host: host, port: port, title: "Mailbox")
     configuration.additionalHelp = MailboxApp.keyCommands
-    let server = WebSplitHost(configuration: configuration) { session in
+    let server = WebHost(configuration: configuration) { session in
       let launch = MailboxLaunch(program: "mailbox-web")
       guard let app = launch.makeApp(path: path, options: options)
       else { return nil }

@@ -31,5 +31,5 @@ MainActor.assumeIsolated {
   items.select(row: 0)
   split.setViewController(items, for: .primary)
   split.setViewController(Items.page(for: 0), for: .secondary)
-  SplitHost.launch(split, programName: "splitkit-bench-list")
+  TerminalHost.launch(split, programName: "splitkit-bench-list")
 }

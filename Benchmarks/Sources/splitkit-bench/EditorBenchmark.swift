@@ -6,7 +6,7 @@ import SplitKitTerminal
 import SplitKitTerminalTesting
 
 /// The editor area: key → frame in a `TextEditorController` holding 1 MB of text, in a
-/// 200x60 terminal through `SplitHost`.
+/// 200x60 terminal through `TerminalHost`.
 ///
 /// Each measurement is the wall time from handing the host a key to the frame written
 /// (the edit, the caret following, the rows in view wrapped and drawn, the diff and the
@@ -98,14 +98,14 @@ enum EditorBenchmark {
     return lines.joined(separator: "\n")
   }
 
-  static func makeHost(text: String) -> (TextEditorController, SplitHost) {
+  static func makeHost(text: String) -> (TextEditorController, TerminalHost) {
     let split = SplitViewController(style: .doubleColumn)
     let editor = TextEditorController(title: "Note", text: text)
     split.setViewController(DocumentController(title: "Notes"), for: .primary)
     split.setViewController(editor, for: .secondary)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: split, terminal: TestTerminal(size: size), clock: ManualClock(),
-      configuration: HostConfiguration(colorMode: .trueColor))
+      configuration: TerminalHostConfiguration(colorMode: .trueColor))
     _ = split.focus(.secondary)
     host.refresh()
     _ = try? host.present()

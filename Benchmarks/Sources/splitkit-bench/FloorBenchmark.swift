@@ -8,7 +8,7 @@ import Foundation
 /// the same screen, both real processes in a pty, release builds, side by side in one run.
 ///
 /// `splitkit-bench-list` (a list of 1,000 items beside the selected item's page, on
-/// SplitKitContent in `SplitHost`) and `splitkit-floor` (the same screen written as whole
+/// SplitKitContent in `TerminalHost`) and `splitkit-floor` (the same screen written as whole
 /// padded lines with plain `write`s: the least a program can do) run in turn, interleaved,
 /// in a 200x60 pty. For each, from the parent's side of the pty:
 /// - the first frame: from spawning to the last byte of the first screen, and its bytes;

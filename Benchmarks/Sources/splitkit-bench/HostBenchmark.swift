@@ -9,7 +9,7 @@ import SplitKitTerminalTesting
 
 /// The host area: what a 200x60 terminal showing a 1,000,000-row list costs.
 ///
-/// Measures, through `SplitHost` with the standard configuration:
+/// Measures, through `TerminalHost` with the standard configuration:
 /// - time to first frame (split view built, laid out, drawn, diffed, written) for 10 and
 ///   1,000,000 rows — virtualization makes them equal;
 /// - per selection move (Down): CPU time, bytes written, the changed cells' own bytes
@@ -22,7 +22,7 @@ import SplitKitTerminalTesting
 ///   scrolls by one row and only the last digit of each number changes, the ratio to the
 ///   cells' own bytes cannot approach 1, and the bound shows how far it can;
 /// - a full 200x60 frame drawn and diffed from nothing (a repaint), and an unchanged frame;
-/// - idle CPU: getrusage around 5 seconds of `SplitHost.run()` on a pipe with no input.
+/// - idle CPU: getrusage around 5 seconds of `TerminalHost.run()` on a pipe with no input.
 @MainActor
 enum HostBenchmark {
   static let usage = """
@@ -57,7 +57,7 @@ enum HostBenchmark {
     (0..<5).map { _ in
       Measure.seconds { () -> Void in
         let terminal = TestTerminal(size: size)
-        let host = SplitHost(
+        let host = TerminalHost(
           split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(),
           configuration: configuration())
         host.refresh()
@@ -108,7 +108,7 @@ enum HostBenchmark {
 
   /// The average ``UpdateLowerBound`` over `count` further moves (not timed: it composes
   /// each frame twice).
-  static func lowerBound(_ host: SplitHost, count: Int, event: (Int) -> InputEvent) -> Double {
+  static func lowerBound(_ host: TerminalHost, count: Int, event: (Int) -> InputEvent) -> Double {
     var total = 0
     for index in 0..<count {
       let before = host.composeFrame()
@@ -121,7 +121,7 @@ enum HostBenchmark {
 
   /// Averages per move: CPU seconds, bytes written, changed cells' bytes.
   static func measureMoves(
-    _ host: SplitHost, count: Int, event: (Int) -> InputEvent
+    _ host: TerminalHost, count: Int, event: (Int) -> InputEvent
   ) -> (cpu: Double, bytes: Double, minimum: Double, breakdown: ByteBreakdown) {
     var frames: [RenderedFrame] = []
     frames.reserveCapacity(count)
@@ -142,7 +142,7 @@ enum HostBenchmark {
     let clock = ManualClock()
     let terminal = TestTerminal(size: size)
     // 200 columns as "medium", so the primary slides over the secondary.
-    let host = SplitHost(
+    let host = TerminalHost(
       split: makeSplit(rows: rows, wideWidth: 250), terminal: terminal, clock: clock,
       configuration: configuration())
     host.refresh()
@@ -214,7 +214,7 @@ enum HostBenchmark {
   /// CPU used by the real loop while nothing happens for `seconds`.
   static func idle(rows: Int, seconds: Int) throws -> [BenchmarkResult] {
     let terminal = try PipeTerminal(size: size)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: makeSplit(rows: rows), terminal: terminal, clock: ContinuousClock(),
       configuration: configuration())
     let quitter = Thread {
@@ -237,13 +237,13 @@ enum HostBenchmark {
 
   // MARK: Fixtures
 
-  static func configuration() -> HostConfiguration {
-    HostConfiguration(colorMode: .trueColor)
+  static func configuration() -> TerminalHostConfiguration {
+    TerminalHostConfiguration(colorMode: .trueColor)
   }
 
-  static func makeHost(rows: Int) -> (SplitHost, TestTerminal) {
+  static func makeHost(rows: Int) -> (TerminalHost, TestTerminal) {
     let terminal = TestTerminal(size: size)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: makeSplit(rows: rows), terminal: terminal, clock: ManualClock(),
       configuration: configuration())
     host.refresh()

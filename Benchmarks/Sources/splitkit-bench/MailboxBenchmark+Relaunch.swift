@@ -24,7 +24,7 @@ extension MailboxBenchmark {
     /// A relaunch is a new process, whose last reader let go of the index's lock as it
     /// exited; here the last launch's reader is let go (``release(_:)``) and its lock
     /// awaited, or this launch would find the index locked and read every message.
-    func launch(until done: (MailboxApp) -> Bool) throws -> (MailboxApp, SplitHost) {
+    func launch(until done: (MailboxApp) -> Bool) throws -> (MailboxApp, TerminalHost) {
       let (_, _, app, host) = try openApp(path: path, summaryCacheDirectory: summaries)
       var indexing = SearchIndexing(root: path, cacheDirectory: search, inBackground: true)
       let free = ContinuousClock.now + .seconds(10)

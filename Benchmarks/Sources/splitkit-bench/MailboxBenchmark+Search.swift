@@ -94,12 +94,12 @@ extension MailboxBenchmark {
   }
 
   /// One frame on `host`: `key` (if any), the frame's work, drawing; its CPU time in ms.
-  static func timedFrame(_ key: Key?, _ host: SplitHost) -> Double {
+  static func timedFrame(_ key: Key?, _ host: TerminalHost) -> Double {
     timedFrame(key.map { [$0] } ?? [], host)
   }
 
   /// The same with `keys` handled in the frame, in order (a paste).
-  static func timedFrame(_ keys: [Key], _ host: SplitHost) -> Double {
+  static func timedFrame(_ keys: [Key], _ host: TerminalHost) -> Double {
     Measure.threadCPUSeconds {
       for key in keys { host.handle(.key(key)) }
       if let work = host.frameWork, !work() { host.frameWork = nil }

@@ -233,7 +233,7 @@ extension MailboxBenchmark {
   /// - Returns: The frames' CPU times (ms), the time from the last key to the first
   ///   matches on screen and to the last, and how many matched.
   static func enter(
-    _ groups: [[Key]], every interval: Duration, app: MailboxApp, host: SplitHost
+    _ groups: [[Key]], every interval: Duration, app: MailboxApp, host: TerminalHost
   ) throws -> Entered {
     let clock = ContinuousClock()
     var ticks = Ticks()

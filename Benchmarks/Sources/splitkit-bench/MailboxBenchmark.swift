@@ -16,7 +16,7 @@ import SplitKitTerminal
 ///   Maildir) from the page cache with `MailboxIndexer`: wall and CPU time, MB/s of each
 ///   (a Maildir's files read on `MailboxIndexer.defaultReadingThreads` threads, or
 ///   `--reading-threads N`; CPU time is all threads');
-/// - the real app (`MailboxApp` in a `SplitHost` on a 200x60 pipe terminal) indexing it
+/// - the real app (`MailboxApp` in a `TerminalHost` on a 200x60 pipe terminal) indexing it
 ///   frame by frame while a key is pressed every frame: the longest frame (indexing slice,
 ///   key, drawing), and resident memory per message (RSS growth over the count, at the
 ///   peak during indexing and at the end);
@@ -274,14 +274,14 @@ enum MailboxBenchmark {
     return (count, wall, cpu, first)
   }
 
-  /// The real app on the mailbox at `path`, in a `SplitHost` on a 200x60 pipe terminal.
+  /// The real app on the mailbox at `path`, in a `TerminalHost` on a 200x60 pipe terminal.
   ///
   /// `keepsOutput` is set on the terminal before the app and host are made.
   static func openApp(
     path: String, keepsOutput: Bool = false, summaryCacheDirectory: String? = nil,
     configure: (inout MailboxApp.Settings) -> Void = { _ in }
   ) throws
-    -> (mailbox: Mailbox, terminal: PipeTerminal, app: MailboxApp, host: SplitHost)
+    -> (mailbox: Mailbox, terminal: PipeTerminal, app: MailboxApp, host: TerminalHost)
   {
     let mailbox = try Mailbox.open(path: path)
     let terminal = try PipeTerminal(size: CellSize(columns: 200, rows: 60))
@@ -290,9 +290,9 @@ enum MailboxBenchmark {
     settings.summaryCacheDirectory = summaryCacheDirectory
     configure(&settings)
     let app = MailboxApp(mailbox: mailbox, settings: settings)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: app.split, terminal: terminal, clock: ContinuousClock(),
-      configuration: HostConfiguration())
+      configuration: TerminalHostConfiguration())
     app.attach(to: host)
     return (mailbox, terminal, app, host)
   }
@@ -410,7 +410,7 @@ enum MailboxBenchmark {
   /// - Returns: Each frame's wall and thread CPU seconds, the process's CPU seconds, and
   ///   the longest frame by CPU: its number and the thread's page faults in it (minor and
   ///   major), to tell a burst of faults from the frame's own work.
-  static func indexFrames(_ host: SplitHost, afterFrame: (Int) -> Void = { _ in })
+  static func indexFrames(_ host: TerminalHost, afterFrame: (Int) -> Void = { _ in })
     -> (
       wall: [Double], cpu: [Double], processCPU: Double,
       longest: (frame: Int, minorFaults: Int, majorFaults: Int)

@@ -6,7 +6,7 @@ import SplitKitTerminal
 #endif
 
 /// A terminal backend whose input is a pipe and whose output is counted and dropped, so
-/// the real `SplitHost.run()` loop can idle in `poll()` without a terminal.
+/// the real `TerminalHost.run()` loop can idle in `poll()` without a terminal.
 final class PipeTerminal: TerminalBackend, @unchecked Sendable {
   private let fixedSize: CellSize
   private let input: (read: Int32, write: Int32)

@@ -9,7 +9,7 @@ import SplitKitTerminal
 /// The reliability area: content that used to freeze the reader (issue 13, point 1).
 ///
 /// Writes its mailboxes under `--dir` (default: the temporary directory) and removes them
-/// afterwards. Measured, with the real app (`MailboxApp` in a `SplitHost` on a 200x60 pipe
+/// afterwards. Measured, with the real app (`MailboxApp` in a `TerminalHost` on a 200x60 pipe
 /// terminal, frame work run between frames as the loop does):
 /// - a single-line message of `--huge-mib` MiB (default 1024, 1 GiB) as a Maildir and as an
 ///   mbox: wall time from opening to the first frame, to the first frame that shows the

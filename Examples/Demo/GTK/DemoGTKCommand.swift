@@ -14,8 +14,8 @@ import SplitKitGTK
   func run() throws {
     let rows = app.rows
     try MainActor.assumeIsolated {
-      try GTKSplitHost.initialize(applicationName: "splitkit-demo")
-      GTKSplitHost(split: DemoApp(rows: rows).makeSplit()).run()
+      try GTKHost.initialize(applicationName: "splitkit-demo")
+      GTKHost(split: DemoApp(rows: rows).makeSplit()).run()
     }
   }
 }

@@ -13,9 +13,9 @@ import SplitKitTerminal
   @Flag(name: .customLong("no-mouse"), help: "Leave mouse reporting off.") var noMouse = false
 
   func run() {
-    let (rows, configuration) = (app.rows, HostConfiguration(isMouseEnabled: !noMouse))
+    let (rows, configuration) = (app.rows, TerminalHostConfiguration(isMouseEnabled: !noMouse))
     MainActor.assumeIsolated {
-      SplitHost.launch(
+      TerminalHost.launch(
         DemoApp(rows: rows).makeSplit(), configuration: configuration, programName: "splitkit-demo")
     }
   }

@@ -17,7 +17,7 @@ import SplitKitWeb
 
   func run() async throws {
     let rows = app.rows
-    let server = WebSplitHost(
+    let server = WebHost(
       configuration: WebHostConfiguration(host: host, port: port, title: "SplitKit demo")
     ) { _ in DemoApp(rows: rows).makeSplit() }
     try await server.run { url in WebServerOptions.printOpenLine(url) }

@@ -31,7 +31,7 @@ private let path = scratchDirectory + "/fuzz.mbox"
   let app = MailboxApp(mailbox: mailbox, settings: settings)
   let driver = Driver(
     app: app.split, size: CellSize(columns: 100, rows: 30),
-    configuration: HostConfiguration(colorMode: .trueColor))
+    configuration: TerminalHostConfiguration(colorMode: .trueColor))
   app.attach(to: driver.host)
   var frames = 0
   while !app.isIndexed || app.hasWork, frames < 200 {

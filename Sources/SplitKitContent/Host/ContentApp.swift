@@ -13,9 +13,9 @@ public import SplitKit
 ///   func attach(to host: any ContentHost) { host.frameWork = { index.step() } }
 /// }
 ///
-/// SplitHost.launch(app: Notes(), programName: "notes")         // terminal
-/// GTKSplitHost.launch(app: Notes(), programName: "notes-gtk")  // window
-/// await WebSplitHost.launch(programName: "notes-web") { _ in Notes() }  // browser
+/// TerminalHost.launch(app: Notes(), programName: "notes")         // terminal
+/// GTKHost.launch(app: Notes(), programName: "notes-gtk")  // window
+/// await WebHost.launch(programName: "notes-web") { _ in Notes() }  // browser
 /// ```
 @MainActor
 public protocol ContentApp: AnyObject {

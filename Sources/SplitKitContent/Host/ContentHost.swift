@@ -1,7 +1,7 @@
 /// What an app asks of the host it runs in, whichever it is: work between frames, the
 /// clock, quitting, and running another program in the foreground.
 ///
-/// SplitKitTerminal's `SplitHost` and SplitKitGTK's `GTKSplitHost` conform; an app takes
+/// SplitKitTerminal's `TerminalHost` and SplitKitGTK's `GTKHost` conform; an app takes
 /// `any ContentHost` and never asks which.
 ///
 /// ```swift

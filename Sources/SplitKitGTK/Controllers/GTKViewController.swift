@@ -5,7 +5,7 @@ public import SplitKitHostCore
 /// A view controller whose content is a GTK widget: the base class of a GTK app's screens.
 ///
 /// Subclass it and return the content from ``makeWidget()``; put the controllers into a
-/// `SplitViewController` and give that to a ``GTKSplitHost``. The host shows each visible
+/// `SplitViewController` and give that to a ``GTKHost``. The host shows each visible
 /// column's navigation bar — the back button titled with the previous controller's
 /// title, the display-mode button, ``leadingBarButtons``, the title and
 /// ``trailingBarButtons`` — and places the widget below it, sliding it on push and pop.
@@ -22,7 +22,7 @@ public import SplitKitHostCore
 open class GTKViewController: ViewController {
   private var madeWidget: UnsafeMutablePointer<GtkWidget>?
   /// The host showing this controller, set when its widget is first placed.
-  public internal(set) weak var host: GTKSplitHost?
+  public internal(set) weak var host: GTKHost?
 
   /// Creates a controller.
   ///

@@ -2,7 +2,7 @@ public import SplitKit
 public import SplitKitContent
 public import SplitKitHostCore
 
-/// How a ``GTKSplitHost`` turns a window into a split view: thresholds in points (one
+/// How a ``GTKHost`` turns a window into a split view: thresholds in points (one
 /// point is one GTK logical pixel), gestures and keys.
 ///
 /// The defaults follow the source documents' iPad: a 1024-point-wide window (landscape)
@@ -58,7 +58,7 @@ public struct GTKHostConfiguration: Hashable, Sendable {
   ///     kept the engine's.
   ///   - swipe: The swipe numbers, for a split view that kept the engine's.
   ///   - keyBindings: The key table; rows of commands a window cannot perform (suspend) are
-  ///     left out (``GTKSplitHost/keyBindings``).
+  ///     left out (``GTKHost/keyBindings``).
   ///   - resizeStep: Points `[` and `]` move the divider.
   ///   - windowSize: The window's initial size.
   ///   - title: The window's title.

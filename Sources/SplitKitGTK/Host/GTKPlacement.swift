@@ -6,7 +6,7 @@ public import SplitKitHostCore
 /// the dividers.
 ///
 /// One engine point is one GTK logical pixel. Pure Swift, so it is tested without a
-/// display; ``GTKSplitHost`` allocates its widgets at exactly these frames.
+/// display; ``GTKHost`` allocates its widgets at exactly these frames.
 ///
 /// ```swift
 /// let placement = GTKPlacement(layout: split.layout)

@@ -28,7 +28,7 @@ final class GTKQuestionDialog {
   /// The card that shows: the menu's while a menu shows, else the question's.
   var widget: WidgetPointer { content?.menu == nil ? questionCard : menuCard }
   /// The layer that dims the window under the card: the dialog is modal.
-  let dimming = GTKSplitHost.layer("splitkit-dim")
+  let dimming = GTKHost.layer("splitkit-dim")
   private let label: WidgetPointer
   private let entry: WidgetPointer
   private let cancelButton: WidgetPointer

@@ -1,7 +1,7 @@
 /// Something the user asks the host to do, whatever key or button asked for it.
 ///
-/// ``KeyBindings`` maps keys to commands. Every host (the terminal's `SplitHost`, the GTK
-/// host `GTKSplitHost`) gives each command to the focused content controller first; what it
+/// ``KeyBindings`` maps keys to commands. Every host (the terminal's `TerminalHost`, the GTK
+/// host `GTKHost`) gives each command to the focused content controller first; what it
 /// does not handle, the host performs itself: going back, the display-mode button, focus,
 /// resizing, help and quitting. The split-level parts are shared, in
 /// `SplitViewController`'s host-command methods such as `SplitViewController.goBack()`.

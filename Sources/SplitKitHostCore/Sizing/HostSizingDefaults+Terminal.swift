@@ -1,7 +1,7 @@
 import SplitKit
 
 extension HostSizingDefaults {
-  /// The terminal host's numbers, in cells: what SplitKitTerminal's `SplitHost` gives a
+  /// The terminal host's numbers, in cells: what SplitKitTerminal's `TerminalHost` gives a
   /// split view wherever the app kept the engine's point-sized defaults.
   ///
   /// They live here, beside the type, so engine tests written in cells
@@ -19,7 +19,7 @@ extension HostSizingDefaults {
   ///
   /// ```swift
   /// let split = SplitViewController(style: .doubleColumn)
-  /// split.adoptHostDefaults(.terminal)   // what SplitHost does
+  /// split.adoptHostDefaults(.terminal)   // what TerminalHost does
   /// split.primaryColumnSizing            // 0.3 of the width, 20…40
   /// ```
   public static let terminal = HostSizingDefaults(

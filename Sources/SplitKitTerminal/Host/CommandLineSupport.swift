@@ -1,4 +1,4 @@
-/// The two process-level calls a terminal app's `main` needs besides ``SplitHost/launch(_:configuration:programName:)``.
+/// The two process-level calls a terminal app's `main` needs besides ``TerminalHost/launch(_:configuration:programName:)``.
 ///
 /// ```swift
 /// CommandLineSupport.writeError("demo: unknown argument '--x'\n")

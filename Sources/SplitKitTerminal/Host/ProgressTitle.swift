@@ -1,6 +1,6 @@
 /// The host's test mode: a terminal title that reports what the host has done so far.
 ///
-/// With `SPLITKIT_TEST_FRAME_TITLE=1` in the environment, ``SplitHost/run()`` sets the
+/// With `SPLITKIT_TEST_FRAME_TITLE=1` in the environment, ``TerminalHost/run()`` sets the
 /// terminal's title (OSC 2) after every frame.
 ///
 /// The title reads `splitkit frames=12 focus=3 size=100x40 idle=1`: frames written, focus

@@ -4,7 +4,7 @@ public import SplitKit
 ///
 /// Subclass it, draw in ``draw(in:buffer:context:)`` and react in the `handle` and
 /// ``perform(_:)`` methods; put the controllers into a `SplitViewController` and give that
-/// to a ``SplitHost``. The host draws each visible column's navigation bar — the title,
+/// to a ``TerminalHost``. The host draws each visible column's navigation bar — the title,
 /// the back button labelled with the previous controller's title, the display-mode button
 /// and ``trailingBarItems`` — and gives the rest of the column to the top controller.
 ///

@@ -41,7 +41,7 @@ public enum ColorMode: Hashable, Sendable, CaseIterable {
 /// When to use colour, as a command line's `--color auto|always|never` asks.
 ///
 /// ```swift
-/// let configuration = HostConfiguration(
+/// let configuration = TerminalHostConfiguration(
 ///   colorMode: ColorPreference.always.colorMode(environment: environment))
 /// ```
 public enum ColorPreference: String, Hashable, Sendable, CaseIterable {
@@ -53,7 +53,7 @@ public enum ColorPreference: String, Hashable, Sendable, CaseIterable {
   /// No colour: ``ColorMode/monochrome``.
   case never
 
-  /// The mode for ``HostConfiguration/colorMode``.
+  /// The mode for ``TerminalHostConfiguration/colorMode``.
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: `nil` for ``auto`` (the host detects it), a mode otherwise.

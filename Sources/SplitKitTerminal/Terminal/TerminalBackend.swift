@@ -10,7 +10,7 @@ public protocol TerminalBackend: AnyObject {
   /// The environment the terminal runs in, read for colour detection (`TERM`,
   /// `COLORTERM`, `NO_COLOR`).
   ///
-  /// ``SplitHost`` passes it to ``ColorMode/detect(environment:)`` unless the
+  /// ``TerminalHost`` passes it to ``ColorMode/detect(environment:)`` unless the
   /// configuration names a colour mode, so every backend gets the same detection. A
   /// backend without an environment reports an empty one, which means no colour.
   var environment: [String: String] { get }

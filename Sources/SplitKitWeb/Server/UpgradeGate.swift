@@ -35,7 +35,7 @@ struct GatedUpgradeChannel: ServerChildChannel {
 }
 
 /// Strips the upgrade from a connection's first request unless it may upgrade
-/// (``WebSplitHost/mayUpgrade(path:origin:authority:cookie:token:)``), then leaves the
+/// (``WebHost/mayUpgrade(path:origin:authority:cookie:token:)``), then leaves the
 /// pipeline.
 final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
@@ -48,7 +48,7 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
     var part = unwrapInboundIn(data)
     if case .head(var head) = part {
       if head.headers.contains(name: "upgrade"),
-        !WebSplitHost.mayUpgrade(
+        !WebHost.mayUpgrade(
           path: head.uri, origin: head.headers.first(name: "origin"),
           authority: head.headers.first(name: "host"),
           cookie: head.headers[canonicalForm: "cookie"].joined(separator: "; "), token: token)

@@ -1,5 +1,5 @@
 /// What is wrong with a web launcher's command line: an argument
-/// ``WebSplitHost/launch(programName:arguments:makeSplit:)`` does not know, or a bad port.
+/// ``WebHost/launch(programName:arguments:makeSplit:)`` does not know, or a bad port.
 ///
 /// ```swift
 /// WebLaunchError(message: "unknown argument '--verbose'")

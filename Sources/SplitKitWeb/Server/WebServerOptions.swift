@@ -13,7 +13,7 @@ public enum WebServerOptions {
   public static let defaultPort = 8080
   /// What a launcher prints first: the one line with the URL to open.
   ///
-  /// - Parameter url: The URL (``WebSplitHost/url(port:)``).
+  /// - Parameter url: The URL (``WebHost/url(port:)``).
   /// - Returns: `Open URL`.
   public static func openLine(_ url: String) -> String { "Open \(url)" }
 

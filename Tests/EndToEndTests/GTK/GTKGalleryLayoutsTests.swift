@@ -8,7 +8,7 @@ extension EndToEnd {
   /// `ninja-weapons`; screenshot pixels checked at the engine's frames.
   ///
   /// Touch is not driven here: xdotool makes core pointer events only (XTEST has no touch)
-  /// and Xvfb has no touch device. `GTKSplitHostTests` drive the touch path (the same
+  /// and Xvfb has no touch device. `GTKHostTests` drive the touch path (the same
   /// pointer API GDK's touch events feed) in a real window instead.
   @Suite
   struct GTKGalleryLayoutsTests {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct NinjaWeaponsAppTests {
   private func start(columns: Int) -> (NinjaWeaponsApp, Driver) {
     let app = NinjaWeaponsApp()
-    var configuration = HostConfiguration()
+    var configuration = TerminalHostConfiguration()
     configuration.colorMode = .trueColor
     return (
       app,

@@ -50,7 +50,7 @@ import Testing
       import SplitKit
       public import SplitKitTerminal
       @preconcurrency internal import CGtk
-      import struct SplitKitGTK.GTKSplitHost
+      import struct SplitKitGTK.GTKHost
       // import Commented
       let important = 1
       """

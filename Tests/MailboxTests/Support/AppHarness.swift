@@ -48,7 +48,7 @@ enum AppHarness {
   private static func start(_ app: MailboxApp, _ size: CellSize, _ finishIndexing: Bool)
     -> (app: MailboxApp, driver: Driver)
   {
-    var configuration = HostConfiguration(colorMode: .trueColor)
+    var configuration = TerminalHostConfiguration(colorMode: .trueColor)
     configuration.additionalHelp = MailboxApp.keyCommands
     let driver = Driver(app: app.split, size: size, configuration: configuration)
     app.attach(to: driver.host)

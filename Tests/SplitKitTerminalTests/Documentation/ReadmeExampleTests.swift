@@ -99,7 +99,7 @@ final class Notes: ListController {
     import NotesApp
     import SplitKitTerminal
 
-    SplitHost.launch(makeNotes(), programName: "notes")  // until q; restores the terminal
+    TerminalHost.launch(makeNotes(), programName: "notes")  // until q; restores the terminal
     """
 
   /// The window's `main.swift`: the whole launcher.
@@ -107,8 +107,8 @@ final class Notes: ListController {
     import NotesApp
     import SplitKitGTK
 
-    try GTKSplitHost.initialize()  // throws GTKHostError when no display opens
-    GTKSplitHost(split: makeNotes()).run()  // returns when the window closes
+    try GTKHost.initialize()  // throws GTKHostError when no display opens
+    GTKHost(split: makeNotes()).run()  // returns when the window closes
     """
 
   /// The lines between `marker begin` and `marker end`, with `indent` spaces removed.

@@ -130,7 +130,7 @@ final class Pages: ListController {
 
   /// The launchers, one `main.swift` per host.
   static let launchers = """
-    SplitHost.launch(makeSettings(), programName: "settings")  // settings/main.swift
-    GTKSplitHost(split: makeSettings()).run()  // settings-gtk/main.swift, after initialize()
+    TerminalHost.launch(makeSettings(), programName: "settings")  // settings/main.swift
+    GTKHost(split: makeSettings()).run()  // settings-gtk/main.swift, after initialize()
     """
 }

@@ -10,7 +10,7 @@ public import SplitKitContent
 /// `gallery-web` in a browser, each through its host's `launch` (a ``ContentApp``).
 ///
 /// ```swift
-/// SplitHost.launch(NinjaWeaponsApp(units: .cells), programName: "gallery")
+/// TerminalHost.launch(NinjaWeaponsApp(units: .cells), programName: "gallery")
 /// ```
 @MainActor
 public protocol GalleryApp: ContentApp {}

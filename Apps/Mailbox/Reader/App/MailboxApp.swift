@@ -25,9 +25,9 @@ import SplitKitHostCore
 /// let app = MailboxApp(
 ///   mailbox: try Mailbox.open(path: "archive.mbox"),
 ///   settings: MailboxApp.Settings(stateStore: StateStore(), currentYear: 2026))
-/// var configuration = HostConfiguration()   // the terminal host's, or GTKHostConfiguration
+/// var configuration = TerminalHostConfiguration()   // the terminal host's, or GTKHostConfiguration
 /// configuration.additionalHelp = MailboxApp.keyCommands
-/// let host = try SplitHost(split: app.split, configuration: configuration)
+/// let host = try TerminalHost(split: app.split, configuration: configuration)
 /// host.willEnd = { app.saveState() }   // before the terminal is restored, even on SIGHUP
 /// app.attach(to: host)
 /// try host.run()     // until the user quits

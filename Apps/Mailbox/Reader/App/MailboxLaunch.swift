@@ -8,9 +8,9 @@ import SplitKitHostCore
 /// ```swift
 /// let launch = MailboxLaunch(program: "mailbox-gtk")
 /// guard let app = launch.makeApp(path: path, options: options),
-///   launch.attempt({ try GTKSplitHost.initialize(applicationName: "mailbox") }) != nil
+///   launch.attempt({ try GTKHost.initialize(applicationName: "mailbox") }) != nil
 /// else { return launch.status }
-/// let host = GTKSplitHost(split: app.split)
+/// let host = GTKHost(split: app.split)
 /// app.attach(to: host)
 /// host.run()
 /// app.saveState()

@@ -3,7 +3,7 @@ public import SplitKit
 import SplitKitContent
 public import SplitKitHostCore
 
-extension GTKSplitHost {
+extension GTKHost {
   /// Installs the pointer controller on the root (capture phase, so the engine sees a
   /// press before the content does) and the key controller on the window.
   func installInput(on window: WidgetPointer) {
@@ -227,7 +227,7 @@ extension GTKSplitHost {
   }
 }
 
-/// A pointer event's meaning to the engine: see ``GTKSplitHost/pointerPhase(of:isPrimaryButton:)``.
+/// A pointer event's meaning to the engine: see ``GTKHost/pointerPhase(of:isPrimaryButton:)``.
 package enum PointerPhase: Equatable, Sendable {
   /// The primary button or a finger went down.
   case press

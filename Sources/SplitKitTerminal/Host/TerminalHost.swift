@@ -8,7 +8,7 @@ import SplitKitContent
 /// let split = SplitViewController(style: .doubleColumn)
 /// split.setViewController(Items(title: "Items"), for: .primary)
 /// split.setViewController(TextViewController(title: "Detail"), for: .secondary)
-/// let host = try SplitHost(split: split, terminal: PosixTerminal(), clock: ContinuousClock())
+/// let host = try TerminalHost(split: split, terminal: PosixTerminal(), clock: ContinuousClock())
 /// try host.run()   // returns when the user quits; the terminal is restored on every path
 /// ```
 ///
@@ -30,14 +30,14 @@ import SplitKitContent
 /// ``refresh()``, ``handle(_:)``, ``tick()`` and ``present()`` (the `Driver` in
 /// `SplitKitTerminalTesting` wraps them).
 @MainActor
-public final class SplitHost {
+public final class TerminalHost {
   /// The split view hosted.
   public let split: SplitViewController
   /// The terminal drawn to.
   public let terminal: any TerminalBackend
   /// The thresholds, keys, mouse and colours.
-  public let configuration: HostConfiguration
-  /// The size of the screen drawn, in cells (the terminal's, at most ``HostConfiguration/maximumSize``).
+  public let configuration: TerminalHostConfiguration
+  /// The size of the screen drawn, in cells (the terminal's, at most ``TerminalHostConfiguration/maximumSize``).
   public private(set) var size = CellSize.zero
   /// Where keys go and the help overlay's state: the content layer's session, as in the
   /// other hosts, offering keys to the focused column's terminal view.
@@ -104,7 +104,7 @@ public final class SplitHost {
   ///   - configuration: Keys, mouse and colours.
   public init(
     split: SplitViewController, terminal: any TerminalBackend, clock: any Clock<Duration>,
-    configuration: HostConfiguration = HostConfiguration()
+    configuration: TerminalHostConfiguration = TerminalHostConfiguration()
   ) {
     self.split = split
     self.terminal = terminal

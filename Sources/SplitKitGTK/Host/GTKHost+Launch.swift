@@ -2,9 +2,9 @@ import Foundation
 public import SplitKit
 public import SplitKitContent
 
-extension GTKSplitHost {
+extension GTKHost {
   /// Runs a split view in a GTK window and ends the process: the one call an app's `main`
-  /// needs, as `SplitHost.launch` is in a terminal.
+  /// needs, as `TerminalHost.launch` is in a terminal.
   ///
   /// Opens the display (``initialize(applicationName:rightToLeft:)``, the application named
   /// after `programName`), runs until the window closes or the user quits, and exits with
@@ -12,7 +12,7 @@ extension GTKSplitHost {
   /// `"<program>: <message>"` to standard error when no display opens.
   ///
   /// ```swift
-  /// GTKSplitHost.launch(makeNotes(), programName: "notes-gtk")
+  /// GTKHost.launch(makeNotes(), programName: "notes-gtk")
   /// ```
   ///
   /// - Parameters:
@@ -33,7 +33,7 @@ extension GTKSplitHost {
   /// first frame.
   ///
   /// ```swift
-  /// GTKSplitHost.launch(app: Notes(), programName: "notes-gtk")
+  /// GTKHost.launch(app: Notes(), programName: "notes-gtk")
   /// ```
   ///
   /// - Parameters:
@@ -58,7 +58,7 @@ extension GTKSplitHost {
 
   private static func launch(
     _ split: SplitViewController, configuration: GTKHostConfiguration, programName: String,
-    applicationName: String? = nil, attach: (GTKSplitHost) -> Void
+    applicationName: String? = nil, attach: (GTKHost) -> Void
   ) -> Never {
     do {
       try initialize(applicationName: applicationName ?? programName)
@@ -66,7 +66,7 @@ extension GTKSplitHost {
       FileHandle.standardError.write(Data("\(programName): \(error)\n".utf8))
       exit(1)
     }
-    let host = GTKSplitHost(split: split, configuration: configuration)
+    let host = GTKHost(split: split, configuration: configuration)
     // The window first, so the app starts at its real size.
     host.makeWindow()
     attach(host)

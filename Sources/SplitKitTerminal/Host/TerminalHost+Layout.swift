@@ -1,6 +1,6 @@
 import SplitKit
 
-extension SplitHost {
+extension TerminalHost {
   /// The columns to draw, back to front, and the overlay treatment, for the split view's
   /// layout at this instant.
   ///

@@ -5,13 +5,13 @@ import SplitKitTerminal
 import SplitKitTerminalTesting
 import Testing
 
-/// Every `HostConfiguration` setting, and a content controller's bar items, checked by
+/// Every `TerminalHostConfiguration` setting, and a content controller's bar items, checked by
 /// what they change on screen or in the split view.
-@Suite @MainActor struct HostConfigurationTests {
+@Suite @MainActor struct TerminalHostConfigurationTests {
   @Test func maximumSizeCapsTheScreenDrawnInALargerTerminal() {
     let driver = Driver(
       app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 300, rows: 80),
-      configuration: HostConfiguration(
+      configuration: TerminalHostConfiguration(
         colorMode: .monochrome, maximumSize: CellSize(columns: 130, rows: 20)))
     #expect(driver.host.size == CellSize(columns: 130, rows: 20))
     #expect(driver.split.layout.containerSize == Size(width: 130, height: 20))
@@ -23,7 +23,7 @@ import Testing
   func resizeStepIsHowFarTheBracketKeysMoveTheDivider(step: Int) {
     let driver = Driver(
       app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 150, rows: 24),
-      configuration: HostConfiguration(colorMode: .monochrome, resizeStep: step))
+      configuration: TerminalHostConfiguration(colorMode: .monochrome, resizeStep: step))
     let start = driver.split.primaryColumnWidth
     driver.press(.character("["))
     #expect(driver.split.primaryColumnWidth == start - Double(step))
@@ -37,13 +37,14 @@ import Testing
     let red = Style(foreground: .ansi(.red))
     let driver = Driver(
       app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 150, rows: 24),
-      configuration: HostConfiguration(colorMode: .trueColor, theme: HostTheme(divider: red)))
+      configuration: TerminalHostConfiguration(
+        colorMode: .trueColor, theme: HostTheme(divider: red)))
     let divider = try #require(driver.split.layout.dividers.first)
     let x = Int(divider.frame.minX)
     #expect(driver.buffer[x, 5].style.foreground == .ansi(.red))
     let standard = Driver(
       app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 150, rows: 24),
-      configuration: HostConfiguration(colorMode: .trueColor))
+      configuration: TerminalHostConfiguration(colorMode: .trueColor))
     #expect(standard.buffer[x, 5].style.foreground == .ansi(.brightBlack))
   }
 
@@ -54,7 +55,7 @@ import Testing
     ])
     let driver = Driver(
       app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 150, rows: 24),
-      configuration: HostConfiguration(colorMode: .monochrome, keyBindings: bindings))
+      configuration: TerminalHostConfiguration(colorMode: .monochrome, keyBindings: bindings))
     driver.press(.character("q"))
     #expect(!driver.host.isQuitRequested, "q is not bound any more")
     driver.press(.character("x"))

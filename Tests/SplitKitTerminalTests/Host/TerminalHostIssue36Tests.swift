@@ -4,10 +4,10 @@ import SplitKitTerminal
 import SplitKitTerminalTesting
 import Testing
 
-/// Through the terminal host (the Driver: the real `SplitHost` on a test terminal): one
+/// Through the terminal host (the Driver: the real `TerminalHost` on a test terminal): one
 /// overlay at a time across a resize, and a narrow launch whose detail is a placeholder
 /// opening on the list.
-@MainActor @Suite struct SplitHostIssue36Tests {
+@MainActor @Suite struct TerminalHostIssue36Tests {
   /// Three notes.
   final class Notes: ListController {
     let notes = ["Groceries", "Kyoto", "Tax"]

@@ -8,7 +8,7 @@ import Testing
 /// Random sessions of keys, clicks, drags, wheel, resizes and time never trap, and after
 /// every step the screen decoded from the written bytes is exactly the frame the host drew;
 /// at rest, focus is on a visible, uncovered column.
-@Suite struct SplitHostPropertyTests {
+@Suite struct TerminalHostPropertyTests {
   /// One user action, decoded from three random numbers.
   @MainActor
   static func perform(_ code: Int, _ a: Int, _ b: Int, on driver: Driver) {

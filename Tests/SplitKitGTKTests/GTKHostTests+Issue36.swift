@@ -2,7 +2,7 @@ import SplitKitGTK
 import SystemTestSupport
 import Testing
 
-extension GTKSplitHostTests {
+extension GTKHostTests {
   /// One overlay at a time in a real window: at 768x1024 the inspector tiles, the
   /// display-mode button opens the list over the detail, and resizing the window to
   /// 500x800 (where the inspector must overlay) closes the list's overlay first: the

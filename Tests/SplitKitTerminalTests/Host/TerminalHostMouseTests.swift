@@ -7,7 +7,7 @@ import Testing
 
 /// Clicks, wheel and drags on the demo app: selection, bar buttons, the overlay's edge
 /// drag and dimmed-area dismissal, and the divider.
-@Suite @MainActor struct SplitHostMouseTests {
+@Suite @MainActor struct TerminalHostMouseTests {
   func driver(columns: Int, rows: Int = 20, items: Int = 50) -> Driver {
     Driver(app: DemoApp(rows: items).makeSplit(), size: CellSize(columns: columns, rows: rows))
   }
@@ -137,7 +137,7 @@ import Testing
   @Test func mouseEventsAreIgnoredWhenTheMouseIsOff() {
     let driver = Driver(
       app: DemoApp(rows: 50).makeSplit(), size: CellSize(columns: 160, rows: 20),
-      configuration: HostConfiguration(isMouseEnabled: false, colorMode: .trueColor))
+      configuration: TerminalHostConfiguration(isMouseEnabled: false, colorMode: .trueColor))
     driver.click(x: 5, y: 3)
     #expect(selectedRow(driver) == 0)
     #expect(!driver.host.configuration.terminalModes.contains(.mouse))

@@ -3,7 +3,7 @@ public import SplitKitContent
 
 /// The GTK host runs host-neutral apps: work between frames, its clock, quitting, and
 /// other programs, which run beside the window without blocking it.
-extension GTKSplitHost: ContentHost {
+extension GTKHost: ContentHost {
   /// Updates the window for the split view's current state.
   public func setNeedsUpdate() { update() }
 
@@ -50,7 +50,7 @@ extension GTKSplitHost: ContentHost {
   }
 }
 
-extension GTKSplitHost {
+extension GTKHost {
   /// Calls `handler` on the main loop each time `descriptor` is readable: a GLib source
   /// on the descriptor (`g_unix_fd_add`), so the loop sleeps while it is quiet.
   ///

@@ -11,8 +11,8 @@ public import SplitKitHostCore
 /// split.setViewController(GTKListViewController(title: "Items", count: 20) { "Item \($0 + 1)" },
 ///   for: .primary)
 /// split.setViewController(GTKTextViewController(title: "Detail"), for: .secondary)
-/// try GTKSplitHost.initialize()            // throws when no display opens
-/// GTKSplitHost(split: split).run()         // returns when the window closes
+/// try GTKHost.initialize()            // throws when no display opens
+/// GTKHost(split: split).run()         // returns when the window closes
 /// ```
 ///
 /// ## Frames
@@ -36,7 +36,7 @@ public import SplitKitHostCore
 /// same ``/SplitKitHostCore/KeyBindings`` as the terminal host, to the focused controller
 /// first. A right-to-left text direction mirrors the layout and the gestures.
 @MainActor
-public final class GTKSplitHost {
+public final class GTKHost {
   /// The split view hosted.
   public let split: SplitViewController
   /// Thresholds, column widths, gestures and keys.
@@ -116,7 +116,7 @@ public final class GTKSplitHost {
   ///   - configuration: Thresholds, widths, gestures, keys, window size.
   /// - Precondition: GTK is initialized (``initialize(applicationName:rightToLeft:)``).
   public init(split: SplitViewController, configuration: GTKHostConfiguration = .init()) {
-    precondition(gtk_is_initialized() != 0, "Call GTKSplitHost.initialize() before making a host")
+    precondition(gtk_is_initialized() != 0, "Call GTKHost.initialize() before making a host")
     self.split = split
     self.configuration = configuration
     session = ContentSession(
@@ -145,7 +145,7 @@ public final class GTKSplitHost {
   /// the app's own name, the same in both hosts, such as `"mailbox"`.
   ///
   /// ```swift
-  /// try GTKSplitHost.initialize(applicationName: "mailbox")
+  /// try GTKHost.initialize(applicationName: "mailbox")
   /// ```
   ///
   /// - Parameters:
@@ -241,10 +241,10 @@ public final class GTKSplitHost {
 
   /// What a quit signal's GLib source needs: the host and which signal it watches.
   private final class SignalWatch {
-    unowned let host: GTKSplitHost
+    unowned let host: GTKHost
     let signal: Int32
 
-    init(host: GTKSplitHost, signal: Int32) {
+    init(host: GTKHost, signal: Int32) {
       self.host = host
       self.signal = signal
     }

@@ -1,6 +1,6 @@
 import SplitKit
 
-extension SplitHost {
+extension TerminalHost {
   /// Handles a mouse event: bar buttons, then the split view's pointer gestures, then content.
   ///
   /// Clicks reach content on release, so a press that turns into a swipe never selects.

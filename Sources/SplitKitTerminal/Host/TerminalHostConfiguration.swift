@@ -1,6 +1,6 @@
 import SplitKit
 
-/// How a ``SplitHost`` runs a split view in a terminal: mouse, colours, keys, theme.
+/// How a ``TerminalHost`` runs a split view in a terminal: mouse, colours, keys, theme.
 ///
 /// The split view's own settings decide its layout; the host only fills in cell-sized
 /// numbers (`HostSizingDefaults.terminal`) where the app kept the
@@ -19,10 +19,10 @@ import SplitKit
 /// ```swift
 /// split.thresholds = SplitThresholds(   // tile from 100 columns
 ///   compactWidth: 80, wideWidth: 100, compactHeight: 20, wideHeight: 40)
-/// var configuration = HostConfiguration()
+/// var configuration = TerminalHostConfiguration()
 /// configuration.isMouseEnabled = false
 /// ```
-public struct HostConfiguration: Hashable, Sendable {
+public struct TerminalHostConfiguration: Hashable, Sendable {
   /// Whether the host turns on mouse reporting and handles clicks, wheel and drags.
   public var isMouseEnabled: Bool
   /// The colours to emit; nil detects them from `TERM`, `COLORTERM` and `NO_COLOR`.

@@ -2,7 +2,7 @@ public import SplitKitContent
 
 /// The terminal host runs host-neutral apps: work between frames, its clock, quitting, and
 /// programs in the foreground.
-extension SplitHost: ContentHost {
+extension TerminalHost: ContentHost {
   /// Nothing to do: the terminal draws a frame after every event and every tick.
   public func setNeedsUpdate() {}
 

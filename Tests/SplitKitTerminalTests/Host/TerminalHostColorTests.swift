@@ -5,7 +5,7 @@ import SplitKitTerminalTesting
 import Testing
 
 /// The host's colour mode comes from its backend's environment, whatever the backend.
-@Suite @MainActor struct SplitHostColorTests {
+@Suite @MainActor struct TerminalHostColorTests {
   @Test(arguments: [
     ([String: String](), ColorMode.monochrome),
     (["TERM": "xterm"], .ansi16),
@@ -14,17 +14,17 @@ import Testing
     (["TERM": "xterm-256color", "NO_COLOR": "1"], .monochrome),
   ])
   func aBackendsEnvironmentDecidesTheColours(environment: [String: String], expected: ColorMode) {
-    let host = SplitHost(
+    let host = TerminalHost(
       split: DemoApp(rows: 3).makeSplit(), terminal: TestTerminal(environment: environment),
       clock: ManualClock())
     #expect(host.colorMode == expected)
   }
 
   @Test func aConfiguredColourModeWinsOverTheEnvironment() {
-    let host = SplitHost(
+    let host = TerminalHost(
       split: DemoApp(rows: 3).makeSplit(),
       terminal: TestTerminal(environment: ["TERM": "xterm", "COLORTERM": "truecolor"]),
-      clock: ManualClock(), configuration: HostConfiguration(colorMode: .monochrome))
+      clock: ManualClock(), configuration: TerminalHostConfiguration(colorMode: .monochrome))
     #expect(host.colorMode == .monochrome)
   }
 }

@@ -18,7 +18,7 @@ public import SplitKit
 /// drawn from snapshots of the content, text set as text only.
 ///
 /// ```swift
-/// let host = WebSplitHost(configuration: WebHostConfiguration(port: 0)) { _ in
+/// let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in
 ///   DemoApp(rows: 50).makeSplit()
 /// }
 /// try await host.run { url in print("Open \(url)") }   // until SIGINT or SIGTERM
@@ -32,7 +32,7 @@ public import SplitKit
 /// page's own script and style and a connection to itself. Socket messages over
 /// ``WebHostConfiguration/maximumMessageSize`` bytes, or more than
 /// ``WebHostConfiguration/maximumMessagesPerSecond`` a second, close the connection.
-public final class WebSplitHost: Sendable {
+public final class WebHost: Sendable {
   /// Where and how the host serves.
   public let configuration: WebHostConfiguration
   private let makeSplit: @MainActor @Sendable (WebSession) -> SplitViewController?

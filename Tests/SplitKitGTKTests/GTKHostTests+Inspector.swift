@@ -2,7 +2,7 @@ import SplitKitGTK
 import SystemTestSupport
 import Testing
 
-extension GTKSplitHostTests {
+extension GTKHostTests {
   /// The inspector at the trailing edge: beside the detail in a wide window, over it
   /// (dimmed, its shadow on the inspector's leading side) in a portrait one, where a tap
   /// on the dimmed detail (the pointer API) dismisses it.

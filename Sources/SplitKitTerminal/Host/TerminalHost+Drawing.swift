@@ -1,6 +1,6 @@
 import SplitKit
 
-extension SplitHost {
+extension TerminalHost {
   /// Draws the whole screen for the current instant.
   ///
   /// - Returns: The frame, ready for the renderer.

@@ -5,7 +5,7 @@ import SplitKitTerminalTesting
 import Testing
 
 /// Terminal sizes: thresholds at every width, tiny and absurd sizes, resize storms.
-@Suite @MainActor struct SplitHostSizeTests {
+@Suite @MainActor struct TerminalHostSizeTests {
   @Test func everyWidthFromOneToTwoHundredPicksTheDocumentedArrangement() {
     let driver = Driver(app: DemoApp(rows: 30).makeSplit(), size: CellSize(columns: 1, rows: 24))
     for columns in 1...200 {
@@ -25,7 +25,7 @@ import Testing
       compactWidth: 60, wideWidth: 90, compactHeight: 20, wideHeight: 40)
     let driver = Driver(
       app: split, size: CellSize(columns: 70, rows: 24),
-      configuration: HostConfiguration(colorMode: .trueColor))
+      configuration: TerminalHostConfiguration(colorMode: .trueColor))
     #expect(driver.split.displayMode == .secondaryOnly && !driver.split.isCollapsed)
     driver.resize(columns: 95, rows: 24)
     #expect(driver.split.layout.visibleColumns == [.secondary, .primary])

@@ -1,7 +1,7 @@
 public import SplitKit
 public import SplitKitContent
 
-extension SplitHost {
+extension TerminalHost {
   /// Runs a split view in the process's terminal and ends the process: the one call an
   /// app's `main` needs.
   ///
@@ -12,7 +12,7 @@ extension SplitHost {
   /// error.
   ///
   /// ```swift
-  /// SplitHost.launch(App(rows: 50).makeSplit(), programName: "splitkit-demo")
+  /// TerminalHost.launch(App(rows: 50).makeSplit(), programName: "splitkit-demo")
   /// ```
   ///
   /// - Parameters:
@@ -20,11 +20,12 @@ extension SplitHost {
   ///   - configuration: Thresholds, keys, mouse and colours.
   ///   - programName: The name that prefixes error messages.
   public static func launch(
-    _ split: SplitViewController, configuration: HostConfiguration = HostConfiguration(),
+    _ split: SplitViewController,
+    configuration: TerminalHostConfiguration = TerminalHostConfiguration(),
     programName: String
   ) -> Never {
     do {
-      let host = try SplitHost(split: split, configuration: configuration)
+      let host = try TerminalHost(split: split, configuration: configuration)
       try host.run()
       CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
     } catch {
@@ -40,7 +41,7 @@ extension SplitHost {
   /// host (``/SplitKitContent/ContentApp/attach(to:)``) before the first frame.
   ///
   /// ```swift
-  /// SplitHost.launch(app: Notes(), programName: "notes")
+  /// TerminalHost.launch(app: Notes(), programName: "notes")
   /// ```
   ///
   /// - Parameters:
@@ -48,13 +49,13 @@ extension SplitHost {
   ///   - configuration: Thresholds, keys, mouse and colours.
   ///   - programName: The name that prefixes error messages.
   public static func launch(
-    app: some ContentApp, configuration: HostConfiguration = HostConfiguration(),
+    app: some ContentApp, configuration: TerminalHostConfiguration = TerminalHostConfiguration(),
     programName: String
   ) -> Never {
     var configuration = configuration
     configuration.additionalHelp += app.keyCommands
     do {
-      let host = try SplitHost(split: app.split, configuration: configuration)
+      let host = try TerminalHost(split: app.split, configuration: configuration)
       app.attach(to: host)
       try withExtendedLifetime(app) { try host.run() }
       CommandLineSupport.exit(host.quitSignal.map { 128 + $0 } ?? 0)
@@ -70,7 +71,7 @@ extension SplitHost {
   /// ``launch(_:configuration:programName:)`` (saves state, reports warnings).
   ///
   /// ```swift
-  /// let host = try SplitHost(split: app.split)
+  /// let host = try TerminalHost(split: app.split)
   /// host.willEnd = { app.saveState() }
   /// try host.run()
   /// ```
@@ -80,7 +81,8 @@ extension SplitHost {
   ///   - configuration: Thresholds, keys, mouse and colours.
   /// - Throws: ``TerminalError`` when standard input and output are not a usable terminal.
   public convenience init(
-    split: SplitViewController, configuration: HostConfiguration = HostConfiguration()
+    split: SplitViewController,
+    configuration: TerminalHostConfiguration = TerminalHostConfiguration()
   ) throws(TerminalError) {
     self.init(
       split: split, terminal: try PosixTerminal(), clock: ContinuousClock(),

@@ -2,7 +2,7 @@ import Foundation
 public import SplitKit
 public import SplitKitContent
 
-extension WebSplitHost {
+extension WebHost {
   /// Serves an app to web browsers as a program's `main` does, and exits: reads `--host`
   /// and `--port` from the command line, prints one line, `Open URL`, and serves until
   /// Ctrl-C or SIGTERM, each tab with an app of its own.
@@ -11,7 +11,7 @@ extension WebSplitHost {
   /// import NotesApp
   /// import SplitKitWeb
   ///
-  /// await WebSplitHost.launch(programName: "notes-web") { _ in makeNotes() }
+  /// await WebHost.launch(programName: "notes-web") { _ in makeNotes() }
   /// ```
   ///
   /// `--port 0` picks a free port. An argument it does not know exits with status 64 and
@@ -32,7 +32,7 @@ extension WebSplitHost {
       fail(
         "\(programName): \(error.message)\nusage: \(programName) [--host ADDRESS] [--port N]", 64)
     }
-    let host = WebSplitHost(
+    let host = WebHost(
       configuration: WebHostConfiguration(
         host: options.host, port: options.port, title: programName),
       makeSplit: makeSplit)
@@ -51,7 +51,7 @@ extension WebSplitHost {
   /// frame, and lives as long as the tab's session.
   ///
   /// ```swift
-  /// await WebSplitHost.launch(programName: "notes-web") { _ in Notes() }
+  /// await WebHost.launch(programName: "notes-web") { _ in Notes() }
   /// ```
   ///
   /// - Parameters:

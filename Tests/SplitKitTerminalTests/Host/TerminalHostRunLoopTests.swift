@@ -4,15 +4,15 @@ import SplitKitTerminal
 import SplitKitTerminalTesting
 import Testing
 
-/// ``SplitHost/run()`` on a test terminal: modes entered and restored, input handled,
+/// ``TerminalHost/run()`` on a test terminal: modes entered and restored, input handled,
 /// idle waits block, animations tick at 60 Hz, suspend and resume repaint.
-@Suite @MainActor struct SplitHostRunLoopTests {
-  func host(columns: Int = 100, rows: Int = 20) -> (SplitHost, TestTerminal, ManualClock) {
+@Suite @MainActor struct TerminalHostRunLoopTests {
+  func host(columns: Int = 100, rows: Int = 20) -> (TerminalHost, TestTerminal, ManualClock) {
     let clock = ManualClock()
     let terminal = TestTerminal(size: CellSize(columns: columns, rows: rows), clock: clock)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: DemoApp(rows: 50).makeSplit(), terminal: terminal, clock: clock,
-      configuration: HostConfiguration(colorMode: .monochrome))
+      configuration: TerminalHostConfiguration(colorMode: .monochrome))
     return (host, terminal, clock)
   }
 
@@ -92,9 +92,9 @@ import Testing
     split.setViewController(
       TextViewController(title: "T\u{1B}[2Jitle", text: "evil \u{1B}]0;pwned\u{07} \u{202E}text"),
       for: .secondary)
-    let host = SplitHost(
+    let host = TerminalHost(
       split: split, terminal: terminal, clock: clock,
-      configuration: HostConfiguration(colorMode: .monochrome))
+      configuration: TerminalHostConfiguration(colorMode: .monochrome))
     try host.run()
     #expect(!terminal.outputText.contains("\u{1B}]0;"))
     #expect(!terminal.outputText.contains("T\u{1B}[2Jitle"))

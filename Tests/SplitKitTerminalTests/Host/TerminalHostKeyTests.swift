@@ -6,7 +6,7 @@ import SplitKitTerminalTesting
 import Testing
 
 /// The standard key bindings, performed by the host on the demo app.
-@Suite @MainActor struct SplitHostKeyTests {
+@Suite @MainActor struct TerminalHostKeyTests {
   func driver(columns: Int, rows: Int = 20, items: Int = 50) -> Driver {
     Driver(app: DemoApp(rows: items).makeSplit(), size: CellSize(columns: columns, rows: rows))
   }

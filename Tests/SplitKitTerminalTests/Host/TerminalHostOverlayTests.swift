@@ -5,7 +5,7 @@ import Testing
 
 /// The overlay treatment as the host draws it: border and shadow on the overlay's open
 /// edge (either side), dimming that follows the transition.
-@Suite @MainActor struct SplitHostOverlayTests {
+@Suite @MainActor struct TerminalHostOverlayTests {
   func driver(edge: SplitViewController.PrimaryEdge) -> Driver {
     let split = SplitViewController()
     split.primaryEdge = edge
@@ -81,7 +81,7 @@ import Testing
   }
 }
 
-extension SplitHostOverlayTests {
+extension TerminalHostOverlayTests {
   /// A medium terminal opening on a placeholder shows the list over it, the detail dimmed,
   /// not "Pick a note." beside a `»` button; Escape dismisses the list as usual.
   @Test func aMediumTerminalOpensWithThePrimaryOverAPlaceholder() {
@@ -103,7 +103,7 @@ extension SplitHostOverlayTests {
   }
 }
 
-extension SplitHostOverlayTests {
+extension TerminalHostOverlayTests {
   /// Notes, a note and its "Info" inspector.
   static func splitWithInspector() -> SplitViewController {
     let split = SplitViewController()

@@ -11,7 +11,7 @@ import Testing
 /// `Tests/GTKHostProbe/HostProbe.swift` for why not in this process); each test gives it
 /// steps and asserts on the widget reports it prints after each step.
 @Suite(.serialized, .timeLimit(.minutes(2)))
-struct GTKSplitHostTests {
+struct GTKHostTests {
   typealias Rect = HostProbeReport.Rect
 
   /// Runs the probe with steps on a fresh display and returns its reports, one per step.
@@ -238,7 +238,7 @@ struct GTKSplitHostTests {
   }
 }
 
-extension GTKSplitHostTests {
+extension GTKHostTests {
   /// A portrait window whose detail is a placeholder opens on the list over it, dimmed,
   /// not on the blank detail; Escape dismisses it as usual.
   @Test func aPortraitWindowOnAPlaceholderOpensWithThePrimaryOverIt() async throws {

@@ -1,7 +1,7 @@
 import SplitKit
 import SplitKitContent
 
-extension SplitHost {
+extension TerminalHost {
   /// The controller on top of the focused column, which gets keys, commands and paste first.
   public var focusedController: TerminalViewController? {
     guard let column = split.focusedColumn else { return nil }

@@ -3,7 +3,7 @@ import SplitKit
 import SplitKitContent
 import SplitKitHostCore
 
-extension GTKSplitHost {
+extension GTKHost {
   /// Shows the engine's current state: which controllers' widgets are in which column,
   /// the bars, the stacking order, the dimming and the focus; then asks GTK to allocate
   /// again, and keeps the frame clock ticking while something moves with time (a swipe
