@@ -22,27 +22,41 @@ package final class AccessibilityBus: Sendable {
   /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
   package let address: String
   private let daemon: Subprocess.Running
+  /// The `XDG_RUNTIME_DIR` of the bus and what it starts.
+  private let runtime: TemporaryDirectory
 
-  private init(address: String, daemon: Subprocess.Running) {
+  private init(address: String, daemon: Subprocess.Running, runtime: TemporaryDirectory) {
     self.address = address
     self.daemon = daemon
+    self.runtime = runtime
   }
 
   /// Starts `dbus-daemon --session` and waits until it prints its address.
   ///
+  /// The daemon, and the accessibility bus it starts, get a runtime directory of their own:
+  /// without one, `at-spi-bus-launcher` puts its socket at `~/.cache/at-spi/bus`, the one
+  /// path for every bus on the machine, so a launcher starting (or one of an earlier test
+  /// ending) takes another's bus away and its reader fails.
+  ///
   /// - Returns: The running bus.
   /// - Throws: ``EndToEndError`` when dbus-daemon is missing or does not start in time.
   package static func start() async throws -> AccessibilityBus {
+    let runtime = try TemporaryDirectory(prefix: "a11y")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o700], ofItemAtPath: runtime.url.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_RUNTIME_DIR"] = runtime.url.path
     let daemon = try Subprocess.start(
       Subprocess.which("dbus-daemon"),
-      ["--session", "--nofork", "--nopidfile", "--print-address=1"])
+      ["--session", "--nofork", "--nopidfile", "--print-address=1"], environment: environment)
     let announcement = daemon.scratch.url.appendingPathComponent("stdout").path
     let deadline = ContinuousClock.now + .seconds(20)
     while ContinuousClock.now < deadline && daemon.isRunning {
       let text = (try? String(contentsOfFile: announcement, encoding: .utf8)) ?? ""
       if text.hasSuffix("\n") {
         return AccessibilityBus(
-          address: text.trimmingCharacters(in: .whitespacesAndNewlines), daemon: daemon)
+          address: text.trimmingCharacters(in: .whitespacesAndNewlines), daemon: daemon,
+          runtime: runtime)
       }
       try await Task.sleep(for: .milliseconds(20))
     }
