@@ -21,6 +21,10 @@ final class MailboxWindow {
       var isUnread: Bool {
         description.split(separator: ",").contains { $0.filter { $0 != " " } == "unread" }
       }
+      /// Whether its description says flagged.
+      var isFlagged: Bool {
+        description.split(separator: ",").contains { $0.filter { $0 != " " } == "flagged" }
+      }
       /// Whether its description places it in a conversation (`reply, level 1`,
       /// `conversation of 3 messages, …`).
       var isInConversation: Bool {

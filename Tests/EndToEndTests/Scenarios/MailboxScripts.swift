@@ -71,6 +71,17 @@ enum MailboxScripts {
         .see(.read("Build is red on main")), .see(.unread("Release notes draft")),
       ]),
     UserScript(
+      "flag a message and unflag it: its row changes, and the flag is kept in its file",
+      mailbox: .maildir(["Plant the tulips", "Rake the leaves"]),
+      [
+        .see(.unflagged("Plant the tulips")), .see(.unflagged("Rake the leaves")),
+        .press(.home), .press(.character("F")),
+        .see(.flagged("Plant the tulips")), .see(.unflagged("Rake the leaves")),
+        .quitAndRelaunch,
+        .see(.flagged("Plant the tulips")),
+        .press(.home), .press(.character("F")), .see(.unflagged("Plant the tulips")),
+      ]),
+    UserScript(
       "write a new message in the compose form and send it",
       settings: """
         [identity home]

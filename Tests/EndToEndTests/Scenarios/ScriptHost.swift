@@ -27,7 +27,8 @@ protocol ScriptHost: AnyObject {
 extension UserScript {
   /// Writes the script's mailbox and settings into `sandbox`.
   ///
-  /// - Returns: The app's arguments: none for the sample, the directory for folders.
+  /// - Returns: The app's arguments: none for the sample, the directory for folders or
+  ///   the Maildir.
   func prepare(in sandbox: Sandbox) throws -> [String] {
     if let settings {
       let directory = sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
@@ -49,6 +50,24 @@ extension UserScript {
         }
         try text.joined().write(
           to: root.appendingPathComponent(folder.name), atomically: false, encoding: .utf8)
+      }
+      return [root.path]
+    case .maildir(let subjects):
+      let root = sandbox.files.appendingPathComponent("Maildir")
+      for part in ["cur", "new", "tmp"] {
+        try FileManager.default.createDirectory(
+          at: root.appendingPathComponent(part), withIntermediateDirectories: true)
+      }
+      for (index, subject) in subjects.enumerated() {
+        // The first subject the newest: a day earlier for each after it.
+        let day = 28 - index
+        let text =
+          "From: Ada <ada@example.org>\nTo: me@example.org\nSubject: \(subject)\n"
+          + "Date: Mon, \(day) Oct 2024 09:00:00 +0000\n"
+          + "Message-ID: <maildir\(index)@example.org>\n\nAbout \(subject).\n"
+        try text.write(
+          to: root.appendingPathComponent("cur/170000000\(index).M1P1.test:2,S"),
+          atomically: false, encoding: .utf8)
       }
       return [root.path]
     }

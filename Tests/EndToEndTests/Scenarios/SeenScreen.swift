@@ -13,6 +13,9 @@ struct SeenScreen: CustomStringConvertible {
     /// Whether it is part of a conversation's tree: the terminal's branch glyphs, GTK's
     /// accessible description (`reply, level 1`, `conversation of 3 messages, …`).
     var isInConversation: Bool
+    /// Whether it shows as flagged: the terminal's `⚑`, the word in GTK's and the page's
+    /// accessible description.
+    var isFlagged = false
 
     /// The marks that begin a branch of a conversation in the terminal.
     static let conversationMarks: [Character] = ["▾", "▸", "└"]
@@ -24,6 +27,7 @@ struct SeenScreen: CustomStringConvertible {
       text = line
       isUnread = line.drop { $0.isWhitespace }.first == "●"
       isInConversation = line.contains(where: Self.conversationMarks.contains)
+      isFlagged = line.contains("⚑")
     }
 
     /// A row as a host describes it.
@@ -32,10 +36,12 @@ struct SeenScreen: CustomStringConvertible {
     ///   - text: Its text.
     ///   - isUnread: Whether it shows as unread.
     ///   - isInConversation: Whether it is part of a conversation's tree.
-    init(text: String, isUnread: Bool, isInConversation: Bool) {
+    ///   - isFlagged: Whether it shows as flagged.
+    init(text: String, isUnread: Bool, isInConversation: Bool, isFlagged: Bool) {
       self.text = text
       self.isUnread = isUnread
       self.isInConversation = isInConversation
+      self.isFlagged = isFlagged
     }
 
     /// A row read from a window's accessibility tree: its state is in its description.
@@ -45,6 +51,7 @@ struct SeenScreen: CustomStringConvertible {
       text = row.text
       isUnread = row.isUnread
       isInConversation = row.isInConversation
+      isFlagged = row.isFlagged
     }
   }
 
@@ -71,6 +78,8 @@ struct SeenScreen: CustomStringConvertible {
     case .noMessage: message == nil
     case .unread(let subject): row(of: subject)?.isUnread ?? false
     case .read(let subject): row(of: subject).map { !$0.isUnread } ?? false
+    case .flagged(let subject): row(of: subject)?.isFlagged ?? false
+    case .unflagged(let subject): row(of: subject).map { !$0.isFlagged } ?? false
     case .conversations: rows.contains { $0.isInConversation }
     case .noConversations: !rows.contains { $0.isInConversation }
     case .searchField: isSearching

@@ -31,6 +31,9 @@ struct UserScript: CustomTestStringConvertible, Sendable {
     /// A directory of mbox folders, each `(name, count)`: `count` messages from Ada with
     /// subjects `name 0`, `name 1`, ….
     case folders([Folder])
+    /// A Maildir of messages from Ada, each read (`:2,S`), with these subjects, the
+    /// first the newest: marks the app writes go into its file names.
+    case maildir([String])
   }
 
   /// One folder of ``Mailbox/folders(_:)``.
@@ -79,6 +82,10 @@ struct UserScript: CustomTestStringConvertible, Sendable {
     case unread(String)
     /// The row of this subject is shown read.
     case read(String)
+    /// The row of this subject shows the flag (`⚑`; "flagged" in its description).
+    case flagged(String)
+    /// The row of this subject shows no flag.
+    case unflagged(String)
     /// Some row shows a conversation's branch mark (`▾`, `▸` or `└`).
     case conversations
     /// No row shows a conversation's branch mark.
@@ -97,6 +104,8 @@ struct UserScript: CustomTestStringConvertible, Sendable {
       case .noMessage: "no open message"
       case .unread(let subject): "\"\(subject)\" unread"
       case .read(let subject): "\"\(subject)\" read"
+      case .flagged(let subject): "\"\(subject)\" flagged"
+      case .unflagged(let subject): "\"\(subject)\" not flagged"
       case .conversations: "conversation marks"
       case .noConversations: "no conversation marks"
       case .searchField: "the search field taking the typing"

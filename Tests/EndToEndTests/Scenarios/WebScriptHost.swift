@@ -94,7 +94,8 @@ final class WebScriptHost: ScriptHost {
       let description = row.count > 1 ? row[1] : ""
       return SeenScreen.Row(
         text: row.first ?? "", isUnread: description.contains("unread"),
-        isInConversation: description.contains("conversation") || description.contains("reply"))
+        isInConversation: description.contains("conversation") || description.contains("reply"),
+        isFlagged: description.contains("flagged"))
     }
     let evidence = value[3] as? String ?? ""
     return SeenScreen(
