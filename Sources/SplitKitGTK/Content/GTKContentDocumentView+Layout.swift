@@ -43,7 +43,12 @@ extension GTKContentDocumentView {
         add(name + ":", tags: ["field"])
         add("\t" + value + "\n")
       case .rule:
-        add("\n")
+        // A line one point high with its paragraph painted (the "rule" tag), which
+        // follows the view's width as it changes, between two short blank lines. A tagged
+        // paragraph is painted only where it has a character, hence the space.
+        add("\n", tags: ["rule-space"])
+        add(" \n", tags: ["rule"])
+        add("\n", tags: ["rule-space"])
       case .paragraph(let runs):
         for run in runs {
           let tags = tagNames(run.traits)

@@ -42,14 +42,7 @@ public final class GTKContentDocumentView: GTKTextViewController, ContentRenderi
     Signal.connect(
       UnsafeMutableRawPointer(click), "released",
       click: { [unowned self] x, y in openLink(atX: x, y: y) })
-    if let textView {
-      gtk_widget_add_controller(textView, click)
-      // One tab stop: field values start in a column after the names.
-      let tabs = pango_tab_array_new(1, 1)
-      pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 80)
-      gtk_text_view_set_tabs(textView.cast(), tabs)
-      pango_tab_array_free(tabs)
-    }
+    if let textView { gtk_widget_add_controller(textView, click) }
     if let adjustment {
       // The wheel and the scroll bar move the view natively, and the text's height grows
       // as GTK lays it out: the content hears of both.
@@ -122,6 +115,7 @@ public final class GTKContentDocumentView: GTKTextViewController, ContentRenderi
   /// - Parameter buffer: The text view's buffer.
   public override func didShowText(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
     Self.makeTags(in: buffer)
+    setFieldColumn()
     var start = GtkTextIter()
     var end = GtkTextIter()
     for range in ranges {
@@ -130,6 +124,35 @@ public final class GTKContentDocumentView: GTKTextViewController, ContentRenderi
       gtk_text_buffer_apply_tag_by_name(buffer, range.tag, &start, &end)
     }
   }
+
+  /// Sets the one tab stop, where field values start: past the widest field name as the
+  /// view draws it (bold, in its font), and at least ``fieldColumn`` points in, so the values
+  /// of one document line up however long a name is.
+  private func setFieldColumn() {
+    guard let textView else { return }
+    var widest: Int32 = 0
+    for case .field(let name, _) in content.document.blocks {
+      guard let layout = gtk_widget_create_pango_layout(textView, name + ":") else { continue }
+      let attributes = pango_attr_list_new()
+      pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_pixel_size(layout, &width, &height)
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      widest = max(widest, width)
+    }
+    let tabs = pango_tab_array_new(1, 1)
+    pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, max(Self.fieldColumn, widest + Self.fieldGap))
+    gtk_text_view_set_tabs(textView.cast(), tabs)
+    pango_tab_array_free(tabs)
+  }
+
+  /// The least distance in points from the left margin to a field's value.
+  static let fieldColumn: Int32 = 80
+  /// The least space in points between a field's name and its value.
+  static let fieldGap: Int32 = 12
 
   private static func makeTags(in buffer: UnsafeMutablePointer<GtkTextBuffer>) {
     guard let table = gtk_text_buffer_get_tag_table(buffer),
@@ -144,6 +167,14 @@ public final class GTKContentDocumentView: GTKTextViewController, ContentRenderi
       ("secondary", { splitkit_set_string($0, "foreground", "#6e6e73") }),
       ("quote", { splitkit_set_string($0, "foreground", "#6e6e73") }),
       ("monospace", { splitkit_set_string($0, "family", "monospace") }),
+      (
+        "rule",
+        { object in
+          splitkit_set_int(object, "size", Int32(PANGO_SCALE))
+          splitkit_set_string(object, "paragraph-background", "#d1d1d6")
+        }
+      ),
+      ("rule-space", { splitkit_set_int($0, "size", 5 * Int32(PANGO_SCALE)) }),
       ("accent", { splitkit_set_string($0, "foreground", "#0a84ff") }),
       (
         "note",

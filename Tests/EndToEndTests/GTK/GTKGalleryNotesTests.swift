@@ -46,5 +46,55 @@ extension EndToEnd {
       }
       #expect(app.isRunning)
     }
+
+    /// Where each line's value starts in `x` (a field's value after its bold name and the
+    /// tab): the first ink after a run of at least 8 ink-free columns that follows ink,
+    /// for every band of pixel lines with ink in `y`, top to bottom.
+    static func valueStarts(_ shot: Screenshot, x: Range<Int>, y: Range<Int>) -> [Int?] {
+      var bands: [Range<Int>] = []
+      var top: Int?
+      for row in y {
+        let ink = shot.count(x: x, y: row..<(row + 1), where: GTKMailboxTests.isInk) > 0
+        if ink, top == nil { top = row }
+        if !ink, let start = top {
+          bands.append(start..<row)
+          top = nil
+        }
+      }
+      return bands.map { band in
+        var seenInk = false
+        var gap = 0
+        for column in x {
+          let ink = shot.count(x: column..<(column + 1), y: band, where: GTKMailboxTests.isInk) > 0
+          if ink, seenInk, gap >= 8 { return column }
+          if ink { (seenInk, gap) = (true, 0) } else { gap += 1 }
+        }
+        return nil
+      }
+    }
+
+    /// The inspector's fields ("Words", "Characters", "Lines", "Folder") have their values
+    /// in one column, past the widest bold name, however wide it is in the window's font.
+    @Test(.timeLimit(.minutes(3)))
+    func theInspectorsValuesLineUpPastTheLongestName() async throws {
+      let window = try await WindowedApp.start("gallery-gtk", ["notes", "--size", "1280x768"])
+      let (display, bus) = (window.display, window.bus)
+      try await display.waitForWindow(named: "gallery", timeout: .seconds(60))
+      try await bus.waitForTree(of: "gallery", on: display, "the first note") {
+        Self.noteText($0)?.hasPrefix("Groceries") == true ? nil : "no note yet"
+      }
+      try display.xdotool(["key", "i"])
+      // The inspector is the last 270 points of the window, its text from y 60.
+      try await display.waitForScreen("four fields with their values in one column") { shot in
+        let starts = Self.valueStarts(shot, x: 1015..<1275, y: 60..<200)
+        guard starts.count == 4 else { return "\(starts.count) lines of text: \(starts)" }
+        // One column, give or take a glyph's side bearing ("N" against a digit).
+        let columns = starts.compactMap { $0 }
+        guard columns.count == 4, let first = columns.min(), let last = columns.max() else {
+          return "values start at \(starts)"
+        }
+        return last - first <= 1 ? nil : "values start at \(starts)"
+      }
+    }
   }
 }

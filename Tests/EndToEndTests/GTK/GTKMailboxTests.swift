@@ -286,6 +286,26 @@ extension EndToEnd {
       #expect(window.isRunning)
     }
 
+    /// The rule between the header block and the text is drawn: a line of the rule's grey
+    /// at least 400 points long between the header (from y 60) and the text, however the
+    /// window is sized, with ink on both sides.
+    @Test(.timeLimit(.minutes(2)))
+    func aRuleSeparatesTheHeaderBlockFromTheText() async throws {
+      let window = try await WindowedApp.start("mailbox-gtk", ["--size", "1024x768"])
+      try await window.display.waitForWindow(named: "mailbox-gtk", timeout: .seconds(60))
+      let rule = Screenshot.Color(hex: "#d1d1d6")
+      try await window.display.waitForScreen("a rule under the header block") { shot in
+        let lines = (60..<400).filter { y in
+          shot.count(x: 470..<1020, y: y..<(y + 1)) { $0.isClose(to: rule, tolerance: 3) } >= 400
+        }
+        guard let line = lines.first else { return "no line of the rule's grey" }
+        let above = shot.count(x: 470..<1020, y: 60..<line, where: Self.isInk)
+        let below = shot.count(x: 470..<1020, y: (line + 2)..<(line + 40), where: Self.isInk)
+        return above > 200 && below > 100 && lines.count <= 3
+          ? nil : "rule at y \(lines), ink above \(above), below \(below)"
+      }
+    }
+
     /// A directory of two mbox files opens in three columns: the folders (x 0..<154 of a
     /// 1024x768 window), the first one's three messages beside them, and its first message
     /// beside those; choosing the second folder shows its five.
