@@ -11,7 +11,9 @@ extension EndToEnd {
 
     /// Whether any text in the window (a status line) contains `text`.
     static func says(_ seen: MailboxWindow.Seen, _ text: String) -> String? {
-      seen.tree.nodes.contains { $0.text.contains(text) } ? nil : "nothing says \(text)"
+      seen.tree.nodes.contains { $0.text.contains(text) }
+        ? nil
+        : "nothing says \(text); labels: \(seen.tree.nodes.filter { $0.role == "label" }.map(\.text))"
     }
 
     /// `mailbox-gtk` on ``MailFolders/maildirPlusPlus(at:)``, moved onto Bob's message,
@@ -138,6 +140,71 @@ extension EndToEnd {
 
 extension EndToEnd.GTKMailboxActionTests {
   typealias Attachments = EndToEnd.MailboxAttachmentTests
+
+  /// Issue 35 in the window, as `MailboxStreamedSaveTests` drive the terminal: `w` on a
+  /// 60 MB attachment streams it between frames, its progress in the status line while
+  /// `k` opens another message and `j` the scan's again; the file appears under its name only once complete
+  /// and equal to the original; Esc stops a second save, leaving nothing behind.
+  @Test(.timeLimit(.minutes(6)))
+  func aLargeAttachmentIsSavedWhileTheKeysKeepWorking() async throws {
+    let window = try await MailboxWindow.start()
+    let (root, saved, _) = try Attachments.setUp(window.sandbox)
+    let config = window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: window.sandbox.files.appendingPathComponent("config/splitkit-mailbox/config"),
+      to: config.appendingPathComponent("config"))
+    var generator = SystemRandomNumberGenerator()
+    let payload = Data(
+      (0..<60_000_000 / 8).flatMap { _ in
+        withUnsafeBytes(of: generator.next() as UInt64) { Array($0) }
+      })
+    try Data(EndToEnd.MailboxStreamedSaveTests.message(attaching: payload).utf8).write(
+      to: root.appendingPathComponent("new/4.M4.host"))
+    try await window.launch([root.path])
+    try await window.waitUntil("the Inbox") { seen in
+      seen.list?.name == "Inbox — 4" ? nil : "lists \(seen.listNames)"
+    }
+    try window.display.xdotool(["key", "End"])
+    try await window.waitUntil("the scan's message") { seen in
+      seen.documents.joined().contains("scan.bin") ? nil : "documents \(seen.documents)"
+    }
+    try window.display.xdotool(["key", "w"])
+    try await window.waitUntil("asked where") { Self.says($0, "Save as: \(saved.path)/scan.bin") }
+    try window.display.xdotool(["key", "Return"])
+    try await window.waitUntil("the save's progress") { Self.says($0, "Saving scan.bin… ") }
+    #expect(
+      !FileManager.default.fileExists(atPath: saved.appendingPathComponent("scan.bin").path),
+      "nothing under the name before it is complete")
+    // k and j open the messages around it while it saves, and the progress goes on.
+    try window.display.xdotool(["key", "k"])
+    try await window.waitUntil("Cy's message open while saving") { seen in
+      seen.documents.joined().contains("Subject:\tBuild is red")
+        ? Self.says(seen, "Saving scan.bin… ") : "documents \(seen.documents)"
+    }
+    try window.display.xdotool(["key", "j"])
+    // (The save may end meanwhile on a fast machine: k has shown the keys work during it.)
+    try await window.waitUntil("the scan's message again") { seen in
+      seen.documents.joined().contains("Subject:\tThe big scan")
+        ? nil : "documents \(seen.documents)"
+    }
+    _ = try await window.bus.waitForTree(
+      of: "mailbox", on: window.display, "saved", timeout: .seconds(300)
+    ) { Self.says(MailboxWindow.Seen($0), "Saved \(saved.path)/scan.bin") }
+    #expect(try Data(contentsOf: saved.appendingPathComponent("scan.bin")) == payload)
+    // Esc stops a second save; no partial file is left.
+    try window.display.xdotool(["key", "w"])
+    try await window.waitUntil("asked where again") { Self.says($0, "Save as: ") }
+    try window.display.xdotool(["key", "ctrl+u"])
+    try window.display.xdotool(["type", "again.bin"])
+    try window.display.xdotool(["key", "Return"])
+    try await window.waitUntil("the second save") { Self.says($0, "Saving again.bin… ") }
+    try window.display.xdotool(["key", "Escape"])
+    try await window.waitUntil("stopped") { Self.says($0, "Not saved: again.bin stopped") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted()
+    #expect(names == ["menu.txt", "scan.bin"])
+    #expect(try await window.quit(), "q did not close the window")
+  }
 
   /// `w`, `o`, `L` and `s` in the window, as `MailboxAttachmentTests` drive them in the
   /// terminal: an attachment saved beside a file of its name, opened from a private copy,
