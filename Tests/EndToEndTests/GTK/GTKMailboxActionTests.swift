@@ -141,19 +141,29 @@ extension EndToEnd {
 extension EndToEnd.GTKMailboxActionTests {
   typealias Attachments = EndToEnd.MailboxAttachmentTests
 
-  /// Issue 35 in the window, as `MailboxStreamedSaveTests` drive the terminal: `w` on a
-  /// 60 MB attachment streams it between frames, its progress in the status line while
-  /// `k` opens another message and `j` the scan's again; the file appears under its name only once complete
-  /// and equal to the original; Esc stops a second save, leaving nothing behind.
-  @Test(.timeLimit(.minutes(6)))
-  func aLargeAttachmentIsSavedWhileTheKeysKeepWorking() async throws {
+  /// A window not yet launched, with `MailboxAttachmentTests`' Maildir, folders and
+  /// settings, the settings where the app looks without XDG_CONFIG_HOME: ~/.config.
+  static func windowWithAttachmentSettings() async throws -> (
+    window: MailboxWindow, root: URL, saved: URL, opened: URL
+  ) {
     let window = try await MailboxWindow.start()
-    let (root, saved, _) = try Attachments.setUp(window.sandbox)
+    let (root, saved, opened) = try Attachments.setUp(window.sandbox)
     let config = window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: window.sandbox.files.appendingPathComponent("config/splitkit-mailbox/config"),
       to: config.appendingPathComponent("config"))
+    return (window, root, saved, opened)
+  }
+
+  /// Issue 35 in the window, as `MailboxStreamedSaveTests` drive the terminal: `w` on a
+  /// 60 MB attachment streams it between frames, its progress in the status line while
+  /// `k` opens another message and `j` the scan's again; the file appears under its name
+  /// only once complete and equal to the original; Esc stops a second save, leaving
+  /// nothing behind.
+  @Test(.timeLimit(.minutes(6)))
+  func aLargeAttachmentIsSavedWhileTheKeysKeepWorking() async throws {
+    let (window, root, saved, _) = try await Self.windowWithAttachmentSettings()
     var generator = SystemRandomNumberGenerator()
     let payload = Data(
       (0..<60_000_000 / 8).flatMap { _ in
@@ -211,14 +221,7 @@ extension EndToEnd.GTKMailboxActionTests {
   /// a link opened, the message moved to the folder chosen in the folder list.
   @Test(.timeLimit(.minutes(2)))
   func saveOpenLinksAndMove() async throws {
-    let window = try await MailboxWindow.start()
-    let (root, saved, opened) = try Attachments.setUp(window.sandbox)
-    // The settings where the app looks without XDG_CONFIG_HOME: ~/.config.
-    let config = window.sandbox.home.appendingPathComponent(".config/splitkit-mailbox")
-    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: window.sandbox.files.appendingPathComponent("config/splitkit-mailbox/config"),
-      to: config.appendingPathComponent("config"))
+    let (window, root, saved, opened) = try await Self.windowWithAttachmentSettings()
     try await window.launch([root.path])
     try await window.waitUntil("the Inbox") { seen in
       seen.list?.name == "Inbox — 3" ? nil : "lists \(seen.listNames)"
