@@ -122,7 +122,8 @@ extension MailboxApp {
     let wasShowingFolders = split.isShowing(.primary)
     if !wasShowingFolders { split.show(.primary) }
     split.focus(.primary)
-    sidebar.choose("Move to which folder?") { [unowned self] index in
+    sidebar.choose("Move to which folder?") { [weak self] index in
+      guard let self else { return }
       sidebar.selectFolder(openFolder)
       if !wasShowingFolders {
         if split.isCollapsed { split.show(listColumn) } else { split.hide(.primary) }

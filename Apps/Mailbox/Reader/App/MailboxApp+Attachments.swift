@@ -54,8 +54,8 @@ extension MailboxApp {
     }
     showMessageColumn()
     message.pick("Links in this message", prompt: "Open link", from: links) {
-      [unowned self] index in
-      if let index { openLink(links[index]) }
+      [weak self] index in
+      if let index { self?.openLink(links[index]) }
     }
   }
 
@@ -77,8 +77,8 @@ extension MailboxApp {
       showNotice("This message has no attachments")
       return
     }
-    let act = { [unowned self] (index: Int) in
-      actOnAttachment(
+    let act = { [weak self] (index: Int) -> Void in
+      self?.actOnAttachment(
         index, named: parsed.attachments[index].filename, at: location, saving: saving)
     }
     guard names.count > 1 else { return act(0) }
@@ -120,7 +120,8 @@ extension MailboxApp {
     }
     let directory = settings.configuration.attachmentDirectory(environment: environment)
     let suggestion = directory + "/" + AttachmentFiles.freeName(for: name, in: directory)
-    focusedContent.askText("Save as", text: suggestion) { [unowned self] typed in
+    focusedContent.askText("Save as", text: suggestion) { [weak self] typed in
+      guard let self else { return }
       guard let typed, typed.contains(where: { !$0.isWhitespace }) else {
         return showNotice("Not saved")
       }
@@ -153,7 +154,8 @@ extension MailboxApp {
   private func askToReplace(_ request: AttachmentSaving.Request) {
     let taken = AttachmentFiles.clash(
       for: AttachmentFiles.safeFileName(request.name), in: request.folder)
-    focusedContent.ask("\(taken ?? request.name) exists; replace it?") { [unowned self] yes in
+    focusedContent.ask("\(taken ?? request.name) exists; replace it?") { [weak self] yes in
+      guard let self else { return }
       if yes {
         var replacing = request
         replacing.replacing = true

@@ -184,38 +184,52 @@ public final class MailboxApp {
     let adapter = SplitDelegate(app: self)
     delegateAdapter = adapter
     split.delegate = adapter
-    list.onSelect = { [unowned self] index, byUser in selectionChanged(to: index, byUser: byUser) }
-    list.onOpen = { [unowned self] index, byKeyboard in open(index, focusingMessage: byKeyboard) }
-    list.onDisappear = { [unowned self] in listDidDisappear() }
-    message.onDisappear = { [unowned self] in messageDidDisappear() }
-    message.onBack = { [unowned self] in showListFromMessage() }
-    list.onCommand = { [unowned self] command in perform(command, from: .list) }
-    message.onCommand = { [unowned self] command in perform(command, from: .message) }
-    message.onOpenLink = { [unowned self] link in openLink(link) }
-    list.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
-    message.onAppKey = { [unowned self] key in handleSaveKey(key) || handleComposeAnswer(key) }
-    list.onQuit = { [unowned self] in confirmQuit() }
-    message.onQuit = { [unowned self] in confirmQuit() }
-    list.currentPath = { [unowned self] index in actions.relocated[index] }
-    list.onSearch = { [unowned self] in scheduleFrameWork() }
-    list.onKey = { [unowned self] in
+    // The controllers' callbacks hold the app weakly: a host may keep a controller (in a
+    // transition, a closed tab's last event) after the app has gone, and then the callback
+    // does nothing rather than reach a freed app.
+    list.onSelect = { [weak self] index, byUser in
+      self?.selectionChanged(to: index, byUser: byUser)
+    }
+    list.onOpen = { [weak self] index, byKeyboard in
+      self?.open(index, focusingMessage: byKeyboard)
+    }
+    list.onDisappear = { [weak self] in self?.listDidDisappear() }
+    message.onDisappear = { [weak self] in self?.messageDidDisappear() }
+    message.onBack = { [weak self] in self?.showListFromMessage() ?? false }
+    list.onCommand = { [weak self] command in self?.perform(command, from: .list) ?? false }
+    message.onCommand = { [weak self] command in
+      self?.perform(command, from: .message) ?? false
+    }
+    message.onOpenLink = { [weak self] link in self?.openLink(link) }
+    let appKey: (KeyEvent) -> Bool = { [weak self] key in
+      guard let self else { return false }
+      return handleSaveKey(key) || handleComposeAnswer(key)
+    }
+    list.onAppKey = appKey
+    message.onAppKey = appKey
+    list.onQuit = { [weak self] in self?.confirmQuit() ?? false }
+    message.onQuit = { [weak self] in self?.confirmQuit() ?? false }
+    list.currentPath = { [weak self] index in self?.actions.relocated[index] }
+    list.onSearch = { [weak self] in self?.scheduleFrameWork() }
+    list.onKey = { [weak self] in
+      guard let self else { return }
       keyHandledAt = host?.now
       userActed()
       if isChangedOnDisk { scheduleFrameWork() }
     }
-    message.onKey = { [unowned self] in userActed() }
-    list.onThreading = { [unowned self] in scheduleFrameWork() }
-    list.onRoute = { [unowned self] id in showRoute(messageID: id) }
-    list.onUnreadChange = { [unowned self] in sidebar?.setNeedsDisplay() }
-    sidebar?.onSelect = { [unowned self] index in folderSelectionChanged(to: index) }
-    sidebar?.onOpen = { [unowned self] index, byKeyboard in
-      self.openFolder(index, focusingList: byKeyboard)
+    message.onKey = { [weak self] in self?.userActed() }
+    list.onThreading = { [weak self] in self?.scheduleFrameWork() }
+    list.onRoute = { [weak self] id in self?.showRoute(messageID: id) }
+    list.onUnreadChange = { [weak self] in self?.sidebar?.setNeedsDisplay() }
+    sidebar?.onSelect = { [weak self] index in self?.folderSelectionChanged(to: index) }
+    sidebar?.onOpen = { [weak self] index, byKeyboard in
+      self?.openFolder(index, focusingList: byKeyboard)
     }
-    sidebar?.onSearch = { [unowned self] index in
-      self.openFolder(index, focusingList: true)
-      startFilter()
+    sidebar?.onSearch = { [weak self] index in
+      self?.openFolder(index, focusingList: true)
+      self?.startFilter()
     }
-    sidebar?.unreadCount = { [unowned self] index in unreadCount(ofFolder: index) }
+    sidebar?.unreadCount = { [weak self] index in self?.unreadCount(ofFolder: index) }
     addCommandButtons()
   }
 
