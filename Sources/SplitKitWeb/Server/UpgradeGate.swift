@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
+import ServiceLifecycle
 
 /// The HTTP and WebSocket channel, with the socket's token and Origin checked before the
 /// upgrade is attempted.
@@ -30,7 +31,21 @@ struct GatedUpgradeChannel: ServerChildChannel {
   }
 
   func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
-    await inner.handle(value: value, logger: logger)
+    // The upgrade channel waits for a connection's first request without hearing of a
+    // shutdown: a connection that has sent none (a browser opens one ahead of need, and
+    // a page whose socket just closed opens one to reconnect) kept SIGTERM from ending the
+    // server until the browser closed it. On shutdown such a connection is closed; one
+    // whose request came (the gate is gone from its pipeline then) ends as it does.
+    let channel = value.channel
+    await withGracefulShutdownHandler {
+      await inner.handle(value: value, logger: logger)
+    } onGracefulShutdown: {
+      channel.eventLoop.execute {
+        guard (try? channel.pipeline.syncOperations.handler(type: UpgradeGate.self)) != nil
+        else { return }
+        channel.close(promise: nil)
+      }
+    }
   }
 }
 

@@ -91,5 +91,33 @@ extension EndToEnd {
       #expect(ended?.status == 0, "SIGTERM ends it cleanly: \(String(describing: ended))")
       #expect(ended?.standardOutput == "Open \(app.url)\n", "one line on stdout")
     }
+
+    /// A connection that has sent no request (a browser opens one ahead of need, and a page
+    /// whose socket closed opens one to reconnect) does not keep SIGTERM from ending the
+    /// server: it hung until the browser closed it.
+    @Test func sigtermEndsTheServerWhileAConnectionHasSentNothing() async throws {
+      let app = try await WebApp.start("splitkit-demo-web", [])
+      let port = try #require(app.origin.split(separator: ":").last.flatMap { UInt16($0) })
+      let idle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      #expect(idle >= 0)
+      defer { close(idle) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(idle, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      #expect(connected == 0, "connect: errno \(errno)")
+      // Connections are accepted in order: once a later one is answered, the idle one has
+      // been accepted and handed to the server.
+      #expect(try await app.status("/") == 403)
+      kill(app.server.pid, SIGTERM)
+      let ended = try await app.server.waitForExit(timeout: .seconds(10))
+      if ended == nil { app.server.stop() }
+      #expect(ended?.status == 0, "SIGTERM ends it cleanly: \(String(describing: ended))")
+    }
   }
 }
