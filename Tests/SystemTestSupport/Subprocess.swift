@@ -124,8 +124,17 @@ package enum Subprocess {
     }
 
     /// Stops it with SIGTERM (SIGKILL after two seconds) and returns what it wrote.
+    ///
+    /// If it has ended and been reaped already (by ``isRunning`` or
+    /// ``waitForExit(timeout:)``), nothing is signalled (its process id may be another
+    /// process's by now) and the status is -1.
     @discardableResult
     package func stop() -> Output {
+      do {
+        if let status = try reap(pid, blocking: false) { return output(status, from: scratch) }
+      } catch {
+        return output(-1, from: scratch)
+      }
       kill(pid, SIGTERM)
       let deadline = ContinuousClock.now + .seconds(2)
       while ContinuousClock.now < deadline {
