@@ -237,7 +237,8 @@ public final class TerminalHost {
   }
 
   /// Handles one input event: keys through the bindings, mouse through hit testing and
-  /// the engine's pointer API, paste to the focused controller.
+  /// the engine's pointer API, paste to the focused controller (a content controller's
+  /// through the content session, as in the browser).
   ///
   /// - Parameter event: The decoded event.
   public func handle(_ event: InputEvent) {
@@ -245,7 +246,12 @@ public final class TerminalHost {
     switch event {
     case .key(let key): handle(key: key)
     case .mouse(let mouse): handle(mouse: mouse)
-    case .paste(let text): _ = focusedController?.handle(paste: text)
+    case .paste(let text):
+      if session.focusedController != nil {
+        session.receive(.paste(text), at: now)
+      } else {
+        _ = focusedController?.handle(paste: text)
+      }
     case .focusGained, .focusLost: break
     }
   }
