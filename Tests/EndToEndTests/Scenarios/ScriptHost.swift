@@ -54,21 +54,16 @@ extension UserScript {
       return [root.path]
     case .maildir(let subjects):
       let root = sandbox.files.appendingPathComponent("Maildir")
-      for part in ["cur", "new", "tmp"] {
-        try FileManager.default.createDirectory(
-          at: root.appendingPathComponent(part), withIntermediateDirectories: true)
-      }
+      var files: [String: String] = [:]
       for (index, subject) in subjects.enumerated() {
         // The first subject the newest: a day earlier for each after it.
         let day = 28 - index
-        let text =
+        files["cur/170000000\(index).M1P1.test:2,S"] =
           "From: Ada <ada@example.org>\nTo: me@example.org\nSubject: \(subject)\n"
           + "Date: Mon, \(day) Oct 2024 09:00:00 +0000\n"
           + "Message-ID: <maildir\(index)@example.org>\n\nAbout \(subject).\n"
-        try text.write(
-          to: root.appendingPathComponent("cur/170000000\(index).M1P1.test:2,S"),
-          atomically: false, encoding: .utf8)
       }
+      try MailFolders.write(at: root, maildirs: ["."], files: files)
       return [root.path]
     }
   }
