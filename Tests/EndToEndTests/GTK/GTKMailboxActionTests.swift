@@ -173,12 +173,8 @@ extension EndToEnd.GTKMailboxActionTests {
       })
     let blocks = 48
     let message = root.appendingPathComponent("new/4.M4.host")
-    let head = EndToEnd.MailboxStreamedSaveTests.message(attaching: Data())
-    let (top, bottom) = try #require(
-      head.range(of: "\n\n--b1--").map {
-        (String(head[..<$0.lowerBound]) + "\n", String(head[$0.lowerBound...]))
-      })
-    try Data(top.utf8).write(to: message)
+    let text = EndToEnd.MailboxStreamedSaveTests.self
+    try Data(text.messageHead.utf8).write(to: message)
     let file = try FileHandle(forWritingTo: message)
     try file.seekToEnd()
     let encoded = Data(block.base64EncodedString(options: .lineLength76Characters).utf8)
@@ -186,7 +182,7 @@ extension EndToEnd.GTKMailboxActionTests {
       if index > 0 { try file.write(contentsOf: Data("\r\n".utf8)) }
       try file.write(contentsOf: encoded)
     }
-    try file.write(contentsOf: Data(bottom.utf8))
+    try file.write(contentsOf: Data(text.messageEnd.utf8))
     try file.close()
     try await window.launch([root.path])
     try await window.waitUntil("the Inbox") { seen in

@@ -9,8 +9,8 @@ extension EndToEnd {
   /// nothing behind.
   @Suite
   struct MailboxStreamedSaveTests {
-    /// A message with one base64 attachment of `payload`.
-    static func message(attaching payload: Data) -> String {
+    /// The text of ``message(attaching:)`` before its attachment's base64 lines.
+    static let messageHead =
       """
       From: Ann <ann@example.org>
       Subject: The big scan
@@ -26,11 +26,14 @@ extension EndToEnd {
       Content-Type: application/octet-stream
       Content-Disposition: attachment; filename="scan.bin"
       Content-Transfer-Encoding: base64
+      """ + "\n\n"
 
-      \(payload.base64EncodedString(options: .lineLength76Characters))
-      --b1--
+    /// The text of ``message(attaching:)`` after its attachment's base64 lines.
+    static let messageEnd = "\n--b1--\n"
 
-      """
+    /// A message with one base64 attachment of `payload`.
+    static func message(attaching payload: Data) -> String {
+      messageHead + payload.base64EncodedString(options: .lineLength76Characters) + messageEnd
     }
 
     @Test func aLargeAttachmentIsSavedWhileTheKeysKeepWorking() async throws {
