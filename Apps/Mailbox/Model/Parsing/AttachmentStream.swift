@@ -157,6 +157,10 @@ struct PartBody {
   private var midLine = false
   private var ended = false
 
+  private static let hyphen: UInt8 = 0x2D
+  private static let crlf: [UInt8] = [Bytes.cr, Bytes.lf]
+  private static let lf: [UInt8] = [Bytes.lf]
+
   init(delimiters: [[UInt8]]) { self.delimiters = delimiters }
 
   /// The part's bytes in `bytes`, and whether its end was found (or `atEnd` says the
@@ -164,24 +168,40 @@ struct PartBody {
   mutating func feed(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> (bytes: [UInt8], ended: Bool) {
     guard !ended else { return ([], true) }
     var output: [UInt8] = []
-    var start = bytes.startIndex
-    while let lf = bytes[start...].firstIndex(of: Bytes.lf) {
-      line += bytes[start..<lf]
-      start = lf + 1
-      var content = line[...]
-      let hasCR = content.last == Bytes.cr
-      if hasCR { content = content.dropLast() }
-      if !midLine, isDelimiter(content) {
-        ended = true
-        return (output, true)
+    output.reserveCapacity(heldBreak.count + line.count + bytes.count)
+    // Lines are found with memchr, and a whole line in `bytes` that cannot be a delimiter
+    // (every delimiter starts with "--") is passed on without being copied to `line`.
+    let foundEnd = bytes.withUnsafeBufferPointer { buffer in
+      var start = 0
+      while let lf = Bytes.firstIndex(of: Bytes.lf, in: buffer, from: start) {
+        var piece = UnsafeBufferPointer(rebasing: buffer[start..<lf])
+        start = lf + 1
+        if line.isEmpty, !midLine, piece.first != Self.hyphen {
+          let hasCR = piece.last == Bytes.cr
+          if hasCR { piece = UnsafeBufferPointer(rebasing: piece.dropLast()) }
+          output += heldBreak
+          output.append(contentsOf: piece)
+          heldBreak = hasCR ? Self.crlf : Self.lf
+          continue
+        }
+        line.append(contentsOf: piece)
+        var content = line[...]
+        let hasCR = content.last == Bytes.cr
+        if hasCR { content = content.dropLast() }
+        if !midLine, isDelimiter(content) { return true }
+        output += heldBreak
+        output += content
+        heldBreak = hasCR ? Self.crlf : Self.lf
+        line = []
+        midLine = false
       }
-      output += heldBreak
-      output += content
-      heldBreak = hasCR ? [Bytes.cr, Bytes.lf] : [Bytes.lf]
-      line = []
-      midLine = false
+      line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+      return false
     }
-    line += bytes[start...]
+    if foundEnd {
+      ended = true
+      return (output, true)
+    }
     if atEnd {
       ended = true
       if midLine || !isDelimiter(line[...]) {

@@ -38,26 +38,36 @@ enum Base64 {
 
     /// Appends the bytes of the whole groups `bytes` completes to `output`.
     mutating func decode(_ bytes: some Collection<UInt8>, into output: inout [UInt8]) {
-      for byte in bytes {
-        let value = values[Int(byte)]
-        if value == 0xFF {
-          if byte == Bytes.equals {
-            flush(into: &output)
-          } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr
-            || byte == Bytes.lf)
-          {
-            isDamaged = true
+      // One loop over contiguous bytes: a generic iterator costs a call per byte.
+      if bytes.withContiguousStorageIfAvailable({ decode(buffer: $0, into: &output) }) == nil {
+        Array(bytes).withUnsafeBufferPointer { decode(buffer: $0, into: &output) }
+      }
+    }
+
+    private mutating func decode(buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+      output.reserveCapacity(output.count + buffer.count / 4 * 3 + 3)
+      Base64.values.withUnsafeBufferPointer { values in
+        for byte in buffer {
+          let value = values[Int(byte)]
+          if value == 0xFF {
+            if byte == Bytes.equals {
+              flush(into: &output)
+            } else if !(byte == Bytes.space || byte == Bytes.tab || byte == Bytes.cr
+              || byte == Bytes.lf)
+            {
+              isDamaged = true
+            }
+            continue
           }
-          continue
-        }
-        accumulator = accumulator << 6 | UInt32(value)
-        count += 1
-        if count == 4 {
-          output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
-          output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
-          output.append(UInt8(truncatingIfNeeded: accumulator))
-          accumulator = 0
-          count = 0
+          accumulator = accumulator << 6 | UInt32(value)
+          count += 1
+          if count == 4 {
+            output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+            output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+            output.append(UInt8(truncatingIfNeeded: accumulator))
+            accumulator = 0
+            count = 0
+          }
         }
       }
     }
