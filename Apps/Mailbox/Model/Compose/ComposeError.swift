@@ -10,7 +10,7 @@ public struct ComposeError: Error, Sendable, Hashable, CustomStringConvertible {
   public struct Code: Sendable, Hashable, CustomStringConvertible {
     private enum Value: String, Sendable, Hashable {
       case badDraft, noSender, noRecipients, attachment, sendFailed, sendTimedOut
-      case sendCommandMissing, folder
+      case sendCommandMissing, sendOutcomeUnknown, folder
     }
     private let value: Value
 
@@ -28,6 +28,9 @@ public struct ComposeError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let sendTimedOut = Code(value: .sendTimedOut)
     /// The send command is not there (the shell could not find or run it).
     public static let sendCommandMissing = Code(value: .sendCommandMissing)
+    /// The send command ended, but its exit status was collected by something else in
+    /// the process, so whether the message went is not known: look before sending again.
+    public static let sendOutcomeUnknown = Code(value: .sendOutcomeUnknown)
     /// A mail folder (Sent, Drafts, the original's) could not be written.
     public static let folder = Code(value: .folder)
 

@@ -22,7 +22,9 @@ import Foundation
 public enum MailSender {
   /// A send in progress.
   public final class Job: @unchecked Sendable {
-    private let pid: pid_t
+    /// The process id of the shell that runs the command (the leader of its group).
+    public let processID: Int32
+    private var pid: pid_t { processID }
     private let deadline: ContinuousClock.Instant
     private let directory: String
     private let command: String
@@ -31,7 +33,7 @@ public enum MailSender {
     fileprivate init(
       pid: pid_t, deadline: ContinuousClock.Instant, directory: String, command: String
     ) {
-      self.pid = pid
+      self.processID = pid
       self.deadline = deadline
       self.directory = directory
       self.command = command
@@ -54,6 +56,14 @@ public enum MailSender {
       while result < 0, errno == EINTR { result = waitpid(pid, &status, WNOHANG) }
       if result == pid {
         outcome = Self.outcome(status: status, output: output(), command: command)
+      } else if result < 0 {
+        // ECHILD: the command is gone and something else collected its status.
+        outcome = .failure(
+          ComposeError(
+            .sendOutcomeUnknown,
+            "The send command `\(Draft.oneLine(command))` ended, but whether it sent the "
+              + "message is not known (its exit status was collected elsewhere): look for it "
+              + "before sending again"))
       } else if now >= deadline {
         outcome = finish(killing: true)
       } else {
