@@ -1,6 +1,6 @@
 public import CGtk
 public import SplitKit
-import SplitKitContent
+public import SplitKitContent
 public import SplitKitHostCore
 
 /// Runs a `SplitViewController` in a GTK 4 window: window size to traits, mouse, touch
@@ -43,9 +43,10 @@ public final class GTKHost {
   public let configuration: GTKHostConfiguration
   /// The window, once ``makeWindow()`` ran.
   public private(set) var window: UnsafeMutablePointer<GtkWidget>?
-  /// Where keys go and the key help's state: the content layer's session, as in the
-  /// other hosts, offering keys to the focused column's GTK view.
-  let session: ContentSession
+  /// The content layer's session this host reports its input to, as the other hosts do:
+  /// where keys go (offered first to the focused column's GTK view), the key help's state,
+  /// and the press the pointer holds.
+  public let session: ContentSession
   /// Whether the key help is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
     get { session.isHelpVisible }

@@ -1,11 +1,8 @@
-import SplitKitHostCore
-
-/// What the host does with the left button while it is held: the shared
-/// ``/SplitKitHostCore/PointerPress`` (as in the GTK host), and the press itself, delivered
-/// to content as a click on release unless the split view claimed it or swiped.
+/// What the terminal host keeps of the left button's press while it is held, beside the
+/// press itself, which the content session holds (``/SplitKitContent/ContentSession/pointer``,
+/// as for GTK and the browser): the press's mouse event, delivered to content as a click on
+/// release unless the split view claimed it or swiped.
 struct PointerTracking: Hashable, Sendable {
-  /// The split view's part of the press.
-  var press = PointerPress.idle
   /// The press, while the button is down and the press went to the split view.
   var event: MouseEvent?
   /// Whether the press was given to content already, with the drags after it

@@ -1,7 +1,10 @@
 import SplitKit
+import SplitKitContent
 
 extension TerminalHost {
-  /// Handles a mouse event: bar buttons, then the split view's pointer gestures, then content.
+  /// Handles a mouse event: bar buttons, then the split view's pointer gestures through the
+  /// content session (``/SplitKitContent/ContentEvent/pointerDown(_:)`` and the rest, as GTK
+  /// and the browser report theirs), then content.
   ///
   /// Clicks reach content on release, so a press that turns into a swipe never selects.
   func handle(mouse: MouseEvent) {
@@ -18,18 +21,22 @@ extension TerminalHost {
       }
       deliver(mouse)
     case .drag:
-      guard pointer.press.isPressed else { return }
-      let tracked = split.pointerMoved(to: mouse.position.point, time: time)
-      if !pointer.press.moved(tracked: tracked), let press = pointer.event {
+      guard session.pointer.isPressed else { return }
+      if session.receive(.pointerMove(mouse.position.point), at: time) == .ignored,
+        let press = pointer.event
+      {
         deliverDrag(mouse, pressedBy: press)
       }
     case .release:
       let press = pointer.event
       let delivered = pointer.isDelivered
-      (pointer.event, pointer.isDelivered) = (nil, false)
-      guard let release = pointer.press.release() else { return }
-      let used = split.pointerUp(at: mouse.position.point, time: time)
-      if !release.isSplitViews(used: used), !delivered, let press { deliver(press) }
+      pointer = .idle
+      guard session.pointer.isPressed else { return }
+      if session.receive(.pointerUp(mouse.position.point), at: time) == .ignored, !delivered,
+        let press
+      {
+        deliver(press)
+      }
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
       guard !isHelpVisible else { return }
       deliver(mouse)
@@ -41,8 +48,9 @@ extension TerminalHost {
   /// A press: a bar button acts at once; anything else goes to the split view, and to the
   /// content as a click on release unless the split view claims it or starts a swipe.
   private func press(_ mouse: MouseEvent, time: Duration) {
-    if pointer.press.cancel() { split.pointerCancelled() }
-    pointer.event = nil
+    // A press still held (its release lost) ends first.
+    if session.pointer.isPressed { session.receive(.pointerCancel, at: time) }
+    pointer = .idle
     if isHelpVisible {
       isHelpVisible = false
       return
@@ -55,10 +63,8 @@ extension TerminalHost {
       pressBarItem(id, in: placement)
       return
     }
-    let claimed = split.pointerDown(at: mouse.position.point, time: time)
-    pointer.press.pressed(claimed: claimed)
+    session.receive(.pointerDown(mouse.position.point), at: time)
     pointer.event = mouse
-    pointer.isDelivered = false
   }
 
   /// A drag that is not the split view's, to a view that takes drags

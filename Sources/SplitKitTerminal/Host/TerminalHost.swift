@@ -39,9 +39,10 @@ public final class TerminalHost {
   public let configuration: TerminalHostConfiguration
   /// The size of the screen drawn, in cells (the terminal's, at most ``TerminalHostConfiguration/maximumSize``).
   public private(set) var size = CellSize.zero
-  /// Where keys go and the help overlay's state: the content layer's session, as in the
-  /// other hosts, offering keys to the focused column's terminal view.
-  let session: ContentSession
+  /// The content layer's session this host reports its input to, as the other hosts do:
+  /// where keys go (offered first to the focused column's terminal view), the help
+  /// overlay's state, and the press the mouse holds.
+  public let session: ContentSession
   /// Whether the help overlay is showing; it opens scrolled to the top.
   public internal(set) var isHelpVisible: Bool {
     get { session.isHelpVisible }

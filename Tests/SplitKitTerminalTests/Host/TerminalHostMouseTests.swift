@@ -82,6 +82,35 @@ import Testing
     #expect(!driver.host.isAnimating)
   }
 
+  /// The mouse goes through the content session, as GTK's and the browser's pointer do:
+  /// the press held, its swipe and its end are the session's, not a copy of the host's.
+  @Test func aPressAndItsSwipeAreTheContentSessions() {
+    let driver = driver(columns: 100)
+    #expect(driver.host.session.pointer == .idle)
+    driver.send(.mouse(MouseEvent(.press, button: .left, at: CellPosition(x: 0, y: 8))))
+    #expect(driver.host.session.pointer == .pressed(claimed: false, swiping: false))
+    for x in stride(from: 2, through: 14, by: 4) {
+      driver.clock.advance(by: .milliseconds(40))
+      driver.send(.mouse(MouseEvent(.drag, button: .left, at: CellPosition(x: x, y: 8))))
+    }
+    #expect(driver.host.session.pointer == .pressed(claimed: false, swiping: true))
+    driver.send(.mouse(MouseEvent(.release, button: .left, at: CellPosition(x: 22, y: 8))))
+    #expect(driver.host.session.pointer == .idle)
+    // The dimmed detail's press is claimed (it dismisses the overlay).
+    driver.advance(by: .milliseconds(300))
+    driver.send(.mouse(MouseEvent(.press, button: .left, at: CellPosition(x: 80, y: 8))))
+    #expect(driver.host.session.pointer == .pressed(claimed: true, swiping: false))
+    driver.send(.mouse(MouseEvent(.release, button: .left, at: CellPosition(x: 80, y: 8))))
+    #expect(driver.host.session.pointer == .idle)
+    // A click on the detail: pressed unclaimed, the detail's on release.
+    driver.advance(by: .milliseconds(300))
+    driver.send(.mouse(MouseEvent(.press, button: .left, at: CellPosition(x: 50, y: 10))))
+    #expect(driver.host.session.pointer == .pressed(claimed: false, swiping: false))
+    driver.send(.mouse(MouseEvent(.release, button: .left, at: CellPosition(x: 50, y: 10))))
+    #expect(driver.host.session.pointer == .idle)
+    #expect(driver.split.focusedColumn == .secondary)
+  }
+
   @Test func aShortSlowEdgeDragCancelsAndSettlesBack() {
     let driver = driver(columns: 100)
     driver.drag(
