@@ -51,6 +51,12 @@ struct GTKKeysTests {
     #expect(key(0xFFC1) == KeyEvent(.f(4)))
   }
 
+  /// The Menu key is Shift-F10, which opens the selected row's context menu.
+  @Test func theMenuKeyIsShiftF10() {
+    #expect(key(0xFF67) == KeyEvent(.f(10), modifiers: .shift))
+    #expect(key(0xFFC7, GDK_SHIFT_MASK) == KeyEvent(.f(10), modifiers: .shift))
+  }
+
   @Test func modifierKeysAloneAreNotKeys() {
     #expect(key(0xFFE1) == nil)  // Shift_L
     #expect(key(0xFFE3) == nil)  // Control_L

@@ -49,7 +49,10 @@ enum GTKStyle {
     .splitkit-dialog { background-color: #ffffff; color: #1c1c1e; padding: 20px 24px;
       border-radius: 12px; border: 1px solid #c7c7cc; box-shadow: 0 8px 24px rgba(0,0,0,0.30); }
     .splitkit-dialog-question { font-weight: bold; }
-    .splitkit-menu { padding: 12px 8px; }
+    .splitkit-menu { padding: 4px 0; min-width: 200px; }
+    popover.splitkit-menu-popover > contents { padding: 6px; }
+    popover.splitkit-menu-popover.splitkit-solid > contents { box-shadow: none; border-radius: 0;
+      border: 1px solid #c7c7cc; }
     .splitkit-menu .splitkit-dialog-question { margin: 0 12px 8px 12px; }
     .splitkit-menu button { padding: 6px 12px; border-radius: 6px; }
     .splitkit-menu button.splitkit-menu-highlighted { background-color: #0a84ff; color: #ffffff; }

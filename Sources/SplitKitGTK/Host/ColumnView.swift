@@ -206,7 +206,7 @@ final class ColumnView {
       gtk_menu_button_set_label(button.opaque, item.title)
     }
     gtk_widget_set_focus_on_click(button, 0)
-    let popover = created(gtk_popover_new())
+    let popover = GTKPopover.make()
     let list = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     for (offset, title) in item.menu.enumerated() {
       let entry = created(gtk_button_new_with_label(title))

@@ -24,35 +24,47 @@ extension GTKHost {
       box.retainedPointer, CallbackBox.releaseClosure, GConnectFlags(0))
     gtk_widget_add_controller(root.widget, legacy)
 
-    let keys = created(gtk_event_controller_key_new())
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    Signal.connect(
-      UnsafeMutableRawPointer(keys), "key-pressed",
-      key: { [unowned self] keyval, state in
-        guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
-        if questionDialog.hasFocus(in: window) {
-          // The dialog's entry edits with the keys GTK binds (its caret is where the user
-          // put it), the content with the others; Return activates it; Esc cancels.
-          if key.key == .escape {
-            questionDialog.answer(false)
-            return true
-          }
-          if key.key == .enter { return false }
-          if let command = TextEditing.command(for: key) {
-            if GTKQuestionDialog.entryEdits(key) { return false }
-            questionDialog.perform(command)
-            return true
-          }
-        }
-        if isEditingText, case .character = key.key, !key.modifiers.contains(.control) {
-          return false
-        }
-        if !isHelpVisible, focusedController?.leavesKeyToFocusedWidget(key) == true {
-          return false
-        }
-        return handle(key: key)
-      })
-    gtk_widget_add_controller(window, keys)
+    // The menu's popover is a surface of its own: its keys reach the content as the
+    // window's do (arrows, Enter, an item's letter, Esc).
+    for widget in [window, questionDialog.menuPopover] {
+      let keys = created(gtk_event_controller_key_new())
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      Signal.connect(
+        UnsafeMutableRawPointer(keys), "key-pressed",
+        key: { [unowned self] keyval, state in keyPressed(keyval: keyval, state: state, in: window)
+        })
+      gtk_widget_add_controller(widget, keys)
+    }
+    questionDialog.onMenuClosed = { [unowned self] in update() }
+  }
+
+  /// A key pressed in the window or the menu's popover.
+  ///
+  /// - Returns: Whether it was used (GTK then does nothing more with it).
+  private func keyPressed(keyval: guint, state: GdkModifierType, in window: WidgetPointer) -> Bool {
+    lastPress = nil
+    guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
+    if questionDialog.hasFocus(in: window) {
+      // The dialog's entry edits with the keys GTK binds (its caret is where the user
+      // put it), the content with the others; Return activates it; Esc cancels.
+      if key.key == .escape {
+        questionDialog.answer(false)
+        return true
+      }
+      if key.key == .enter { return false }
+      if let command = TextEditing.command(for: key) {
+        if GTKQuestionDialog.entryEdits(key) { return false }
+        questionDialog.perform(command)
+        return true
+      }
+    }
+    if isEditingText, case .character = key.key, !key.modifiers.contains(.control) {
+      return false
+    }
+    if !isHelpVisible, focusedController?.leavesKeyToFocusedWidget(key) == true {
+      return false
+    }
+    return handle(key: key)
   }
 
   /// Whether keyboard focus is in a text entry, which keeps its printable keys.
@@ -67,7 +79,18 @@ extension GTKHost {
   /// - Returns: Whether the engine used the event; then the content never sees it.
   private func handle(event: OpaquePointer?) -> Bool {
     guard let event else { return false }
+    // The menu's popover is a surface of its own, and its buttons take their presses.
+    if gtk_widget_get_visible(questionDialog.menuPopover) != 0,
+      let surface = gtk_native_get_surface(questionDialog.menuPopover.opaque),
+      gdk_event_get_surface(event) == surface
+    {
+      return false
+    }
     let type = gdk_event_get_event_type(event)
+    // Any button's press (a right click too) is where a menu it opens points.
+    if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, let point = point(of: event) {
+      lastPress = point
+    }
     let isButton = type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE
     let isPrimary = !isButton || gdk_button_event_get_button(event) == 1
     switch Self.pointerPhase(of: type, isPrimaryButton: isPrimary) {
@@ -138,6 +161,7 @@ extension GTKHost {
   /// - Returns: Whether the content must not see the press.
   public func pointerPressed(at point: Point) -> Bool {
     // The dialog's buttons and entry take their own presses; it is modal.
+    lastPress = point
     if questionDialog.isShown {
       guard questionDialog.contains(point) else {
         // Outside a menu a press closes it; outside a question it does nothing.

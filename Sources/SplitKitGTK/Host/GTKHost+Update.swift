@@ -137,8 +137,10 @@ extension GTKHost {
       order.append(shadowWidget)
     }
     order += dividerWidgets.prefix(placement.dividers.count)
-    if questionDialog.isShown { order += [questionDialog.dimming, questionDialog.widget] }
+    if questionDialog.showsCard { order += [questionDialog.dimming, questionDialog.widget] }
     if isHelpVisible { order.append(helpWidget) }
+    // The menu's popover stays the root's child (a surface of its own, drawn by GTK).
+    order.append(questionDialog.menuPopover)
     guard order != rootOrder else { return }
     for widget in order {
       if gtk_widget_get_parent(widget) == root.widget {
@@ -164,9 +166,12 @@ extension GTKHost {
       self.split.topViewController(in: $0) as? ContentViewController
     }
     .first { $0.menu != nil || $0.question != nil || $0.textQuestion != nil }
-    let wasShown = questionDialog.isShown
+    // A question's card took the keyboard focus, which goes back to the column when it
+    // closes; a menu's popover gives it back itself, to the row it was on.
+    let wasCard = questionDialog.showsCard
+    if asking?.menu != nil, !questionDialog.isMenu { questionDialog.menuAnchor = menuAnchor() }
     questionDialog.show(asking)
-    if wasShown && !questionDialog.isShown { keyboardFocusController = nil }
+    if wasCard && !questionDialog.showsCard { keyboardFocusController = nil }
   }
 
   /// Gives GTK's keyboard focus to the focused column's top controller when either
@@ -210,7 +215,11 @@ extension GTKHost {
       put(dividerWidgets[index], divider)
     }
     questionDialog.frame = nil
-    if questionDialog.isShown {
+    if gtk_widget_get_visible(questionDialog.menuPopover) != 0 {
+      gtk_popover_present(questionDialog.menuPopover.cast())
+    }
+    placed.append(questionDialog.menuPopover)
+    if questionDialog.showsCard {
       let dialog = questionDialog.widget
       var minimum: Int32 = 0
       var natural: Int32 = 0
@@ -245,6 +254,42 @@ extension GTKHost {
       child = gtk_widget_get_next_sibling(current)
       if !placed.contains(current) { gtk_widget_set_child_visible(current, 0) }
     }
+  }
+
+  /// Where a menu opening now points: the press that opened it, or (opened by a key) the
+  /// focused column's selected row, or the top of that column, or the window's middle.
+  private func menuAnchor() -> PixelRect {
+    if let press = lastPress {
+      return PixelRect(x: Int(press.x), y: Int(press.y), width: 1, height: 1)
+    }
+    let view = focusedColumn.flatMap { split.topViewController(in: $0)?.gtkView }
+    var bounds = graphene_rect_t()
+    if let view,
+      let anchor = Self.selectedDescendant(of: view.widget) ?? Optional(view.widget),
+      gtk_widget_compute_bounds(anchor, root.widget, &bounds) != 0
+    {
+      let isRow = anchor != view.widget
+      return PixelRect(
+        x: Int(bounds.origin.x), y: Int(bounds.origin.y), width: Int(bounds.size.width),
+        height: isRow ? Int(bounds.size.height) : 1)
+    }
+    return PixelRect(
+      x: Int(allocatedSize.width) / 2, y: Int(allocatedSize.height) / 3, width: 1, height: 1)
+  }
+
+  /// The first widget on screen under `widget` that GTK draws as selected (a list's row).
+  private static func selectedDescendant(of widget: WidgetPointer) -> WidgetPointer? {
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if gtk_widget_get_mapped(current) != 0 {
+        if gtk_widget_get_state_flags(current).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 {
+          return current
+        }
+        if let found = selectedDescendant(of: current) { return found }
+      }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
   }
 
   /// Gives a new window size to the split view together with its traits (size classes

@@ -99,6 +99,9 @@ public final class GTKHost {
   var lastFrameTime: Int?
   var lastTime: Duration = .zero
   var focusedColumn: SplitViewController.Column?
+  /// Where the last press was, in the root's points; nil once a key is pressed (a menu
+  /// opening then points at the focused widget).
+  var lastPress: Point?
   weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
   var isUpdateScheduled = false

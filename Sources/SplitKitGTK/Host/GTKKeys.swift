@@ -29,6 +29,8 @@ public enum GTKKeys {
       if key == .backTab { modifiers.remove(.shift) }
       return KeyEvent(key, modifiers: modifiers)
     }
+    // The Menu key asks for a context menu, as Shift-F10 does (the page maps it alike).
+    if keyval == 0xFF67 { return KeyEvent(.f(10), modifiers: modifiers.union(.shift)) }
     if (0xFFBE...0xFFC9).contains(keyval) {
       return KeyEvent(.f(Int(keyval) - 0xFFBE + 1), modifiers: modifiers)
     }

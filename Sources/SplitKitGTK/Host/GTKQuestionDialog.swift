@@ -3,12 +3,17 @@ import SplitKit
 import SplitKitContent
 import SplitKitHostCore
 
-/// The window's dialog for a content controller's question.
+/// The window's dialog for a content controller's question, and its popover for a menu.
 ///
 /// A question (`ContentViewController.ask(_:completion:)` and
 /// `askText(_:text:completion:)`) shows as a card in the middle of the window over a
 /// dimming, in the manner of libadwaita's alert dialog, with the question, an entry for a
 /// text question, and two buttons. It is modal: a press outside the card does nothing.
+///
+/// A menu (``/SplitKitContent/ContentViewController/menu``: a row's context menu, one an
+/// app shows) is a `GtkPopover` pointing at where it was opened (``menuAnchor``), the
+/// window undimmed. It is not modal: the keyboard stays with the window (Up, Down, Enter,
+/// an item's key, Esc reach the content), and the host closes it on a press outside it.
 ///
 /// It holds nothing of its own: it shows the content's question as it stands after each
 /// change, its buttons answer the content (``/SplitKitContent/ContentViewController/answerQuestion(_:)``),
@@ -19,14 +24,22 @@ import SplitKitHostCore
 final class GTKQuestionDialog {
   /// The question's card, an alert dialog to screen readers.
   private let questionCard: WidgetPointer
-  /// The menu's card, a group of buttons named by the menu's title to screen readers (GTK
-  /// 4.8's menu roles made AT-SPI readers fail while the menu showed).
+  /// The menu's popover, which holds ``menuCard``.
+  let menuPopover: WidgetPointer
+  /// The menu's items, a group of buttons named by the menu's title to screen readers
+  /// (GTK 4.8's menu roles made AT-SPI readers fail while the menu showed).
   private let menuCard: WidgetPointer
   private let menuTitle: WidgetPointer
   private var menuItems: [WidgetPointer] = []
   private var menuTitles: [String] = []
-  /// The card that shows: the menu's while a menu shows, else the question's.
-  var widget: WidgetPointer { content?.menu == nil ? questionCard : menuCard }
+  /// The question's card, placed in the window while ``showsCard``.
+  var widget: WidgetPointer { questionCard }
+  /// Where the menu points, in the root's coordinates: set by the host before a menu
+  /// shows.
+  var menuAnchor = PixelRect(x: 0, y: 0, width: 1, height: 1)
+  /// Called when the popover closed on its own (a press outside it), after the content
+  /// was told.
+  var onMenuClosed: () -> Void = {}
   /// The layer that dims the window under the card: the dialog is modal.
   let dimming = GTKHost.layer("splitkit-dim")
   private let label: WidgetPointer
@@ -51,12 +64,18 @@ final class GTKQuestionDialog {
     menuCard = created(splitkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP))
     g_object_ref_sink(menuCard.object)
     gtk_orientable_set_orientation(menuCard.opaque, GTK_ORIENTATION_VERTICAL)
-    gtk_widget_add_css_class(menuCard, "splitkit-dialog")
     gtk_widget_add_css_class(menuCard, "splitkit-menu")
     menuTitle = created(gtk_label_new(nil))
     gtk_widget_add_css_class(menuTitle, "splitkit-dialog-question")
     gtk_label_set_ellipsize(menuTitle.opaque, PANGO_ELLIPSIZE_END)
     gtk_box_append(menuCard.cast(), menuTitle)
+    menuPopover = GTKPopover.make()
+    g_object_ref_sink(menuPopover.object)
+    gtk_popover_set_child(menuPopover.cast(), menuCard)
+    gtk_popover_set_position(menuPopover.cast(), GTK_POS_BOTTOM)
+    // Not modal: the keyboard focus stays in the window, whose keys reach the content, and
+    // the host closes the menu on a press outside it.
+    gtk_popover_set_autohide(menuPopover.cast(), 0)
     label = created(gtk_label_new(nil))
     gtk_label_set_wrap(label.opaque, 1)
     gtk_label_set_max_width_chars(label.opaque, 40)
@@ -74,6 +93,15 @@ final class GTKQuestionDialog {
     gtk_box_append(widget.cast(), label)
     gtk_box_append(widget.cast(), entry)
     gtk_box_append(widget.cast(), buttons)
+    Signal.connect(
+      menuPopover.object, "closed",
+      { [unowned self] in
+        // Closed by GTK (a press outside): the content hears it as Esc. Closed because the
+        // content's menu went, it is already nil.
+        guard let content, content.menu != nil else { return }
+        content.chooseMenuItem(at: nil)
+        onMenuClosed()
+      })
     Signal.connect(okButton.object, "clicked", { [unowned self] in answer(true) })
     Signal.connect(cancelButton.object, "clicked", { [unowned self] in answer(false) })
     Signal.connect(entry.object, "activate", { [unowned self] in answer(true) })
@@ -86,6 +114,9 @@ final class GTKQuestionDialog {
 
   /// Whether a question or a menu shows.
   var isShown: Bool { content != nil }
+
+  /// Whether the question's card shows (a question, not a menu).
+  var showsCard: Bool { content != nil && content?.menu == nil }
 
   /// Whether a menu shows (a press outside it closes it).
   var isMenu: Bool { content?.menu != nil }
@@ -111,6 +142,7 @@ final class GTKQuestionDialog {
       showMenu(menu)
       return
     }
+    if gtk_widget_get_visible(menuPopover) != 0 { gtk_popover_popdown(menuPopover.cast()) }
     if let question = asking?.question {
       gtk_label_set_text(label.opaque, question)
       splitkit_set_accessible_label(widget, question)
@@ -198,6 +230,11 @@ final class GTKQuestionDialog {
         return button
       }
     }
+    var anchor = GdkRectangle(
+      x: Int32(menuAnchor.x), y: Int32(menuAnchor.y), width: Int32(max(1, menuAnchor.width)),
+      height: Int32(max(1, menuAnchor.height)))
+    gtk_popover_set_pointing_to(menuPopover.cast(), &anchor)
+    if gtk_widget_get_visible(menuPopover) == 0 { gtk_popover_popup(menuPopover.cast()) }
     for (index, item) in menuItems.enumerated() {
       if index == menu.highlighted {
         gtk_widget_add_css_class(item, "splitkit-menu-highlighted")
@@ -207,12 +244,12 @@ final class GTKQuestionDialog {
     }
   }
 
-  /// Whether a press at `point` is on the card.
+  /// Whether a press at `point` is on the question's card.
   ///
   /// - Parameter point: Where, in engine points.
   /// - Returns: Whether the dialog takes the press.
   func contains(_ point: Point) -> Bool {
-    guard isShown, let frame else { return false }
+    guard showsCard, let frame else { return false }
     return point.x >= Double(frame.x) && point.x < Double(frame.x + frame.width)
       && point.y >= Double(frame.y) && point.y < Double(frame.y + frame.height)
   }

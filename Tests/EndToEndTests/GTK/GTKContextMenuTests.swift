@@ -4,8 +4,9 @@ import Testing
 
 extension EndToEnd {
   /// A message's context menu in `mailbox-gtk` on Xvfb: a right click on a row shows a
-  /// menu over the dimmed window, which a screen reader reads as a group of buttons; an
-  /// item pressed acts on that row, and Esc closes the menu.
+  /// popover pointing at the press, the window not dimmed, which a screen reader reads as
+  /// a group of buttons; an item pressed acts on that row, Esc closes the menu, and so
+  /// does a press outside it.
   @Suite
   struct GTKContextMenuTests {
     /// The menu, as a screen reader finds it.
@@ -33,6 +34,18 @@ extension EndToEnd {
       let shown = try await bus.waitForTree(of: "mailbox", on: display, "the menu") {
         Self.menu($0) == nil ? "no menu" : nil
       }
+      // A popover where the press was (its white under and right of the point), not a
+      // card in the window's middle over a dimming (the message's white stays white).
+      let white = Screenshot.Color(hex: "#ffffff")
+      try await display.waitForScreen("the popover at the press") { shot in
+        // Under the press (x 100), the popover's items from y 280; the list is #f2f2f7.
+        let menu = shot.count(x: 20..<200, y: 280..<440) { $0.isClose(to: white, tolerance: 4) }
+        let message = shot.count(x: 700..<1000, y: 500..<700) {
+          $0.isClose(to: white, tolerance: 4)
+        }
+        return menu > 180 * 160 / 2 && message == 300 * 200
+          ? nil : "\(menu) white pixels by the press, \(message) of 60000 in the message"
+      }
       let buttons = shown.nodes.filter { $0.role == "push button" }.map(\.name)
       #expect(buttons.contains("Mark Read or Unread"), "\(buttons)")
       // Selecting the row opened (and read) it; the menu's first item marks it unread.
@@ -47,6 +60,15 @@ extension EndToEnd {
       }
       try display.xdotool(["key", "Escape"])
       try await bus.waitForTree(of: "mailbox", on: display, "closed by Esc") {
+        Self.menu($0) == nil ? nil : "the menu stays"
+      }
+      // The Menu key opens it for the selected row; a press outside closes it.
+      try display.xdotool(["key", "Menu"])
+      try await bus.waitForTree(of: "mailbox", on: display, "the menu by its key") {
+        Self.menu($0) == nil ? "no menu" : nil
+      }
+      try display.xdotool(["mousemove", "800", "600", "click", "1"])
+      try await bus.waitForTree(of: "mailbox", on: display, "closed by a press outside") {
         Self.menu($0) == nil ? nil : "the menu stays"
       }
       #expect(app.isRunning)
