@@ -71,10 +71,12 @@ package struct SummaryCache: Sendable {
   /// - Complexity: O(cache size): one read of the file, one pass to check it and one to
   ///   decode it, and 128 KiB of the mbox read.
   package func load(_ mailbox: Mailbox) -> Cached? {
+    // Read once into the bytes decoded (a million messages are 60 MB: no copy of them).
     guard mailbox.format == .mbox, mailbox.path == mailboxPath,
-      let data = FileManager.default.contents(atPath: path)
+      let file = try? ReadOnlyFile(path: path), let size = try? file.size(),
+      let bytes = try? file.read(at: 0, count: size), bytes.count == size
     else { return nil }
-    guard let header = Header(Array(data), path: Array(mailboxPath.utf8)) else {
+    guard let header = Header(bytes, path: Array(mailboxPath.utf8)) else {
       try? FileManager.default.removeItem(atPath: path)
       return nil
     }
@@ -163,7 +165,8 @@ package struct SummaryCache: Sendable {
     /// The mbox's size and modification time (seconds, nanoseconds) when listed.
     var stamp: [Int64]
     var hash: Int64
-    var payload: [UInt8]
+    /// The summaries' bytes, within the file's.
+    var payload: ArraySlice<UInt8>
 
     /// The header of `bytes`; nil when it is not a cache file of this format, is another
     /// mbox's than the one at `path`, or its summaries do not match their checksum.
@@ -188,9 +191,8 @@ package struct SummaryCache: Sendable {
         bytes[position..<(position + path.count)].elementsEqual(path)
       else { return nil }
       position += path.count
-      let payload = bytes[position...]
       (self.count, self.end, stamp, self.hash) = (count, end, [size, seconds, nanoseconds], hash)
-      self.payload = Array(payload)
+      payload = bytes[position...]
     }
 
     /// `value`'s eight bytes, little-endian.

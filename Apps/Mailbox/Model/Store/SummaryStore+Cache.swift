@@ -67,30 +67,36 @@ extension SummaryStore {
   /// message ends at `end`; nil when the bytes do not decode to exactly that (damaged).
   ///
   /// - Complexity: O(bytes).
-  static func decodingCache(_ bytes: [UInt8], count: Int, end: Int) -> SummaryStore? {
+  static func decodingCache(_ bytes: ArraySlice<UInt8>, count: Int, end: Int) -> SummaryStore? {
     var store = SummaryStore()
     var reader = CacheReader(bytes: bytes)
     var strings: [UInt32] = []
     var last = 0
+    // The sender's name, address and the subject: no array a message.
+    var references: (UInt32, UInt32, UInt32) = (Text.none, Text.none, Text.none)
     for _ in 0..<count {
       guard let gap = reader.varint(), let length = reader.varint(),
         length < UInt64(Self.maildirLength), gap <= UInt64(Int.max / 2 - last)
       else { return nil }
       let offset = last + Int(gap)
       last = offset + Int(length)
-      var references: [UInt32] = []
-      for _ in 0..<3 {
+      for index in 0..<3 {
         guard let code = reader.varint() else { return nil }
+        let reference: UInt32
         switch code {
-        case 0: references.append(Text.none)
+        case 0: reference = Text.none
         case 1:
           guard let string = reader.string() else { return nil }
-          let reference = store.intern(bytes: string)
+          reference = store.intern(bytes: string)
           strings.append(reference)
-          references.append(reference)
         default:
           guard code - 2 < UInt64(strings.count) else { return nil }
-          references.append(strings[Int(code - 2)])
+          reference = strings[Int(code - 2)]
+        }
+        switch index {
+        case 0: references.0 = reference
+        case 1: references.1 = reference
+        default: references.2 = reference
         }
       }
       guard let flags = reader.byte() else { return nil }
@@ -124,8 +130,8 @@ extension SummaryStore {
       }
       store.append(
         record: Record(
-          offset: UInt64(offset), length: UInt32(length), senderName: references[0],
-          senderAddress: references[1], subject: references[2], identifiers: identifiers,
+          offset: UInt64(offset), length: UInt32(length), senderName: references.0,
+          senderAddress: references.1, subject: references.2, identifiers: identifiers,
           date: date, flags: flags & Self.storedFlags))
     }
     guard reader.isAtEnd, last == end else { return nil }
@@ -155,13 +161,18 @@ private struct CacheWriter {
 
 /// Reads what ``CacheWriter`` wrote, nil past the end or on a malformed value.
 private struct CacheReader {
-  let bytes: [UInt8]
-  var position = 0
+  let bytes: ArraySlice<UInt8>
+  var position: Int
 
-  var isAtEnd: Bool { position == bytes.count }
+  init(bytes: ArraySlice<UInt8>) {
+    self.bytes = bytes
+    position = bytes.startIndex
+  }
+
+  var isAtEnd: Bool { position == bytes.endIndex }
 
   mutating func byte() -> UInt8? {
-    guard position < bytes.count else { return nil }
+    guard position < bytes.endIndex else { return nil }
     defer { position += 1 }
     return bytes[position]
   }
@@ -169,7 +180,7 @@ private struct CacheReader {
   mutating func varint() -> UInt64? {
     var value: UInt64 = 0
     var shift: UInt64 = 0
-    while position < bytes.count, shift < 63 {
+    while position < bytes.endIndex, shift < 63 {
       let byte = bytes[position]
       position += 1
       value |= UInt64(byte & 0x7F) << shift
@@ -182,7 +193,7 @@ private struct CacheReader {
   /// A length-prefixed string of at most ``SummaryStore/Text/maximumLength`` bytes.
   mutating func string() -> ArraySlice<UInt8>? {
     guard let length = varint(), length <= UInt64(SummaryStore.Text.maximumLength),
-      Int(length) <= bytes.count - position
+      Int(length) <= bytes.endIndex - position
     else { return nil }
     defer { position += Int(length) }
     return bytes[position..<(position + Int(length))]
