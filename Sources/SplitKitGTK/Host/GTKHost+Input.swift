@@ -24,8 +24,8 @@ extension GTKHost {
       box.retainedPointer, CallbackBox.releaseClosure, GConnectFlags(0))
     gtk_widget_add_controller(root.widget, legacy)
 
-    // The menu's popover is a surface of its own: its keys reach the content as the
-    // window's do (arrows, Enter, an item's letter, Esc).
+    // Keys stay with the window while a menu shows (its popover is not modal); should the
+    // popover, a surface of its own, get the focus, its keys take the same path.
     for widget in [window, questionDialog.menuPopover] {
       let keys = created(gtk_event_controller_key_new())
       gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)

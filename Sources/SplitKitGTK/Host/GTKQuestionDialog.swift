@@ -37,8 +37,8 @@ final class GTKQuestionDialog {
   /// Where the menu points, in the root's coordinates: set by the host before a menu
   /// shows.
   var menuAnchor = PixelRect(x: 0, y: 0, width: 1, height: 1)
-  /// Called when the popover closed on its own (a press outside it), after the content
-  /// was told.
+  /// Called when GTK closed the popover itself (not the host: its window unmapped, say),
+  /// after the content was told.
   var onMenuClosed: () -> Void = {}
   /// The layer that dims the window under the card: the dialog is modal.
   let dimming = GTKHost.layer("splitkit-dim")
@@ -96,7 +96,7 @@ final class GTKQuestionDialog {
     Signal.connect(
       menuPopover.object, "closed",
       { [unowned self] in
-        // Closed by GTK (a press outside): the content hears it as Esc. Closed because the
+        // Closed by GTK itself: the content hears it as Esc. Closed by the host because the
         // content's menu went, it is already nil.
         guard let content, content.menu != nil else { return }
         content.chooseMenuItem(at: nil)

@@ -91,11 +91,12 @@ extension SearchIndex {
     /// Starts the thread (which waits for a folder); ``stop()`` ends it.
     init() {
       let thread = Thread { [self] in
+        // Named from within (Foundation names a Linux thread only then), in at most 15
+        // bytes (Linux refuses a longer name), so top and gdb show it.
+        Thread.current.name = "splitkit-index"
         run()
         exited.signal()
       }
-      thread.name = "splitkit-mailbox.search-index"
-      thread.qualityOfService = .utility
       thread.start()
     }
 
