@@ -191,4 +191,30 @@ final class SessionProbe {
     #expect(tokens.count == 100)
     #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
   }
+
+  /// An app's work between messages runs once a frame, as in the other hosts, so the main
+  /// actor is free for the page between slices: it used to be called again and again for
+  /// 10 ms at a time, which spun a core whenever the work was light (a search index built
+  /// on a thread of its own) and kept every key waiting.
+  @Test func frameWorkRunsOnceAFrameAndLeavesTheMainActorFree() async throws {
+    final class Count { var calls = 0 }
+    let probe = SessionProbe(rows: 5)
+    let count = Count()
+    let start = ContinuousClock.now
+    probe.session.frameWork = {
+      count.calls += 1
+      return true
+    }
+    defer { probe.session.frameWork = nil }
+    let deadline = start + .seconds(60)
+    while count.calls < 10, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    let elapsed = ContinuousClock.now - start
+    let calls = count.calls
+    #expect(calls >= 10, "the work ran \(calls) times in \(elapsed)")
+    // Never more than one a frame (the main actor may be late, never early).
+    let frames = Int(elapsed / WebSession.frameInterval) + 2
+    #expect(calls <= frames, "\(calls) calls in \(elapsed): more than one a frame")
+  }
 }

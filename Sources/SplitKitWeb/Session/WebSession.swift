@@ -42,7 +42,8 @@ public final class WebSession: ContentHost, ContentRendering {
   public var additionalHelp: [KeyCommand] = []
   /// The window title the page shows; the launcher may keep it current.
   public var title: String
-  /// Work the app does in slices between messages (indexing); run until it returns false.
+  /// Work the app does between messages (indexing), once a frame (every 16 ms), until it
+  /// returns false; each call keeps to its own budget.
   public var frameWork: (@MainActor () -> Bool)? {
     didSet { if frameWork != nil { startFrameWork() } }
   }
@@ -58,6 +59,10 @@ public final class WebSession: ContentHost, ContentRendering {
   private var isUpdateScheduled = false
   private var isTicking = false
   private var isWorking = false
+  /// Whether a message came while the frame work waited for its next frame: the work
+  /// runs again at once, so what the message asked of it (a message to read) is not left
+  /// for the next frame.
+  private var isWorkDue = false
   private let start = ContinuousClock.now
   private var lastTime: Duration = .zero
   private var closed = false
@@ -150,6 +155,7 @@ public final class WebSession: ContentHost, ContentRendering {
       let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
     else { return }
     handle(message)
+    if frameWork != nil { isWorkDue = true }
     flush()
   }
 
@@ -338,30 +344,42 @@ public final class WebSession: ContentHost, ContentRendering {
     }
   }
 
-  /// Runs ``frameWork`` in slices of about 10 ms, letting messages in between, and sends
-  /// what changed at most every 100 ms.
+  /// Runs ``frameWork`` once a frame (every 16 ms), as the other hosts' frame clocks do,
+  /// and right after a message from the page; sends what changed at most every 100 ms.
+  ///
+  /// The work keeps its own budget within a frame (the mailbox's is 10 ms); the rest of
+  /// the frame the main actor is free, so a message from the page is handled at once. It
+  /// used to call the work again and again for 10 ms and only yield: once the work was
+  /// light (a search index built on a thread of its own), that spun a core at 100%, which
+  /// the page, the index and every key waited for.
   private func startFrameWork() {
     guard !isWorking else { return }
     isWorking = true
     Task { @MainActor [weak self] in
       var lastFlush = ContinuousClock.now
       while let self, let work = self.frameWork {
-        let sliceStart = ContinuousClock.now
-        while ContinuousClock.now - sliceStart < .milliseconds(10) {
-          if !work() {
-            self.frameWork = nil
-            break
-          }
-        }
+        let frameStart = ContinuousClock.now
+        if !work() { self.frameWork = nil }
         if ContinuousClock.now - lastFlush > .milliseconds(100) || self.frameWork == nil {
           self.flush()
           lastFlush = .now
+        }
+        // The rest of the frame is the page's; a message ends the wait early.
+        self.isWorkDue = false
+        let next = frameStart + Self.frameInterval
+        while self.frameWork != nil, !self.isWorkDue, !self.closed, next > .now {
+          try? await Task.sleep(for: min(Self.wakeInterval, next - .now))
         }
         await Task.yield()
       }
       self?.isWorking = false
     }
   }
+
+  /// How often ``frameWork`` runs: a 60 Hz frame.
+  static let frameInterval = Duration.milliseconds(16)
+  /// How often the wait for the next frame looks whether a message came.
+  static let wakeInterval = Duration.milliseconds(2)
 
   // MARK: ContentHost
 
