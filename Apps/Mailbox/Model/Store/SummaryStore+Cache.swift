@@ -72,33 +72,31 @@ extension SummaryStore {
     var reader = CacheReader(bytes: bytes)
     var strings: [UInt32] = []
     var last = 0
-    // The sender's name, address and the subject: no array a message.
-    var references: (UInt32, UInt32, UInt32) = (Text.none, Text.none, Text.none)
+    /// The next string reference: none, a new string (interned), or an earlier one's.
+    func reference() -> UInt32? {
+      guard let code = reader.varint() else { return nil }
+      switch code {
+      case 0: return Text.none
+      case 1:
+        guard let string = reader.string() else { return nil }
+        let reference = store.intern(bytes: string)
+        strings.append(reference)
+        return reference
+      default:
+        guard code - 2 < UInt64(strings.count) else { return nil }
+        return strings[Int(code - 2)]
+      }
+    }
     for _ in 0..<count {
       guard let gap = reader.varint(), let length = reader.varint(),
         length < UInt64(Self.maildirLength), gap <= UInt64(Int.max / 2 - last)
       else { return nil }
       let offset = last + Int(gap)
       last = offset + Int(length)
-      for index in 0..<3 {
-        guard let code = reader.varint() else { return nil }
-        let reference: UInt32
-        switch code {
-        case 0: reference = Text.none
-        case 1:
-          guard let string = reader.string() else { return nil }
-          reference = store.intern(bytes: string)
-          strings.append(reference)
-        default:
-          guard code - 2 < UInt64(strings.count) else { return nil }
-          reference = strings[Int(code - 2)]
-        }
-        switch index {
-        case 0: references.0 = reference
-        case 1: references.1 = reference
-        default: references.2 = reference
-        }
-      }
+      // The sender's name, address and the subject, in that order.
+      guard let senderName = reference(), let senderAddress = reference(),
+        let subject = reference()
+      else { return nil }
       guard let flags = reader.byte() else { return nil }
       var date: MailDate?
       if flags & Self.hasDate != 0 {
@@ -130,8 +128,8 @@ extension SummaryStore {
       }
       store.append(
         record: Record(
-          offset: UInt64(offset), length: UInt32(length), senderName: references.0,
-          senderAddress: references.1, subject: references.2, identifiers: identifiers,
+          offset: UInt64(offset), length: UInt32(length), senderName: senderName,
+          senderAddress: senderAddress, subject: subject, identifiers: identifiers,
           date: date, flags: flags & Self.storedFlags))
     }
     guard reader.isAtEnd, last == end else { return nil }
