@@ -24,7 +24,6 @@ public enum MailSender {
   public final class Job: @unchecked Sendable {
     /// The process id of the shell that runs the command (the leader of its group).
     public let processID: Int32
-    private var pid: pid_t { processID }
     private let deadline: ContinuousClock.Instant
     private let directory: String
     private let command: String
@@ -52,9 +51,9 @@ public enum MailSender {
     public func poll(now: ContinuousClock.Instant) -> Result<Void, ComposeError>? {
       if let outcome { return outcome }
       var status: Int32 = 0
-      var result = waitpid(pid, &status, WNOHANG)
-      while result < 0, errno == EINTR { result = waitpid(pid, &status, WNOHANG) }
-      if result == pid {
+      var result = waitpid(processID, &status, WNOHANG)
+      while result < 0, errno == EINTR { result = waitpid(processID, &status, WNOHANG) }
+      if result == processID {
         outcome = Self.outcome(status: status, output: output(), command: command)
       } else if result < 0 {
         // ECHILD: the command is gone and something else collected its status.
@@ -84,9 +83,9 @@ public enum MailSender {
     }
 
     private func finish(killing: Bool) -> Result<Void, ComposeError> {
-      if killing { kill(-pid, SIGKILL) }
+      if killing { kill(-processID, SIGKILL) }
       var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      while waitpid(processID, &status, 0) < 0, errno == EINTR {}
       let said = Self.lastLines(output())
       return .failure(
         ComposeError(
