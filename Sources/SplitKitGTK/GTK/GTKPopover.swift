@@ -25,8 +25,7 @@ enum GTKPopover {
         guard let parent = gtk_widget_get_parent(popover), let window = gtk_widget_get_root(parent)
         else { return }
         let pointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        // Once GTK has given the focus back (which may ring it again), not before.
-        gtk_window_set_focus_visible(pointer, 0)
+        // Once GTK has given the focus back (which rings it again), not before.
         g_object_ref(pointer)
         onIdle {
           gtk_window_set_focus_visible(pointer, 0)
