@@ -86,4 +86,20 @@ import Testing
         "didAppear(Detail)",
       ])
   }
+
+  @Test func anEventNamesTheTitleAsItWasAtDeliveryAndTheTypeWithoutOne() {
+    final class Untitled: ViewController {}
+    let titled = ViewController(title: "Inbox")
+    let untitled = Untitled()
+    var events: [AppearanceEvent] = []
+    titled.onAppearanceEvent = { events.append($0) }
+    untitled.onAppearanceEvent = { events.append($0) }
+    titled.setVisibleInWindow(true)
+    untitled.setVisibleInWindow(true)
+    titled.title = "Archive"
+    #expect(
+      events.map(\.description) == [
+        "willAppear(Inbox)", "didAppear(Inbox)", "willAppear(Untitled)", "didAppear(Untitled)",
+      ])
+  }
 }

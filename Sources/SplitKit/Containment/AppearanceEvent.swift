@@ -19,8 +19,14 @@ public struct AppearanceEvent: Sendable, CustomStringConvertible {
   public let kind: Kind
   /// The controller that received it.
   public let viewController: ViewController
-  /// The controller's title, or its type name when it has none, captured at delivery.
-  public let name: String
+  /// The controller's title, or its type name when it has none; the title as it was at
+  /// delivery.
+  public var name: String { title ?? String(describing: type(of: viewController)) }
+  /// The title at delivery.
+  ///
+  /// The type name is spelled only when someone reads ``name``: `String(describing:)` goes
+  /// through reflection, and the first frame delivers one event per controller.
+  let title: String?
   /// Whether the change is animated.
   public let animated: Bool
 

@@ -60,7 +60,7 @@ extension ViewController {
   /// it was changed in when it has been detached from it meanwhile.
   private func emit(_ kind: AppearanceEvent.Kind, animated: Bool, root: ViewController) {
     let event = AppearanceEvent(
-      kind: kind, viewController: self, name: debugName, animated: animated)
+      kind: kind, viewController: self, title: title, animated: animated)
     var node: ViewController? = self
     var reachedRoot = false
     while let current = node {

@@ -33,7 +33,12 @@ public enum ColorMode: Hashable, Sendable, CaseIterable {
     if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
       return .trueColor
     }
-    if term.contains("256color") { return .palette256 }
+    // Bytes, not `String.contains`: the string-processing one costs its first caller (every
+    // launch) a fifth of a millisecond.
+    let bytes = Array(term.utf8)
+    if bytes.indices.contains(where: { bytes[$0...].starts(with: "256color".utf8) }) {
+      return .palette256
+    }
     return .ansi16
   }
 }
