@@ -31,4 +31,13 @@ struct GTKPointerPhaseTests {
     #expect(phase(GDK_SCROLL) == nil)
     #expect(phase(GDK_ENTER_NOTIFY) == nil)
   }
+
+  @Test func pressesTouchesWheelsAndKeysAreInputAndMotionIsNot() {
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_TOUCH_BEGIN, GDK_SCROLL, GDK_KEY_PRESS] {
+      #expect(GTKHost.isInput(type))
+    }
+    for type in [GDK_MOTION_NOTIFY, GDK_ENTER_NOTIFY, GDK_FOCUS_CHANGE, GDK_TOUCH_UPDATE] {
+      #expect(!GTKHost.isInput(type))
+    }
+  }
 }

@@ -72,4 +72,14 @@ import Testing
     session.receive(#"{"t":"menu","pane":"primary"}"#)
     #expect(list.chosen == [2] && list.menu == nil)
   }
+
+  @Test func aPagesInputIsNotedAndItsSizeIsNot() throws {
+    let (session, _) = session(Rows(title: "Rows"))
+    #expect(session.lastInputTime == nil)
+    session.receive(#"{"t":"key","k":"down"}"#)
+    let pressed = try #require(session.lastInputTime)
+    #expect(pressed <= session.now)
+    session.receive(#"{"t":"resize","w":390,"h":800}"#)
+    #expect(session.lastInputTime == pressed)
+  }
 }

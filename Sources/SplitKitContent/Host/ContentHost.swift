@@ -14,6 +14,12 @@ public protocol ContentHost: AnyObject {
   var frameWork: (@MainActor () -> Bool)? { get set }
   /// The time since the host started, on its clock.
   var now: Duration { get }
+  /// When the person last pressed a key, clicked, touched, scrolled or typed, on the
+  /// clock ``now`` reads; nil before anything.
+  ///
+  /// An app holds its background work back for a moment after it, so the threads that
+  /// answer the input (and draw it) have the cores.
+  var lastInputTime: Duration? { get }
   /// The width of one character of text in the host's points: 1 in a terminal (a point
   /// is a cell), about 8 in a window. An app sizes columns in characters times this,
   /// never asking which host it is in.
@@ -85,6 +91,10 @@ extension ContentHost {
 extension ContentHost {
   /// One point per character: a host that measures in cells.
   public var characterWidth: Double { 1 }
+
+  /// Never: a host that does not say when the person last used it (an app's background
+  /// work is then never held back for input).
+  public var lastInputTime: Duration? { nil }
 }
 
 extension ContentHost {

@@ -43,6 +43,7 @@ extension GTKHost {
   /// - Returns: Whether it was used (GTK then does nothing more with it).
   private func keyPressed(keyval: guint, state: GdkModifierType, in window: WidgetPointer) -> Bool {
     lastPress = nil
+    lastInputTime = now
     guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
     if questionDialog.hasFocus(in: window) {
       // The dialog's entry edits with the keys GTK binds (its caret is where the user
@@ -87,6 +88,7 @@ extension GTKHost {
       return false
     }
     let type = gdk_event_get_event_type(event)
+    if Self.isInput(type) { lastInputTime = now }
     // Any button's press (a right click too) is where a menu it opens points.
     if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, let point = point(of: event) {
       lastPress = point
@@ -111,6 +113,18 @@ extension GTKHost {
     case nil:
       return false
     }
+  }
+
+  /// Whether an event of `type` is the person's doing (a press, a release, a touch, a
+  /// wheel turn), which ``lastInputTime`` notes; motion, crossing and focus are not.
+  ///
+  /// - Parameter type: The event's type.
+  /// - Returns: Whether it is input.
+  nonisolated package static func isInput(_ type: GdkEventType) -> Bool {
+    [
+      GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_TOUCH_BEGIN, GDK_TOUCH_END, GDK_SCROLL,
+      GDK_KEY_PRESS, GDK_TOUCHPAD_SWIPE, GDK_TOUCHPAD_PINCH,
+    ].contains(type)
   }
 
   /// What a GDK event is to the engine's pointer API: the mouse's primary button and a

@@ -102,6 +102,9 @@ public final class GTKHost {
   /// Where the last press was, in the root's points; nil once a key is pressed (a menu
   /// opening then points at the focused widget).
   var lastPress: Point?
+  /// When the person last pressed a key, clicked, touched, scrolled or typed, on ``now``'s
+  /// clock; nil before anything.
+  public internal(set) var lastInputTime: Duration?
   weak var keyboardFocusController: GTKViewController?
   var allocatedSize: (width: Int32, height: Int32) = (0, 0)
   var isUpdateScheduled = false

@@ -75,6 +75,9 @@ public final class TerminalHost {
   /// host.frameWork = { indexer.indexNextChunk() }   // true while the file is unread
   /// ```
   public var frameWork: (@MainActor () -> Bool)?
+  /// When the person last pressed a key, clicked, touched, scrolled or typed, on ``now``'s
+  /// clock; nil before anything.
+  public internal(set) var lastInputTime: Duration?
 
   var renderer: FrameRenderer
   /// The frame before the last one, whose cells the next frame is composed in: a frame
@@ -244,6 +247,7 @@ public final class TerminalHost {
   /// - Parameter event: The decoded event.
   public func handle(_ event: InputEvent) {
     split.advance(to: now)
+    if event != .focusGained, event != .focusLost { lastInputTime = now }
     switch event {
     case .key(let key): handle(key: key)
     case .mouse(let mouse): handle(mouse: mouse)

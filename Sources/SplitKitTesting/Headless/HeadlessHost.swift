@@ -41,6 +41,11 @@ public final class HeadlessHost: ContentHost, ContentRendering {
   public private(set) var foregroundRuns: [[String]] = []
   /// Whether the app asked for a redraw since the last snapshot.
   public private(set) var needsUpdate = false
+  /// When the person last pressed a key, clicked, touched, scrolled or typed, on ``now``'s
+  /// clock; nil before anything.
+  ///
+  /// ``send(_:)`` sets it for every event but a resize.
+  public var lastInputTime: Duration?
 
   /// Starts an app at a size: the host's sizing defaults where the app kept the
   /// engine's, shown and laid out, with a first snapshot.
@@ -87,6 +92,7 @@ public final class HeadlessHost: ContentHost, ContentRendering {
   /// - Returns: What the session said.
   @discardableResult
   public func send(_ event: ContentEvent) -> ContentSession.Action {
+    if case .resize = event {} else { lastInputTime = now }
     let action = session.receive(event, at: now)
     if case .perform(let command) = action {
       hostCommands.append(command)

@@ -65,6 +65,9 @@ public final class WebSession: ContentHost, ContentRendering {
   private var isWorkDue = false
   private let start = ContinuousClock.now
   private var lastTime: Duration = .zero
+  /// When the person last pressed a key, clicked, touched, scrolled or typed, on ``now``'s
+  /// clock; nil before anything.
+  public private(set) var lastInputTime: Duration?
   private var closed = false
   /// Each column's text area as the page holds it: the text after the page's own edits
   /// (nil when that is not known, so the next message sends it whole), and the revision
@@ -154,6 +157,8 @@ public final class WebSession: ContentHost, ContentRendering {
     guard session != nil, !closed,
       let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
     else { return }
+    // The page's report of its size is not the person's doing; anything else is.
+    if message.t != "resize" { lastInputTime = now }
     handle(message)
     if frameWork != nil { isWorkDue = true }
     flush()

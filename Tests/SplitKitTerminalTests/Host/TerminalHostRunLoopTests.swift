@@ -102,4 +102,17 @@ import Testing
     #expect(!terminal.outputText.contains("\u{202E}"))
     #expect(screen(of: terminal).contains { $0.contains("evil ␛]0;pwned␇ �text") })
   }
+
+  @Test func aKeyOrAClickIsNotedAsInputAndFocusIsNot() {
+    let (host, _, clock) = host()
+    #expect(host.lastInputTime == nil)
+    clock.advance(by: .milliseconds(40))
+    host.handle(.focusGained)
+    #expect(host.lastInputTime == nil)
+    host.handle(.key(KeyEvent(.down)))
+    #expect(host.lastInputTime == .milliseconds(40))
+    clock.advance(by: .milliseconds(10))
+    host.handle(.paste("x"))
+    #expect(host.lastInputTime == .milliseconds(50))
+  }
 }
