@@ -68,6 +68,11 @@ extension SearchIndex {
     private var listCount = 0
     private var failure: String?
     private var added = 0
+    /// Whether the person is using the app: the thread waits between messages meanwhile
+    /// (``hold(_:)``).
+    private var isHeld = false
+    /// Whether the thread is waiting on ``isHeld`` now.
+    private var waitsOnHold = false
     private var isStopped = false
     /// Whether frequent words may be behind the last row.
     private var isKeepingUp = false
@@ -150,6 +155,37 @@ extension SearchIndex {
       }
     }
 
+    /// Holds the thread between two messages while `held`, and lets it go on after.
+    ///
+    /// A reader holds it while the person types or points: building takes a core, and
+    /// on a machine of two the threads that draw the next message (the host's, a
+    /// browser's) would wait behind it a scheduler slice at a time. The thread stops
+    /// within one message (a few hundred microseconds) and keeps its transaction open
+    /// meanwhile, which readers of the index do not wait for (WAL).
+    ///
+    /// - Parameter held: Whether to hold it.
+    func hold(_ held: Bool) {
+      condition.withLock {
+        guard isHeld != held else { return }
+        isHeld = held
+        if !held { condition.signal() }
+      }
+    }
+
+    /// Whether the thread is held (``hold(_:)``) and waiting now, not only asked to.
+    var isWaitingOnHold: Bool { condition.withLock { waitsOnHold } }
+
+    /// Waits while the thread is held, unless it is stopped or given another folder.
+    private func waitWhileHeld(generation: Int) {
+      condition.withLock {
+        while isHeld, !isStopped, generation == self.generation {
+          waitsOnHold = true
+          condition.wait()
+        }
+        waitsOnHold = false
+      }
+    }
+
     /// How far it is.
     var progress: Progress {
       condition.withLock {
@@ -205,7 +241,12 @@ extension SearchIndex {
         case .index(let batch):
           var next = batch.makeIterator()
           let before = folder.addedCount
-          let result = Result { try folder.indexMessages { next.next() } }
+          let result = Result {
+            try folder.indexMessages {
+              waitWhileHeld(generation: generation)
+              return next.next()
+            }
+          }
           // Each message's bytes and text are freed once it is indexed, but glibc keeps
           // freed memory in the thread's arena: given back every 4,096 messages, the
           // reader's resident size stays what it holds (8 B per message less at 200,000).
@@ -235,7 +276,8 @@ extension SearchIndex {
           let started = Self.threadCPUSeconds()
           let result = Result {
             try folder.keepUpFrequentWords(lag: lag) {
-              condition.withLock { generation == self.generation && !isStopped }
+              waitWhileHeld(generation: generation)
+              return condition.withLock { generation == self.generation && !isStopped }
             }
           }
           let spent = Self.threadCPUSeconds() - started
@@ -265,6 +307,7 @@ extension SearchIndex {
     ) {
       var position = start
       while true {
+        waitWhileHeld(generation: generation)
         let result = Result { try folder.matchHeld(store, from: position, limit: Self.heldChunk) }
         let goesOn = condition.withLock {
           guard generation == self.generation, !isStopped else { return false }

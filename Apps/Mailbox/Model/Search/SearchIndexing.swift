@@ -87,6 +87,19 @@ public final class SearchIndexing {
     builder?.stop()
   }
 
+  /// Holds the index's builder thread while `held`, between two messages, and lets it
+  /// go on after; building in the calling thread, there is nothing to hold.
+  ///
+  /// A reader holds it while the person uses it (``MailboxApp/Settings/inputHold``):
+  /// building takes a core, and the threads that answer a key and draw the next message
+  /// would wait behind it a scheduler slice at a time.
+  ///
+  /// - Parameter held: Whether to hold it.
+  public func holdBuilding(_ held: Bool) { builder?.hold(held) }
+
+  /// Whether the builder thread is held (``holdBuilding(_:)``) and waiting now.
+  public var isBuildingHeld: Bool { builder?.isWaitingOnHold ?? false }
+
   /// The directory of the indexes for `environment`: `$XDG_CACHE_HOME/splitkit-mailbox/search`,
   /// or `~/.cache/splitkit-mailbox/search` when it is unset or not absolute.
   ///

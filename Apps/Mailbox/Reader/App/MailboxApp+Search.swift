@@ -17,7 +17,7 @@ extension MailboxApp {
   /// One frame's work, within the frame's budget.
   ///
   /// It reads the mailbox again if another program changed it
-  /// (``reloadIfChangedOnDisk()``), indexes or counts folders (``indexFrame(now:)``), then
+  /// (``reloadIfChangedOnDisk()``), indexes or counts folders (``indexFrame(now:inUse:)``), then
   /// searches with what is left of the budget — at least one slice, so results keep coming
   /// while a large file is indexed, and at most ``Settings/maximumStepsPerFrame`` slices
   /// whatever the clock says. The budget counts from the key the list handled in this
@@ -28,7 +28,9 @@ extension MailboxApp {
   func frame(now: () -> Duration) -> Bool {
     let start = workStart(now: now())
     reloadIfChangedOnDisk()
-    let indexing = hasWork && indexFrame(now: now)
+    let inUse = isInUse(at: start)
+    searchIndexing?.holdBuilding(inUse)
+    let indexing = hasWork && indexFrame(now: now, inUse: inUse)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
     list.continueSearch(
       in: mailbox, until: start + settings.indexingBudget,
@@ -43,6 +45,16 @@ extension MailboxApp {
     let sending = pollCompose()
     let saving = continueSaving(until: start + settings.indexingBudget, now: now)
     return indexing || list.list.isSearching || building || sending || saving
+  }
+
+  /// Whether the person pressed, clicked, touched or scrolled within
+  /// ``Settings/inputHold`` of `time` (``/SplitKitContent/ContentHost/lastInputTime``).
+  ///
+  /// - Parameter time: The host clock's time.
+  /// - Returns: Whether the reader is in use.
+  func isInUse(at time: Duration) -> Bool {
+    guard let last = host?.lastInputTime, last <= time else { return false }
+    return time - last < settings.inputHold
   }
 
   /// Where a frame's budget starts when its work starts at `now`.

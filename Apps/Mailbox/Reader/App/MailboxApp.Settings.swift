@@ -11,6 +11,12 @@ extension MailboxApp {
     /// The most indexing steps, and search slices of 16 messages, per frame, whatever the
     /// clock says: 64.
     public var maximumStepsPerFrame: Int
+    /// How long after the person's last key, click, touch or scroll the search index's
+    /// builder thread waits, and the list is read one step a frame: 250 ms.
+    ///
+    /// The cores go to answering them (on a machine of two, the builder otherwise doubled the time
+    /// from a key to the next message on the screen).
+    public var inputHold: Duration = .milliseconds(250)
     /// Where UI state is kept; nil neither restores nor saves.
     public var stateStore: StateStore<MailboxUIState>?
     /// Forget the saved state of this mailbox (remove its entry) instead of restoring it.

@@ -304,12 +304,17 @@ public final class MailboxApp {
   }
 
   /// Indexes (or counts folders) for one frame, within the settings'
-  /// ``Settings/frameBudget``.
+  /// ``Settings/frameBudget``: one step while the reader is in use, so a key waits for
+  /// a step (a few milliseconds), not a budget.
   ///
-  /// - Parameter now: The host clock's current instant.
+  /// - Parameters:
+  ///   - now: The host clock's current instant.
+  ///   - inUse: Whether the person used the reader just now (``isInUse(at:)``).
   /// - Returns: Whether more remains.
-  func indexFrame(now: () -> Duration) -> Bool {
-    settings.frameBudget.run(now: now, step: workNextChunk)
+  func indexFrame(now: () -> Duration, inUse: Bool = false) -> Bool {
+    var budget = settings.frameBudget
+    if inUse { budget.maximumSteps = 1 }
+    return budget.run(now: now, step: workNextChunk)
   }
 
   /// Indexes one chunk of the mailbox and adds its messages to the list.
