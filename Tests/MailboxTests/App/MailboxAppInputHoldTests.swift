@@ -44,4 +44,37 @@ import Testing
     #expect(!indexing.isBuildingHeld)
     #expect(indexing.addedMessageCount == 300)
   }
+
+  @Test func aListThatShowsAMessageIsNotReadFurtherWhileTheReaderIsInUse() throws {
+    let root = try TemporaryDirectory(prefix: "input-hold-list")
+    let path = root.url.path + "/mail.mbox"
+    try TestFiles.write(
+      TestFiles.mbox(
+        (0..<300).map { SearchIndexingReloadTests.message($0, "Report \($0)", "balloon") }),
+      to: path)
+    // Steps of 4 KiB: a few messages a step, one step a frame.
+    let app = MailboxApp(
+      mailbox: try Mailbox.open(path: path),
+      settings: MailboxApp.Settings(
+        title: "Inbox", chunkSize: 4 << 10, maximumStepsPerFrame: 1,
+        currentYear: AppHarness.currentYear))
+    let host = HeadlessHost(split: app.split, size: Size(width: 1280, height: 800))
+    app.attach(to: host)
+    while app.list.list.messageCount == 0, host.frameWork != nil {
+      host.advance(by: .milliseconds(17))
+    }
+    let shown = app.list.list.messageCount
+    #expect(shown > 0 && shown < 300)
+
+    // Keys 100 ms apart: within the hold, frames read nothing more.
+    for _ in 0..<5 {
+      host.send(.key(KeyEvent(.down)))
+      host.advance(by: .milliseconds(100))
+    }
+    #expect(app.list.list.messageCount == shown)
+
+    // The hold over, the rest is read.
+    host.advance(by: .seconds(5))
+    #expect(app.list.list.messageCount == 300)
+  }
 }

@@ -12,7 +12,7 @@ extension MailboxApp {
     /// clock says: 64.
     public var maximumStepsPerFrame: Int
     /// How long after the person's last key, click, touch or scroll the search index's
-    /// builder thread waits, and the list is read one step a frame: 250 ms.
+    /// builder thread waits, and the list (once it shows a message) is not read: 250 ms.
     ///
     /// The cores go to answering them (on a machine of two, the builder otherwise doubled the time
     /// from a key to the next message on the screen).

@@ -304,17 +304,27 @@ public final class MailboxApp {
   }
 
   /// Indexes (or counts folders) for one frame, within the settings'
-  /// ``Settings/frameBudget``: one step while the reader is in use, so a key waits for
-  /// a step (a few milliseconds), not a budget.
+  /// ``Settings/frameBudget``.
+  ///
+  /// While the reader is in use and lists a message already, only the conversations the
+  /// person asked for are threaded: the list is read, and folders counted, between keys,
+  /// so a key waits for no step of theirs.
   ///
   /// - Parameters:
   ///   - now: The host clock's current instant.
   ///   - inUse: Whether the person used the reader just now (``isInUse(at:)``).
   /// - Returns: Whether more remains.
   func indexFrame(now: () -> Duration, inUse: Bool = false) -> Bool {
-    var budget = settings.frameBudget
-    if inUse { budget.maximumSteps = 1 }
-    return budget.run(now: now, step: workNextChunk)
+    guard inUse, list.list.messageCount > 0 else {
+      return settings.frameBudget.run(now: now, step: workNextChunk)
+    }
+    if list.list.isThreadingBehind {
+      _ = settings.frameBudget.run(now: now) {
+        _ = list.continueThreading()
+        return list.list.isThreadingBehind
+      }
+    }
+    return hasWork
   }
 
   /// Indexes one chunk of the mailbox and adds its messages to the list.
