@@ -276,7 +276,10 @@ enum MailboxBenchmark {
 
   /// The real app on the mailbox at `path`, in a `TerminalHost` on a 200x60 pipe terminal.
   ///
-  /// `keepsOutput` is set on the terminal before the app and host are made.
+  /// `keepsOutput` is set on the terminal before the app and host are made. The reader's
+  /// hold for input (`Settings.inputHold`) is off: the rows press a key every frame to
+  /// time frames while the work goes on, which the hold would pause (`scripts/bench-web`
+  /// times moves with it, as a person makes them).
   static func openApp(
     path: String, keepsOutput: Bool = false, summaryCacheDirectory: String? = nil,
     configure: (inout MailboxApp.Settings) -> Void = { _ in }
@@ -288,6 +291,7 @@ enum MailboxBenchmark {
     terminal.keepsOutput = keepsOutput
     var settings = MailboxApp.Settings(currentYear: 2026)
     settings.summaryCacheDirectory = summaryCacheDirectory
+    settings.inputHold = .zero
     configure(&settings)
     let app = MailboxApp(mailbox: mailbox, settings: settings)
     let host = TerminalHost(

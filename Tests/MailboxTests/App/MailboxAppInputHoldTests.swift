@@ -67,11 +67,19 @@ import Testing
     #expect(shown > 0 && shown < 300)
 
     // Keys 100 ms apart: within the hold, frames read nothing more.
-    for _ in 0..<5 {
+    for _ in 0..<2 {
       host.send(.key(KeyEvent(.down)))
       host.advance(by: .milliseconds(100))
     }
     #expect(app.list.list.messageCount == shown)
+
+    // A key every frame for a second: one frame in each hold still reads.
+    for _ in 0..<60 {
+      host.send(.key(KeyEvent(.down)))
+      host.advance(by: .milliseconds(17))
+    }
+    let read = app.list.list.messageCount
+    #expect(read > shown && read < 300)
 
     // The hold over, the rest is read.
     host.advance(by: .seconds(5))

@@ -28,9 +28,9 @@ extension MailboxApp {
   func frame(now: () -> Duration) -> Bool {
     let start = workStart(now: now())
     reloadIfChangedOnDisk()
-    let inUse = isInUse(at: start)
-    searchIndexing?.holdBuilding(inUse)
-    let indexing = hasWork && indexFrame(now: now, inUse: inUse)
+    let holding = holdsBackgroundWork(at: start)
+    searchIndexing?.holdBuilding(holding)
+    let indexing = hasWork && indexFrame(now: now, inUse: holding)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
     list.continueSearch(
       in: mailbox, until: start + settings.indexingBudget,
@@ -55,6 +55,27 @@ extension MailboxApp {
   func isInUse(at time: Duration) -> Bool {
     guard let last = host?.lastInputTime, last <= time else { return false }
     return time - last < settings.inputHold
+  }
+
+  /// Whether this frame holds background work back (the list's reading, the search
+  /// index's builder): while the reader is in use (``isInUse(at:)``), except one frame
+  /// in each ``Settings/inputHold``, so input without end (a key held down) slows the
+  /// work but never stops it.
+  ///
+  /// - Parameter time: The host clock's time.
+  /// - Returns: Whether to hold it.
+  func holdsBackgroundWork(at time: Duration) -> Bool {
+    guard isInUse(at: time) else {
+      heldSince = nil
+      return false
+    }
+    guard let since = heldSince, time - since < settings.inputHold else {
+      // The first frame in use holds; one a hold later runs, and the next holds again.
+      let runs = heldSince != nil
+      heldSince = time
+      return !runs
+    }
+    return true
   }
 
   /// Where a frame's budget starts when its work starts at `now`.

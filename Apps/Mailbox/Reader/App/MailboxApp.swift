@@ -74,6 +74,9 @@ public final class MailboxApp {
   /// its budget from there, so a key that starts a search over a large mailbox and the
   /// search's first slices share one frame's budget.
   var keyHandledAt: Duration?
+  /// Since when background work has been held back for the person's input
+  /// (``holdsBackgroundWork(at:)``); nil while it is not.
+  var heldSince: Duration?
   /// Whether the user chose the message shown (opened it, or selected it beside the
   /// list), so collapsing keeps it on top of the stack instead of showing the list.
   var isMessageChosen = false
