@@ -46,7 +46,7 @@ extension SearchIndex {
     /// jamo (composing may join them to the syllable before, which a comparison of the
     /// text as it is may not), else ``exact``.
     static func fold(_ text: String) -> (text: String, reading: Reading) {
-      let lowered = text.lowercased()
+      let lowered = lowercased(text)
       // Scalars below U+0300 never compose with what is before them, nor change; their
       // UTF-8 starts below 0xCC, so only the others are decoded.
       let (mayChange, hasJamo) =
@@ -73,6 +73,45 @@ extension SearchIndex {
         mayChange ? lowered.precomposedStringWithCanonicalMapping : lowered,
         hasJamo ? .unsound : .exact
       )
+    }
+
+    /// `text.lowercased()`, made from its UTF-8 in one buffer: ASCII bytes lowered by
+    /// arithmetic, another scalar copied as it is unless lowercasing changes it (its
+    /// `lowercaseMapping` then). The standard library's appends each scalar's mapping to
+    /// a string one at a time, which was a third of the search index's build on real mail.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The same scalars as `text.lowercased()`.
+    static func lowercased(_ text: String) -> String {
+      var text = text
+      return text.withUTF8 { bytes -> String? in
+        // Nothing to lower (ASCII without capitals, the commonest text): the text itself.
+        var offset = 0
+        while offset < bytes.count, bytes[offset] < 0x80, bytes[offset] &- 0x41 >= 26 {
+          offset += 1
+        }
+        if offset == bytes.count { return nil }
+        var output = [UInt8]()
+        output.reserveCapacity(bytes.count + 8)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<offset]))
+        while offset < bytes.count {
+          let byte = bytes[offset]
+          if byte < 0x80 {
+            output.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            offset += 1
+            continue
+          }
+          let (scalar, size) = decode(bytes, at: offset)
+          let properties = scalar.properties
+          if properties.changesWhenLowercased {
+            output.append(contentsOf: properties.lowercaseMapping.utf8)
+          } else {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + size]))
+          }
+          offset += size
+        }
+        return String(decoding: output, as: UTF8.self)
+      } ?? text
     }
 
     /// Whether composing (NFC) may change `scalar` or join it to the scalar before: a

@@ -80,7 +80,7 @@ extension SearchQuery {
       let key = UInt64(number) << 32 | UInt64(text.reference)
       if let known = answers[key] { return known }
       let found = SearchQuery.contains(
-        term, folded: String(decoding: text.bytes, as: UTF8.self).lowercased())
+        term, folded: SearchIndex.Reading.lowercased(String(decoding: text.bytes, as: UTF8.self)))
       // Bounded: a mailbox of distinct non-ASCII texts keeps at most this many answers.
       if answers.count >= 1 << 16 { answers.removeAll(keepingCapacity: true) }
       answers[key] = found

@@ -202,7 +202,7 @@ struct SearchQuery: Sendable, Hashable {
       }
       if let found { return found }
     }
-    if folded == nil { folded = text.lowercased() }
+    if folded == nil { folded = SearchIndex.Reading.lowercased(text) }
     return contains(term, folded: folded ?? "")
   }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import MailboxModel
+
+/// The search index's lowercasing (`SearchIndex.Reading.lowercased`) gives what the
+/// standard library's `lowercased()` gives, from which the scan's comparisons and the
+/// index's words are both read.
+@Suite struct SearchIndexLowercasingTests {
+  @Test func everyScalarIsLoweredAsTheStandardLibraryLowersIt() {
+    var differing: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar))
+      // Byte for byte: `==` would let a canonically equivalent difference pass.
+      if !SearchIndex.Reading.lowercased(text).utf8.elementsEqual(text.lowercased().utf8) {
+        differing.append(value)
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(20).map { String($0, radix: 16) })")
+  }
+
+  @Test(arguments: [
+    "", "plain ascii", "Mixed CASE Ascii", "Straße İstanbul ÅNGSTRÖM", "ΣΊΣΥΦΟΣ", "東京 Tokyo",
+    "ǅemal ǈubljana", "caf\u{0065}\u{0301} Ｆｕｌｌ", "Ⓐ ⅷ 𐐀𐐁", "\u{1F600}A\u{0}B\r\n",
+  ])
+  func textsAreLoweredAsTheStandardLibraryLowersThem(text: String) {
+    #expect(Array(SearchIndex.Reading.lowercased(text).utf8) == Array(text.lowercased().utf8))
+  }
+
+  @Test func textWithNothingToLowerIsTheTextItself() {
+    let text = "already lower, 123 & ascii"
+    #expect(SearchIndex.Reading.lowercased(text) == text)
+  }
+}
