@@ -75,10 +75,12 @@ extension SearchIndex {
       )
     }
 
-    /// `text.lowercased()`, made from its UTF-8 in one buffer: ASCII bytes lowered by
-    /// arithmetic, another scalar copied as it is unless lowercasing changes it (its
-    /// `lowercaseMapping` then). The standard library's appends each scalar's mapping to
-    /// a string one at a time, which was a third of the search index's build on real mail.
+    /// The scalars of `text.lowercased()`, made from its UTF-8 in one buffer.
+    ///
+    /// ASCII bytes are lowered by arithmetic, another scalar copied as it is unless
+    /// lowercasing changes it (its `lowercaseMapping` then). The standard library appends
+    /// each scalar's mapping to a string one at a time, which was a third of the search
+    /// index's build on real mail.
     ///
     /// - Parameter text: Any text.
     /// - Returns: The same scalars as `text.lowercased()`.
