@@ -33,3 +33,22 @@ import Testing
     #expect(SearchIndex.Reading.lowercased(text) == text)
   }
 }
+
+/// The table of the Basic Multilingual Plane's traits says what Unicode's tables say.
+@Suite struct SearchIndexScalarTraitsTests {
+  @Test func everyScalarsTraitsAreThoseItsPropertiesGive() {
+    var differing: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let traits = SearchIndex.Reading.traits(of: scalar)
+      let expected =
+        (scalar.properties.changesWhenLowercased ? SearchIndex.Reading.Trait.lowers : 0)
+        | (SearchIndex.Reading.computedIsWord(scalar) ? SearchIndex.Reading.Trait.word : 0)
+        | (SearchIndex.Reading.computedMayCompose(scalar) ? SearchIndex.Reading.Trait.composes : 0)
+        | (SearchIndex.Reading.computedExtendsCharacter(scalar)
+          ? SearchIndex.Reading.Trait.extends : 0)
+      if traits != expected { differing.append(value) }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(20).map { String($0, radix: 16) })")
+  }
+}

@@ -104,9 +104,8 @@ extension SearchIndex {
             continue
           }
           let (scalar, size) = decode(bytes, at: offset)
-          let properties = scalar.properties
-          if properties.changesWhenLowercased {
-            output.append(contentsOf: properties.lowercaseMapping.utf8)
+          if traits(of: scalar) & Trait.lowers != 0 {
+            output.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
           } else {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + size]))
           }
@@ -116,9 +115,48 @@ extension SearchIndex {
       } ?? text
     }
 
+    /// The bits of a scalar's ``traits(of:)``.
+    enum Trait {
+      /// Lowercasing changes it (`changesWhenLowercased`).
+      static let lowers: UInt8 = 1
+      /// ``isWord(_:)``.
+      static let word: UInt8 = 2
+      /// ``mayCompose(_:)``.
+      static let composes: UInt8 = 4
+      /// ``extendsCharacter(_:)``.
+      static let extends: UInt8 = 8
+    }
+
+    /// The traits of every scalar of the Basic Multilingual Plane, looked up once (a few
+    /// milliseconds, the first time text is folded): each asks Unicode's tables several
+    /// questions, which were a fifth of the index's build on mail in other scripts.
+    private static let planeZeroTraits: [UInt8] = (0..<0x10000).map { value in
+      Unicode.Scalar(UInt32(value)).map(computedTraits(of:)) ?? 0
+    }
+
+    /// ``Trait``'s bits for `scalar`: from a table in the Basic Multilingual Plane.
+    @inline(__always)
+    static func traits(of scalar: Unicode.Scalar) -> UInt8 {
+      scalar.value < 0x10000 ? planeZeroTraits[Int(scalar.value)] : computedTraits(of: scalar)
+    }
+
+    /// ``Trait``'s bits for `scalar`, asked of Unicode's tables.
+    static func computedTraits(of scalar: Unicode.Scalar) -> UInt8 {
+      (scalar.properties.changesWhenLowercased ? Trait.lowers : 0)
+        | (computedIsWord(scalar) ? Trait.word : 0)
+        | (computedMayCompose(scalar) ? Trait.composes : 0)
+        | (computedExtendsCharacter(scalar) ? Trait.extends : 0)
+    }
+
     /// Whether composing (NFC) may change `scalar` or join it to the scalar before: a
     /// combining mark, a Hangul vowel or final consonant, or one NFC never keeps.
+    @inline(__always)
     static func mayCompose(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value >= 0x300 && traits(of: scalar) & Trait.composes != 0
+    }
+
+    /// ``mayCompose(_:)``, asked of Unicode's tables.
+    static func computedMayCompose(_ scalar: Unicode.Scalar) -> Bool {
       guard scalar.value >= 0x300 else { return false }
       let properties = scalar.properties
       switch properties.generalCategory {
@@ -152,6 +190,11 @@ extension SearchIndex {
     /// and `Character.isNumber` ask of a character's first scalar.
     @inline(__always)
     static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+      traits(of: scalar) & Trait.word != 0
+    }
+
+    /// ``isWord(_:)``, asked of Unicode's tables.
+    static func computedIsWord(_ scalar: Unicode.Scalar) -> Bool {
       let properties = scalar.properties
       return properties.isAlphabetic || properties.numericType != nil
     }
@@ -159,7 +202,13 @@ extension SearchIndex {
     /// Whether `scalar` joins the scalar before it into one character: a mark, a
     /// grapheme extender, a zero-width joiner, an emoji modifier, or one of the spacing
     /// marks that are letters (Thai and Lao `am`).
+    @inline(__always)
     static func extendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+      traits(of: scalar) & Trait.extends != 0
+    }
+
+    /// ``extendsCharacter(_:)``, asked of Unicode's tables.
+    static func computedExtendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
       let properties = scalar.properties
       switch properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark: return true
