@@ -38,42 +38,52 @@ struct HeaderParameters: Sendable, Equatable {
   }
 
   /// The value split at semicolons that are outside quoted strings.
+  ///
+  /// Read as UTF-8 bytes, not characters: the quotes, backslashes and semicolons are
+  /// ASCII, which no other scalar's bytes contain, and every part of every message read
+  /// (the search index's build too) parses its `Content-Type` here.
   private static func segments(of text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    var inQuotes = false
-    var escaped = false
-    for character in text {
-      if escaped {
-        escaped = false
-      } else if character == "\\" && inQuotes {
-        escaped = true
-      } else if character == "\"" {
-        inQuotes.toggle()
-      } else if character == ";" && !inQuotes {
-        result.append(current)
-        current = ""
-        continue
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [String] = []
+      var start = 0
+      var inQuotes = false
+      var escaped = false
+      for (index, byte) in bytes.enumerated() {
+        if escaped {
+          escaped = false
+        } else if byte == 0x5C && inQuotes {
+          escaped = true
+        } else if byte == 0x22 {
+          inQuotes.toggle()
+        } else if byte == 0x3B && !inQuotes {
+          result.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = index + 1
+        }
       }
-      current.append(character)
+      result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return result
     }
-    result.append(current)
-    return result
   }
 
+  /// `text` without the quotes around it and the backslashes that escape within them;
+  /// `text` itself when it is not quoted.
   private static func unquoted(_ text: String) -> String {
-    guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
-    var result = ""
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count - 2)
     var escaped = false
-    for character in text.dropFirst().dropLast() {
-      if !escaped, character == "\\" {
+    for byte in bytes[1..<bytes.count - 1] {
+      if !escaped, byte == 0x5C {
         escaped = true
         continue
       }
       escaped = false
-      result.append(character)
+      result.append(byte)
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Joins RFC 2231 sections: the first extended one names the charset
