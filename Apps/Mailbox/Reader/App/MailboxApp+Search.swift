@@ -28,7 +28,7 @@ extension MailboxApp {
   func frame(now: () -> Duration) -> Bool {
     let start = workStart(now: now())
     reloadIfChangedOnDisk()
-    let holding = holdsBackgroundWork(at: start)
+    let holding = holdsBackgroundWork(at: now())
     searchIndexing?.holdBuilding(holding)
     let indexing = hasWork && indexFrame(now: now, inUse: holding)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
