@@ -77,6 +77,7 @@ enum MailboxBenchmark {
       ?? [10_000, 200_000, 1_000_000]
     let maildirMax = value(of: "--maildir-max", in: options).flatMap(Int.init) ?? 200_000
     let directory = value(of: "--dir", in: options) ?? NSTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let keep = options.contains("--keep")
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     searchOnly = options.contains("--search-only")

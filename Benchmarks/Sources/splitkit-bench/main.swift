@@ -49,8 +49,17 @@ var failed = false
 for area in chosen {
   guard let run = areas[area] else { continue }
   print("== \(area)")
-  let results = try run(options)
-  let thresholds = check ? try Thresholds.load(area: area) : [:]
+  let results: [BenchmarkResult]
+  let thresholds: [String: Double]
+  do {
+    results = try run(options)
+    thresholds = check ? try Thresholds.load(area: area) : [:]
+  } catch {
+    // A clear line and a failing status, not a crash's backtrace (a --dir that cannot be
+    // written, a corpus script that fails).
+    FileHandle.standardError.write(Data("splitkit-bench \(area): \(error)\n".utf8))
+    exit(1)
+  }
   for result in results {
     let verdict =
       thresholds[result.name].map { result.value <= $0 ? "ok (≤ \($0))" : "TOO HIGH (> \($0))" }
