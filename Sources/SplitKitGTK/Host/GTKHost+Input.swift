@@ -121,10 +121,13 @@ extension GTKHost {
   /// - Parameter type: The event's type.
   /// - Returns: Whether it is input.
   nonisolated package static func isInput(_ type: GdkEventType) -> Bool {
-    [
-      GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_TOUCH_BEGIN, GDK_TOUCH_END, GDK_SCROLL,
-      GDK_KEY_PRESS, GDK_TOUCHPAD_SWIPE, GDK_TOUCHPAD_PINCH,
-    ].contains(type)
+    // A switch, not an array's `contains`: this runs for every event, motion included.
+    switch type {
+    case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_TOUCH_BEGIN, GDK_TOUCH_END, GDK_SCROLL,
+      GDK_KEY_PRESS, GDK_TOUCHPAD_SWIPE, GDK_TOUCHPAD_PINCH:
+      true
+    default: false
+    }
   }
 
   /// What a GDK event is to the engine's pointer API: the mouse's primary button and a

@@ -17,7 +17,7 @@ extension MailboxApp {
   /// One frame's work, within the frame's budget.
   ///
   /// It reads the mailbox again if another program changed it
-  /// (``reloadIfChangedOnDisk()``), indexes or counts folders (``indexFrame(now:inUse:)``), then
+  /// (``reloadIfChangedOnDisk()``), indexes or counts folders (``indexFrame(now:holding:)``), then
   /// searches with what is left of the budget — at least one slice, so results keep coming
   /// while a large file is indexed, and at most ``Settings/maximumStepsPerFrame`` slices
   /// whatever the clock says. The budget counts from the key the list handled in this
@@ -30,7 +30,7 @@ extension MailboxApp {
     reloadIfChangedOnDisk()
     let holding = holdsBackgroundWork(at: now())
     searchIndexing?.holdBuilding(holding)
-    let indexing = hasWork && indexFrame(now: now, inUse: holding)
+    let indexing = hasWork && indexFrame(now: now, holding: holding)
     searchIndexing?.prepare(&list.list, mailbox: mailbox)
     list.continueSearch(
       in: mailbox, until: start + settings.indexingBudget,

@@ -309,16 +309,17 @@ public final class MailboxApp {
   /// Indexes (or counts folders) for one frame, within the settings'
   /// ``Settings/frameBudget``.
   ///
-  /// While the reader is in use and lists a message already, only the conversations the
-  /// person asked for are threaded: the list is read, and folders counted, between keys,
-  /// so a key waits for no step of theirs.
+  /// While the frame holds background work back for the person's input and the list shows
+  /// a message already, only the conversations the person asked for are threaded: the
+  /// list is read, and folders counted, between keys, so a key waits for no step of theirs.
   ///
   /// - Parameters:
   ///   - now: The host clock's current instant.
-  ///   - inUse: Whether the person used the reader just now (``isInUse(at:)``).
+  ///   - holding: Whether this frame holds background work back
+  ///     (``holdsBackgroundWork(at:)``).
   /// - Returns: Whether more remains.
-  func indexFrame(now: () -> Duration, inUse: Bool = false) -> Bool {
-    guard inUse, list.list.messageCount > 0 else {
+  func indexFrame(now: () -> Duration, holding: Bool = false) -> Bool {
+    guard holding, list.list.messageCount > 0 else {
       return settings.frameBudget.run(now: now, step: workNextChunk)
     }
     if list.list.isThreadingBehind {
