@@ -158,12 +158,14 @@ import Testing
     driver.type("/")
     // The host handles a key of the filter; the frame after it has not run yet.
     driver.host.handle(.key(.character("t")))
-    let key = try #require(app.keyHandledAt)
-    #expect(app.workStart(now: key + .milliseconds(3)) == key)
-    #expect(app.keyHandledAt == nil, "a key counts for one frame")
-    #expect(app.workStart(now: key + .milliseconds(3)) == key + .milliseconds(3))
+    let key = try #require(app.work.keyHandledAt)
+    #expect(app.work.beginFrame(at: key + .milliseconds(3), lastInput: nil).start == key)
+    #expect(app.work.keyHandledAt == nil, "a key counts for one frame")
+    let next = app.work.beginFrame(at: key + .milliseconds(3), lastInput: nil)
+    #expect(next.start == key + .milliseconds(3))
+    #expect(next.deadline == key + .milliseconds(3) + budget)
     driver.host.handle(.key(.character("o")))
-    let later = try #require(app.keyHandledAt)
-    #expect(app.workStart(now: later + budget) == later + budget)
+    let later = try #require(app.work.keyHandledAt)
+    #expect(app.work.beginFrame(at: later + budget, lastInput: nil).start == later + budget)
   }
 }

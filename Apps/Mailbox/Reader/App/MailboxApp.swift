@@ -70,13 +70,9 @@ public final class MailboxApp {
   let message: MessageViewController
   /// The indexer, until the whole mailbox is read.
   var indexer: MailboxIndexer?
-  /// When the list last began handling a key (the host's clock): a frame's work counts
-  /// its budget from there, so a key that starts a search over a large mailbox and the
-  /// search's first slices share one frame's budget.
-  var keyHandledAt: Duration?
-  /// Since when background work has been held back for the person's input
-  /// (``holdsBackgroundWork(at:)``); nil while it is not.
-  var heldSince: Duration?
+  /// The background work's scheduler: the frame's budget, the key it counts from, and
+  /// the hold for the person's input.
+  var work: BackgroundWork
   /// Whether the user chose the message shown (opened it, or selected it beside the
   /// list), so collapsing keeps it on top of the stack instead of showing the list.
   var isMessageChosen = false
@@ -162,6 +158,7 @@ public final class MailboxApp {
   private init(mailbox: Mailbox, tree: MailFolderTree?, settings: Settings) {
     self.mailbox = mailbox
     self.settings = settings
+    work = BackgroundWork(settings: settings)
     folderTree = tree
     split = SplitViewController(style: tree == nil ? .doubleColumn : .tripleColumn)
     list = MessageListViewController(
@@ -216,7 +213,7 @@ public final class MailboxApp {
     list.onSearch = { [weak self] in self?.scheduleFrameWork() }
     list.onKey = { [weak self] in
       guard let self else { return }
-      keyHandledAt = host?.now
+      if let now = host?.now { work.keyHandled(at: now) }
       userActed()
       if isChangedOnDisk { scheduleFrameWork() }
     }
@@ -316,7 +313,7 @@ public final class MailboxApp {
   /// - Parameters:
   ///   - now: The host clock's current instant.
   ///   - holding: Whether this frame holds background work back
-  ///     (``holdsBackgroundWork(at:)``).
+  ///     (``BackgroundWork/Frame/holding``).
   /// - Returns: Whether more remains.
   func indexFrame(now: () -> Duration, holding: Bool = false) -> Bool {
     guard holding, list.list.messageCount > 0 else {
