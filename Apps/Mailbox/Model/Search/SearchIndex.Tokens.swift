@@ -41,6 +41,9 @@ extension SearchIndex {
     private var lowered: [UInt8] = []
     /// A bit per byte of ``lowered``: part of a word; and a word of zeros after.
     private var bits: [UInt64] = []
+    /// A text that is not ASCII, lowercased (``Reading/lowercase(_:into:)``), kept
+    /// between texts so it is allocated once.
+    private var folded: [UInt8] = []
 
     /// Calls `body` with the words' UTF-8 bytes and their count (what the full-text table
     /// is given), without making a String of them.
@@ -88,14 +91,29 @@ extension SearchIndex {
     @discardableResult
     mutating func add(_ text: String, known: inout KnownWords, new: inout [String]) -> Reading {
       var text = text
-      // Read as it is, unless it is not ASCII: then lowercased as Unicode says, and
-      // composed, first.
-      if text.withUTF8({ append($0, onlyASCII: true, known: &known, new: &new) }) == .exact {
-        return .exact
+      return text.withUTF8 { utf8 in
+        // Read as it is, unless it is not ASCII: then lowercased as Unicode says, and
+        // composed, first.
+        if append(utf8, onlyASCII: true, known: &known, new: &new) == .exact { return .exact }
+        var buffer: [UInt8] = []
+        swap(&buffer, &folded)
+        defer { swap(&buffer, &folded) }
+        let lowered = Reading.lowercase(utf8, into: &buffer)
+        let reading: Reading = lowered.hasJamo ? .unsound : .exact
+        guard lowered.mayCompose else {
+          return reading.combined(
+            with: buffer.withUnsafeBufferPointer {
+              append(
+                UnsafeBufferPointer(rebasing: $0[..<lowered.count]), onlyASCII: false,
+                known: &known, new: &new)
+            })
+        }
+        var composed = buffer.withUnsafeBufferPointer {
+          Reading.composed(UnsafeBufferPointer(rebasing: $0[..<lowered.count]))
+        }
+        return reading.combined(
+          with: composed.withUTF8 { append($0, onlyASCII: false, known: &known, new: &new) })
       }
-      var (folded, reading) = Reading.fold(text)
-      return reading.combined(
-        with: folded.withUTF8 { append($0, onlyASCII: false, known: &known, new: &new) })
     }
 
     /// Appends the words of `utf8` (lowercased and composed unless it is ASCII) not seen
