@@ -17,6 +17,10 @@ public import SplitKitHostCore
 /// ```
 @MainActor
 open class ContentViewController: ViewController {
+  /// Which kind of content this is, for ``accept(_:)``: none of SplitKitContent's own
+  /// here; each kind's class says it is that kind.
+  var kind: ContentKind { .other }
+
   /// The host's renderer of this controller, told of every change; set by the host when
   /// it first shows the controller, and kept here (it refers back without retaining).
   public var renderer: (any ContentRendering)?

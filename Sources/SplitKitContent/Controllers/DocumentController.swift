@@ -15,6 +15,9 @@ public import SplitKitHostCore
 /// ```
 @MainActor
 open class DocumentController: ContentViewController {
+  /// A document, for ``ContentViewController/accept(_:)``.
+  override var kind: ContentKind { .document(self) }
+
   /// The document shown; setting it shows it from the top.
   public var document: Document {
     get {

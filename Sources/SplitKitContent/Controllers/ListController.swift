@@ -19,6 +19,9 @@ import SplitKitHostCore
 /// ```
 @MainActor
 open class ListController: ContentViewController {
+  /// A list, for ``ContentViewController/accept(_:)``.
+  override var kind: ContentKind { .list(self) }
+
   /// The selection, the first row in view and the page: the one copy both hosts draw from
   /// and send the user's moves to (``userMoved(_:)``, ``userScrolled(by:)``,
   /// ``userSelected(row:)``, ``hostLaidOut(visibleRows:)``).

@@ -26,6 +26,9 @@ public import SplitKitHostCore
 /// ```
 @MainActor
 open class TextEditorController: ContentViewController {
+  /// A editor, for ``ContentViewController/accept(_:)``.
+  override var kind: ContentKind { .editor(self) }
+
   /// The text, caret, selection, undo history and view: the one copy both hosts draw from
   /// and send the user's events to.
   public private(set) var editorState: TextEditorState

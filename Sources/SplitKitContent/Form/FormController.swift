@@ -36,6 +36,9 @@ import SplitKitHostCore
 /// ```
 @MainActor
 open class FormController: ContentViewController {
+  /// A form, for ``ContentViewController/accept(_:)``.
+  override var kind: ContentKind { .form(self) }
+
   /// Focus and the text being typed: the one copy both hosts draw from and send the
   /// user's events to.
   public private(set) var formState = FormState()

@@ -15,8 +15,8 @@ extension ContentViewController {
   ///   command the content has no use for: the host performs those itself).
   public func receive(command: HostCommand) -> Bool {
     if perform(command) { return true }
-    switch self {
-    case let list as ListController:
+    switch kind {
+    case .list(let list):
       if command == .open {
         guard let row = list.selectedRow, row < list.numberOfRows else { return false }
         list.userOpened(row: row, byKeyboard: true)
@@ -25,7 +25,7 @@ extension ContentViewController {
       guard let move = ListState.Command(command) else { return false }
       list.userMoved(move)
       return true
-    case let document as DocumentController:
+    case .document(let document):
       return document.scroll(command)
     default:
       return false

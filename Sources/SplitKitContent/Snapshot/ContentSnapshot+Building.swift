@@ -101,26 +101,12 @@ extension ContentSnapshot {
       bar: bar, status: status)
     pane.question = content.flatMap(QuestionContent.init(content:))
     pane.menu = content?.menu.map(MenuContent.init(menu:))
-    var height = rect.height - metrics.barHeight - (status == nil ? 0 : metrics.statusHeight)
-    switch content {
-    case let list as ListController:
-      if list.filter != nil { height -= metrics.filterHeight }
-      pane.list = Self.list(list, height: height, metrics: metrics)
-    case let document as DocumentController:
-      document.hostLaidOut(visibleHeight: max(1, height), lineHeight: metrics.lineHeight)
-      pane.document = DocumentContent(
-        window: document, width: rect.width, height: max(1, height), metrics: metrics)
-    case let form as FormController:
-      pane.form = FormContent(form: form)
-    case let editor as TextEditorController:
-      pane.editor = EditorContent(text: editor.text)
-    default:
-      break
-    }
+    let height = rect.height - metrics.barHeight - (status == nil ? 0 : metrics.statusHeight)
+    content?.accept(PaneParts(width: rect.width, height: height, metrics: metrics))?(&pane)
     return pane
   }
 
-  @MainActor private static func list(_ list: ListController, height: Int, metrics: Metrics)
+  @MainActor fileprivate static func list(_ list: ListController, height: Int, metrics: Metrics)
     -> ListContent
   {
     let visible = max(1, height / max(1, metrics.rowHeight))
@@ -154,5 +140,36 @@ extension ContentSnapshot {
         id: "menu", title: button.title, label: button.label, menu: items,
         glyph: button.symbol?.glyph)
     }
+  }
+}
+
+/// What a snapshot's pane holds of each kind of content.
+@MainActor
+private struct PaneParts: ContentKinds {
+  /// The pane's width and its height below the bar and above the status line.
+  let width: Int, height: Int
+  let metrics: ContentSnapshot.Metrics
+
+  func visit(_ list: ListController) -> (inout ContentSnapshot.Pane) -> Void {
+    let height = height - (list.filter != nil ? metrics.filterHeight : 0)
+    let content = ContentSnapshot.list(list, height: height, metrics: metrics)
+    return { $0.list = content }
+  }
+
+  func visit(_ document: DocumentController) -> (inout ContentSnapshot.Pane) -> Void {
+    document.hostLaidOut(visibleHeight: max(1, height), lineHeight: metrics.lineHeight)
+    let content = ContentSnapshot.DocumentContent(
+      window: document, width: width, height: max(1, height), metrics: metrics)
+    return { $0.document = content }
+  }
+
+  func visit(_ form: FormController) -> (inout ContentSnapshot.Pane) -> Void {
+    let content = ContentSnapshot.FormContent(form: form)
+    return { $0.form = content }
+  }
+
+  func visit(_ editor: TextEditorController) -> (inout ContentSnapshot.Pane) -> Void {
+    let content = ContentSnapshot.EditorContent(text: editor.text)
+    return { $0.editor = content }
   }
 }

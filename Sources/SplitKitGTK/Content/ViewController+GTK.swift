@@ -11,14 +11,10 @@ extension ViewController {
     if let view = self as? GTKViewController { return view }
     guard let content = self as? ContentViewController else { return nil }
     if let view = content.renderer as? GTKViewController { return view }
-    let view: any GTKViewController & ContentRendering
-    switch content {
-    case let list as ListController: view = GTKContentListView(list)
-    case let document as DocumentController: view = GTKContentDocumentView(document)
-    case let form as FormController: view = GTKContentFormView(form)
-    case let editor as TextEditorController: view = GTKContentTextEditorView(editor)
-    default: return nil
-    }
+    let renderers = ContentKindTable<any GTKViewController & ContentRendering>(
+      list: { GTKContentListView($0) }, document: { GTKContentDocumentView($0) },
+      form: { GTKContentFormView($0) }, editor: { GTKContentTextEditorView($0) })
+    guard let view = content.accept(renderers) else { return nil }
     content.renderer = view
     return view
   }

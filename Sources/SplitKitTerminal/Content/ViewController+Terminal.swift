@@ -11,14 +11,10 @@ extension ViewController {
     if let view = self as? TerminalViewController { return view }
     guard let content = self as? ContentViewController else { return nil }
     if let view = content.renderer as? TerminalViewController { return view }
-    let view: any TerminalViewController & ContentRendering
-    switch content {
-    case let list as ListController: view = ContentListView(list)
-    case let document as DocumentController: view = ContentDocumentView(document)
-    case let form as FormController: view = ContentFormView(form)
-    case let editor as TextEditorController: view = ContentTextEditorView(editor)
-    default: return nil
-    }
+    let renderers = ContentKindTable<any TerminalViewController & ContentRendering>(
+      list: { ContentListView($0) }, document: { ContentDocumentView($0) },
+      form: { ContentFormView($0) }, editor: { ContentTextEditorView($0) })
+    guard let view = content.accept(renderers) else { return nil }
     content.renderer = view
     return view
   }

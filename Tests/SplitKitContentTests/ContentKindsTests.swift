@@ -1,0 +1,43 @@
+import SplitKit
+import SplitKitContent
+import Testing
+
+/// `ContentViewController.accept(_:)` calls the one requirement of `ContentKinds` for a
+/// controller's kind: what every host and the snapshot make their renderers with, instead
+/// of asking a controller which class it is.
+@MainActor @Suite struct ContentKindsTests {
+  struct Names: ContentKinds {
+    func visit(_ list: ListController) -> String { "list \(list.title ?? "")" }
+    func visit(_ document: DocumentController) -> String { "document \(document.title ?? "")" }
+    func visit(_ form: FormController) -> String { "form \(form.title ?? "")" }
+    func visit(_ editor: TextEditorController) -> String { "editor \(editor.title ?? "")" }
+  }
+
+  final class Inbox: ListController {}
+  final class Canvas: ContentViewController {}
+
+  @Test func eachKindIsVisitedAsItself() {
+    #expect(ListController(title: "A").accept(Names()) == "list A")
+    #expect(DocumentController(title: "B").accept(Names()) == "document B")
+    #expect(FormController(title: "C").accept(Names()) == "form C")
+    #expect(TextEditorController(title: "D").accept(Names()) == "editor D")
+  }
+
+  @Test func anAppsSubclassIsItsKind() {
+    #expect(Inbox(title: "Mail").accept(Names()) == "list Mail")
+  }
+
+  @Test func anAppsOwnKindIsLeftToIt() {
+    #expect(Canvas(title: "Drawing").accept(Names()) == nil)
+  }
+
+  @Test func aTableCallsTheFunctionOfTheKind() {
+    let table = ContentKindTable<Int>(
+      list: { _ in 1 }, document: { _ in 2 }, form: { _ in 3 }, editor: { _ in 4 })
+    let made = [
+      ListController(), DocumentController(), FormController(), TextEditorController(),
+      Canvas(),
+    ].map { $0.accept(table) }
+    #expect(made == [1, 2, 3, 4, nil])
+  }
+}
