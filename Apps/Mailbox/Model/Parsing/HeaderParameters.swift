@@ -12,15 +12,24 @@ struct HeaderParameters: Sendable, Equatable {
 
   /// Parses a header value; an empty or missing value gives an empty `value`.
   init(_ bytes: some Collection<UInt8>) {
-    let segments = Self.segments(of: Bytes.utf8String(bytes))
-    value = (segments.first ?? "").trimmingASCIIWhitespace().lowercased()
+    self = Array(bytes).withUnsafeBufferPointer { Self(utf8: $0) }
+  }
+
+  /// Parses the value's bytes: split at semicolons outside quoted strings, each part
+  /// trimmed and unquoted on its bytes, and made a String once.
+  ///
+  /// Read as bytes, not characters: the quotes, backslashes, semicolons, equals signs
+  /// and spaces are ASCII, which no other scalar's bytes contain, and every part of
+  /// every message read (the search index's build too) parses its `Content-Type` here.
+  private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    let segments = Self.segments(of: bytes)
+    value = Self.lowercased(bytes, Self.trimmed(bytes, segments[0]))
     var plain: [String: String] = [:]
     var sections: [String: [Int: (text: String, extended: Bool)]] = [:]
     for segment in segments.dropFirst() {
-      guard let equals = segment.firstIndex(of: "=") else { continue }
-      var name = String(segment[..<equals]).trimmingASCIIWhitespace().lowercased()
-      let text = Self.unquoted(
-        String(segment[segment.index(after: equals)...]).trimmingASCIIWhitespace())
+      guard let equals = bytes[segment].firstIndex(of: 0x3D) else { continue }
+      var name = Self.lowercased(bytes, Self.trimmed(bytes, segment.lowerBound..<equals))
+      let text = Self.unquoted(bytes, Self.trimmed(bytes, equals + 1..<segment.upperBound))
       let extended = name.hasSuffix("*")
       if extended { name.removeLast() }
       if let star = name.firstIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
@@ -37,45 +46,69 @@ struct HeaderParameters: Sendable, Equatable {
     parameters = plain
   }
 
-  /// The value split at semicolons that are outside quoted strings.
-  ///
-  /// Read as UTF-8 bytes, not characters: the quotes, backslashes and semicolons are
-  /// ASCII, which no other scalar's bytes contain, and every part of every message read
-  /// (the search index's build too) parses its `Content-Type` here.
-  private static func segments(of text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      var result: [String] = []
-      var start = 0
-      var inQuotes = false
-      var escaped = false
-      for (index, byte) in bytes.enumerated() {
-        if escaped {
-          escaped = false
-        } else if byte == 0x5C && inQuotes {
-          escaped = true
-        } else if byte == 0x22 {
-          inQuotes.toggle()
-        } else if byte == 0x3B && !inQuotes {
-          result.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-          start = index + 1
-        }
+  /// The value's parts between semicolons that are outside quoted strings: at least one.
+  private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = 0
+    var inQuotes = false
+    var escaped = false
+    for (index, byte) in bytes.enumerated() {
+      if escaped {
+        escaped = false
+      } else if byte == 0x5C && inQuotes {
+        escaped = true
+      } else if byte == 0x22 {
+        inQuotes.toggle()
+      } else if byte == 0x3B && !inQuotes {
+        result.append(start..<index)
+        start = index + 1
       }
-      result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-      return result
+    }
+    result.append(start..<bytes.count)
+    return result
+  }
+
+  /// `range` of `bytes` without the spaces, tabs, carriage returns and line feeds at its
+  /// ends.
+  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Range<Int>
+  {
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+    var (lower, upper) = (range.lowerBound, range.upperBound)
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  /// The text of `range` of `bytes`, lowercased: by arithmetic when it is ASCII.
+  private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    let part = UnsafeBufferPointer(rebasing: bytes[range])
+    guard part.allSatisfy({ $0 < 0x80 }) else {
+      return String(decoding: part, as: UTF8.self).lowercased()
+    }
+    return String(unsafeUninitializedCapacity: part.count) { output in
+      for (index, byte) in part.enumerated() {
+        output[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+      }
+      return part.count
     }
   }
 
-  /// `text` without the quotes around it and the backslashes that escape within them;
-  /// `text` itself when it is not quoted.
-  private static func unquoted(_ text: String) -> String {
-    let bytes = Array(text.utf8)
-    guard bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 else { return text }
+  /// The text of `range` of `bytes` without the quotes around it and the backslashes
+  /// that escape within them; as it is when it is not quoted.
+  private static func unquoted(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    guard range.count >= 2, bytes[range.lowerBound] == 0x22, bytes[range.upperBound - 1] == 0x22
+    else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count - 2)
+    result.reserveCapacity(range.count - 2)
     var escaped = false
-    for byte in bytes[1..<bytes.count - 1] {
+    for byte in bytes[range.lowerBound + 1..<range.upperBound - 1] {
       if !escaped, byte == 0x5C {
         escaped = true
         continue
