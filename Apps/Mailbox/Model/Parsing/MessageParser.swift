@@ -171,12 +171,17 @@ enum MessageParser {
     }
   }
 
-  /// Walks the parts of a `multipart/alternative`, keeping the best text one.
+  /// Walks the parts of a `multipart/alternative`, keeping the best text one: the first
+  /// with plain text, else the first with HTML, else the first.
+  ///
+  /// The parts after the first with plain text are not walked: none of them can be
+  /// kept, and the HTML beside a plain part (most mail's second part) was decoded only
+  /// to be dropped.
   private static func walkAlternatives(
     _ sections: [ArraySlice<UInt8>], depth: Int, into parts: inout Parts
   ) {
     var candidates: [Parts] = []
-    for section in sections {
+    for section in sections where candidates.last?.plain.isEmpty ?? true {
       let partHeaders = HeaderBlock.parse(section)
       var candidate = Parts()
       candidate.cutEnd = parts.cutEnd
