@@ -84,6 +84,18 @@ enum Measure {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
+  /// The resident size of this process's memory that is backed by no file (its heap,
+  /// stacks and anonymous maps), in bytes: `statm`'s resident less its shared pages, so
+  /// the program's and its libraries' code paged in as it runs is left out.
+  static func anonymousResidentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ").compactMap { Int($0) }
+    guard fields.count >= 3 else { return 0 }
+    return (fields[1] - fields[2]) * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
   /// The peak resident set size of this process so far, in MiB (getrusage).
   static func peakResidentMiB() -> Double {
     var usage = rusage()

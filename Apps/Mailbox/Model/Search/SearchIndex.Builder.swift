@@ -251,7 +251,7 @@ extension SearchIndex {
           // freed memory in the thread's arena: given back every 4,096 messages, the
           // reader's resident size stays what it holds (8 B per message less at 200,000).
           batches += 1
-          if batches % 16 == 0 { Self.giveBackFreedMemory() }
+          if batches % 16 == 0 { FreedMemory.giveBack() }
           condition.withLock {
             guard generation == self.generation else { return }
             added += folder.addedCount - before
@@ -337,16 +337,6 @@ extension SearchIndex {
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
       return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-
-    #if canImport(Glibc)
-      /// glibc's `malloc_trim`, which the C library module does not export.
-      @_silgen_name("malloc_trim")
-      private static func trim(_ pad: Int) -> Int32
-
-      private static func giveBackFreedMemory() { _ = trim(0) }
-    #else
-      private static func giveBackFreedMemory() {}
-    #endif
 
     /// Waits for locations to index or frequent words to keep up; nil once stopped.
     private func nextWork() -> (Folder, Int, Work)? {

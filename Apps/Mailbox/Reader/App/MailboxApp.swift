@@ -349,6 +349,9 @@ public final class MailboxApp {
     if indexer == nil {
       sidebar?.setNeedsDisplay()
       writeSummaryCache()
+      // Reading the mailbox parsed every message; what that freed is given back
+      // (12 B a message at 200,000 of realistic mail), not kept for a next time.
+      FreedMemory.giveBack()
     }
     return indexer != nil
   }
