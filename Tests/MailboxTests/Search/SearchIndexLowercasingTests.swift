@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import MailboxModel
@@ -26,6 +27,24 @@ import Testing
   ])
   func textsAreLoweredAsTheStandardLibraryLowersThem(text: String) {
     #expect(Array(SearchIndex.Reading.lowercased(text).utf8) == Array(text.lowercased().utf8))
+  }
+
+  /// ASCII is lowered eight bytes at a time: runs of every length, with the bytes on
+  /// each side of the capitals ("@", "[", "`", "{") and other scalars between them.
+  @Test func randomTextsAreLoweredAsTheStandardLibraryLowersThem() async {
+    let pieces = [
+      "A", "Z", "a", "z", "@", "[", "`", "{", "0", " ", "\u{7F}", "É", "İ", "ß", "Σ", "東",
+    ]
+    await propertyCheck(
+      count: 2_000, input: Gen.element(of: pieces).compactMap { $0 }.array(of: 0...40)
+    ) {
+      pieces in
+      let text = pieces.joined()
+      #expect(Array(SearchIndex.Reading.lowercased(text).utf8) == Array(text.lowercased().utf8))
+      let folded = SearchIndex.Reading.folded(text)
+      #expect(
+        Array(folded.utf8) == Array(text.lowercased().precomposedStringWithCanonicalMapping.utf8))
+    }
   }
 
   @Test func textWithNothingToLowerIsTheTextItself() {
