@@ -72,13 +72,4 @@ extension MailboxApp {
       return continueSaving(until: frame.deadline, now: now)
     }
   }
-
-  /// Whether the person pressed, clicked, touched or scrolled within
-  /// ``Settings/inputHold`` of `time` (``/SplitKitContent/ContentHost/lastInputTime``).
-  ///
-  /// - Parameter time: The host clock's time.
-  /// - Returns: Whether the reader is in use.
-  func isInUse(at time: Duration) -> Bool {
-    work.isInUse(at: time, lastInput: host?.lastInputTime)
-  }
 }
