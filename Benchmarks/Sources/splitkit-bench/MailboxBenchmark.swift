@@ -51,7 +51,9 @@ enum MailboxBenchmark {
       | --relaunch-only (only the relaunch rows: a second launch listed from the summary
       cache, the cache's size, /body:benchmark typed 100 ms after a relaunch)
       | --save-only (only the save rows: w saving a 200 MB attachment; in a full run they
-      come after the sizes)
+      come after the sizes) | --notmuch-config PATH (notmuch's configuration for a
+      database of the same realistic messages: a word of one message's body is also asked
+      of `notmuch search`, side by side, and the difference printed)
     """
 
   /// How many keys key → message averages over.
@@ -62,6 +64,9 @@ enum MailboxBenchmark {
 
   /// Whether only the search index rows are measured (`--search-index-only`).
   static var searchIndexOnly = false
+  /// notmuch's configuration for a database of the same messages (`--notmuch-config`),
+  /// to ask it the one-message word side by side; nil for none.
+  static var notmuchConfig: String?
 
   /// Whether only the relaunch rows are measured (`--relaunch-only`): the list from the
   /// summary cache, its size, a `body:` search typed 100 ms after the relaunch.
@@ -82,6 +87,7 @@ enum MailboxBenchmark {
     keys = value(of: "--keys", in: options).flatMap(Int.init) ?? 200
     searchOnly = options.contains("--search-only")
     searchIndexOnly = options.contains("--search-index-only")
+    notmuchConfig = value(of: "--notmuch-config", in: options)
     relaunchOnly = options.contains("--relaunch-only")
     keysOnly = options.contains("--keys-only")
     indexPasses = value(of: "--passes", in: options).flatMap(Int.init) ?? indexPasses

@@ -55,6 +55,9 @@ extension MailboxApp {
       return hasWork && indexFrame(now: now, holding: frame.holding)
     case .search:
       searchIndexing?.prepare(&list.list, mailbox: mailbox)
+      // An answer asked in this frame often comes within its budget: shown now, not a
+      // frame later.
+      searchIndexing?.waitForAnswers(of: list.list, upTo: frame.deadline - now())
       list.continueSearch(
         in: mailbox, until: frame.deadline, maximumSlices: settings.maximumStepsPerFrame,
         now: now)
