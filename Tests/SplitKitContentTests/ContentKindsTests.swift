@@ -40,4 +40,39 @@ import Testing
     ].map { $0.accept(table) }
     #expect(made == [1, 2, 3, 4, nil])
   }
+
+  final class Recorder: ContentRendering {
+    let kind: String
+    init(_ kind: String) { self.kind = kind }
+    func contentDidChange(_ change: ContentChange) {}
+  }
+  final class OtherHosts: ContentRendering {
+    func contentDidChange(_ change: ContentChange) {}
+  }
+
+  static let recorders = ContentKindTable<any ContentRendering>(
+    list: { _ in Recorder("list") }, document: { _ in Recorder("document") },
+    form: { _ in Recorder("form") }, editor: { _ in Recorder("editor") })
+
+  @Test func aHostsRendererIsMadeOnceAndKept() throws {
+    let list = ListController()
+    let made = try #require(list.renderer(as: Recorder.self, madeWith: Self.recorders))
+    #expect(made.kind == "list")
+    #expect(list.renderer === made)
+    #expect(list.renderer(as: Recorder.self, madeWith: Self.recorders) === made)
+  }
+
+  @Test func aRendererOfAnotherTypeIsReplaced() throws {
+    let document = DocumentController()
+    document.renderer = OtherHosts()
+    let made = try #require(document.renderer(as: Recorder.self, madeWith: Self.recorders))
+    #expect(made.kind == "document")
+    #expect(document.renderer === made)
+  }
+
+  @Test func anAppsOwnKindGetsNoRenderer() {
+    let canvas = Canvas()
+    #expect(canvas.renderer(as: Recorder.self, madeWith: Self.recorders) == nil)
+    #expect(canvas.renderer == nil)
+  }
 }

@@ -104,6 +104,27 @@ public struct ContentKindTable<Made>: ContentKinds {
 }
 
 extension ContentViewController {
+  /// This controller's ``renderer`` as the host's type: the one it has when it is of that
+  /// type, else one made with `renderers` and kept; nil for a controller of an app's own
+  /// kind.
+  ///
+  /// ```swift
+  /// let view = controller.renderer(as: MyView.self, madeWith: myRenderers)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The host's type of renderer.
+  ///   - renderers: What the host makes of each kind, each of `type`.
+  /// - Returns: The renderer.
+  public func renderer<Renderer>(
+    as type: Renderer.Type, madeWith renderers: ContentKindTable<any ContentRendering>
+  ) -> Renderer? {
+    if let renderer = renderer as? Renderer { return renderer }
+    guard let made = accept(renderers) else { return nil }
+    renderer = made
+    return made as? Renderer
+  }
+
   /// Calls the requirement of `kinds` for this controller's kind.
   ///
   /// - Parameter kinds: What a host makes of each kind.

@@ -9,13 +9,12 @@ extension ViewController {
   /// it is asked for and kept as the content's renderer.
   public var gtkView: GTKViewController? {
     if let view = self as? GTKViewController { return view }
-    guard let content = self as? ContentViewController else { return nil }
-    if let view = content.renderer as? GTKViewController { return view }
-    let renderers = ContentKindTable<any GTKViewController & ContentRendering>(
-      list: { GTKContentListView($0) }, document: { GTKContentDocumentView($0) },
-      form: { GTKContentFormView($0) }, editor: { GTKContentTextEditorView($0) })
-    guard let view = content.accept(renderers) else { return nil }
-    content.renderer = view
-    return view
+    let content = self as? ContentViewController
+    return content?.renderer(as: GTKViewController.self, madeWith: Self.gtkViewRenderers)
   }
+
+  /// GTK's renderer of each kind of content.
+  private static let gtkViewRenderers = ContentKindTable<any ContentRendering>(
+    list: { GTKContentListView($0) }, document: { GTKContentDocumentView($0) },
+    form: { GTKContentFormView($0) }, editor: { GTKContentTextEditorView($0) })
 }

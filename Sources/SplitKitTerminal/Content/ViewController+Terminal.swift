@@ -9,13 +9,13 @@ extension ViewController {
   /// time it is asked for and kept as the content's renderer.
   public var terminalView: TerminalViewController? {
     if let view = self as? TerminalViewController { return view }
-    guard let content = self as? ContentViewController else { return nil }
-    if let view = content.renderer as? TerminalViewController { return view }
-    let renderers = ContentKindTable<any TerminalViewController & ContentRendering>(
-      list: { ContentListView($0) }, document: { ContentDocumentView($0) },
-      form: { ContentFormView($0) }, editor: { ContentTextEditorView($0) })
-    guard let view = content.accept(renderers) else { return nil }
-    content.renderer = view
-    return view
+    let content = self as? ContentViewController
+    return content?.renderer(
+      as: TerminalViewController.self, madeWith: Self.terminalViewRenderers)
   }
+
+  /// The terminal's renderer of each kind of content.
+  private static let terminalViewRenderers = ContentKindTable<any ContentRendering>(
+    list: { ContentListView($0) }, document: { ContentDocumentView($0) },
+    form: { ContentFormView($0) }, editor: { ContentTextEditorView($0) })
 }
