@@ -11,25 +11,22 @@ struct HeaderParameters: Sendable, Equatable {
   var parameters: [String: String]
 
   /// Parses a header value; an empty or missing value gives an empty `value`.
-  init(_ bytes: some Collection<UInt8>) {
-    self = Array(bytes).withUnsafeBufferPointer { Self(utf8: $0) }
-  }
-
-  /// Parses the value's bytes: split at semicolons outside quoted strings, each part
-  /// trimmed and unquoted on its bytes, and made a String once.
   ///
-  /// Read as bytes, not characters: the quotes, backslashes, semicolons, equals signs
-  /// and spaces are ASCII, which no other scalar's bytes contain, and every part of
-  /// every message read (the search index's build too) parses its `Content-Type` here.
-  private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  /// Split at semicolons outside quoted strings, each part trimmed and unquoted on its
+  /// bytes, and made a String once. Read as bytes, not characters: the quotes,
+  /// backslashes, semicolons, equals signs and spaces are ASCII, which no other scalar's
+  /// bytes contain, and every part of every message read (the search index's build too)
+  /// parses its `Content-Type` here.
+  init(_ value: some Collection<UInt8>) {
+    let bytes = Array(value)
     let segments = Self.segments(of: bytes)
-    value = Self.lowercased(bytes, Self.trimmed(bytes, segments[0]))
+    self.value = Self.lowercased(Bytes.trimmed(bytes[segments[0]]))
     var plain: [String: String] = [:]
     var sections: [String: [Int: (text: String, extended: Bool)]] = [:]
     for segment in segments.dropFirst() {
       guard let equals = bytes[segment].firstIndex(of: 0x3D) else { continue }
-      var name = Self.lowercased(bytes, Self.trimmed(bytes, segment.lowerBound..<equals))
-      let text = Self.unquoted(bytes, Self.trimmed(bytes, equals + 1..<segment.upperBound))
+      var name = Self.lowercased(Bytes.trimmed(bytes[segment.lowerBound..<equals]))
+      let text = Self.unquoted(Bytes.trimmed(bytes[equals + 1..<segment.upperBound]))
       let extended = name.hasSuffix("*")
       if extended { name.removeLast() }
       if let star = name.firstIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
@@ -47,7 +44,7 @@ struct HeaderParameters: Sendable, Equatable {
   }
 
   /// The value's parts between semicolons that are outside quoted strings: at least one.
-  private static func segments(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+  private static func segments(of bytes: [UInt8]) -> [Range<Int>] {
     var result: [Range<Int>] = []
     var start = 0
     var inQuotes = false
@@ -68,47 +65,24 @@ struct HeaderParameters: Sendable, Equatable {
     return result
   }
 
-  /// `range` of `bytes` without the spaces, tabs, carriage returns and line feeds at its
-  /// ends.
-  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> Range<Int>
-  {
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-    }
-    var (lower, upper) = (range.lowerBound, range.upperBound)
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-    return lower..<upper
-  }
-
-  /// The text of `range` of `bytes`, lowercased: by arithmetic when it is ASCII.
-  private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String
-  {
-    let part = UnsafeBufferPointer(rebasing: bytes[range])
+  /// The text of `part`, lowercased: by ``Bytes/lowercased(_:)`` when it is ASCII.
+  private static func lowercased(_ part: ArraySlice<UInt8>) -> String {
     guard part.allSatisfy({ $0 < 0x80 }) else {
       return String(decoding: part, as: UTF8.self).lowercased()
     }
-    return String(unsafeUninitializedCapacity: part.count) { output in
-      for (index, byte) in part.enumerated() {
-        output[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-      }
-      return part.count
-    }
+    return String(decoding: part.lazy.map(Bytes.lowercased), as: UTF8.self)
   }
 
-  /// The text of `range` of `bytes` without the quotes around it and the backslashes
-  /// that escape within them; as it is when it is not quoted.
-  private static func unquoted(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String
-  {
-    guard range.count >= 2, bytes[range.lowerBound] == 0x22, bytes[range.upperBound - 1] == 0x22
-    else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+  /// The text of `part` without the quotes around it and the backslashes that escape
+  /// within them; as it is when it is not quoted.
+  private static func unquoted(_ part: ArraySlice<UInt8>) -> String {
+    guard part.count >= 2, part.first == 0x22, part.last == 0x22 else {
+      return String(decoding: part, as: UTF8.self)
+    }
     var result: [UInt8] = []
-    result.reserveCapacity(range.count - 2)
+    result.reserveCapacity(part.count - 2)
     var escaped = false
-    for byte in bytes[range.lowerBound + 1..<range.upperBound - 1] {
+    for byte in part.dropFirst().dropLast() {
       if !escaped, byte == 0x5C {
         escaped = true
         continue
