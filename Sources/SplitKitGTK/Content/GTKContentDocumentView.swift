@@ -1,7 +1,7 @@
-public import CGtk
+package import CGtk
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// GTK's rendering of a ``/SplitKitContent/DocumentController``.
 ///
@@ -9,7 +9,7 @@ public import SplitKitHostCore
 /// asked, and links that open with the desktop's handler — and the status line below.
 /// Hosts make it; apps use ``/SplitKitContent/DocumentController``.
 @MainActor
-public final class GTKContentDocumentView: GTKTextViewController, ContentRendering {
+package final class GTKContentDocumentView: GTKTextViewController, ContentRendering {
   /// The document shown.
   public unowned let content: DocumentController
   /// The styled ranges of ``text``, in characters: a tag name, then where.

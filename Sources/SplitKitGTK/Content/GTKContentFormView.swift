@@ -1,7 +1,7 @@
-public import CGtk
+package import CGtk
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// GTK's rendering of a ``/SplitKitContent/FormController``: GNOME-style boxed lists of
 /// real widgets under each section's heading, with its footer below and the status line
@@ -18,7 +18,7 @@ public import SplitKitHostCore
 /// is set only where its value differs from the content's, so setting it never reports
 /// back. Hosts make it; apps use ``/SplitKitContent/FormController``.
 @MainActor
-public final class GTKContentFormView: GTKViewController, ContentRendering {
+package final class GTKContentFormView: GTKViewController, ContentRendering {
   /// The form shown.
   public unowned let content: FormController
   /// The widgets of each row, by row.

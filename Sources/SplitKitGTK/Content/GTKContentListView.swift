@@ -1,7 +1,7 @@
-public import CGtk
+package import CGtk
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// GTK's rendering of a ``/SplitKitContent/ListController``: a `GtkListView` of two-line
 /// rows (the title and the detail, then the subtitle, as desktop mail clients show a
@@ -14,7 +14,7 @@ public import SplitKitHostCore
 /// description (`reply, level 1`), never a glyph in the row's text. Hosts make it; apps use
 /// ``/SplitKitContent/ListController``.
 @MainActor
-public final class GTKContentListView: GTKListViewController, ContentRendering {
+package final class GTKContentListView: GTKListViewController, ContentRendering {
   /// The list shown.
   public unowned let content: ListController
   private var shownCount: Int

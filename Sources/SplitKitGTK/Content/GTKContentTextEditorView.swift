@@ -1,7 +1,7 @@
-public import CGtk
+package import CGtk
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// GTK's rendering of a ``/SplitKitContent/TextEditorController``: an editable
 /// `GtkTextView` wrapping words, and the status line below.
@@ -19,7 +19,7 @@ public import SplitKitHostCore
 /// (Ctrl-Shift-Z) go to the content's undo history; GTK's own is off. Hosts make it;
 /// apps use ``/SplitKitContent/TextEditorController``.
 @MainActor
-public final class GTKContentTextEditorView: GTKViewController, ContentRendering {
+package final class GTKContentTextEditorView: GTKViewController, ContentRendering {
   /// The editor shown.
   public unowned let content: TextEditorController
   private var textView: UnsafeMutablePointer<GtkWidget>?

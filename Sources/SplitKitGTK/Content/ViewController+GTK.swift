@@ -1,4 +1,4 @@
-public import SplitKit
+package import SplitKit
 import SplitKitContent
 
 extension ViewController {
@@ -7,7 +7,7 @@ extension ViewController {
   /// content (``GTKContentListView``, ``GTKContentDocumentView``, ``GTKContentFormView``,
   /// ``GTKContentTextEditorView``), made the first time
   /// it is asked for and kept as the content's renderer.
-  public var gtkView: GTKViewController? {
+  package var gtkView: GTKViewController? {
     if let view = self as? GTKViewController { return view }
     let content = self as? ContentViewController
     return content?.renderer(as: GTKViewController.self, madeWith: Self.gtkViewRenderers)

@@ -351,7 +351,7 @@ public final class GTKHost {
   }
 
   /// The controller on top of the focused column, which gets keys and commands first.
-  public var focusedController: GTKViewController? {
+  package var focusedController: GTKViewController? {
     guard let column = split.focusedColumn else { return nil }
     return split.topViewController(in: column)?.gtkView
   }

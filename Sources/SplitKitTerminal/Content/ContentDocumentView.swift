@@ -1,6 +1,6 @@
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// The terminal's rendering of a ``/SplitKitContent/DocumentController``: the document
 /// wrapped to the column with a one-cell margin, laid out lazily (only what shows is
@@ -10,7 +10,7 @@ public import SplitKitHostCore
 /// Field names are bold in a column, quotes cyan, the signature and notes dim. Hosts make
 /// it; apps use ``/SplitKitContent/DocumentController``.
 @MainActor
-public final class ContentDocumentView: TerminalViewController, ContentRendering {
+package final class ContentDocumentView: TerminalViewController, ContentRendering {
   /// The document shown.
   public unowned let content: DocumentController
   /// The first line shown: where the content's offset (``/SplitKitContent/DocumentController/documentState``)

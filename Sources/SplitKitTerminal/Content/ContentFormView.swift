@@ -1,6 +1,6 @@
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// The terminal's rendering of a ``/SplitKitContent/FormController``: its sections in
 /// cells, the focused row highlighted, and the controller's status line in the bottom row.
@@ -20,7 +20,7 @@ public import SplitKitHostCore
 /// a button, opens a page, and on a choice's or a stepper's `‹` or `›` steps it. Hosts
 /// make it; apps use ``/SplitKitContent/FormController``.
 @MainActor
-public final class ContentFormView: TerminalViewController, ContentRendering {
+package final class ContentFormView: TerminalViewController, ContentRendering {
   /// The form shown.
   public unowned let content: FormController
 

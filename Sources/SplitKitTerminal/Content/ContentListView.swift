@@ -1,6 +1,6 @@
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// The terminal's rendering of a ``/SplitKitContent/ListController``: a row per line, a
 /// placeholder when empty, and the controller's status line in the bottom row.
@@ -17,7 +17,7 @@ public import SplitKitHostCore
 /// with the detail at the right (a folder and its unread count). Hosts make it; apps use
 /// ``/SplitKitContent/ListController``.
 @MainActor
-public final class ContentListView: ListViewController, ContentRendering {
+package final class ContentListView: ListViewController, ContentRendering {
   /// The list shown.
   public unowned let content: ListController
   /// The width rows were last laid out for.

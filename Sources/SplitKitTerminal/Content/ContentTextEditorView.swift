@@ -1,6 +1,6 @@
 import SplitKit
-public import SplitKitContent
-public import SplitKitHostCore
+package import SplitKitContent
+package import SplitKitHostCore
 
 /// The terminal's rendering of a ``/SplitKitContent/TextEditorController``: the display
 /// rows in view, the selection in reverse video, the terminal's own cursor at the caret,
@@ -15,7 +15,7 @@ public import SplitKitHostCore
 /// never reaches the terminal. Hosts make it; apps use
 /// ``/SplitKitContent/TextEditorController``.
 @MainActor
-public final class ContentTextEditorView: TerminalViewController, ContentRendering {
+package final class ContentTextEditorView: TerminalViewController, ContentRendering {
   /// The editor shown.
   public unowned let content: TextEditorController
   /// The style of selected text.

@@ -1,4 +1,4 @@
-public import SplitKitContent
+package import SplitKitContent
 
 /// A content controller's status line in one row of cells, in reverse video: the leading
 /// text, and the trailing text at the right edge when it takes at most half the row.
@@ -6,7 +6,7 @@ public import SplitKitContent
 /// ```
 ///  1,234 messages, 12 unread                 / filter  ? keys
 /// ```
-public struct StatusLineView {
+package struct StatusLineView {
   /// The style of the whole line.
   public static let style = Style(attributes: .reverse)
 

@@ -1,4 +1,4 @@
-public import SplitKit
+package import SplitKit
 import SplitKitContent
 
 extension ViewController {
@@ -7,7 +7,7 @@ extension ViewController {
   /// host-neutral content (``ContentListView``, ``ContentDocumentView``, ``ContentFormView``,
   /// ``ContentTextEditorView``), made the first
   /// time it is asked for and kept as the content's renderer.
-  public var terminalView: TerminalViewController? {
+  package var terminalView: TerminalViewController? {
     if let view = self as? TerminalViewController { return view }
     let content = self as? ContentViewController
     return content?.renderer(
