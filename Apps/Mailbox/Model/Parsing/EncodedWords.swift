@@ -25,7 +25,17 @@ enum EncodedWords {
   }
 
   /// Decodes every encoded word in `text`.
-  static func decode(_ text: String) -> String { decode(Array(text.utf8)) }
+  ///
+  /// Text without `=?` (a MIME parameter, nearly always) is returned as it is, which is
+  /// what decoding it gives, without copying its bytes out and back.
+  static func decode(_ text: String) -> String {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == 0x3D, byte == 0x3F { return decode(Array(text.utf8)) }
+      previous = byte
+    }
+    return text
+  }
 
   private static func contains(_ bytes: [UInt8], _ marker: String) -> Bool {
     let needle = Array(marker.utf8)

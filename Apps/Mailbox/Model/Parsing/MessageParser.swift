@@ -9,6 +9,14 @@ enum MessageParser {
   /// How deep multiparts may nest before the rest is listed instead of walked.
   static let maximumDepth = 24
 
+  /// The names of the headers every part is read for, made once: every message the
+  /// search index reads walks them.
+  private static let contentType = Array("content-type".utf8)
+  private static let contentDisposition = Array("content-disposition".utf8)
+  private static let contentTransferEncoding = Array("content-transfer-encoding".utf8)
+  private static let toName = Array("to".utf8)
+  private static let ccName = Array("cc".utf8)
+
   /// Parses a message (already unquoted from mbox `>From ` escaping).
   ///
   /// - Parameters:
@@ -35,9 +43,9 @@ enum MessageParser {
       headers: fields,
       sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) }
         ?? MailAddress(name: "", address: ""),
-      from: addresses("from", in: headers),
-      to: addresses("to", in: headers),
-      cc: addresses("cc", in: headers),
+      from: addresses(Array("from".utf8), in: headers),
+      to: addresses(toName, in: headers),
+      cc: addresses(ccName, in: headers),
       subject: decoded("subject"),
       date: headers.text(Array("date".utf8)).flatMap { MailDate(parsing: $0) },
       body: body,
@@ -55,7 +63,7 @@ enum MessageParser {
     _ bytes: ArraySlice<UInt8>, headers: HeaderBlock, cut: Message.Cut? = nil
   ) -> (to: String, cc: String, body: String) {
     let parts = walk(bytes, headers: headers, cut: cut)
-    return (addresses("to", in: headers), addresses("cc", in: headers), parts.body().0)
+    return (addresses(toName, in: headers), addresses(ccName, in: headers), parts.body().0)
   }
 
   /// The message's MIME tree walked from its top header block, `headers`.
@@ -70,8 +78,8 @@ enum MessageParser {
 
   /// The addresses of the header `name` (lowercase) as a message shows them; "" when
   /// there is no such header.
-  private static func addresses(_ name: String, in headers: HeaderBlock) -> String {
-    headers.value(Array(name.utf8)).map { MailAddress.formattedList(header: $0) } ?? ""
+  private static func addresses(_ name: [UInt8], in headers: HeaderBlock) -> String {
+    headers.value(name).map { MailAddress.formattedList(header: $0) } ?? ""
   }
 
   /// The decoded bytes of each of the message's attachments, in the order of
@@ -104,10 +112,10 @@ enum MessageParser {
   static func walk(
     headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, into parts: inout Parts
   ) {
-    let type = HeaderParameters(headers.value(Array("content-type".utf8)) ?? [])
+    let type = HeaderParameters(headers.value(contentType) ?? [])
     let mediaType = type.value.isEmpty || !type.value.contains("/") ? "text/plain" : type.value
-    let disposition = HeaderParameters(headers.value(Array("content-disposition".utf8)) ?? [])
-    let encoding = TransferEncoding(header: headers.text(Array("content-transfer-encoding".utf8)))
+    let disposition = HeaderParameters(headers.value(contentDisposition) ?? [])
+    let encoding = TransferEncoding(header: headers.text(contentTransferEncoding))
     let filename = disposition.parameters["filename"] ?? type.parameters["name"] ?? ""
     let isComplete = parts.cutEnd.map { body.endIndex < $0 } ?? true
 

@@ -198,7 +198,9 @@ extension SearchIndex {
       subjectWords.removeAll()
       var newWords: [String] = []
       var recipientsRead = Reading.exact
-      for text in recipients.texts {
+      // When the decoded header lines and the parsed To and Cc are the same text, the
+      // parsed ones have no word the decoded ones lack: their words are added once.
+      for text in recipients.agree ? recipients.texts.prefix(1) : recipients.texts[...] {
         recipientsRead = recipientsRead.combined(
           with: recipientWords.add(text, known: &knownWords, new: &newWords))
       }
