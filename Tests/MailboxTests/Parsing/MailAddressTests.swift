@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import MailboxCore
@@ -53,6 +54,23 @@ import Testing
     let unquoted = MailAddress(header: Array("\(word) <i@x>".utf8))
     #expect(quoted == MailAddress(name: name, address: "i@x"))
     #expect(unquoted == quoted)
+  }
+
+  /// The list formatted in one buffer reads as the addresses parsed one by one, each
+  /// formatted and joined: random headers of names, quotes, escapes, angle brackets,
+  /// comments, commas, encoded words, other scripts and bytes that are not UTF-8.
+  @Test func theFormattedListReadsAsTheAddressesFormattedOneByOne() async {
+    let pieces: [[UInt8]] =
+      [
+        "ada", "@", "x.org", " ", "  ", ",", ", ", "\"", "\\", "<", ">", "(", ")", "Raman",
+        "=?UTF-8?Q?Zo=C3=AB?=", "=?UTF-8?B?w6k=?=", "=?", "?=", "Zoë", "東京", "\t", "\r\n ",
+      ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xA9], [0xE6, 0x9D]]
+    await propertyCheck(count: 2_000, input: Gen.int(in: 0..<pieces.count).array(of: 0...16)) {
+      chosen in
+      let header = chosen.flatMap { pieces[$0] }
+      let expected = MailAddress.list(header: header).map(\.formatted).joined(separator: ", ")
+      #expect(MailAddress.formattedList(header: header) == expected, "\(chosen)")
+    }
   }
 
   @Test func displayNameFallsBackToTheAddressThenUnknown() {
