@@ -70,7 +70,12 @@ struct HeaderParameters: Sendable, Equatable {
     guard part.allSatisfy({ $0 < 0x80 }) else {
       return String(decoding: part, as: UTF8.self).lowercased()
     }
-    return String(decoding: part.lazy.map(Bytes.lowercased), as: UTF8.self)
+    // Written straight into the String's storage: a lazily mapped collection is not
+    // contiguous, and the String made from it went a byte at a time.
+    return String(unsafeUninitializedCapacity: part.count) { buffer in
+      for (offset, byte) in part.enumerated() { buffer[offset] = Bytes.lowercased(byte) }
+      return part.count
+    }
   }
 
   /// The text of `part` without the quotes around it and the backslashes that escape
