@@ -52,6 +52,8 @@ extension MessageParser {
 
     /// The body to show: the plain parts, else the HTML parts as text.
     func body() -> (String, Message.BodyFormat) {
+      // One part (nearly every message) is its own text: joining it alone copied it.
+      if plain.count == 1 { return (plain[0], .plain) }
       if !plain.isEmpty { return (plain.joined(separator: "\n\n"), .plain) }
       if !html.isEmpty {
         return (html.map { HTMLText.plainText(fromHTML: $0) }.joined(separator: "\n\n"), .html)
