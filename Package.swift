@@ -81,15 +81,17 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
 
-    // MARK: Hosts — what every host shares (keys, commands), then the terminal and GTK.
+    // MARK: The shared bottom — keys, key bindings, host commands, key routing: what the
+    // content layer and every host build on (no host code in it).
     .target(name: "SplitKitHostCore", dependencies: ["SplitKit"], swiftSettings: strictSettings),
 
     // MARK: Content — what an app writes against (list, document, status line, keys), with
-    // no host types and no I/O; both hosts render it.
+    // no host types and no I/O; every host renders it.
     .target(
       name: "SplitKitContent", dependencies: ["SplitKit", "SplitKitHostCore"],
       swiftSettings: strictSettings),
 
+    // MARK: Hosts — the terminal, GTK and the browser, each drawing the content its way.
     .target(
       name: "SplitKitTerminal", dependencies: ["SplitKit", "SplitKitHostCore", "SplitKitContent"],
       swiftSettings: strictSettings),
