@@ -4,8 +4,8 @@ import SplitKitContent
 extension ViewController {
   /// What shows this view controller in a GTK window: itself when it is a
   /// ``GTKViewController`` (an app's own widget), else the renderer of its host-neutral
-  /// content (``GTKContentListView``, ``GTKContentDocumentView``, ``GTKContentFormView``,
-  /// ``GTKContentTextEditorView``), made the first time
+  /// content (`GTKContentListView`, `GTKContentDocumentView`, `GTKContentFormView`,
+  /// `GTKContentTextEditorView`), made the first time
   /// it is asked for and kept as the content's renderer.
   package var gtkView: GTKViewController? {
     if let view = self as? GTKViewController { return view }

@@ -19,7 +19,7 @@ open class GTKListViewController: GTKViewController {
   /// The selected row, if any: the value GTK's selection shows (it is set only where it
   /// differs, so GTK's echo of it is no event).
   ///
-  /// A list whose selection is kept elsewhere (``GTKContentListView``'s, in its content)
+  /// A list whose selection is kept elsewhere (`GTKContentListView`'s, in its content)
   /// overrides it to read and report there, and keeps no copy.
   open var selectedIndex: Int?
   /// Called when the user chooses a row (click, Enter).

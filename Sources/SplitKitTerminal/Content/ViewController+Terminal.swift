@@ -4,8 +4,8 @@ import SplitKitContent
 extension ViewController {
   /// What draws this view controller in the terminal: itself when it is a
   /// ``TerminalViewController`` (an app's own terminal view), else the renderer of its
-  /// host-neutral content (``ContentListView``, ``ContentDocumentView``, ``ContentFormView``,
-  /// ``ContentTextEditorView``), made the first
+  /// host-neutral content (`ContentListView`, `ContentDocumentView`, `ContentFormView`,
+  /// `ContentTextEditorView`), made the first
   /// time it is asked for and kept as the content's renderer.
   package var terminalView: TerminalViewController? {
     if let view = self as? TerminalViewController { return view }
