@@ -20,7 +20,7 @@ enum EncodedWords {
   /// - Complexity: O(n).
   static func decode(_ value: some Collection<UInt8>) -> String {
     let bytes = Array(value)
-    guard bytes.count > 7, contains(bytes, "=?") else { return Bytes.utf8String(bytes) }
+    guard bytes.count > 7, hasStart(bytes) else { return Bytes.utf8String(bytes) }
     return render(pieces(of: bytes[...]))
   }
 
@@ -29,19 +29,16 @@ enum EncodedWords {
   /// Text without `=?` (a MIME parameter, nearly always) is returned as it is, which is
   /// what decoding it gives, without copying its bytes out and back.
   static func decode(_ text: String) -> String {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if previous == 0x3D, byte == 0x3F { return decode(Array(text.utf8)) }
-      previous = byte
-    }
-    return text
+    hasStart(text.utf8) ? decode(Array(text.utf8)) : text
   }
 
-  private static func contains(_ bytes: [UInt8], _ marker: String) -> Bool {
-    let needle = Array(marker.utf8)
-    guard bytes.count >= needle.count else { return false }
-    for index in 0...(bytes.count - needle.count) where bytes[index] == needle[0] {
-      if bytes[index + 1] == needle[1] { return true }
+  /// Whether `bytes` hold `=?`, which every encoded word starts with: without it there is
+  /// nothing to decode.
+  static func hasStart(_ bytes: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if previous == Bytes.equals, byte == 0x3F { return true }
+      previous = byte
     }
     return false
   }

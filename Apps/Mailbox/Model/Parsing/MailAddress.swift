@@ -64,26 +64,20 @@ public struct MailAddress: Sendable, Hashable, Codable {
     let bytes = Array(value)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 8)
-    var rest = bytes[...]
     var isFirst = true
-    while !rest.isEmpty {
-      let one = firstAddress(in: rest)
-      let first = Bytes.trimmed(one)
-      if !first.isEmpty {
-        let (name, address) = parts(of: first)
-        if !isFirst { output += Self.separator }
-        isFirst = false
-        switch (name.isEmpty, address.isEmpty) {
-        case (true, _): output += address
-        case (false, true): output += name.utf8
-        case (false, false):
-          output += name.utf8
-          output += Self.open
-          output += address
-          output.append(Bytes.greaterThan)
-        }
+    forEachAddress(in: bytes) { first in
+      let (name, address) = parts(of: first)
+      if !isFirst { output += Self.separator }
+      isFirst = false
+      switch (name.isEmpty, address.isEmpty) {
+      case (true, _): output += address
+      case (false, true): output += name.utf8
+      case (false, false):
+        output += name.utf8
+        output += Self.open
+        output += address
+        output.append(Bytes.greaterThan)
       }
-      rest = rest[min(rest.endIndex, one.endIndex + 1)...]
     }
     return Bytes.utf8String(output)
   }
@@ -103,7 +97,7 @@ public struct MailAddress: Sendable, Hashable, Codable {
     if let open = first.firstIndex(of: 0x28), let close = first.lastIndex(of: 0x29), open < close {
       return (decodedName(first[(open + 1)..<close]), Bytes.trimmed(first[..<open]))
     }
-    if first.contains(0x40) || !containsEncodedWord(first) { return ("", first) }  // @
+    if first.contains(0x40) || !EncodedWords.hasStart(first) { return ("", first) }  // @
     return (decodedName(first), first[first.endIndex...])
   }
 
@@ -119,14 +113,24 @@ public struct MailAddress: Sendable, Hashable, Codable {
   /// - Returns: The addresses; empty ones (`a@x,,b@x`) are left out.
   /// - Complexity: O(n).
   public static func list(header value: some Collection<UInt8>) -> [MailAddress] {
-    var rest = Array(value)[...]
     var found: [MailAddress] = []
-    while !rest.isEmpty {
-      let one = firstAddress(in: rest)
-      if !Bytes.trimmed(one).isEmpty { found.append(MailAddress(header: one)) }
-      rest = rest[min(rest.endIndex, one.endIndex + 1)...]
+    forEachAddress(in: Array(value)) { first in
+      let (name, address) = parts(of: first)
+      found.append(MailAddress(name: name, address: Bytes.utf8String(address)))
     }
     return found
+  }
+
+  /// Calls `body` with each address of a list, trimmed, in order: the bytes between
+  /// commas that are outside quotes, angle brackets and comments, empty ones left out.
+  private static func forEachAddress(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let one = firstAddress(in: rest)
+      let first = Bytes.trimmed(one)
+      if !first.isEmpty { body(first) }
+      rest = rest[min(rest.endIndex, one.endIndex + 1)...]
+    }
   }
 
   /// The bytes up to the first comma that is outside quotes, angle brackets and comments.
@@ -149,10 +153,6 @@ public struct MailAddress: Sendable, Hashable, Codable {
       }
     }
     return bytes
-  }
-
-  private static func containsEncodedWord(_ bytes: ArraySlice<UInt8>) -> Bool {
-    zip(bytes, bytes.dropFirst()).contains { $0 == Bytes.equals && $1 == 0x3F }
   }
 
   /// A display name as a list shows it, the same however it was written.

@@ -9,11 +9,12 @@ enum MessageParser {
   /// How deep multiparts may nest before the rest is listed instead of walked.
   static let maximumDepth = 24
 
-  /// The names of the headers every part is read for, made once: every message the
-  /// search index reads walks them.
+  /// The names of the headers every message or part is read for, made once: every
+  /// message the search index reads walks them.
   private static let contentType = Array("content-type".utf8)
   private static let contentDisposition = Array("content-disposition".utf8)
   private static let contentTransferEncoding = Array("content-transfer-encoding".utf8)
+  private static let fromName = Array("from".utf8)
   private static let toName = Array("to".utf8)
   private static let ccName = Array("cc".utf8)
 
@@ -43,7 +44,7 @@ enum MessageParser {
       headers: fields,
       sender: headers.value(Array("from".utf8)).map { MailAddress(header: $0) }
         ?? MailAddress(name: "", address: ""),
-      from: addresses(Array("from".utf8), in: headers),
+      from: addresses(fromName, in: headers),
       to: addresses(toName, in: headers),
       cc: addresses(ccName, in: headers),
       subject: decoded("subject"),
