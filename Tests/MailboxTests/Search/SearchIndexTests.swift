@@ -640,6 +640,36 @@ import Testing
     }
   }
 
+  /// Past ``SearchIndex/KnownWords/limit`` words the builder forgets which words it wrote
+  /// (its memory stays bounded); a word met again after that is offered to the
+  /// vocabulary again, which keeps it once, and is still found.
+  @Test func aVocabularyLargerThanTheKnownWordsKeepsEachWordOnce() throws {
+    let half = SearchIndex.KnownWords.limit / 2 + 100
+    let first = (0..<half).map { "w\($0)" }.joined(separator: " ")
+    let second = (0..<half).map { "v\($0)" }.joined(separator: " ")
+    let messages = [
+      "From: a@x\nSubject: one\n\nzephyr \(first)\n",
+      "From: a@x\nSubject: two\n\n\(second)\n",
+      "From: a@x\nSubject: three\n\nzephyr again\n",
+    ]
+    try TestFiles.withTemporaryDirectory { directory in
+      let (_, folder, store) = try Self.builtMbox(messages, in: directory)
+      try folder.database.read { db in
+        let table = try Int.fetchOne(db, sql: "SELECT count(*) FROM vocabulary") ?? 0
+        let text = try Data.fetchAll(db, sql: "SELECT words FROM vocabulary_text").flatMap {
+          String(decoding: $0, as: UTF8.self).split(separator: " ").map(String.init)
+        }
+        #expect(table > SearchIndex.KnownWords.limit)
+        #expect(text.count == table)
+        #expect(text.filter { $0 == "zephyr" }.count == 1)
+        #expect(try SearchIndex.Folder.wordsContaining("zephy", limit: 10, db) == ["zephyr"])
+      }
+      let answers = try #require(folder.answers(for: SearchQuery("body:zephyr")))
+      let verdicts = store.indices.map { answers.verdict(at: $0) }
+      #expect(verdicts == [.matches, .fails, .matches])
+    }
+  }
+
   /// A new index's word tables merge FTS5 segments eight at a time (fewer rewrites of
   /// each word's rows while building), and say so in their own configuration.
   @Test func aNewIndexMergesEightSegmentsAtATime() throws {

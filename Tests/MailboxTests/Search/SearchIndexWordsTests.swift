@@ -73,6 +73,26 @@ extension SearchIndex.Words {
     #expect(new == expected, "\(label)", sourceLocation: sourceLocation)
   }
 
+  /// The known words are bounded: past ``SearchIndex/KnownWords/limit`` the set starts
+  /// again, so a word met before is new once more (the vocabulary table ignores it).
+  @Test func knownWordsForgetPastTheirLimit() {
+    var known = SearchIndex.KnownWords()
+    var words = SearchIndex.Words()
+    var new: [String] = []
+    words.add("short averyverylongword", known: &known, new: &new)
+    for start in stride(from: 0, to: SearchIndex.KnownWords.limit, by: 4_096) {
+      words.removeAll()
+      let text = (start..<start + 4_096).map { "k\($0)" }.joined(separator: " ")
+      words.add(text, known: &known, new: &new)
+    }
+    #expect(known.count <= SearchIndex.KnownWords.limit)
+    #expect(new.count == SearchIndex.KnownWords.limit + 2)
+    new = []
+    words.removeAll()
+    words.add("short averyverylongword k0", known: &known, new: &new)
+    #expect(new == ["short", "averyverylongword", "k0"])
+  }
+
   @Test func wordsAreLowercasedRunsOfLettersAndDigitsEachOnce() {
     var words = SearchIndex.Words()
     var known = SearchIndex.KnownWords()
