@@ -350,9 +350,9 @@ extension SearchIndex {
     private var table = WordTable()
     /// Words held before the set is forgotten.
     ///
-    /// 65,536 words take about 3 MB. Four times as many held about 12 MB while building (25 B a message at 200,000 messages of the
-    /// realistic corpus) and saved no time that the benchmark could see, since a word
-    /// forgotten and met again costs one ignored insert.
+    /// 65,536 words take about 3 MB. Four times as many held about 12 MB while building
+    /// (25 B a message at 200,000 messages of the realistic corpus) and saved no time the
+    /// benchmark could see, since a word forgotten and met again costs one ignored insert.
     static let limit = 1 << 16
 
     /// Adds the `count` bytes at `word`, appending them to `new` as text when new.
