@@ -47,4 +47,49 @@ public enum ContentEvent: Hashable, Sendable {
   /// A document the host scrolls itself was scrolled to `top` from its start; `isAtEnd`
   /// says whether its end shows.
   case documentScroll(column: SplitViewController.Column, top: Int, isAtEnd: Bool)
+  /// The person answered or edited the question the column's content asks
+  /// (``ContentSnapshot/QuestionContent``), in the host's own dialog.
+  case question(column: SplitViewController.Column, QuestionInput)
+  /// The person used the menu the column's content shows, or asked for a list row's menu.
+  case menu(column: SplitViewController.Column, MenuInput)
+  /// The person used a form's row (``FormRow/id``) through the host's own control.
+  case form(column: SplitViewController.Column, row: FormRow.ID, FormInput)
+
+  /// What was done to a question (``ContentViewController/question``,
+  /// ``ContentViewController/textQuestion``).
+  public enum QuestionInput: Hashable, Sendable {
+    /// A yes/no question's Yes (true) or No (false).
+    case answer(Bool)
+    /// A text question's OK, with the field's text, or its Cancel (nil).
+    case answerText(String?)
+    /// A text question's field now holds `text`, the caret at `caret` characters when the
+    /// host knows it.
+    case editText(String, caret: Int?)
+  }
+
+  /// What was done to a menu (``ContentViewController/menu``).
+  public enum MenuInput: Hashable, Sendable {
+    /// An item was chosen, by its index; nil closes the menu.
+    case choose(Int?)
+    /// The pointer moved over an item.
+    case highlight(Int)
+    /// A right click or a long press on a list's row asked for its menu.
+    case openForRow(Int)
+  }
+
+  /// What was done to a form's row through a native control.
+  public enum FormInput: Hashable, Sendable {
+    /// The row's control took the focus.
+    case focus
+    /// The row was activated: a button pressed, a choice opened, a field's Return.
+    case activate
+    /// A switch was set on or off.
+    case toggle(Bool)
+    /// A choice's option was picked, by its index.
+    case choose(Int)
+    /// A stepper was set to a value.
+    case step(Int)
+    /// A field's text changed; `done` when editing ended (its Return or leaving it).
+    case text(String, done: Bool)
+  }
 }

@@ -46,6 +46,7 @@ extension ContentSession {
   public func receive(key: KeyEvent, helpScroll: KeyRouting.HelpScroll? = nil)
     -> Action
   {
+    keyboardUsed()
     let command = keyBindings.command(for: key)
     let scroll =
       keyRouting.isHelpVisible

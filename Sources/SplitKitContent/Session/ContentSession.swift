@@ -127,7 +127,23 @@ public final class ContentSession {
       return .handled
     case .rowActivated, .barButton, .back, .filter, .wheel, .documentScroll:
       return receiveContentEvent(event) ? .handled : .ignored
+    case .question(let column, let input):
+      guard let content = content(in: column) else { return .ignored }
+      return receive(input, asking: content) ? .handled : .ignored
+    case .menu(let column, let input):
+      guard let content = content(in: column) else { return .ignored }
+      return receive(input, showing: content) ? .handled : .ignored
+    case .form(let column, let row, let input):
+      guard let form = content(in: column) as? FormController else { return .ignored }
+      return receive(input, row: row, of: form) ? .handled : .ignored
     }
+  }
+
+  /// Notes that the person used the keyboard, so what the host reports next (a switch
+  /// set, a button activated) is not taken for the last press's: a host calls it for a
+  /// key it leaves to a widget of its own, which the session does not see.
+  public func keyboardUsed() {
+    pressWasSplitViews = false
   }
 
   /// The controller on top of the focused column, which gets keys and paste first.

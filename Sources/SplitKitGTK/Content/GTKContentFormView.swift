@@ -131,7 +131,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         list.object, "row-activated",
         pointer: { [unowned self] row in
           guard let row, let id = openingRows[row] else { return }
-          content.userActivated(row: id)
+          report(.activate, row: id)
         })
       for row in section.rows { gtk_list_box_append(list.opaque, makeRow(row)) }
       gtk_box_append(sectionsBox.cast(), list)
@@ -169,7 +169,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       Signal.connect(
         toggle.object, "notify::active",
         pointer: { [unowned self] _ in
-          content.userSetToggle(gtk_switch_get_active(toggle.opaque) != 0, row: id)
+          report(.toggle(gtk_switch_get_active(toggle.opaque) != 0), row: id)
         })
       control = .toggle(toggle)
     case .choice(let options, _):
@@ -184,7 +184,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         pointer: { [unowned self] _ in
           let selected = gtk_drop_down_get_selected(dropDown.opaque)
           guard selected != GTK_INVALID_LIST_POSITION else { return }
-          content.userChose(Int(selected), row: id)
+          report(.choose(Int(selected)), row: id)
         })
       control = .choice(dropDown)
     case .textField(_, let placeholder, let isSecure, _):
@@ -206,15 +206,18 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         entry.object, "changed",
         { [unowned self] in
           let text = String(cString: gtk_editable_get_text(entry.opaque))
-          content.userChangedText(text, row: id)
+          report(.text(text, done: false), row: id)
         })
-      Signal.connect(entry.object, "activate", { [unowned self] in content.userActivated(row: id) })
+      Signal.connect(entry.object, "activate", { [unowned self] in report(.activate, row: id) })
       let leave = created(gtk_event_controller_focus_new())
       Signal.connect(
         UnsafeMutableRawPointer(leave), "leave",
         { [unowned self] in
           // Focus leaving the field commits its text, as moving to another row does.
-          if content.formState.focus == id { content.userActivated() }
+          // (Its text, done: a commit however the focus left, a tap on the dimming too.)
+          if content.formState.focus == id {
+            report(.text(String(cString: gtk_editable_get_text(entry.opaque)), done: true), row: id)
+          }
         })
       gtk_widget_add_controller(entry, leave)
       let message = label("", css: "splitkit-form-message")
@@ -232,7 +235,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       Signal.connect(
         spin.object, "value-changed",
         { [unowned self] in
-          content.userSetStepper(Int(gtk_spin_button_get_value(spin.opaque).rounded()), row: id)
+          report(.step(Int(gtk_spin_button_get_value(spin.opaque).rounded())), row: id)
         })
       control = .stepper(spin)
     case .slider(_, let range, let step):
@@ -253,14 +256,14 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           let stepped =
             range.lowerBound
             + Int(((value - Double(range.lowerBound)) / Double(step)).rounded()) * step
-          content.userSetStepper(min(max(range.lowerBound, stepped), range.upperBound), row: id)
+          report(.step(min(max(range.lowerBound, stepped), range.upperBound)), row: id)
         })
       control = .slider(scale)
     case .button(let role, _):
       let button = created(gtk_button_new_with_label(row.title))
       if role == .destructive { gtk_widget_add_css_class(button, "destructive-action") }
       gtk_widget_set_hexpand(button, 1)
-      Signal.connect(button.object, "clicked", { [unowned self] in content.userActivated(row: id) })
+      Signal.connect(button.object, "clicked", { [unowned self] in report(.activate, row: id) })
       control = .button(button)
     case .disclosure(_, let action):
       let value = label("", css: "splitkit-form-value")
@@ -312,8 +315,13 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
   private func watchFocus(_ widget: UnsafeMutablePointer<GtkWidget>, row id: FormRow.ID) {
     let focus = created(gtk_event_controller_focus_new())
     Signal.connect(
-      UnsafeMutableRawPointer(focus), "enter", { [unowned self] in content.userFocused(row: id) })
+      UnsafeMutableRawPointer(focus), "enter", { [unowned self] in report(.focus, row: id) })
     gtk_widget_add_controller(widget, focus)
+  }
+
+  /// Reports what was done to row `id`'s control to the host's session.
+  private func report(_ input: ContentEvent.FormInput, row id: FormRow.ID) {
+    host?.report(for: content) { .form(column: $0, row: id, input) }
   }
 
   /// Sets each widget whose value differs from the content's.

@@ -44,14 +44,16 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
       content.userSelected(row: index)
       content.userOpened(row: index, byKeyboard: byKeyboard)
     }
-    onSearchChanged = { [unowned content] text in content.userChangedFilter(to: text) }
+    onSearchChanged = { [unowned self] text in
+      host?.report(for: content) { .filter(column: $0, text: text, editing: nil) }
+    }
     // Return in the entry (its activate, or the host's key) keeps the filter and moves to
     // the list. GtkSearchEntry reports changes after a pause, so the text typed last is
     // passed on first; the list takes the focus at once and again on idle, after
     // anything that change queued.
     onSearchActivated = { [unowned self] in
-      if content.filter?.text != searchText { content.userChangedFilter(to: searchText) }
-      content.endFiltering(keep: true)
+      let text = content.filter?.text != searchText ? searchText : nil
+      host?.report(for: content) { .filter(column: $0, text: text, editing: false) }
       gtk_widget_grab_focus(focusWidget)
       onIdle { [weak self] in
         guard let self else { return }
@@ -159,7 +161,8 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
 
   /// The row widget `row` shows asks for its context menu.
   private func requestMenu(on row: UnsafeMutablePointer<GtkWidget>) {
-    guard let position = boundRows[row], content.userRequestedMenu(row: position) else { return }
+    guard let position = boundRows[row] else { return }
+    host?.report(for: content) { .menu(column: $0, .openForRow(position)) }
     host?.update()
   }
 

@@ -36,6 +36,7 @@ extension GTKHost {
       gtk_widget_add_controller(widget, keys)
     }
     questionDialog.onMenuClosed = { [unowned self] in update() }
+    questionDialog.report = { [unowned self] event in report(event) }
   }
 
   /// A key pressed in the window or the menu's popover.
@@ -44,6 +45,7 @@ extension GTKHost {
   private func keyPressed(keyval: guint, state: GdkModifierType, in window: WidgetPointer) -> Bool {
     lastPress = nil
     lastInputTime = now
+    session.keyboardUsed()
     guard let key = GTKKeys.keyEvent(keyval: keyval, state: state) else { return false }
     if questionDialog.hasFocus(in: window) {
       // The dialog's entry edits with the keys GTK binds (its caret is where the user
@@ -207,6 +209,34 @@ extension GTKHost {
   /// - Returns: Whether the press was the split view's.
   public func pointerReleased(at point: Point) -> Bool {
     pointer(.pointerUp(point))
+  }
+
+  /// Hands what the person did to a native control (the question's dialog, a menu, a
+  /// form's row, a list's search entry) to the session now: the content it changes asks
+  /// the window to show the change, as after a key.
+  ///
+  /// - Parameter event: The event.
+  func report(_ event: ContentEvent) {
+    lastInputTime = now
+    session.receive(event, at: now)
+  }
+
+  /// Reports what the person did to a control of `content` (its list's search entry, a
+  /// form's row, a row's menu) for the column it is on top of; nothing when it is on top
+  /// of none (its control cannot be used then).
+  ///
+  /// - Parameters:
+  ///   - content: The content the control belongs to.
+  ///   - event: The event, for the content's column.
+  func report(
+    for content: ContentViewController, _ event: (SplitViewController.Column) -> ContentEvent
+  ) {
+    guard
+      let column = split.layout.columns.map(\.column).first(where: {
+        split.topViewController(in: $0) === content
+      })
+    else { return }
+    report(event(column))
   }
 
   /// Hands a pointer event to the session now and draws.

@@ -162,15 +162,15 @@ extension GTKHost {
   /// back to the focused column.
   private func showQuestion(in layout: SplitLayout) {
     let columns = [layout.focusedColumn].compactMap { $0 } + layout.columns.map(\.column)
-    let asking = columns.lazy.compactMap {
-      self.split.topViewController(in: $0) as? ContentViewController
+    let asking = columns.lazy.compactMap { column in
+      (self.split.topViewController(in: column) as? ContentViewController).map { (column, $0) }
     }
-    .first { $0.menu != nil || $0.question != nil || $0.textQuestion != nil }
+    .first { $0.1.menu != nil || $0.1.question != nil || $0.1.textQuestion != nil }
     // A question's card took the keyboard focus, which goes back to the column when it
     // closes; a menu's popover gives it back itself, to the row it was on.
     let wasCard = questionDialog.showsCard
-    if asking?.menu != nil, !questionDialog.isMenu { questionDialog.menuAnchor = menuAnchor() }
-    questionDialog.show(asking)
+    if asking?.1.menu != nil, !questionDialog.isMenu { questionDialog.menuAnchor = menuAnchor() }
+    questionDialog.show(asking?.1, in: asking?.0)
     if wasCard && !questionDialog.showsCard { keyboardFocusController = nil }
   }
 

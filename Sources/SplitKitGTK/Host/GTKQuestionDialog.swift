@@ -48,6 +48,11 @@ final class GTKQuestionDialog {
   private let okButton: WidgetPointer
   /// The controller whose question shows, if any.
   private(set) weak var content: ContentViewController?
+  /// The column ``content`` is on top of.
+  private var column: SplitViewController.Column?
+  /// Where the person's answers, edits and choices go: the host's session, as a
+  /// ``/SplitKitContent/ContentEvent`` for ``content``'s column.
+  var report: (ContentEvent) -> Void = { _ in }
   /// Where the host placed the card, in engine points (presses there are the dialog's).
   var frame: PixelRect?
 
@@ -99,7 +104,7 @@ final class GTKQuestionDialog {
         // Closed by GTK itself: the content hears it as Esc. Closed by the host because the
         // content's menu went, it is already nil.
         guard let content, content.menu != nil else { return }
-        content.chooseMenuItem(at: nil)
+        report(menu: .choose(nil))
         onMenuClosed()
       })
     Signal.connect(okButton.object, "clicked", { [unowned self] in answer(true) })
@@ -108,7 +113,8 @@ final class GTKQuestionDialog {
     Signal.connect(
       entry.object, "changed",
       { [unowned self] in
-        content?.userEditedTextQuestion(String(cString: gtk_editable_get_text(entry.opaque)))
+        let text = String(cString: gtk_editable_get_text(entry.opaque))
+        report(question: .editText(text, caret: nil))
       })
   }
 
@@ -134,10 +140,13 @@ final class GTKQuestionDialog {
   /// Shows the question or menu `asking` has, or nothing; a text question just asked
   /// takes the keyboard focus into the entry.
   ///
-  /// - Parameter asking: The controller asking a question, or nil.
-  func show(_ asking: ContentViewController?) {
+  /// - Parameters:
+  ///   - asking: The controller asking a question, or nil.
+  ///   - column: The column it is on top of.
+  func show(_ asking: ContentViewController?, in column: SplitViewController.Column?) {
     let wasText = content?.textQuestion != nil
     content = asking
+    self.column = asking == nil ? nil : column
     if let menu = asking?.menu {
       showMenu(menu)
       return
@@ -188,9 +197,10 @@ final class GTKQuestionDialog {
   /// - Parameter command: The edit.
   func perform(_ command: TextEditing.Command) {
     guard let content, content.textQuestion != nil else { return }
-    content.userEditedTextQuestion(
-      String(cString: gtk_editable_get_text(entry.opaque)),
-      caret: Int(gtk_editable_get_position(entry.opaque)))
+    report(
+      question: .editText(
+        String(cString: gtk_editable_get_text(entry.opaque)),
+        caret: Int(gtk_editable_get_position(entry.opaque))))
     content.editTextQuestion(command)
     guard let editing = content.textQuestion?.editing else { return }
     if String(cString: gtk_editable_get_text(entry.opaque)) != editing.text {
@@ -225,7 +235,7 @@ final class GTKQuestionDialog {
         gtk_widget_set_can_focus(button, 0)
         splitkit_set_accessible_label(button, item.title)
         Signal.connect(
-          button.object, "clicked", { [weak self] in self?.content?.chooseMenuItem(at: index) })
+          button.object, "clicked", { [weak self] in self?.report(menu: .choose(index)) })
         gtk_box_append(menuCard.cast(), button)
         return button
       }
@@ -261,11 +271,23 @@ final class GTKQuestionDialog {
   func answer(_ yes: Bool) {
     guard let content else { return }
     if content.menu != nil {
-      if !yes { content.chooseMenuItem(at: nil) }
+      if !yes { report(menu: .choose(nil)) }
     } else if content.question != nil {
-      content.answerQuestion(yes)
+      report(question: .answer(yes))
     } else {
-      content.answerTextQuestion(yes ? content.textQuestion?.text : nil)
+      report(question: .answerText(yes ? content.textQuestion?.text : nil))
     }
+  }
+
+  /// Reports what was done to the question to the host.
+  private func report(question input: ContentEvent.QuestionInput) {
+    guard let column else { return }
+    report(.question(column: column, input))
+  }
+
+  /// Reports what was done to the menu to the host.
+  private func report(menu input: ContentEvent.MenuInput) {
+    guard let column else { return }
+    report(.menu(column: column, input))
   }
 }

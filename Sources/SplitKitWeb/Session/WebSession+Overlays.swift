@@ -1,35 +1,41 @@
 import SplitKitContent
 
 extension WebSession {
-  /// A page's answer to a question, its edit of a text question's field, or its use of a
-  /// menu, to the controller's function for it: the page keeps no copy of either, it
-  /// draws what the snapshot says (``/SplitKitContent/ContentSnapshot/QuestionContent``,
-  /// ``/SplitKitContent/ContentSnapshot/MenuContent``).
+  /// A page's answer to a question or its edit of a text question's field, in the
+  /// content's terms (the session hands it to the controller): the page keeps no copy of
+  /// the question, it draws what the snapshot says
+  /// (``/SplitKitContent/ContentSnapshot/QuestionContent``).
   ///
   /// - `answer` with `on`: a yes/no question's No or Yes button.
   /// - `answertext` with `text` (OK) or without (Cancel).
   /// - `asktext` with `text` and the caret in `value`: the field was edited.
+  ///
+  /// - Parameter message: The page's message.
+  /// - Returns: The input, or nil when the message lacks what its kind needs.
+  static func questionInput(_ message: ClientMessage) -> ContentEvent.QuestionInput? {
+    switch message.t {
+    case "answer": message.on.map { .answer($0) }
+    case "answertext": .answerText(message.text)
+    case "asktext": message.text.map { .editText($0, caret: message.value) }
+    default: nil
+    }
+  }
+
+  /// A page's use of a menu, in the content's terms; the page draws the menu from the
+  /// snapshot (``/SplitKitContent/ContentSnapshot/MenuContent``).
+  ///
   /// - `menu` with the item's index in `row`, or none to close the menu.
   /// - `menuhighlight` with `row`: the pointer moved over an item.
   /// - `contextmenu` with `row`: a right click or long press on a list's row.
   ///
-  /// - Parameters:
-  ///   - message: The page's message.
-  ///   - content: The controller on top of the message's column.
-  func handle(overlay message: ClientMessage, in content: ContentViewController) {
+  /// - Parameter message: The page's message.
+  /// - Returns: The input, or nil when the message lacks what its kind needs.
+  static func menuInput(_ message: ClientMessage) -> ContentEvent.MenuInput? {
     switch message.t {
-    case "answer": message.on.map { content.answerQuestion($0) }
-    case "answertext": content.answerTextQuestion(message.text.map { String($0.prefix(1000)) })
-    case "asktext":
-      message.text.map {
-        content.userEditedTextQuestion(String($0.prefix(1000)), caret: message.value)
-      }
-    case "menu": content.chooseMenuItem(at: message.row)
-    case "menuhighlight": message.row.map { content.highlightMenuItem(at: $0) }
-    case "contextmenu":
-      guard let list = content as? ListController, let row = message.row else { return }
-      list.userRequestedMenu(row: row)
-    default: break
+    case "menu": .choose(message.row)
+    case "menuhighlight": message.row.map { .highlight($0) }
+    case "contextmenu": message.row.map { .openForRow($0) }
+    default: nil
     }
   }
 }

@@ -202,10 +202,8 @@ public final class WebSession: ContentHost, ContentRendering {
       guard let column, let top = message.top else { return }
       receive(.documentScroll(column: column, top: top, isAtEnd: message.end ?? false))
     case "focus", "activate", "toggle", "choose", "step", "text":
-      guard let column, let form = session?.content(in: column) as? FormController,
-        let id = message.id
-      else { return }
-      handle(form: message, row: id, in: form)
+      guard let column, let id = message.id, let input = Self.formInput(message) else { return }
+      receive(.form(column: column, row: id, input))
     case "edit":
       // The page's text area changed: one replacement, in the content's terms.
       guard let column, let editor = session?.content(in: column) as? TextEditorController,
@@ -222,9 +220,12 @@ public final class WebSession: ContentHost, ContentRendering {
       } else {
         pageEditors[name]?.text = nil
       }
-    case "answer", "answertext", "asktext", "menu", "menuhighlight", "contextmenu":
-      guard let column, let content = session?.content(in: column) else { return }
-      handle(overlay: message, in: content)
+    case "answer", "answertext", "asktext":
+      guard let column, let input = Self.questionInput(message) else { return }
+      receive(.question(column: column, input))
+    case "menu", "menuhighlight", "contextmenu":
+      guard let column, let input = Self.menuInput(message) else { return }
+      receive(.menu(column: column, input))
     case "route":
       guard let path = message.path, let split = session?.split else { return }
       split.follow(route: ContentRoute(untrustedPath: path, depth: message.depth))
@@ -239,19 +240,17 @@ public final class WebSession: ContentHost, ContentRendering {
     session?.receive(event, at: now)
   }
 
-  /// A form's change from its native control, to the form controller's event for it.
-  private func handle(form message: ClientMessage, row id: String, in form: FormController) {
-    let pressWasSplitViews = session?.pressWasSplitViews == true
+  /// A form's change from its native control, in the content's terms; nil when the
+  /// message lacks what its kind needs.
+  private static func formInput(_ message: ClientMessage) -> ContentEvent.FormInput? {
     switch message.t {
-    case "focus": form.userFocused(row: id)
-    case "activate" where !pressWasSplitViews: form.userActivated(row: id)
-    case "toggle" where !pressWasSplitViews: message.on.map { form.userSetToggle($0, row: id) }
-    case "choose": message.row.map { form.userChose($0, row: id) }
-    case "step": message.value.map { form.userSetStepper($0, row: id) }
-    case "text":
-      message.text.map { form.userChangedText(String($0.prefix(1000)), row: id) }
-      if message.editing == false { form.userActivated(row: id) }
-    default: break
+    case "focus": .focus
+    case "activate": .activate
+    case "toggle": message.on.map { .toggle($0) }
+    case "choose": message.row.map { .choose($0) }
+    case "step": message.value.map { .step($0) }
+    case "text": message.text.map { .text($0, done: message.editing == false) }
+    default: nil
     }
   }
 
