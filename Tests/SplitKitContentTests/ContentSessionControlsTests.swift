@@ -113,4 +113,34 @@ import Testing
       .form(column: .secondary, row: "Bluetooth", .toggle(false)), at: .milliseconds(70))
     #expect(form.settings.bluetooth == false)
   }
+
+  /// A host's own text widget (GTK's text view, a page's text area) reports its edits and
+  /// its caret; the editor's one copy of the text follows, and one in another column or
+  /// out of range changes nothing.
+  @Test func aNativeTextWidgetsEditsReachTheEditor() {
+    let split = SplitViewController(style: .doubleColumn)
+    let editor = TextEditorController(title: "Notes", text: "café\nplan")
+    split.setViewController(FruitList(), for: .primary)
+    split.setViewController(editor, for: .secondary)
+    split.setVisibleInWindow(true)
+    let session = ContentSession(split: split)
+    session.receive(.resize(Size(width: 1000, height: 600)), at: .zero)
+    func at(_ line: Int, _ scalar: Int) -> ContentEvent.TextLocation {
+      ContentEvent.TextLocation(line: line, scalar: scalar)
+    }
+    let insert = ContentEvent.editor(
+      column: .secondary, .replaced(from: at(1, 0), to: at(1, 0), with: "the "))
+    #expect(session.receive(insert, at: .zero) == .handled)
+    #expect(editor.text == "café\nthe plan")
+    session.receive(
+      .editor(column: .secondary, .replaced(from: at(0, 3), to: at(0, 4), with: "e")), at: .zero)
+    #expect(editor.text == "cafe\nthe plan")
+    let caret = TextEditorState.Position(line: 1, column: 3)
+    session.receive(.editor(column: .secondary, .selected(caret: caret, anchor: nil)), at: .zero)
+    #expect(editor.editorState.caret == caret && editor.editorState.anchor == nil)
+    #expect(
+      session.receive(.editor(column: .primary, .selected(caret: caret, anchor: nil)), at: .zero)
+        == .ignored, "a list has no text")
+    #expect(editor.text == "cafe\nthe plan")
+  }
 }

@@ -54,6 +54,37 @@ public enum ContentEvent: Hashable, Sendable {
   case menu(column: SplitViewController.Column, MenuInput)
   /// The person used a form's row (``FormRow/id``) through the host's own control.
   case form(column: SplitViewController.Column, row: FormRow.ID, FormInput)
+  /// The person edited the text of a ``TextEditorController`` in the host's own text
+  /// widget (GTK's text view, a page's text area).
+  case editor(column: SplitViewController.Column, EditorInput)
+
+  /// What a host's own text widget did to the text it shows.
+  public enum EditorInput: Hashable, Sendable {
+    /// The text from `from` to `to` was replaced with `text` (an insertion when they are
+    /// the same place, a deletion when `text` is empty).
+    case replaced(from: TextLocation, to: TextLocation, with: String)
+    /// The caret (and the selection's other end, if any) moved.
+    case selected(caret: TextEditorState.Position, anchor: TextEditorState.Position?)
+  }
+
+  /// A place in a text as a native widget counts it: a line, and the Unicode scalars
+  /// before the place in that line.
+  public struct TextLocation: Hashable, Sendable {
+    /// The line, from 0.
+    public var line: Int
+    /// The Unicode scalars before the place in its line.
+    public var scalar: Int
+
+    /// Creates a place.
+    ///
+    /// - Parameters:
+    ///   - line: The line, from 0.
+    ///   - scalar: The scalars before it in the line.
+    public init(line: Int, scalar: Int) {
+      self.line = line
+      self.scalar = scalar
+    }
+  }
 
   /// What was done to a question (``ContentViewController/question``,
   /// ``ContentViewController/textQuestion``).

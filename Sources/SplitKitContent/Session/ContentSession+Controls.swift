@@ -73,4 +73,15 @@ extension ContentSession {
     }
     return true
   }
+
+  /// A native text widget's edit or selection, to the editor.
+  func receive(_ input: ContentEvent.EditorInput, in editor: TextEditorController) {
+    switch input {
+    case .replaced(let start, let end, let text):
+      editor.userReplaced(
+        from: (start.line, start.scalar), to: (end.line, end.scalar), with: text)
+    case .selected(let caret, let anchor):
+      editor.userSelected(caret: caret, anchor: anchor)
+    }
+  }
 }

@@ -136,6 +136,10 @@ public final class ContentSession {
     case .form(let column, let row, let input):
       guard let form = content(in: column) as? FormController else { return .ignored }
       return receive(input, row: row, of: form) ? .handled : .ignored
+    case .editor(let column, let input):
+      guard let editor = content(in: column) as? TextEditorController else { return .ignored }
+      receive(input, in: editor)
+      return .handled
     }
   }
 

@@ -26,7 +26,7 @@ package final class GTKContentTextEditorView: GTKViewController, ContentRenderin
   private var buffer: UnsafeMutablePointer<GtkTextBuffer>?
   private var statusLabel: UnsafeMutablePointer<GtkWidget>?
   /// The range a `delete-range` is about to delete, reported once it is deleted.
-  private var deleting: (start: (line: Int, scalar: Int), end: (line: Int, scalar: Int))?
+  private var deleting: (start: ContentEvent.TextLocation, end: ContentEvent.TextLocation)?
 
   /// Creates the rendering of `content`.
   ///
@@ -99,7 +99,7 @@ package final class GTKContentTextEditorView: GTKViewController, ContentRenderin
         var start = end.pointee
         gtk_text_iter_backward_chars(&start, gint(text.unicodeScalars.count))
         let from = Self.location(&start)
-        content.userReplaced(from: from, to: from, with: text)
+        report(.replaced(from: from, to: from, with: text))
       })
     Signal.connect(
       object, "delete-range", after: false,
@@ -111,7 +111,7 @@ package final class GTKContentTextEditorView: GTKViewController, ContentRenderin
       range: { [unowned self] _, _ in
         guard buffer == self.buffer, let range = deleting else { return }
         deleting = nil
-        content.userReplaced(from: range.start, to: range.end, with: "")
+        report(.replaced(from: range.start, to: range.end, with: ""))
       })
     Signal.connect(
       object, "mark-set",
@@ -121,14 +121,20 @@ package final class GTKContentTextEditorView: GTKViewController, ContentRenderin
             || mark == OpaquePointer(gtk_text_buffer_get_selection_bound(buffer))
         else { return }
         let (caret, anchor) = shownSelection(in: buffer)
-        content.userSelected(caret: caret, anchor: anchor)
+        report(.selected(caret: caret, anchor: anchor))
       })
   }
 
-  private static func location(_ iter: UnsafeMutablePointer<GtkTextIter>) -> (
-    line: Int, scalar: Int
-  ) {
-    (Int(gtk_text_iter_get_line(iter)), Int(gtk_text_iter_get_line_offset(iter)))
+  private static func location(_ iter: UnsafeMutablePointer<GtkTextIter>)
+    -> ContentEvent.TextLocation
+  {
+    ContentEvent.TextLocation(
+      line: Int(gtk_text_iter_get_line(iter)), scalar: Int(gtk_text_iter_get_line_offset(iter)))
+  }
+
+  /// Reports what the text view did to the text to the host's session.
+  private func report(_ input: ContentEvent.EditorInput) {
+    host?.report(for: content) { .editor(column: $0, input) }
   }
 
   /// The buffer's caret and selection bound, as the content's positions.

@@ -211,7 +211,12 @@ public final class WebSession: ContentHost, ContentRendering {
         let text = message.text
       else { return }
       let before = editor.text
-      editor.userReplaced(from: (from[0], from[1]), to: (to[0], to[1]), with: text)
+      receive(
+        .editor(
+          column: column,
+          .replaced(
+            from: ContentEvent.TextLocation(line: from[0], scalar: from[1]),
+            to: ContentEvent.TextLocation(line: to[0], scalar: to[1]), with: text)))
       // The page holds the result when the edit was made on the text this session knows
       // it has; then the text is not sent back. Otherwise it is, whole (the next flush).
       let name = column.rawValue
