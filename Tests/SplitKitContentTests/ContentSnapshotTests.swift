@@ -104,6 +104,33 @@ final class NumberList: ListController {
     #expect(end.first == 19_990 && end.rows.last?.title == "Row 19999" && end.selection == 19_999)
   }
 
+  /// A list's window, as the terminal draws it and a snapshot holds it: the rows of the
+  /// list state's visible range, a full page at the end when the height grows, and the
+  /// placeholder only when the list is empty.
+  @Test func aListsWindowIsItsVisibleRangeAtAnyHeight() {
+    final class Empty: ListController {
+      override var numberOfRows: Int { 0 }
+      override var placeholder: String? { "Nothing" }
+    }
+    let list = NumberList(count: 100)
+    let first = ContentSnapshot.ListContent(window: list, visibleRows: 10)
+    #expect(first.first == 0 && first.rows.map(\.title) == (0..<10).map { "Row \($0)" })
+    #expect(first.placeholder == nil && first.count == 100 && first.visibleRows == 10)
+    list.select(row: 99)
+    let end = ContentSnapshot.ListContent(window: list, visibleRows: 10)
+    #expect(end.first == 90 && end.rows.last?.title == "Row 99" && end.selection == 99)
+    // Taller: the last page fills the height, as the terminal's list draws it.
+    let taller = ContentSnapshot.ListContent(window: list, visibleRows: 40)
+    #expect(taller.first == 60 && taller.rows.count == 40)
+    #expect(
+      taller.first == list.listState.visibleRange(count: 100, visibleRows: 40).lowerBound)
+    // No room counts as one row.
+    let none = ContentSnapshot.ListContent(window: list, visibleRows: 0)
+    #expect(none.rows.map(\.title) == ["Row 99"] && none.visibleRows == 1)
+    let empty = ContentSnapshot.ListContent(window: Empty(title: "None"), visibleRows: 10)
+    #expect(empty.rows.isEmpty && empty.first == 0 && empty.placeholder == "Nothing")
+  }
+
   @Test func aPhoneWidthCollapsesToOneStackWithABackButton() throws {
     let (split, list) = split(rows: 5, width: 390, height: 844)
     list.select(row: 0)

@@ -109,15 +109,7 @@ extension ContentSnapshot {
   @MainActor fileprivate static func list(_ list: ListController, height: Int, metrics: Metrics)
     -> ListContent
   {
-    let visible = max(1, height / max(1, metrics.rowHeight))
-    list.hostLaidOut(visibleRows: visible)
-    let count = list.numberOfRows
-    let first = min(list.listState.offset, max(0, count - 1))
-    let end = min(count, first + visible)
-    return ListContent(
-      count: count, first: first, rows: (first..<max(first, end)).map { list.row(at: $0) },
-      selection: list.selectedRow, visibleRows: visible, filter: list.filter,
-      placeholder: count == 0 ? list.placeholder : nil, rowNoun: list.rowNoun)
+    ListContent(window: list, visibleRows: max(1, height / max(1, metrics.rowHeight)))
   }
 
   /// The buttons of a bar, with menus, identified by their index among the flattened
@@ -171,5 +163,35 @@ private struct PaneParts: ContentKinds {
   func visit(_ editor: TextEditorController) -> (inout ContentSnapshot.Pane) -> Void {
     let content = ContentSnapshot.EditorContent(text: editor.text)
     return { $0.editor = content }
+  }
+}
+
+extension ContentSnapshot.ListContent {
+  /// The rows of `list` in view when `visibleRows` rows fit, read as every host draws a
+  /// list: the list is told how many fit first (``ListController/hostLaidOut(visibleRows:)``,
+  /// which keeps its selection in view), then the rows of its
+  /// ``ListState/visibleRange(count:visibleRows:)`` are read, and only those.
+  ///
+  /// The terminal draws its lists from this window, the browser and the headless host
+  /// from the snapshot that holds it, so which rows are in view is decided once.
+  ///
+  /// ```swift
+  /// let window = ContentSnapshot.ListContent(window: list, visibleRows: 20)
+  /// window.rows.count   // 20 (or fewer, when the list is shorter)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - list: The list.
+  ///   - visibleRows: How many rows fit; fewer than one counts as one.
+  /// - Complexity: O(`visibleRows`), however long the list.
+  @MainActor public init(window list: ListController, visibleRows: Int) {
+    list.hostLaidOut(visibleRows: visibleRows)
+    let visible = max(1, visibleRows)
+    let count = list.numberOfRows
+    let range = list.listState.visibleRange(count: count, visibleRows: visible)
+    self.init(
+      count: count, first: range.lowerBound, rows: range.map { list.row(at: $0) },
+      selection: list.selectedRow, visibleRows: visible, filter: list.filter,
+      placeholder: count == 0 ? list.placeholder : nil, rowNoun: list.rowNoun)
   }
 }

@@ -134,7 +134,12 @@ package final class ContentListView: ListViewController, ContentRendering {
   /// - Parameter index: The row's index.
   /// - Returns: The row as the list draws it.
   public override func row(at index: Int) -> ListRow {
-    let row = content.row(at: index)
+    laidOut(content.row(at: index), at: index)
+  }
+
+  /// `row`, the content of row `index`, laid out at the current width (from the cache
+  /// when the content and the width are the same).
+  private func laidOut(_ row: ListRowContent, at index: Int) -> ListRow {
     if let cached = rowCache[index], cached.width == rowWidth, cached.content == row {
       return cached.row
     }
@@ -233,10 +238,17 @@ package final class ContentListView: ListViewController, ContentRendering {
     let showsStatus = rect.height >= 3 && !statusLines.isEmpty
     let listRect = showsStatus ? rect.inset(bottom: 1) : rect
     rowWidth = listRect.width
-    content.hostLaidOut(visibleRows: listRect.height)
-    listView(focused: context.isFocused).render(
-      in: listRect, of: &buffer, state: content.listState)
-    if content.numberOfRows == 0, let placeholder = content.placeholder {
+    // The rows in view, read as the browser's snapshot reads them, and drawn from that
+    // window only.
+    let window = ContentSnapshot.ListContent(window: content, visibleRows: listRect.height)
+    var view = ListView(count: window.count) { [unowned self] index in
+      laidOut(window.rows[index - window.first], at: index)
+    }
+    view.isFocused = context.isFocused
+    view.highlightSymbol = highlightSymbol
+    let state = ListState(selection: window.selection, offset: window.first)
+    view.render(in: listRect, of: &buffer, state: state)
+    if window.count == 0, let placeholder = window.placeholder {
       Self.drawPlaceholder(placeholder, in: listRect, buffer: &buffer)
     }
     ContentMenuView.drawMenu(
