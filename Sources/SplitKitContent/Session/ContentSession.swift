@@ -217,7 +217,7 @@ public final class ContentSession {
         return false
       }
       if editing == true { list.beginFiltering() }
-      if let text { list.userChangedFilter(to: String(text.prefix(1000))) }
+      if let text { list.userChangedFilter(to: String(text.prefix(Self.maximumFieldText))) }
       if editing == false { list.endFiltering(keep: true) }
       return true
     case .wheel(let column, let rows):

@@ -211,13 +211,15 @@ extension GTKHost {
     pointer(.pointerUp(point))
   }
 
-  /// Hands what the person did to a native control (the question's dialog, a menu, a
-  /// form's row, a list's search entry) to the session now: the content it changes asks
-  /// the window to show the change, as after a key.
+  /// Hands what a native control (the question's dialog, a menu, a form's row, a list's
+  /// search entry) reports to the session now: the content it changes asks the window to
+  /// show the change, as after a key.
+  ///
+  /// The person's input time was taken where the key or the press came in; a control's
+  /// signal may also be the host setting its value, which is no input.
   ///
   /// - Parameter event: The event.
   func report(_ event: ContentEvent) {
-    lastInputTime = now
     session.receive(event, at: now)
   }
 

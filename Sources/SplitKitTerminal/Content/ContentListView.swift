@@ -241,11 +241,9 @@ package final class ContentListView: ListViewController, ContentRendering {
     // The rows in view, read as the browser's snapshot reads them, and drawn from that
     // window only.
     let window = ContentSnapshot.ListContent(window: content, visibleRows: listRect.height)
-    var view = ListView(count: window.count) { [unowned self] index in
-      laidOut(window.rows[index - window.first], at: index)
-    }
-    view.isFocused = context.isFocused
-    view.highlightSymbol = highlightSymbol
+    var view = listView(focused: context.isFocused)
+    view.count = window.count
+    view.row = { [unowned self] index in laidOut(window.rows[index - window.first], at: index) }
     let state = ListState(selection: window.selection, offset: window.first)
     view.render(in: listRect, of: &buffer, state: state)
     if window.count == 0, let placeholder = window.placeholder {
