@@ -21,6 +21,17 @@ import Testing
     return (session, list, form)
   }
 
+  /// A session of a fruit list beside `content`, 1000 by 600.
+  func session(beside content: ContentViewController) -> ContentSession {
+    let split = SplitViewController(style: .doubleColumn)
+    split.setViewController(FruitList(), for: .primary)
+    split.setViewController(content, for: .secondary)
+    split.setVisibleInWindow(true)
+    let session = ContentSession(split: split)
+    session.receive(.resize(Size(width: 1000, height: 600)), at: .zero)
+    return session
+  }
+
   @Test func aQuestionsAnswersAndItsFieldsEditsReachTheContentThatAsks() {
     let (session, list, _) = session()
     var answers: [Bool] = []
@@ -91,6 +102,29 @@ import Testing
       "the list is no form")
   }
 
+  /// A host that draws a form itself (the terminal's cells) finds what a click hit and
+  /// reports it: a field's caret placed at an offset, a choice or a stepper stepped once by
+  /// its arrows; a row the form does not have changes nothing.
+  @Test func aClickAHostHitTestsPlacesAFieldsCaretOrStepsARow() {
+    let (session, _, form) = session()
+    @discardableResult
+    func send(_ row: FormRow.ID, _ input: ContentEvent.FormInput) -> ContentSession.Action {
+      session.receive(.form(column: .secondary, row: row, input), at: .zero)
+    }
+    #expect(send("Device name", .placeCaret(at: 3)) == .handled)
+    #expect(form.formState.focus == "Device name" && form.formState.editing?.caret == 3)
+    send("Device name", .placeCaret(at: -5))
+    #expect(form.formState.editing?.caret == 0, "an offset from outside is clamped")
+    #expect(send("Appearance", .stepOnce(forward: true)) == .handled)
+    #expect(form.formState.focus == "Appearance" && form.settings.appearance == 2)
+    send("Volume", .stepOnce(forward: false))
+    send("Volume", .stepOnce(forward: false))
+    #expect(form.formState.focus == "Volume" && form.settings.volume == 3)
+    #expect(send("Reset", .stepOnce(forward: true)) == .ignored, "a button does not step")
+    #expect(send("Balance", .focus) == .ignored && form.formState.focus == "Reset")
+    #expect(send("Balance", .step(3)) == .ignored && form.settings.volume == 3)
+  }
+
   /// A switch or a button used after a press the split view had (a tap on the dimming
   /// that a page also reports as a click on the control under it) is not the form's; a
   /// key in between makes the next use the person's again.
@@ -107,6 +141,9 @@ import Testing
     let action = session.receive(
       .form(column: .secondary, row: "Bluetooth", .toggle(false)), at: .milliseconds(60))
     #expect(action == .ignored && form.settings.bluetooth)
+    session.receive(
+      .form(column: .secondary, row: "Volume", .stepOnce(forward: true)), at: .milliseconds(60))
+    #expect(form.settings.volume == 5, "nor is a stepper's arrow")
     session.keyboardUsed()
     #expect(!session.pressWasSplitViews)
     session.receive(
@@ -118,13 +155,8 @@ import Testing
   /// its caret; the editor's one copy of the text follows, and one in another column or
   /// out of range changes nothing.
   @Test func aNativeTextWidgetsEditsReachTheEditor() {
-    let split = SplitViewController(style: .doubleColumn)
     let editor = TextEditorController(title: "Notes", text: "café\nplan")
-    split.setViewController(FruitList(), for: .primary)
-    split.setViewController(editor, for: .secondary)
-    split.setVisibleInWindow(true)
-    let session = ContentSession(split: split)
-    session.receive(.resize(Size(width: 1000, height: 600)), at: .zero)
+    let session = session(beside: editor)
     func at(_ line: Int, _ scalar: Int) -> ContentEvent.TextLocation {
       ContentEvent.TextLocation(line: line, scalar: scalar)
     }
@@ -142,5 +174,57 @@ import Testing
       session.receive(.editor(column: .primary, .selected(caret: caret, anchor: nil)), at: .zero)
         == .ignored, "a list has no text")
     #expect(editor.text == "cafe\nthe plan")
+  }
+
+  /// A host that draws the text itself (the terminal's cells) reports a press, a Shift
+  /// press and a drag at the text positions it found, and the wheel.
+  ///
+  /// The editor keeps the caret, the selection and the view; a press the split view had is
+  /// not the editor's.
+  @Test func aPressAndADragInTextAHostDrawsSelectThroughTheSession() {
+    let editor = TextEditorController(title: "Notes", text: "one\ntwo\nthree\nfour")
+    let session = session(beside: editor)
+    editor.hostLaidOut(width: 20, height: 2)
+    func at(_ line: Int, _ column: Int) -> TextEditorState.Position {
+      TextEditorState.Position(line: line, column: column)
+    }
+    let press = ContentEvent.editor(column: .secondary, .pressed(at: at(1, 1), extending: false))
+    #expect(session.receive(press, at: .zero) == .handled)
+    #expect(editor.editorState.caret == at(1, 1) && editor.editorState.selection == nil)
+    session.receive(.editor(column: .secondary, .dragged(to: at(2, 2))), at: .zero)
+    #expect(editor.editorState.caret == at(2, 2) && editor.editorState.anchor == at(1, 1))
+    session.receive(.editor(column: .secondary, .pressed(at: at(0, 1), extending: true)), at: .zero)
+    #expect(editor.editorState.caret == at(0, 1) && editor.editorState.anchor == at(1, 1))
+    session.receive(
+      .editor(column: .secondary, .pressed(at: at(9, 9), extending: false)), at: .zero)
+    #expect(editor.editorState.caret == at(3, 4), "a place past the text is clamped")
+    #expect(editor.editorState.top == TextEditorState.DisplayRow(line: 2, row: 0))
+    #expect(session.receive(.wheel(column: .secondary, rows: -1), at: .zero) == .handled)
+    #expect(editor.editorState.top == TextEditorState.DisplayRow(line: 1, row: 0))
+    #expect(
+      session.receive(.editor(column: .primary, .dragged(to: at(0, 0))), at: .zero) == .ignored,
+      "a list has no text")
+
+    // A tap on the dimming over the editor: the split view had it.
+    session.split.preferredDisplayMode = .oneOverSecondary
+    session.receive(.resize(Size(width: 1000, height: 600)), at: .zero)
+    session.receive(.pointerDown(Point(x: 900, y: 300)), at: .zero)
+    session.receive(.pointerUp(Point(x: 900, y: 300)), at: .milliseconds(50))
+    #expect(session.pressWasSplitViews)
+    #expect(
+      session.receive(press, at: .milliseconds(60)) == .ignored
+        && editor.editorState.caret == at(3, 4))
+  }
+
+  /// The wheel over a document the session scrolls (the terminal's) scrolls it by lines.
+  @Test func theWheelScrollsADocument() {
+    let lines = (1...40).map { "Line \($0)" }.joined(separator: "\n")
+    let document = DocumentController(title: "Read", document: Document(blocks: [.body(lines)]))
+    let session = session(beside: document)
+    document.hostLaidOut(visibleHeight: 10, lineHeight: 1)
+    #expect(session.receive(.wheel(column: .secondary, rows: 3), at: .zero) == .handled)
+    #expect(document.documentState.offset == .fromTop(3))
+    session.receive(.wheel(column: .secondary, rows: -1), at: .zero)
+    #expect(document.documentState.offset == .fromTop(2))
   }
 }

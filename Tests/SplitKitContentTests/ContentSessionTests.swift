@@ -139,7 +139,7 @@ import Testing
     #expect(session.receive(.rowActivated(column: .secondary, row: 0), at: .zero) == .ignored)
     #expect(session.receive(.wheel(column: .primary, rows: 1_000_000), at: .zero) == .handled)
     #expect(session.snapshot()["primary"]?.list?.first == 1000)
-    #expect(session.receive(.wheel(column: .secondary, rows: 1), at: .zero) == .ignored)
+    #expect(session.receive(.wheel(column: .supplementary, rows: 1), at: .zero) == .ignored)
   }
 
   /// A window redraws while the key is still being routed: the redraw reads the session.

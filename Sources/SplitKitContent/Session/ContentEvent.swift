@@ -42,7 +42,10 @@ public enum ContentEvent: Hashable, Sendable {
   /// A list's filter field changed: typing in it began (`editing` true), its text is now
   /// `text`, typing ended (`editing` false); any of them in one event.
   case filter(column: SplitViewController.Column, text: String?, editing: Bool?)
-  /// The wheel turned over a list by `rows` (negative: up).
+  /// The wheel turned over a list, a document or a text editor the session scrolls (a
+  /// host that scrolls a document itself reports ``documentScroll(column:top:isAtEnd:)``
+  /// instead), or a drag past an editor's edge scrolled it: by `rows` (negative: up),
+  /// rows of a list, lines of a document, display rows of an editor.
   case wheel(column: SplitViewController.Column, rows: Int)
   /// A document the host scrolls itself was scrolled to `top` from its start; `isAtEnd`
   /// says whether its end shows.
@@ -55,16 +58,24 @@ public enum ContentEvent: Hashable, Sendable {
   /// The person used a form's row (``FormRow/id``) through the host's own control.
   case form(column: SplitViewController.Column, row: FormRow.ID, FormInput)
   /// The person edited the text of a ``TextEditorController`` in the host's own text
-  /// widget (GTK's text view, a page's text area).
+  /// widget (GTK's text view, a page's text area), or pressed or dragged in the text a
+  /// host draws itself (the terminal's cells).
   case editor(column: SplitViewController.Column, EditorInput)
 
-  /// What a host's own text widget did to the text it shows.
+  /// What a host's own text widget did to the text it shows, or what the pointer did in
+  /// the text a host draws.
   public enum EditorInput: Hashable, Sendable {
     /// The text from `from` to `to` was replaced with `text` (an insertion when they are
     /// the same place, a deletion when `text` is empty).
     case replaced(from: TextLocation, to: TextLocation, with: String)
     /// The caret (and the selection's other end, if any) moved.
     case selected(caret: TextEditorState.Position, anchor: TextEditorState.Position?)
+    /// The pointer went down at `at` (a host finds it with
+    /// ``TextEditorState/position(atViewRow:x:)``): the caret goes there, the selection
+    /// extended to it when `extending` (Shift held).
+    case pressed(at: TextEditorState.Position, extending: Bool)
+    /// The pointer, still down, dragged to `to`: the selection runs from the press to it.
+    case dragged(to: TextEditorState.Position)
   }
 
   /// A place in a text as a native widget counts it: a line, and the Unicode scalars
@@ -118,8 +129,13 @@ public enum ContentEvent: Hashable, Sendable {
     case toggle(Bool)
     /// A choice's option was picked, by its index.
     case choose(Int)
-    /// A stepper was set to a value.
+    /// A stepper or a slider was set to a value.
     case step(Int)
+    /// A choice's or a stepper's `‹` (`forward` false) or `›` was clicked: it steps once
+    /// that way, focused first.
+    case stepOnce(forward: Bool)
+    /// A text field was clicked: it takes the focus, its caret before character `at`.
+    case placeCaret(at: Int)
     /// A field's text changed; `done` when editing ended (its Return or leaving it).
     case text(String, done: Bool)
   }

@@ -47,13 +47,14 @@ extension ContentSession {
 
   /// A form row's control used, to the form.
   ///
-  /// An activation or a switch after a press the split view had (a swipe, a tap on the
-  /// dimming) is not the form's.
+  /// A row the form does not have is ignored. An activation, a switch or a step after a
+  /// press the split view had (a swipe, a tap on the dimming) is not the form's.
   ///
   /// - Returns: Whether the form used it.
   func receive(_ input: ContentEvent.FormInput, row id: FormRow.ID, of form: FormController)
     -> Bool
   {
+    guard form.form.row(id) != nil else { return false }
     switch input {
     case .focus:
       form.userFocused(row: id)
@@ -67,6 +68,12 @@ extension ContentSession {
       form.userChose(index, row: id)
     case .step(let value):
       form.userSetStepper(value, row: id)
+    case .stepOnce(let forward):
+      guard !pressWasSplitViews else { return false }
+      form.userFocused(row: id)
+      return form.userStepped(by: forward ? 1 : -1)
+    case .placeCaret(let offset):
+      form.userPlacedCaret(at: max(0, offset), row: id)
     case .text(let text, let done):
       form.userChangedText(String(text.prefix(Self.maximumFieldText)), row: id)
       if done { form.userActivated(row: id) }
@@ -74,14 +81,26 @@ extension ContentSession {
     return true
   }
 
-  /// A native text widget's edit or selection, to the editor.
-  func receive(_ input: ContentEvent.EditorInput, in editor: TextEditorController) {
+  /// A native text widget's edit or selection, or a press or a drag in the text a host
+  /// draws, to the editor.
+  ///
+  /// A press or a drag after a press the split view had (a swipe) is not the editor's.
+  ///
+  /// - Returns: Whether the editor used it.
+  func receive(_ input: ContentEvent.EditorInput, in editor: TextEditorController) -> Bool {
     switch input {
     case .replaced(let start, let end, let text):
       editor.userReplaced(
         from: (start.line, start.scalar), to: (end.line, end.scalar), with: text)
     case .selected(let caret, let anchor):
       editor.userSelected(caret: caret, anchor: anchor)
+    case .pressed(let position, let extending):
+      guard !pressWasSplitViews else { return false }
+      editor.userPressed(at: position, extending: extending)
+    case .dragged(let position):
+      guard !pressWasSplitViews else { return false }
+      editor.userDragged(to: position)
     }
+    return true
   }
 }

@@ -138,8 +138,7 @@ public final class ContentSession {
       return receive(input, row: row, of: form) ? .handled : .ignored
     case .editor(let column, let input):
       guard let editor = content(in: column) as? TextEditorController else { return .ignored }
-      receive(input, in: editor)
-      return .handled
+      return receive(input, in: editor) ? .handled : .ignored
     }
   }
 
@@ -221,8 +220,13 @@ public final class ContentSession {
       if editing == false { list.endFiltering(keep: true) }
       return true
     case .wheel(let column, let rows):
-      guard let list = content(in: column) as? ListController else { return false }
-      list.userScrolled(by: min(max(rows, -1000), 1000))
+      let rows = min(max(rows, -1000), 1000)
+      switch content(in: column) {
+      case let list as ListController: list.userScrolled(by: rows)
+      case let document as DocumentController: document.userScrolled(lines: rows)
+      case let editor as TextEditorController: editor.userScrolled(rows: rows)
+      default: return false
+      }
       return true
     case .documentScroll(let column, let top, let isAtEnd):
       guard let document = content(in: column) as? DocumentController else { return false }
