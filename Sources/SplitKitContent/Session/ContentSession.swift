@@ -9,8 +9,9 @@ public import SplitKitHostCore
 /// ``ContentEvent``, hands it to ``receive(_:at:)``, performs the ``Action`` it gets back
 /// (quitting, suspending: what only a host can do), and draws ``snapshot()`` (or its own
 /// rendering of the same controllers). The browser host and the headless test host send
-/// every event here, GTK its keys and pointer, the terminal its keys, paste and pointer,
-/// so a key or a press means the same in each.
+/// every event here, GTK its keys, pointer and own controls, the terminal its keys, paste,
+/// pointer and what a click on the content it draws found, so a key or a press means the
+/// same in each.
 ///
 /// Keys go to the help while it shows, then to the focused controller
 /// (``ContentViewController/receive(key:)``, then ``ContentViewController/receive(command:)``

@@ -176,17 +176,23 @@ package final class ContentDocumentView: TerminalViewController, ContentRenderin
     content.barButtons.press(id, on: content)
   }
 
-  /// Handles a click or the wheel.
+  /// Handles a click or the wheel: the menu's use, or the wheel's scroll, reported to the
+  /// session.
   ///
   /// - Parameters:
   ///   - mouse: The mouse event.
   ///   - rect: The view's rectangle.
+  ///   - reporter: Where the pointer's use is reported.
   /// - Returns: Whether it was handled.
-  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    if ContentMenuView.handle(mouse, menuOf: content, in: rect) { return true }
+  package override func handle(
+    mouse: MouseEvent, in rect: CellRect, reporting reporter: ContentReporter
+  ) -> Bool {
+    if ContentMenuView.handle(mouse, menuOf: content, in: rect, reporting: reporter) {
+      return true
+    }
     switch mouse.kind {
-    case .wheelUp: content.userScrolled(lines: -3)
-    case .wheelDown: content.userScrolled(lines: 3)
+    case .wheelUp: reporter.report { .wheel(column: $0, rows: -3) }
+    case .wheelDown: reporter.report { .wheel(column: $0, rows: 3) }
     default: return false
     }
     return true

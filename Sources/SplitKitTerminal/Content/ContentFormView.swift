@@ -352,12 +352,20 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
   /// steps a choice or a stepper on its `‹` or `›`, and sets a slider where its track is
   /// clicked or dragged.
   ///
+  /// What the click found is reported to the session
+  /// (``/SplitKitContent/ContentEvent/FormInput``), which changes the form.
+  ///
   /// - Parameters:
   ///   - mouse: The mouse event.
   ///   - rect: The view's rectangle.
+  ///   - reporter: Where the row's use is reported.
   /// - Returns: Whether it was handled.
-  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    if ContentMenuView.handle(mouse, menuOf: content, in: rect) { return true }
+  package override func handle(
+    mouse: MouseEvent, in rect: CellRect, reporting reporter: ContentReporter
+  ) -> Bool {
+    if ContentMenuView.handle(mouse, menuOf: content, in: rect, reporting: reporter) {
+      return true
+    }
     guard mouse.kind == .press || mouse.kind == .drag, mouse.button == .left else { return false }
     let showsStatus = rect.height >= 3 && !content.currentStatusLines.isEmpty
     let body = showsStatus ? rect.inset(bottom: 1) : rect
@@ -365,6 +373,10 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     let lines = lines(width: body.width)
     let index = top(of: lines, height: body.height) + mouse.position.y - body.y
     guard lines.indices.contains(index), case .row(let row) = lines[index] else { return false }
+    let id = row.id
+    func report(_ input: ContentEvent.FormInput) {
+      reporter.report { .form(column: $0, row: id, input) }
+    }
     // A drag moves a slider's knob; it does nothing else.
     if mouse.kind == .drag {
       guard case .slider(_, let range, let step) = row.kind,
@@ -372,13 +384,13 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
           at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
           range: range, step: step)
       else { return false }
-      content.userSetStepper(value, row: row.id)
+      report(.step(value))
       return true
     }
-    content.userFocused(row: row.id)
+    report(.focus)
     switch row.kind {
     case .toggle, .button, .disclosure:
-      content.userActivated(row: row.id)
+      report(.activate)
     case .choice, .stepper:
       // The control is `‹ value ›` at the right: its left half steps down, its right up.
       let end = body.maxX - 1
@@ -392,7 +404,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
       }
       let width = Text.displayWidth(Sanitizer.sanitize(value)) + 4
       if mouse.position.x >= end - width {
-        content.userStepped(by: mouse.position.x < end - width / 2 ? -1 : 1)
+        report(.stepOnce(forward: mouse.position.x >= end - width / 2))
       }
     case .slider(_, let range, let step):
       // A click on the track sets the value there.
@@ -400,7 +412,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
         at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
         range: range, step: step)
       {
-        content.userSetStepper(value, row: row.id)
+        report(.step(value))
       }
     case .textField(_, _, let isSecure, _):
       let labels = labelWidth(lines, width: body.width)
@@ -409,7 +421,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
       if mouse.position.x > fieldX, mouse.position.x < end {
         let offset = fieldClick(
           row, isSecure: isSecure, x: mouse.position.x, fieldX: fieldX, end: end)
-        content.userPlacedCaret(at: offset, row: row.id)
+        report(.placeCaret(at: offset))
       }
     }
     return true

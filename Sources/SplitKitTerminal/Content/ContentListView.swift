@@ -181,32 +181,48 @@ package final class ContentListView: ListViewController, ContentRendering {
     content.barButtons.press(id, on: content)
   }
 
-  /// Handles a click or the wheel.
+  /// Not used: the host delivers the pointer through
+  /// ``handle(mouse:in:reporting:)``, which reports it to the session.
   ///
   /// - Parameters:
   ///   - mouse: The mouse event.
   ///   - rect: The view's rectangle.
+  /// - Returns: False.
+  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool { false }
+
+  /// Handles a click or the wheel, reported to the session: a row's menu's use, the
+  /// wheel's scroll, a click on a row (``/SplitKitContent/ContentEvent/rowActivated(column:row:)``)
+  /// or a right click asking for its menu.
+  ///
+  /// - Parameters:
+  ///   - mouse: The mouse event.
+  ///   - rect: The view's rectangle.
+  ///   - reporter: Where the pointer's use is reported.
   /// - Returns: Whether it was handled.
-  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
+  package override func handle(
+    mouse: MouseEvent, in rect: CellRect, reporting reporter: ContentReporter
+  ) -> Bool {
     let listRect = rect.inset(bottom: showsStatus(in: rect) ? 1 : 0)
     // A row's menu is modal, under its row.
     if ContentMenuView.handle(
-      mouse, menuOf: content, in: listRect, below: selectedLine(in: listRect), trailing: false)
+      mouse, menuOf: content, in: listRect, below: selectedLine(in: listRect), trailing: false,
+      reporting: reporter)
     {
       return true
     }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
-      content.userScrolled(by: mouse.kind == .wheelUp ? -wheelStep : wheelStep)
+      let rows = mouse.kind == .wheelUp ? -wheelStep : wheelStep
+      reporter.report { .wheel(column: $0, rows: rows) }
       return true
     case .press where mouse.button == .left || mouse.button == .right:
       let view = listView(focused: true)
       guard let row = view.index(at: mouse.position, in: listRect, state: content.listState)
       else { return false }
-      if mouse.button == .right { return content.userRequestedMenu(row: row) }
-      content.userSelected(row: row)
-      content.userOpened(row: row, byKeyboard: false)
-      return true
+      if mouse.button == .right {
+        return reporter.report { .menu(column: $0, .openForRow(row)) }
+      }
+      return reporter.report { .rowActivated(column: $0, row: row) }
     default:
       return false
     }

@@ -61,7 +61,8 @@ struct ContentMenuView {
   /// A mouse event while `content` shows a menu drawn by
   /// ``drawMenu(of:in:below:trailing:buffer:)`` with the same place: the menu is modal,
   /// so a click on an item chooses it, any other closes the menu, and a drag over an item
-  /// highlights it.
+  /// highlights it; each reported to the session
+  /// (``/SplitKitContent/ContentEvent/MenuInput``).
   ///
   /// - Parameters:
   ///   - mouse: The event.
@@ -69,19 +70,23 @@ struct ContentMenuView {
   ///   - rect: The view's rectangle.
   ///   - anchor: The line it was drawn under; nil for the top.
   ///   - trailing: Whether it was drawn at the right.
+  ///   - reporter: Where the menu's use is reported.
   /// - Returns: Whether a menu shows (and took the event).
   @MainActor static func handle(
     _ mouse: MouseEvent, menuOf content: ContentViewController, in rect: CellRect,
-    below anchor: Int? = nil, trailing: Bool = true
+    below anchor: Int? = nil, trailing: Bool = true, reporting reporter: ContentReporter
   ) -> Bool {
     guard let menu = content.menu else { return false }
     let view = ContentMenuView(menu: menu)
     let frame = view.frame(in: rect, below: anchor, trailing: trailing)
     switch (mouse.kind, mouse.button) {
     case (.press, .left), (.press, .right):
-      content.chooseMenuItem(at: view.item(at: mouse.position, in: frame))
+      let item = view.item(at: mouse.position, in: frame)
+      reporter.report { .menu(column: $0, .choose(item)) }
     case (.drag, _), (.move, _):
-      if let item = view.item(at: mouse.position, in: frame) { content.highlightMenuItem(at: item) }
+      if let item = view.item(at: mouse.position, in: frame) {
+        reporter.report { .menu(column: $0, .highlight(item)) }
+      }
     default: break
     }
     return true

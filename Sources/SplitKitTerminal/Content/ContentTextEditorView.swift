@@ -8,10 +8,10 @@ package import SplitKitHostCore
 ///
 /// Lines wrap at the view's width by the terminal's display width (``Text/displayWidth(_:)-(Character)``):
 /// the view tells the content its width and height each frame and draws the rows the
-/// content has in view (``/SplitKitContent/TextEditorState/visibleRows()``). Keys,
-/// pastes, clicks, drags (``TerminalViewController/receivesDrags``) and the wheel go to
-/// the content, which keeps the caret, the selection and the view: this view keeps no
-/// copy. Text is sanitized: a control character in the text shows as a placeholder and
+/// content has in view (``/SplitKitContent/TextEditorState/visibleRows()``). Keys and
+/// pastes go to the content; clicks, drags (``TerminalViewController/receivesDrags``) and
+/// the wheel are reported to the session at the text position they hit. The content keeps
+/// the caret, the selection and the view: this view keeps no copy. Text is sanitized: a control character in the text shows as a placeholder and
 /// never reaches the terminal. Hosts make it; apps use
 /// ``/SplitKitContent/TextEditorController``.
 @MainActor
@@ -122,36 +122,38 @@ package final class ContentTextEditorView: TerminalViewController, ContentRender
   public override var receivesDrags: Bool { true }
 
   /// A press places the caret (Shift extends the selection), a drag selects, the wheel
-  /// scrolls.
+  /// scrolls: each reported to the session (``/SplitKitContent/ContentEvent/EditorInput``)
+  /// at the text position under the pointer.
   ///
   /// - Parameters:
   ///   - mouse: The mouse event.
   ///   - rect: The view's rectangle.
+  ///   - reporter: Where the pointer's use is reported.
   /// - Returns: Whether it was handled.
-  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool {
-    if ContentMenuView.handle(mouse, menuOf: content, in: rect) { return true }
+  package override func handle(
+    mouse: MouseEvent, in rect: CellRect, reporting reporter: ContentReporter
+  ) -> Bool {
+    if ContentMenuView.handle(mouse, menuOf: content, in: rect, reporting: reporter) {
+      return true
+    }
     switch mouse.kind {
-    case .wheelUp: content.userScrolled(rows: -3)
-    case .wheelDown: content.userScrolled(rows: 3)
+    case .wheelUp: reporter.report { .wheel(column: $0, rows: -3) }
+    case .wheelDown: reporter.report { .wheel(column: $0, rows: 3) }
     case .press where mouse.button == .left, .drag:
       guard let text = textRect else { return false }
-      let row = min(max(0, mouse.position.y - text.y), max(0, text.height - 1))
-      let x = max(0, mouse.position.x - text.x)
-      // Dragged above or below the view: to the row past it, which scrolls.
-      let position: TextEditorState.Position
-      if mouse.kind == .drag, mouse.position.y < text.y {
-        content.userScrolled(rows: -1)
-        position = content.editorState.position(atViewRow: 0, x: x)
-      } else if mouse.kind == .drag, mouse.position.y >= text.maxY {
-        content.userScrolled(rows: 1)
-        position = content.editorState.position(atViewRow: text.height - 1, x: x)
-      } else {
-        position = content.editorState.position(atViewRow: row, x: x)
+      // Dragged above or below the view: the view scrolls a row, and the drag goes to its
+      // first or last row.
+      if mouse.kind == .drag, mouse.position.y < text.y || mouse.position.y >= text.maxY {
+        reporter.report { .wheel(column: $0, rows: mouse.position.y < text.y ? -1 : 1) }
       }
+      let row = min(max(0, mouse.position.y - text.y), max(0, text.height - 1))
+      let position = content.editorState.position(
+        atViewRow: row, x: max(0, mouse.position.x - text.x))
       if mouse.kind == .drag {
-        content.userDragged(to: position)
+        reporter.report { .editor(column: $0, .dragged(to: position)) }
       } else {
-        content.userPressed(at: position, extending: mouse.modifiers.contains(.shift))
+        let extending = mouse.modifiers.contains(.shift)
+        reporter.report { .editor(column: $0, .pressed(at: position, extending: extending)) }
       }
     default: return false
     }

@@ -80,7 +80,7 @@ extension TerminalHost {
       pointer.isDelivered = true
       deliver(press)
     }
-    _ = controller.handle(mouse: mouse, in: placement.contentRect)
+    send(mouse, to: controller, in: placement)
   }
 
   private func pressBarItem(_ id: BarItem.ID, in placement: ColumnPlacement) {
@@ -98,7 +98,18 @@ extension TerminalHost {
     let (columns, _) = placements()
     guard let placement = columns.last(where: { $0.clip.contains(mouse.position) }) else { return }
     if mouse.kind == .press, !placement.isCovered { split.focus(placement.column) }
-    guard placement.visibleContentRect.contains(mouse.position) else { return }
-    _ = placement.terminalController?.handle(mouse: mouse, in: placement.contentRect)
+    guard placement.visibleContentRect.contains(mouse.position),
+      let controller = placement.terminalController
+    else { return }
+    send(mouse, to: controller, in: placement)
+  }
+
+  /// Hands a mouse event to the controller drawn in `placement`; a renderer of content
+  /// reports what it found to the session, for the placement's column.
+  private func send(
+    _ mouse: MouseEvent, to controller: TerminalViewController, in placement: ColumnPlacement
+  ) {
+    let reporter = ContentReporter(session: session, column: placement.column, time: now)
+    _ = controller.handle(mouse: mouse, in: placement.contentRect, reporting: reporter)
   }
 }

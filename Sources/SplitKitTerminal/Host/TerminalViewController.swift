@@ -75,6 +75,21 @@ open class TerminalViewController: ViewController {
   /// - Returns: Whether the event was used.
   open func handle(mouse: MouseEvent, in rect: CellRect) -> Bool { false }
 
+  /// Handles a mouse event the host delivers: ``handle(mouse:in:)``, unless this is the
+  /// renderer of host-neutral content, which reports what the pointer did through
+  /// `reporter` rather than changing the content itself.
+  ///
+  /// - Parameters:
+  ///   - mouse: The event; its position is in screen cells.
+  ///   - rect: The content area the controller last drew into.
+  ///   - reporter: Where a renderer of content reports, for its column.
+  /// - Returns: Whether the event was used.
+  package func handle(
+    mouse: MouseEvent, in rect: CellRect, reporting reporter: ContentReporter
+  ) -> Bool {
+    handle(mouse: mouse, in: rect)
+  }
+
   /// Whether presses reach ``handle(mouse:in:)`` as soon as the pointer drags.
   ///
   /// Then the press comes at once, followed by the drags, rather than as a click on
