@@ -44,19 +44,11 @@ import Testing
     return (account, driver)
   }
 
-  func cell(of text: String, _ driver: Driver) -> CellPosition? {
-    for (y, line) in driver.screen.enumerated() {
-      guard let range = line.range(of: text) else { continue }
-      return CellPosition(x: line.distance(from: line.startIndex, to: range.lowerBound), y: y)
-    }
-    return nil
-  }
-
   @Test func secureTextShowsDotsWithTheCaretAfterThem() throws {
     let (account, driver) = start()
     #expect(account.formState.focus == "Password")
     #expect(!driver.screen.joined().contains("hunter2"))
-    let field = try #require(cell(of: "[•••••••", driver))
+    let field = try #require(driver.cell(of: "[•••••••"))
     #expect(driver.buffer.cursor == CellPosition(x: field.x + 8, y: field.y))
   }
 
@@ -64,18 +56,18 @@ import Testing
     let (account, driver) = start()
     driver.press(.tab)
     #expect(account.formState.focus == "Name")
-    let end = try #require(cell(of: "ghij ]", driver))
+    let end = try #require(driver.cell(of: "ghij ]"))
     #expect(driver.buffer.cursor == CellPosition(x: end.x + 4, y: end.y))
-    #expect(cell(of: "[abcdefghij", driver) == nil)
+    #expect(driver.cell(of: "[abcdefghij") == nil)
     driver.press(.home)
-    let start = try #require(cell(of: "[abcdefghij", driver))
+    let start = try #require(driver.cell(of: "[abcdefghij"))
     #expect(driver.buffer.cursor == CellPosition(x: start.x + 1, y: start.y))
   }
 
   @Test func aClickPutsTheCaretUnderIt() throws {
     let (account, driver) = start()
     driver.press(.tab)
-    let field = try #require(cell(of: "[•••••••", driver))
+    let field = try #require(driver.cell(of: "[•••••••"))
     driver.click(x: field.x + 3, y: field.y)
     #expect(account.formState.focus == "Password")
     #expect(account.formState.editing?.caret == 2)
@@ -88,7 +80,7 @@ import Testing
     let (account, driver) = start()
     for _ in 0..<17 { driver.press(.down) }
     #expect(account.formState.focus == "Option 15")
-    let row = try #require(cell(of: "Option 15", driver))
+    let row = try #require(driver.cell(of: "Option 15"))
     driver.press(.character(" "))
     #expect(account.options[15])
     #expect(driver.screen[row.y].hasSuffix("[x] "))

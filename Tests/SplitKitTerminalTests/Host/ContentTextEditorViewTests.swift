@@ -20,22 +20,14 @@ import Testing
     return (editor, driver)
   }
 
-  func cell(of text: String, _ driver: Driver) -> CellPosition? {
-    for (y, line) in driver.screen.enumerated() {
-      guard let range = line.range(of: text) else { continue }
-      return CellPosition(x: Text.displayWidth(line[..<range.lowerBound]), y: y)
-    }
-    return nil
-  }
-
   @Test func typingShowsTheTextWithTheCursorAtTheCaret() throws {
     let (editor, driver) = start()
     driver.type("Hello")
     driver.press(.enter)
     driver.type("東京")
     #expect(editor.text == "Hello\n東京")
-    let hello = try #require(cell(of: "Hello", driver))
-    let tokyo = try #require(cell(of: "東京", driver))
+    let hello = try #require(driver.cell(of: "Hello"))
+    let tokyo = try #require(driver.cell(of: "東京"))
     #expect(tokyo == CellPosition(x: hello.x, y: hello.y + 1))
     #expect(driver.buffer.cursor == CellPosition(x: tokyo.x + 4, y: tokyo.y))
     driver.press(KeyEvent(.character("z"), modifiers: .control))
@@ -54,7 +46,7 @@ import Testing
 
   @Test func aClickPlacesTheCaretAndADragSelects() throws {
     let (editor, driver) = start(text: "first line\nsecond line")
-    let first = try #require(cell(of: "first", driver))
+    let first = try #require(driver.cell(of: "first"))
     driver.click(x: first.x + 6, y: first.y)
     #expect(editor.editorState.caret == .init(line: 0, column: 6))
     #expect(driver.buffer.cursor == CellPosition(x: first.x + 6, y: first.y))
