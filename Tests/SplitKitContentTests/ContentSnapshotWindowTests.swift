@@ -45,6 +45,50 @@ import Testing
     #expect(window.blocks.count == 202 && window.fromEnd)
   }
 
+  /// A split view showing `body` as its document, 1000 x 240 points.
+  func document(body: String) -> (SplitViewController, DocumentController) {
+    let split = SplitViewController(style: .doubleColumn)
+    split.setViewController(ListController(title: "List"), for: .primary)
+    let document = DocumentController(
+      title: "Doc", document: Document(blocks: [.field(name: "From", value: "Ada"), .body(body)]))
+    split.setViewController(document, for: .secondary)
+    split.adoptHostDefaults(HostSizingDefaults(thresholds: SplitThresholds(compactWidth: 200)))
+    split.setVisibleInWindow(true)
+    split.hostResized(to: Size(width: 1000, height: 240), at: .zero)
+    document.renderer = RecordingRenderer()
+    return (split, document)
+  }
+
+  @Test func aLongLineIsSentInPiecesOnlyAsFarAsTheWindowGoes() throws {
+    // One 4 MB line of words: the terminal cuts it in blocks of at most 16 KB; the
+    // window holds the first pieces, never the whole line.
+    let line = String(repeating: "lorem ipsum ", count: 350_000)
+    let (split, document) = document(body: line)
+    let window = try #require(
+      ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    let pieces = window.blocks.dropFirst()
+    #expect(!pieces.isEmpty && pieces.count < 5, "\(pieces.count) pieces")
+    #expect(pieces.allSatisfy { $0.runs[0].text.utf8.count <= DocumentText.blockSize })
+    #expect(line.hasPrefix(pieces.map { $0.runs[0].text }.joined()))
+    // The count is the whole document's, the same each frame (the page tells a grown
+    // window of one document from another by it), and the pieces end to end are the line.
+    let count = window.count
+    #expect(count == 1 + (line.utf8.count + DocumentText.blockSize - 1) / DocumentText.blockSize)
+    document.userScrolled(.end)
+    let whole = try #require(
+      ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(whole.count == count && whole.blocks.count == count)
+    #expect(whole.blocks.dropFirst().map { $0.runs[0].text }.joined() == line)
+  }
+
+  @Test func aBodysLinesAreItsLinesEmptyOnesIncluded() throws {
+    let (split, _) = document(body: "one\n\n> two\n")
+    let window = try #require(
+      ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(window.blocks.dropFirst().map { $0.runs[0].text } == ["one", "", "> two", ""])
+    #expect(window.count == 5)
+  }
+
   @Test func aLongLineCountsAsTheLinesItWrapsTo() {
     let columns = 10
     let line = ContentSnapshot.Block(

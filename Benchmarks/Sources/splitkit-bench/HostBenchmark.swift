@@ -47,6 +47,7 @@ enum HostBenchmark {
     results += overlayAnimation(rows: rows)
     results += fullFrame(rows: rows)
     results += try idle(rows: rows, seconds: idleSeconds)
+    results += documentSnapshots(megabytes: 64)
     return results
   }
 

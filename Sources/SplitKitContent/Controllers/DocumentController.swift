@@ -28,11 +28,50 @@ open class DocumentController: ContentViewController {
     }
     set {
       storedDocument = newValue
+      storedSections = nil
+      storedWindowBlockCount = nil
       documentState.reset()
       renderer?.contentDidChange(.document)
     }
   }
   private var storedDocument: Document?
+
+  /// The document cut into texts a host wraps a block at a time (``DocumentText``), and
+  /// where each of its blocks starts among them: made once for each document, so the
+  /// terminal's layout and a snapshot's window share one copy of its bytes.
+  package var textSections: (texts: [DocumentText], starts: [Int]) {
+    if let storedSections { return storedSections }
+    let made = DocumentText.sections(of: document)
+    storedSections = made
+    return made
+  }
+  private var storedSections: (texts: [DocumentText], starts: [Int])?
+
+  /// How many blocks a snapshot's whole document window has.
+  ///
+  /// One for each block, but a body one for each line or piece of a line, as
+  /// ``ContentSnapshot/DocumentContent/init(window:width:height:metrics:)`` sends them;
+  /// counted once for each document, the first time a snapshot asks.
+  package var windowBlockCount: Int {
+    if let storedWindowBlockCount { return storedWindowBlockCount }
+    let (texts, starts) = textSections
+    var count = 0
+    for (index, block) in document.blocks.enumerated() {
+      guard case .body = block else {
+        count += 1
+        continue
+      }
+      var start = 0
+      count += 1
+      while let next = texts[starts[index]].blockEnd(from: start).next {
+        count += 1
+        start = next
+      }
+    }
+    storedWindowBlockCount = count
+    return count
+  }
+  private var storedWindowBlockCount: Int?
 
   /// Makes the document when it is first asked for after ``documentDidChange()``.
   ///
@@ -43,6 +82,8 @@ open class DocumentController: ContentViewController {
   /// the top.
   public func documentDidChange() {
     storedDocument = nil
+    storedSections = nil
+    storedWindowBlockCount = nil
     documentState.reset()
     renderer?.contentDidChange(.document)
   }

@@ -33,7 +33,7 @@ package final class ContentDocumentView: TerminalViewController, ContentRenderin
 
   private func currentLayout() -> DocumentLayout {
     if let layout { return layout }
-    let layout = DocumentLayout(sections: DocumentText.sections(of: content.document))
+    let layout = DocumentLayout(sections: content.textSections.texts)
     self.layout = layout
     return layout
   }

@@ -1,4 +1,4 @@
-/// A message laid out lazily for a column: only the blocks on screen are wrapped.
+/// A message laid out lazily for a column of cells: only the blocks on screen are wrapped.
 ///
 /// The layout is a list of ``DocumentText`` sections (headers, rule, notes, body,
 /// attachments). A scroll position names a block and a line within it, so scrolling,
@@ -39,7 +39,7 @@ package struct DocumentLayout {
 
   /// Creates a layout of `sections` (an empty list gets one empty section).
   package init(sections: [DocumentText]) {
-    self.sections = sections.isEmpty ? [DocumentText("", kind: .plain(.default))] : sections
+    self.sections = sections.isEmpty ? [DocumentText("", kind: .plain([]))] : sections
   }
 
   /// The wrapped lines of one block, cached for the current width.

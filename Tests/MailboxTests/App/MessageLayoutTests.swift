@@ -83,12 +83,28 @@ import Testing
     while let next = text.blockEnd(from: starts[starts.count - 1]).next { starts.append(next) }
     for (index, start) in starts.enumerated() {
       let end = text.blockEnd(from: start).end
-      #expect(end - start <= DocumentText.blockSize)
+      #expect(end - start <= 2 * DocumentText.blockSize)
       // Cuts never add lines: an empty block is an empty line of the text.
       #expect(end > start || text.startsLine(start))
       #expect(text.blockStart(before: start) == (index > 0 ? starts[index - 1] : nil))
       #expect(text.blockStart(containing: (start + end) / 2) == start)
     }
+  }
+
+  @Test func aTextOfShortLinesIsCutOnlyAtItsLineBreaks() {
+    // 80 KB of 60-byte lines: no line is cut where a multiple of the block size falls
+    // inside it (the terminal would end that line early, the browser too).
+    let line = String(repeating: "word ", count: 12)
+    let text = DocumentText(
+      (0..<1_400).map { _ in line }.joined(separator: "\n"), kind: .body)
+    var start = 0
+    var blocks = 1
+    while let next = text.blockEnd(from: start).next {
+      #expect(text.startsLine(next), "a block starts mid-line at byte \(next)")
+      #expect(text.text(ofBlockAt: start) == line)
+      (start, blocks) = (next, blocks + 1)
+    }
+    #expect(blocks == 1_400)
   }
 
   @Test func aResizeKeepsTheTopBlockAndPagesStayFull() {

@@ -31,7 +31,7 @@ extension MessageRow {
 
 extension MessageDocument {
   /// The texts the terminal lays out.
-  var sections: [DocumentText] { DocumentText.sections(of: document) }
+  var sections: [DocumentText] { DocumentText.sections(of: document).texts }
   /// Every line at `width` cells, as the terminal lays it out.
   func lines(width: Int) -> [[Span]] {
     var layout = DocumentLayout(sections: sections)
