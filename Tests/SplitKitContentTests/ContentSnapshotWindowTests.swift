@@ -81,12 +81,15 @@ import Testing
     #expect(whole.blocks.dropFirst().map { $0.runs[0].text }.joined() == line)
   }
 
-  @Test func aBodysLinesAreItsLinesEmptyOnesIncluded() throws {
-    let (split, _) = document(body: "one\n\n> two\n")
+  @Test func aBodysLinesAreItsLinesWithTheirQuotesAndSignature() throws {
+    let (split, _) = document(body: "one\n\n> two\n-- \nAda")
     let window = try #require(
       ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
-    #expect(window.blocks.dropFirst().map { $0.runs[0].text } == ["one", "", "> two", ""])
-    #expect(window.count == 5)
+    let lines = window.blocks.dropFirst().map(\.runs)
+    #expect(lines.map { $0[0].text } == ["one", "", "> two", "-- ", "Ada"])
+    #expect(window.count == 6)
+    // A quote and the signature are drawn as the terminal draws them.
+    #expect(lines.map { $0[0].traits } == [[], [], .quote, .secondary, .secondary])
   }
 
   @Test func aLongLineCountsAsTheLinesItWrapsTo() {

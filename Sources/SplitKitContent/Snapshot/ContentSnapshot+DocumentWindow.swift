@@ -43,7 +43,8 @@ extension ContentSnapshot.DocumentContent {
   }
 
   /// A document's blocks from the top with each body's text cut into lines (and a long
-  /// line into pieces), until they take `rows` lines at `columns` characters a line.
+  /// line into pieces), until they take `rows` lines at `columns` characters a line; a
+  /// quoted line and the signature carry the traits the terminal draws them with.
   ///
   /// - Parameters:
   ///   - controller: The document's controller.
@@ -67,8 +68,10 @@ extension ContentSnapshot.DocumentContent {
       let text = texts[starts[index]]
       var start: Int? = 0
       while let current = start, rows < wanted {
+        let piece = text.text(ofBlockAt: current)
         let line = ContentSnapshot.Block(
-          kind: "body", runs: [TextRun(text.text(ofBlockAt: current))])
+          kind: "body",
+          runs: [TextRun(piece, traits: text.traits(ofBlockAt: current, text: piece))])
         rows += Self.rows(of: line, columns: columns)
         lines.append(line)
         start = text.blockEnd(from: current).next
