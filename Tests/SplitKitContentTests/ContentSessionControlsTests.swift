@@ -216,9 +216,9 @@ import Testing
         && editor.editorState.caret == at(3, 4))
   }
 
-  /// A row a host's own list opened as a key does (GTK's on Enter or a double click) is
-  /// opened by keyboard, a click's row is not; both are selected, and an old host's
-  /// report without the flag is a click.
+  /// A row a host's own list widget opened as a key does (GTK's list view's `activate`)
+  /// is opened by keyboard, a click's row is not; both are selected, and a report without
+  /// the flag is a click.
   @Test func aRowActivatedSaysWhetherAKeyOpenedIt() {
     let (session, list, _) = session()
     let byKeyboard = ContentEvent.rowActivated(column: .primary, row: 1, byKeyboard: true)

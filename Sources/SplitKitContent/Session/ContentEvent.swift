@@ -30,8 +30,8 @@ public enum ContentEvent: Hashable, Sendable {
   /// The press was cancelled (a touch cancelled, a grab broken).
   case pointerCancel
   /// A list row was clicked, or opened the way a key opens it (`byKeyboard`: a host's own
-  /// list activated it, GTK's on Enter or a double click): it is selected and opened
-  /// (``ListController/didOpenRow(at:byKeyboard:)`` hears which).
+  /// list widget activated it, as GTK's list view's `activate` signal does): it is
+  /// selected and opened (``ListController/didOpenRow(at:byKeyboard:)`` hears which).
   case rowActivated(column: SplitViewController.Column, row: Int, byKeyboard: Bool = false)
   /// A bar button was pressed, by its ``ContentSnapshot/Button/id``.
   case barButton(column: SplitViewController.Column, id: String)
