@@ -216,6 +216,53 @@ import Testing
         && editor.editorState.caret == at(3, 4))
   }
 
+  /// A row a host's own list widget opened as a key does (GTK's list view's `activate`)
+  /// is opened by keyboard, a click's row is not; both are selected, and a report without
+  /// the flag is a click.
+  @Test func aRowActivatedSaysWhetherAKeyOpenedIt() {
+    let (session, list, _) = session()
+    let byKeyboard = ContentEvent.rowActivated(column: .primary, row: 1, byKeyboard: true)
+    #expect(session.receive(byKeyboard, at: .zero) == .handled)
+    #expect(session.receive(.rowActivated(column: .primary, row: 2), at: .zero) == .handled)
+    #expect(list.heard == ["select 1 true", "open 1", "select 2 true", "open 2"])
+    #expect(list.openedByKeyboard == [true, false])
+    #expect(list.selectedRow == 2)
+    // Past the last row, it is ignored however it was opened.
+    let past = ContentEvent.rowActivated(column: .primary, row: 3, byKeyboard: true)
+    #expect(session.receive(past, at: .zero) == .ignored)
+    #expect(list.openedByKeyboard == [true, false])
+  }
+
+  /// A document a host scrolls itself (GTK's) reports its offset from the top, or from the
+  /// end while the document counts from there (after End): the session keeps it as
+  /// counted, a negative distance as 0, and ignores a column without a document.
+  @Test func aDocumentAHostScrollsReportsItsOffsetFromEitherEnd() {
+    let lines = (1...40).map { "Line \($0)" }.joined(separator: "\n")
+    let document = DocumentController(title: "Read", document: Document(blocks: [.body(lines)]))
+    let session = session(beside: document)
+    @discardableResult func scroll(
+      _ offset: DocumentState.Offset, atEnd: Bool,
+      in column: SplitViewController.Column = .secondary
+    ) -> ContentSession.Action {
+      session.receive(.documentScroll(column: column, offset: offset, isAtEnd: atEnd), at: .zero)
+    }
+    #expect(scroll(.fromEnd(48), atEnd: false) == .handled)
+    #expect(document.documentState.offset == .fromEnd(48) && !document.documentState.isAtEnd)
+    let shown = session.snapshot()["secondary"]?.document
+    #expect(shown?.fromEnd == true && shown?.offset == 48)
+    scroll(.fromEnd(-3), atEnd: true)
+    #expect(document.documentState.offset == .fromEnd(0) && document.documentState.isAtEnd)
+    // From the top, as the browser's page reports it.
+    let fromTop = ContentEvent.documentScroll(column: .secondary, top: 120, isAtEnd: false)
+    #expect(fromTop == .documentScroll(column: .secondary, offset: .fromTop(120), isAtEnd: false))
+    #expect(session.receive(fromTop, at: .zero) == .handled)
+    #expect(document.documentState.offset == .fromTop(120) && !document.documentState.isAtEnd)
+    scroll(.fromTop(-1), atEnd: false)
+    #expect(document.documentState.offset == .fromTop(0))
+    #expect(scroll(.fromEnd(5), atEnd: false, in: .primary) == .ignored)
+    #expect(document.documentState.offset == .fromTop(0))
+  }
+
   /// The wheel over a document the session scrolls (the terminal's) scrolls it by lines.
   @Test func theWheelScrollsADocument() {
     let lines = (1...40).map { "Line \($0)" }.joined(separator: "\n")

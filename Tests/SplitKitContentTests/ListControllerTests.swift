@@ -13,7 +13,12 @@ final class FruitList: ListController {
   override func didSelectRow(at index: Int, byUser: Bool) {
     heard.append("select \(index) \(byUser)")
   }
-  override func didOpenRow(at index: Int, byKeyboard: Bool) { heard.append("open \(index)") }
+  /// For each row opened, whether by keyboard.
+  var openedByKeyboard: [Bool] = []
+  override func didOpenRow(at index: Int, byKeyboard: Bool) {
+    heard.append("open \(index)")
+    openedByKeyboard.append(byKeyboard)
+  }
   override func filterDidChange(_ text: String) { heard.append("filter \(text)") }
   /// The rows' context menus.
   var rowMenu: (Int) -> [BarButton] = { _ in [] }

@@ -29,8 +29,10 @@ public enum ContentEvent: Hashable, Sendable {
   case pointerUp(Point)
   /// The press was cancelled (a touch cancelled, a grab broken).
   case pointerCancel
-  /// A list row was clicked: it is selected and opened.
-  case rowActivated(column: SplitViewController.Column, row: Int)
+  /// A list row was clicked, or opened the way a key opens it (`byKeyboard`: a host's own
+  /// list widget activated it, as GTK's list view's `activate` signal does): it is
+  /// selected and opened (``ListController/didOpenRow(at:byKeyboard:)`` hears which).
+  case rowActivated(column: SplitViewController.Column, row: Int, byKeyboard: Bool = false)
   /// A bar button was pressed, by its ``ContentSnapshot/Button/id``.
   case barButton(column: SplitViewController.Column, id: String)
   /// A bar's back button was pressed.
@@ -43,13 +45,18 @@ public enum ContentEvent: Hashable, Sendable {
   /// `text`, typing ended (`editing` false); any of them in one event.
   case filter(column: SplitViewController.Column, text: String?, editing: Bool?)
   /// The wheel turned over a list, a document or a text editor the session scrolls (a
-  /// host that scrolls a document itself reports ``documentScroll(column:top:isAtEnd:)``
+  /// host that scrolls a document itself reports ``documentScroll(column:offset:isAtEnd:)``
   /// instead), or a drag past an editor's edge scrolled it: by `rows` (negative: up),
   /// rows of a list, lines of a document, display rows of an editor.
   case wheel(column: SplitViewController.Column, rows: Int)
-  /// A document the host scrolls itself was scrolled to `top` from its start; `isAtEnd`
-  /// says whether its end shows.
-  case documentScroll(column: SplitViewController.Column, top: Int, isAtEnd: Bool)
+  /// A document the host scrolls itself was scrolled to `offset`, by the person or where
+  /// the host's layout clamped the offset it drew; `isAtEnd` says whether its end shows.
+  ///
+  /// A host counts the offset from the end (``DocumentState/Offset/fromEnd(_:)``) while the
+  /// document's own does (after End), so the view stays at the end as the host lays more
+  /// text out (GTK); else from the top (``documentScroll(column:top:isAtEnd:)``).
+  case documentScroll(
+    column: SplitViewController.Column, offset: DocumentState.Offset, isAtEnd: Bool)
   /// The person answered or edited the question the column's content asks
   /// (``ContentSnapshot/QuestionContent``), in the host's own dialog.
   case question(column: SplitViewController.Column, QuestionInput)
@@ -61,6 +68,21 @@ public enum ContentEvent: Hashable, Sendable {
   /// widget (GTK's text view, a page's text area), or pressed or dragged in the text a
   /// host draws itself (the terminal's cells).
   case editor(column: SplitViewController.Column, EditorInput)
+
+  /// A document the host scrolls itself was scrolled to `top` from its start:
+  /// ``documentScroll(column:offset:isAtEnd:)`` with an offset from the top, what a host
+  /// that counts only from the top (the browser's page) reports.
+  ///
+  /// - Parameters:
+  ///   - column: The document's column.
+  ///   - top: How far below the document's top the view is.
+  ///   - isAtEnd: Whether the document's end shows.
+  /// - Returns: The event.
+  public static func documentScroll(
+    column: SplitViewController.Column, top: Int, isAtEnd: Bool
+  ) -> ContentEvent {
+    .documentScroll(column: column, offset: .fromTop(top), isAtEnd: isAtEnd)
+  }
 
   /// What a host's own text widget did to the text it shows, or what the pointer did in
   /// the text a host draws.

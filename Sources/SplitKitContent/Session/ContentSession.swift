@@ -54,7 +54,7 @@ public final class ContentSession {
   /// The press the pointer holds, if any.
   public internal(set) var pointer = PointerPress.idle
   /// Whether the split view used the last press (a tap on the dimming, a swipe): a click
-  /// the host reports after it (``ContentEvent/rowActivated(column:row:)``,
+  /// the host reports after it (``ContentEvent/rowActivated(column:row:byKeyboard:)``,
   /// ``ContentEvent/barButton(column:id:)``) is then not the content's.
   public internal(set) var pressWasSplitViews = false
 
@@ -199,13 +199,13 @@ public final class ContentSession {
   /// - Returns: Whether the content used it.
   private func receiveContentEvent(_ event: ContentEvent) -> Bool {
     switch event {
-    case .rowActivated(let column, let row):
+    case .rowActivated(let column, let row, let byKeyboard):
       guard !pressWasSplitViews, let list = content(in: column) as? ListController,
         row >= 0, row < list.numberOfRows
       else { return false }
       _ = split.focus(column)
       list.userSelected(row: row)
-      list.userOpened(row: row, byKeyboard: false)
+      list.userOpened(row: row, byKeyboard: byKeyboard)
       return true
     case .barButton(let column, let id):
       guard !pressWasSplitViews, let content = content(in: column) else { return false }
@@ -229,9 +229,10 @@ public final class ContentSession {
       default: return false
       }
       return true
-    case .documentScroll(let column, let top, let isAtEnd):
+    case .documentScroll(let column, let offset, let isAtEnd):
       guard let document = content(in: column) as? DocumentController else { return false }
-      document.hostScrolled(to: .fromTop(max(0, top)), isAtEnd: isAtEnd)
+      // The document's state clamps a negative distance, from either end, to 0.
+      document.hostScrolled(to: offset, isAtEnd: isAtEnd)
       return true
     default:
       return false

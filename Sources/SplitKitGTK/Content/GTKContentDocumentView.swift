@@ -78,8 +78,10 @@ package final class GTKContentDocumentView: GTKTextViewController, ContentRender
     reportScroll()
   }
 
-  /// Tells the content the view's height and where it is scrolled, in the form of its
-  /// offset (from the end after End, so it stays at the end as GTK lays more text out).
+  /// Tells the content the view's height, and reports where it is scrolled through the
+  /// session (``/SplitKitContent/ContentEvent/documentScroll(column:offset:isAtEnd:)``) in
+  /// the form of its offset: from the end after End, so it stays at the end as GTK lays
+  /// more text out.
   private func reportScroll() {
     guard let adjustment else { return }
     let value = gtk_adjustment_get_value(adjustment)
@@ -92,7 +94,8 @@ package final class GTKContentDocumentView: GTKTextViewController, ContentRender
     } else {
       offset = .fromTop(Int(value.rounded()))
     }
-    content.hostScrolled(to: offset, isAtEnd: value >= bottom - 1)
+    let isAtEnd = value >= bottom - 1
+    host?.report(for: content) { .documentScroll(column: $0, offset: offset, isAtEnd: isAtEnd) }
   }
 
   /// Puts the document in the buffer, with its tags.

@@ -40,10 +40,7 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
       index < content.numberOfRows ? content.row(at: index).title : ""
     }
     showsSearchEntry = content.filter != nil
-    onOpen = { [unowned content] index, byKeyboard in
-      content.userSelected(row: index)
-      content.userOpened(row: index, byKeyboard: byKeyboard)
-    }
+    onOpen = { [unowned self] index, byKeyboard in reportOpened(index, byKeyboard: byKeyboard) }
     onSearchChanged = { [unowned self] text in
       host?.report(for: content) { .filter(column: $0, text: text, editing: nil) }
     }
@@ -140,7 +137,7 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
       UnsafeMutableRawPointer(primary), "pressed",
       click: { [unowned self] _, _ in
         guard let position = boundRows[row], position == content.selectedRow else { return }
-        content.userOpened(row: position, byKeyboard: false)
+        reportOpened(position, byKeyboard: false)
         host?.update()
       })
     gtk_widget_add_controller(row, primary)
@@ -157,6 +154,14 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
       point: { [unowned self] _, _ in requestMenu(on: row) })
     gtk_widget_add_controller(row, long)
     return row
+  }
+
+  /// Reports that the person picked row `index` in GTK's list (a click, or GTK's own
+  /// activation of a row): the session selects it and opens it, once for every host.
+  private func reportOpened(_ index: Int, byKeyboard: Bool) {
+    host?.report(for: content) {
+      .rowActivated(column: $0, row: index, byKeyboard: byKeyboard)
+    }
   }
 
   /// The row widget `row` shows asks for its context menu.
@@ -347,28 +352,28 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
     return content.receive(key: key)
   }
 
-  /// Passes a host command to the content controller first.
+  /// Passes a command the session routed here to the content controller
+  /// (``/SplitKitContent/ContentViewController/receive(command:)``): the app's own first,
+  /// then opening the selected row or moving the selection, a page being the rows GTK
+  /// shows.
   ///
   /// - Parameter command: The command.
   /// - Returns: Whether it was handled.
   public override func perform(_ command: HostCommand) -> Bool {
-    if content.perform(command) { return true }
-    guard let move = ListState.Command(command) else { return super.perform(command) }
     content.hostLaidOut(visibleRows: visibleRowCount)
-    content.userMoved(move)
-    return true
+    return content.receive(command: command)
   }
 
   /// The content's selection, which GTK shows.
   ///
-  /// The content owns it: this view keeps no copy. Setting a row (a click) is the user's selection, reported to the content; nil
-  /// (GTK's rows were replaced) leaves the selection to the content.
+  /// The content owns it: this view keeps no copy, and setting it changes nothing. A row
+  /// the person picks in GTK reaches the content through the session
+  /// (``GTKListViewController/onOpen`` reports it), which selects and opens it; what GTK's
+  /// list sets itself (a row shown selected, rows replaced) is the content's selection
+  /// already, or none.
   public override var selectedIndex: Int? {
     get { content.selectedRow }
-    set {
-      guard let newValue, newValue != content.selectedRow else { return }
-      content.userSelected(row: newValue)
-    }
+    set {}
   }
 
   /// The content controller's bar buttons.

@@ -20,7 +20,8 @@ open class GTKListViewController: GTKViewController {
   /// differs, so GTK's echo of it is no event).
   ///
   /// A list whose selection is kept elsewhere (`GTKContentListView`'s, in its content)
-  /// overrides it to read and report there, and keeps no copy.
+  /// overrides it to read there and keeps no copy; the row the person picks reaches it
+  /// through ``onOpen``.
   open var selectedIndex: Int?
   /// Called when the user chooses a row (click, Enter).
   public var onChoose: (@MainActor (Int) -> Void)?

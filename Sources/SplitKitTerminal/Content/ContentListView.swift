@@ -191,7 +191,7 @@ package final class ContentListView: ListViewController, ContentRendering {
   public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool { false }
 
   /// Handles a click or the wheel, reported to the session: a row's menu's use, the
-  /// wheel's scroll, a click on a row (``/SplitKitContent/ContentEvent/rowActivated(column:row:)``)
+  /// wheel's scroll, a click on a row (``/SplitKitContent/ContentEvent/rowActivated(column:row:byKeyboard:)``)
   /// or a right click asking for its menu.
   ///
   /// - Parameters:
