@@ -274,4 +274,50 @@ import Testing
     session.receive(.wheel(column: .secondary, rows: -1), at: .zero)
     #expect(document.documentState.offset == .fromTop(2))
   }
+
+  /// A bar button's menu opens as the content's where a host shows it so (the terminal).
+  ///
+  /// A plain button's place does not open one, nor a place past the end; a press the host
+  /// hit-tests itself ends the split view's claim on the last one.
+  @Test func aBarButtonsMenuOpensAsTheContentsMenu() {
+    let heard = Heard()
+    let document = Buttoned(title: "Read", document: Document(blocks: [.body("Hi")]))
+    document.buttons = [
+      BarButton(title: "Archive") { heard.items.append("Archive") },
+      BarButton(
+        title: "More",
+        menu: ["Flag", "Move"].map { title in BarButton(title: title) { heard.items.append(title) }
+        }),
+    ]
+    let session = session(beside: document)
+    #expect(session.receive(.menu(column: .secondary, .openForBarButton(0)), at: .zero) == .ignored)
+    #expect(session.receive(.menu(column: .secondary, .openForBarButton(2)), at: .zero) == .ignored)
+    #expect(document.menu == nil)
+    #expect(session.receive(.menu(column: .secondary, .openForBarButton(1)), at: .zero) == .handled)
+    #expect(document.menu?.title == "More" && document.menu?.items.count == 2)
+    session.receive(.menu(column: .secondary, .choose(1)), at: .zero)
+    #expect(heard.items == ["Move"] && document.menu == nil)
+    // After a press the split view had, a bar button is the content's again once the host
+    // says a press of its own began.
+    session.split.preferredDisplayMode = .oneOverSecondary
+    session.receive(.resize(Size(width: 1000, height: 600)), at: .zero)
+    session.receive(.pointerDown(Point(x: 900, y: 300)), at: .zero)
+    session.receive(.pointerUp(Point(x: 900, y: 300)), at: .milliseconds(50))
+    #expect(session.pressWasSplitViews)
+    #expect(session.receive(.barButton(column: .secondary, id: "0"), at: .zero) == .ignored)
+    session.hostButtonPressed()
+    #expect(session.receive(.barButton(column: .secondary, id: "0"), at: .zero) == .handled)
+    #expect(heard.items == ["Move", "Archive"])
+  }
+
+  /// What the buttons' actions heard, in order.
+  @MainActor final class Heard {
+    var items: [String] = []
+  }
+
+  /// A document with the bar buttons a test gives it.
+  final class Buttoned: DocumentController {
+    var buttons: [BarButton] = []
+    override var barButtons: [BarButton] { buttons }
+  }
 }

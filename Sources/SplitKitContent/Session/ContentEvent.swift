@@ -139,6 +139,10 @@ public enum ContentEvent: Hashable, Sendable {
     case highlight(Int)
     /// A right click or a long press on a list's row asked for its menu.
     case openForRow(Int)
+    /// A bar button with a menu was pressed, by its place among the controller's
+    /// ``ContentViewController/barButtons``, in a host that shows a bar's menu as the
+    /// content's menu (``ContentViewController/showMenu(_:title:)``: the terminal).
+    case openForBarButton(Int)
   }
 
   /// What was done to a form's row through a native control.

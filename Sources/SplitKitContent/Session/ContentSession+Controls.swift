@@ -41,6 +41,11 @@ extension ContentSession {
         return false
       }
       return list.userRequestedMenu(row: row)
+    case .openForBarButton(let index):
+      guard !pressWasSplitViews, content.barButtons.indices.contains(index) else { return false }
+      let button = content.barButtons[index]
+      guard !button.menu.isEmpty else { return false }
+      content.showMenu(button.menu, title: button.title)
     }
     return true
   }

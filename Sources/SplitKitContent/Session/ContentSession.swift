@@ -150,6 +150,13 @@ public final class ContentSession {
     pressWasSplitViews = false
   }
 
+  /// Notes that the person pressed a button the host hit-tests before the split view sees
+  /// the press (the terminal's bar buttons), so that press, not the last one the split view
+  /// had, decides: the button's event that follows is the content's.
+  public func hostButtonPressed() {
+    pressWasSplitViews = false
+  }
+
   /// The controller on top of the focused column, which gets keys and paste first.
   public var focusedController: ContentViewController? {
     guard let column = split.focusedColumn else { return nil }

@@ -1,3 +1,4 @@
+import SplitKit
 import SplitKitContent
 
 extension [BarButton] {
@@ -17,23 +18,26 @@ extension [BarButton] {
     }
   }
 
-  /// Presses the button whose item is `id`, if it is one of these: a menu opens on
-  /// `content` (``/SplitKitContent/ContentViewController/showMenu(_:title:)``), where the
-  /// keys and the mouse choose from it as from a row's menu.
+  /// What pressing the button whose item is `id` means, for the session: a plain button's
+  /// press (``/SplitKitContent/ContentEvent/barButton(column:id:)``, by its place among
+  /// the buttons with menus flattened, as every host names it), or a menu button's menu
+  /// asked for (``/SplitKitContent/ContentEvent/MenuInput/openForBarButton(_:)``), which
+  /// opens as the content's menu, where the keys and the mouse choose from it as from a
+  /// row's menu.
   ///
   /// - Parameters:
   ///   - id: A bar item's identifier from ``barItems``.
-  ///   - content: The controller whose bar it is.
-  @MainActor func press(_ id: BarItem.ID, on content: ContentViewController) {
-    let buttons = shown
+  ///   - column: The column whose bar it is.
+  /// - Returns: The event; nil when `id` is not one of these buttons.
+  func event(for id: BarItem.ID, in column: SplitViewController.Column) -> ContentEvent? {
+    let places = indices.filter { !self[$0].menu.isEmpty || self[$0].key == nil }
     guard id.rawValue.hasPrefix("content-"), let index = Int(id.rawValue.dropFirst(8)),
-      buttons.indices.contains(index)
-    else { return }
-    let button = buttons[index]
-    if button.menu.isEmpty {
-      button.action()
-    } else {
-      content.showMenu(button.menu, title: button.title)
-    }
+      places.indices.contains(index)
+    else { return nil }
+    let place = places[index]
+    let button = self[place]
+    guard button.menu.isEmpty else { return .menu(column: column, .openForBarButton(place)) }
+    let flat = self[..<place].reduce(0) { $0 + ($1.menu.isEmpty ? 1 : $1.menu.count) }
+    return .barButton(column: column, id: String(flat))
   }
 }

@@ -169,13 +169,6 @@ package final class ContentDocumentView: TerminalViewController, ContentRenderin
   /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
-  /// Runs the action of the bar button pressed.
-  ///
-  /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) {
-    content.barButtons.press(id, on: content)
-  }
-
   /// Handles a click or the wheel: the menu's use, or the wheel's scroll, reported to the
   /// session.
   ///

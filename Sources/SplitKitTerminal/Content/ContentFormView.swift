@@ -336,13 +336,6 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
   /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
-  /// Runs the action of the bar button pressed.
-  ///
-  /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) {
-    content.barButtons.press(id, on: content)
-  }
-
   /// A form with a slider takes drags: the knob follows the pointer.
   public override var receivesDrags: Bool {
     content.form.rows.contains { if case .slider = $0.kind { true } else { false } }

@@ -174,13 +174,6 @@ package final class ContentListView: ListViewController, ContentRendering {
   /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
-  /// Runs the action of the bar button pressed.
-  ///
-  /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) {
-    content.barButtons.press(id, on: content)
-  }
-
   /// Not used: the host delivers the pointer through
   /// ``handle(mouse:in:reporting:)``, which reports it to the session.
   ///

@@ -111,13 +111,6 @@ package final class ContentTextEditorView: TerminalViewController, ContentRender
   /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
-  /// Runs the action of the bar button pressed.
-  ///
-  /// - Parameter id: The button's identifier.
-  public override func barItemPressed(_ id: BarItem.ID) {
-    content.barButtons.press(id, on: content)
-  }
-
   /// The editor selects by dragging: presses come at once, then the drags.
   public override var receivesDrags: Bool { true }
 

@@ -88,7 +88,17 @@ extension TerminalHost {
     case .back: placement.navigation?.popViewController(animated: true)
     case .displayMode: split.pressDisplayModeButton()
     case .inspector: split.pressInspectorButton()
-    default: placement.terminalController?.barItemPressed(id)
+    default:
+      // Content's buttons go through the session, as GTK's and the browser's do; an app's
+      // own terminal controller hears its items itself.
+      guard let content = placement.controller as? ContentViewController,
+        let event = content.barButtons.event(for: id, in: placement.column)
+      else {
+        placement.terminalController?.barItemPressed(id)
+        return
+      }
+      session.hostButtonPressed()
+      session.receive(event, at: now)
     }
   }
 

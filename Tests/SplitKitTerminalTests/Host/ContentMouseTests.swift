@@ -59,4 +59,45 @@ import Testing
     #expect(document.documentState.offset == .fromTop(3))
     #expect(driver.cell(of: "Line 4")?.y == line.y - 1)
   }
+
+  /// The bar's buttons go through the session too: a plain one runs, a menu opens as the
+  /// content's menu under the bar and a click chooses from it, a keyed one is left to the
+  /// key help.
+  @Test func aBarButtonRunsAndABarMenuOpensAsTheContentsMenu() throws {
+    let heard = Heard()
+    let document = Buttoned(title: "Read", document: Document(blocks: [.body("Hi")]))
+    document.buttons = [
+      BarButton(title: "Reply", key: "r") { heard.items.append("Reply") },
+      BarButton(title: "Archive") { heard.items.append("Archive") },
+      BarButton(
+        title: "More",
+        menu: ["Flag", "Move"].map { title in BarButton(title: title) { heard.items.append(title) }
+        }),
+    ]
+    let split = SplitViewController(style: .doubleColumn)
+    split.setViewController(Fruits(title: "Fruits"), for: .primary)
+    split.setViewController(document, for: .secondary)
+    let driver = Driver(app: split, size: CellSize(columns: 120, rows: 14))
+    #expect(driver.cell(of: "Reply") == nil)
+    let archive = try #require(driver.cell(of: "Archive"))
+    driver.click(x: archive.x, y: archive.y)
+    #expect(heard.items == ["Archive"])
+    let more = try #require(driver.cell(of: "More"))
+    driver.click(x: more.x, y: more.y)
+    #expect(document.menu?.title == "More")
+    let move = try #require(driver.cell(of: "Move"))
+    driver.click(x: move.x, y: move.y)
+    #expect(heard.items == ["Archive", "Move"] && document.menu == nil)
+  }
+
+  /// What the buttons' actions heard, in order.
+  @MainActor final class Heard {
+    var items: [String] = []
+  }
+
+  /// A document with the bar buttons a test gives it.
+  final class Buttoned: DocumentController {
+    var buttons: [BarButton] = []
+    override var barButtons: [BarButton] { buttons }
+  }
 }
