@@ -61,12 +61,7 @@ open class DocumentController: ContentViewController {
         count += 1
         continue
       }
-      var start = 0
-      count += 1
-      while let next = texts[starts[index]].blockEnd(from: start).next {
-        count += 1
-        start = next
-      }
+      count += texts[starts[index]].blockCount
     }
     storedWindowBlockCount = count
     return count

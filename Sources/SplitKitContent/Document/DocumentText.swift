@@ -185,6 +185,19 @@ package struct DocumentText: Sendable {
     start > 0 ? blockStart(containing: start - 1) : nil
   }
 
+  /// How many blocks the text has (an empty text one).
+  ///
+  /// - Complexity: O(length of the text).
+  package var blockCount: Int {
+    var count = 1
+    var start = 0
+    while let next = blockEnd(from: start).next {
+      count += 1
+      start = next
+    }
+    return count
+  }
+
   /// Whether the block starting at `start` begins a line (rather than continuing a cut one).
   package func startsLine(_ start: Int) -> Bool {
     start == 0 || bytes[start - 1] == 0x0A

@@ -4,7 +4,11 @@ import SplitKitContent
 extension [BarButton] {
   /// The buttons the bar shows: each menu as one button, and each plain button without a
   /// key (the key help lists the keyed ones, ``/SplitKitContent/BarButton/key``).
-  private var shown: [BarButton] { filter { !$0.menu.isEmpty || $0.key == nil } }
+  private var shown: [BarButton] { shownPlaces.map { self[$0] } }
+  /// Where the buttons the bar shows (``shown``) stand among all of them.
+  private var shownPlaces: [Int] {
+    indices.filter { !self[$0].menu.isEmpty || self[$0].key == nil }
+  }
 
   /// The buttons as navigation bar items, identified by their place (`content-0`, …); a
   /// menu shows as its title and `▾`, and opens as a box under the bar.
@@ -30,7 +34,7 @@ extension [BarButton] {
   ///   - column: The column whose bar it is.
   /// - Returns: The event; nil when `id` is not one of these buttons.
   func event(for id: BarItem.ID, in column: SplitViewController.Column) -> ContentEvent? {
-    let places = indices.filter { !self[$0].menu.isEmpty || self[$0].key == nil }
+    let places = shownPlaces
     guard id.rawValue.hasPrefix("content-"), let index = Int(id.rawValue.dropFirst(8)),
       places.indices.contains(index)
     else { return nil }
