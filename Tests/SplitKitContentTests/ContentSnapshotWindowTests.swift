@@ -39,10 +39,23 @@ import Testing
     document.hostScrolled(to: .fromTop(100), isAtEnd: false)
     window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
     #expect(window.blocks.count == 26, "\(window.blocks.count)")
-    // End: all of it.
+    // End: its last lines, from the end up to a page past the view's top.
     document.userScrolled(.end)
     window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
-    #expect(window.blocks.count == 202 && window.fromEnd)
+    #expect(window.fromEnd && window.count == 202)
+    #expect(window.blocks.count == 13, "\(window.blocks.count)")
+    #expect(window.first == 189)
+    #expect(window.blocks.last == ContentSnapshot.Block(kind: "body", runs: [TextRun("Line 200")]))
+    #expect(window.blocks.first?.runs.first?.text == "Line 188")
+    // Scrolled 5 lines up from the end: the window grows at its top.
+    document.hostScrolled(to: .fromEnd(100), isAtEnd: false)
+    window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(window.blocks.count == 26 && window.first == 176 && window.fromEnd)
+    // Up to the top: the fields above the body too, and nothing twice.
+    document.hostScrolled(to: .fromEnd(20 * 300), isAtEnd: false)
+    window = try #require(ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(window.first == 0 && window.blocks.count == 202)
+    #expect(window.blocks[0] == ContentSnapshot.Block(.field(name: "From", value: "Ada")))
   }
 
   /// A split view showing `body` as its document, 1000 x 240 points.
@@ -74,10 +87,18 @@ import Testing
     // window of one document from another by it), and the pieces end to end are the line.
     let count = window.count
     #expect(count == 1 + (line.utf8.count + DocumentText.blockSize - 1) / DocumentText.blockSize)
+    // After End, its last pieces: the line's end, never the whole line.
     document.userScrolled(.end)
+    let end = try #require(
+      ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
+    #expect(end.count == count && !end.blocks.isEmpty && end.blocks.count < 5)
+    #expect(end.first + end.blocks.count == count)
+    #expect(line.hasSuffix(end.blocks.map { $0.runs[0].text }.joined()))
+    // Scrolled to the top from there: the pieces end to end are the line.
+    document.hostScrolled(to: .fromEnd(Int.max / 2), isAtEnd: false)
     let whole = try #require(
       ContentSnapshot(split: split, metrics: metrics)["secondary"]?.document)
-    #expect(whole.count == count && whole.blocks.count == count)
+    #expect(whole.count == count && whole.blocks.count == count && whole.first == 0)
     #expect(whole.blocks.dropFirst().map { $0.runs[0].text }.joined() == line)
   }
 

@@ -100,10 +100,27 @@ import Testing
     let added = try #require(more["blocks"] as? [Any])
     #expect(added.count > 30 && added.first as? String != nil)
     #expect(box.sent.last.map(\.utf8.count) ?? 0 < 8 * 1024)
-    // End, in the message, sends the rest.
+    // End, in the message, sends its last lines, not the rest of it.
     app.split.focus(.secondary)
+    box.sent = []
     session.receive(#"{"t":"key","k":"end","m":0}"#)
     let end = try #require(ContentSnapshot(split: app.split)["secondary"]?.document)
-    #expect(end.blocks.count == end.count && end.fromEnd)
+    #expect(end.fromEnd && end.count == 406)
+    #expect((30...36).contains(end.blocks.count) && end.first + end.blocks.count == 406)
+    #expect(box.sent.map(\.utf8.count).reduce(0, +) < 8 * 1024)
+    // The page scrolls a page up from the end: the window grows at its top only.
+    box.sent = []
+    session.receive(#"{"t":"docscroll","pane":"secondary","top":0,"end":false,"bottom":640}"#)
+    let up = try #require(ContentSnapshot(split: app.split)["secondary"]?.document)
+    #expect(up.fromEnd && up.offset == 640 && up.first < end.first)
+    let grown = try #require(
+      box.sent.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
+        as? [String: Any])
+    let above = try #require(
+      ((grown["panes"] as? [String: Any])?["secondary"] as? [String: Any])?["more"]
+        as? [String: Any])
+    #expect(above["first"] as? Int == up.first && above["from"] as? Int == 406)
+    #expect((above["above"] as? [Any])?.count == end.first - up.first)
+    #expect((above["blocks"] as? [Any])?.isEmpty == true)
   }
 }

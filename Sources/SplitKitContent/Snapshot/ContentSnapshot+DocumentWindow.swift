@@ -2,15 +2,15 @@ extension ContentSnapshot.DocumentContent {
   /// A document's window: its blocks, one per line of a body's text (a line longer than
   /// 16,384 bytes cut in pieces, as the terminal cuts it), from the top down to a little
   /// past the view's bottom (the lines in view, and a page more once the reader has
-  /// scrolled); all of them after End.
+  /// scrolled); after End, from the end up to a little past the view's top, the same way.
   ///
   /// A host that is sent the snapshot (the browser's page) gets what it shows, not a
   /// long message's every line: it asks for more by reporting its scroll position
-  /// (``DocumentController/hostScrolled(to:isAtEnd:)``), and the window grows. How many
-  /// lines a block wraps to is a guess from ``ContentSnapshot/Metrics/characterWidth``.
-  /// The body is read from the controller's one cut copy of the text, a line at a time,
-  /// only as far as the window goes, so a frame of a long message costs its window, not
-  /// the message.
+  /// (``DocumentController/hostScrolled(to:isAtEnd:)``, from the end after End), and the
+  /// window grows. How many lines a block wraps to is a guess from
+  /// ``ContentSnapshot/Metrics/characterWidth``. The body is read from the controller's one
+  /// cut copy of the text, a line at a time, only as far as the window goes, so a frame of
+  /// a long message costs its window, not the message, at its start or at its end.
   ///
   /// - Parameters:
   ///   - controller: The document's controller, laid out at `height`.
@@ -26,58 +26,67 @@ extension ContentSnapshot.DocumentContent {
     let state = controller.documentState
     let lineHeight = max(1, metrics.lineHeight)
     let columns = max(1, (width - 2 * metrics.documentInset) / max(1, metrics.characterWidth))
-    var wanted = Int.max
-    if case .fromTop(let offset) = state.offset {
-      let visibleLines = (height + lineHeight - 1) / lineHeight
-      let ahead = offset == 0 ? 2 : visibleLines
-      wanted = (offset + height) / lineHeight + 1 + ahead
+    let visibleLines = (height + lineHeight - 1) / lineHeight
+    let count = controller.windowBlockCount
+    // The lines to the view's far edge, and two more, or a page more once scrolled.
+    func wanted(_ offset: Int) -> Int {
+      (offset + height) / lineHeight + 1 + (offset == 0 ? 2 : visibleLines)
     }
-    let blocks = Self.lines(of: controller, rows: wanted, columns: columns)
-    let (offset, fromEnd): (Int, Bool) =
-      switch state.offset {
-      case .fromTop(let distance): (distance, false)
-      case .fromEnd(let distance): (distance, true)
-      }
-    self.init(
-      blocks: blocks, offset: offset, fromEnd: fromEnd, count: controller.windowBlockCount)
+    switch state.offset {
+    case .fromTop(let offset):
+      let blocks = Self.lines(of: controller, rows: wanted(offset), columns: columns)
+      self.init(blocks: blocks, offset: offset, count: count)
+    case .fromEnd(let offset):
+      let blocks = Self.lines(
+        of: controller, rows: wanted(offset), columns: columns, fromEnd: true)
+      self.init(
+        blocks: blocks, first: count - blocks.count, offset: offset, fromEnd: true, count: count)
+    }
   }
 
-  /// A document's blocks from the top with each body's text cut into lines (and a long
-  /// line into pieces), until they take `rows` lines at `columns` characters a line; a
-  /// quoted line and the signature carry the traits the terminal draws them with.
+  /// A document's blocks from the top (or from the end) with each body's text cut into
+  /// lines (and a long line into pieces), until they take `rows` lines at `columns`
+  /// characters a line; a quoted line and the signature carry the traits the terminal
+  /// draws them with.
   ///
   /// - Parameters:
   ///   - controller: The document's controller.
   ///   - rows: How many lines the blocks should fill; `Int.max` for the whole document.
   ///   - columns: The characters in a line.
-  /// - Returns: The blocks.
+  ///   - fromEnd: Whether to take the last blocks rather than the first.
+  /// - Returns: The blocks, in the document's order.
   @MainActor static func lines(
-    of controller: DocumentController, rows wanted: Int, columns: Int
+    of controller: DocumentController, rows wanted: Int, columns: Int, fromEnd: Bool = false
   ) -> [ContentSnapshot.Block] {
     let (texts, starts) = controller.textSections
+    let blocks = controller.document.blocks
     var lines: [ContentSnapshot.Block] = []
     var rows = 0
-    for (index, block) in controller.document.blocks.enumerated() {
+    for index in fromEnd ? Array(blocks.indices.reversed()) : Array(blocks.indices) {
       guard rows < wanted else { break }
-      guard case .body = block else {
-        let line = ContentSnapshot.Block(block)
+      guard case .body = blocks[index] else {
+        let line = ContentSnapshot.Block(blocks[index])
         rows += Self.rows(of: line, columns: columns)
         lines.append(line)
         continue
       }
       let text = texts[starts[index]]
-      var start: Int? = 0
+      var start: Int? = fromEnd ? text.blockStart(containing: text.bytes.count) : 0
       while let current = start, rows < wanted {
-        let piece = text.text(ofBlockAt: current)
-        let line = ContentSnapshot.Block(
-          kind: "body",
-          runs: [TextRun(piece, traits: text.traits(ofBlockAt: current, text: piece))])
+        let line = Self.bodyLine(of: text, at: current)
         rows += Self.rows(of: line, columns: columns)
         lines.append(line)
-        start = text.blockEnd(from: current).next
+        start = fromEnd ? text.blockStart(before: current) : text.blockEnd(from: current).next
       }
     }
-    return lines
+    return fromEnd ? lines.reversed() : lines
+  }
+
+  /// The block of a body's text starting at byte `start`, with its traits.
+  static func bodyLine(of text: DocumentText, at start: Int) -> ContentSnapshot.Block {
+    let piece = text.text(ofBlockAt: start)
+    return ContentSnapshot.Block(
+      kind: "body", runs: [TextRun(piece, traits: text.traits(ofBlockAt: start, text: piece))])
   }
 
   /// About how many lines a block takes at `columns` characters a line, counting

@@ -47,29 +47,37 @@ extension ContentSnapshot {
 
   /// A document as it shows: its blocks and the scroll position the content asks for.
   public struct DocumentContent: Hashable, Sendable, Codable {
-    /// The document's blocks from the top, each with its text as runs: all of them, or a
-    /// window of the first (``count`` says how many there are).
+    /// The document's blocks from ``first`` on, each with its text as runs: all of them, or
+    /// a window (``count`` says how many there are in all).
     public var blocks: [Block]
+    /// The index of the first of ``blocks`` in the whole document: 0 for a window from the
+    /// top, the blocks before the window's after End.
+    public var first: Int
     /// The scroll position, in points from the top (or from the end when ``fromEnd``).
     public var offset: Int
     /// Whether ``offset`` counts from the end (End was pressed).
     public var fromEnd: Bool
     /// How many blocks the whole document has: more than ``blocks`` when the window
-    /// holds only its start (``init(window:width:height:metrics:)``).
+    /// holds only part of it (``init(window:width:height:metrics:)``).
     public var count: Int
 
     /// Creates a document window.
     ///
     /// - Parameters:
-    ///   - blocks: The blocks, from the top.
+    ///   - blocks: The blocks, from `first` on.
+    ///   - first: The index of the first of `blocks` in the whole document.
     ///   - offset: The scroll offset.
     ///   - fromEnd: Whether it counts from the end.
     ///   - count: The whole document's blocks; nil when `blocks` are all of them.
-    public init(blocks: [Block], offset: Int = 0, fromEnd: Bool = false, count: Int? = nil) {
+    public init(
+      blocks: [Block], first: Int = 0, offset: Int = 0, fromEnd: Bool = false,
+      count: Int? = nil
+    ) {
       self.blocks = blocks
+      self.first = max(0, first)
       self.offset = offset
       self.fromEnd = fromEnd
-      self.count = max(count ?? blocks.count, blocks.count)
+      self.count = max(count ?? self.first + blocks.count, self.first + blocks.count)
     }
   }
 

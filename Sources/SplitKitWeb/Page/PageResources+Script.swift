@@ -74,7 +74,12 @@ extension PageResources {
               if (pane.document) Object.assign(pane.document, value);
             } else if (key === "more") {
               if (!pane.document) continue;
-              pane.document.blocks.splice(value.from, Infinity, ...value.blocks);
+              // The blocks kept are those from the window's first after the new ones
+              // above it up to `from`, by their index in the whole document.
+              const doc = pane.document, had = doc.first || 0, above = value.above || [];
+              const kept = doc.blocks.slice(Math.max(0, value.first + above.length - had), Math.max(0, value.from - had));
+              doc.blocks = above.concat(kept, value.blocks);
+              doc.first = value.first;
               pane.moreFrom = Math.min(pane.moreFrom === undefined ? value.from : pane.moreFrom, value.from);
             } else {
               pane[key] = value;
@@ -387,17 +392,23 @@ extension PageResources {
         return p;
       }
 
-      // A document comes as a window of its first blocks (a line each for a body): the
-      // rest is room below (about a line a block), and scrolling into it asks for more.
+      // A document comes as a window of its blocks (a line each for a body): its first
+      // ones, or after End its last ones. The rest is room above and below (about a line
+      // a block), and scrolling into it asks for more: from the top, or from the end
+      // while the document counts from there, so the window stays at the end.
       function drawDocument(view, doc, changed, from) {
         if (!view.doc || changed.includes("document")) {
           const article = el("article", "doc");
           article.tabIndex = 0;
+          const above = el("div", "doc-rest");
+          above.setAttribute("aria-hidden", "true");
           const rest = el("div", "doc-rest");
           rest.setAttribute("aria-hidden", "true");
-          article.append(rest);
+          article.append(above, rest);
+          view.docAbove = above;
           view.docRest = rest;
           view.docBlocks = [];
+          view.docFirst = 0;
           from = 0;
           let pending = false;
           article.addEventListener("scroll", () => {
@@ -405,24 +416,50 @@ extension PageResources {
             pending = true;
             requestAnimationFrame(() => {
               pending = false;
-              const end = view.docBlocks.length >= view.docCount && article.scrollTop + article.clientHeight >= article.scrollHeight - 1;
-              send({ t: "docscroll", pane: view.column, top: Math.round(article.scrollTop), end });
+              const bottom = Math.max(0, Math.round(article.scrollHeight - article.clientHeight - article.scrollTop));
+              const end = view.docFirst + view.docBlocks.length >= view.docCount && bottom <= 1;
+              const message = { t: "docscroll", pane: view.column, top: Math.round(article.scrollTop), end };
+              if (view.docFromEnd) message.bottom = bottom;
+              send(message);
             });
           });
           if (view.doc) view.doc.replaceWith(article); else view.content.append(article);
           view.doc = article; view.docKey = null;
         }
-        if (from !== undefined) {
-          for (const node of view.docBlocks.splice(from)) node.remove();
-          for (const block of doc.blocks.slice(from)) {
-            const node = makeBlock(block);
-            view.docBlocks.push(node);
-            view.doc.insertBefore(node, view.docRest);
-          }
-        }
-        view.docCount = doc.count || doc.blocks.length;
         const line = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--line")) || 20;
-        view.docRest.style.height = (Math.max(0, view.docCount - view.docBlocks.length) * line) + "px";
+        const first = doc.first || 0, end = first + doc.blocks.length;
+        // After End, what shows stays where it is from the end as the window changes.
+        const pinned = doc.fromEnd && view.docBlocks.length ? view.doc.scrollHeight - view.doc.clientHeight - view.doc.scrollTop : null;
+        view.docCount = doc.count || end;
+        view.docFromEnd = doc.fromEnd;
+        view.docRest.style.height = (Math.max(0, view.docCount - end) * line) + "px";
+        if (from !== undefined || first !== view.docFirst) {
+          // Keep the nodes the window still has, by their index in the document; make the
+          // ones above them and after them.
+          const keptStart = Math.max(first, view.docFirst);
+          const keptEnd = Math.min(end, from === undefined ? end : from, view.docFirst + view.docBlocks.length);
+          const kept = [];
+          view.docBlocks.forEach((node, i) => {
+            const k = view.docFirst + i;
+            if (k >= keptStart && k < keptEnd) kept.push(node); else node.remove();
+          });
+          const before = [], after = [];
+          const anchor = kept.length ? kept[0] : view.docRest;
+          for (let k = first; k < (kept.length ? keptStart : end); k++) {
+            const node = makeBlock(doc.blocks[k - first]);
+            view.doc.insertBefore(node, anchor);
+            before.push(node);
+          }
+          for (let k = kept.length ? keptEnd : end; k < end; k++) {
+            const node = makeBlock(doc.blocks[k - first]);
+            view.doc.insertBefore(node, view.docRest);
+            after.push(node);
+          }
+          view.docBlocks = before.concat(kept, after);
+          view.docFirst = first;
+          view.docAbove.style.height = (first * line) + "px";
+        }
+        if (pinned !== null) view.doc.scrollTop = view.doc.scrollHeight - view.doc.clientHeight - pinned;
         const key = doc.offset + ":" + doc.fromEnd;
         if (key !== view.docKey) {
           view.docKey = key;

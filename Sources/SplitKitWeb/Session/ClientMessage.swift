@@ -34,6 +34,9 @@ struct ClientMessage: Decodable, Sendable {
   /// A document's scroll offset from the top, and whether its end shows.
   var top: Int?
   var end: Bool?
+  /// A document's scroll offset from the end, sent while the document counts from there
+  /// (after End).
+  var bottom: Int?
   /// A route's names (the address bar's `#/Inbox/<id>`) and its depth, for `route`.
   var path: [String]?
   var depth: Int?

@@ -98,7 +98,7 @@ struct PanePatch: Encodable {
     if let document = new.document, let before = old?.document,
       let more = DocumentMore(new: document, old: before)
     {
-      if !more.blocks.isEmpty { try container.encode(more, forKey: .more) }
+      if more.addsBlocks { try container.encode(more, forKey: .more) }
       if document.offset != before.offset || document.fromEnd != before.fromEnd {
         try container.encode(
           DocumentScroll(offset: document.offset, fromEnd: document.fromEnd), forKey: .scroll)
@@ -149,20 +149,49 @@ struct DocumentScroll: Encodable {
   var fromEnd: Bool
 }
 
-/// The blocks a document's window gained: the page keeps its first `from` blocks and
-/// adds these.
+/// The blocks a document's window gained, by their index in the whole document: the page
+/// keeps its blocks from `first` plus the count of `above` up to `from`, drops the others,
+/// puts `above` before them and `blocks` after (a window from the top grows at its bottom,
+/// one from the end after End at its top).
 struct DocumentMore: Encodable {
+  var first: Int
+  var above: [ContentSnapshot.Block]
   var from: Int
   var blocks: [ContentSnapshot.Block]
 
-  /// The blocks `new` adds to `old`, when it is the same document (as many blocks in all,
-  /// `old`'s window a start of `new`'s or the other way round); nil for another document.
+  /// The blocks `new` adds to `old`, when it is the same document: as many blocks in all,
+  /// and the two windows overlap with the same blocks where they do; nil for another
+  /// document (or windows apart, which the page is sent whole).
   init?(new: ContentSnapshot.DocumentContent, old: ContentSnapshot.DocumentContent) {
     guard new.count == old.count else { return nil }
-    let shared = min(new.blocks.count, old.blocks.count)
-    guard new.blocks[..<shared] == old.blocks[..<shared] else { return nil }
-    from = shared
-    blocks = Array(new.blocks[shared...])
+    let newEnd = new.first + new.blocks.count
+    let oldEnd = old.first + old.blocks.count
+    let (start, end) = (max(new.first, old.first), min(newEnd, oldEnd))
+    // An empty document stays empty; otherwise the windows share their blocks where they
+    // overlap, and they must overlap.
+    guard start < end || new.blocks.isEmpty else { return nil }
+    guard
+      start >= end
+        || new.blocks[(start - new.first)..<(end - new.first)]
+          == old.blocks[(start - old.first)..<(end - old.first)]
+    else { return nil }
+    first = new.first
+    above = new.blocks.isEmpty ? [] : Array(new.blocks[..<(start - new.first)])
+    from = new.blocks.isEmpty ? new.first : end
+    blocks = new.blocks.isEmpty ? [] : Array(new.blocks[(end - new.first)...])
+  }
+
+  /// Whether the page has to hear of it: blocks to add.
+  var addsBlocks: Bool { !above.isEmpty || !blocks.isEmpty }
+
+  private enum Key: String, CodingKey { case first, above, from, blocks }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(first, forKey: .first)
+    if !above.isEmpty { try container.encode(above, forKey: .above) }
+    try container.encode(from, forKey: .from)
+    try container.encode(blocks, forKey: .blocks)
   }
 }
 

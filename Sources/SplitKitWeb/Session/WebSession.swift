@@ -199,8 +199,14 @@ public final class WebSession: ContentHost, ContentRendering {
       guard let column, let rows = message.row else { return }
       receive(.wheel(column: column, rows: rows))
     case "docscroll":
-      guard let column, let top = message.top else { return }
-      receive(.documentScroll(column: column, top: top, isAtEnd: message.end ?? false))
+      guard let column else { return }
+      if let bottom = message.bottom {
+        receive(
+          .documentScroll(
+            column: column, offset: .fromEnd(bottom), isAtEnd: message.end ?? false))
+      } else if let top = message.top {
+        receive(.documentScroll(column: column, top: top, isAtEnd: message.end ?? false))
+      }
     case "focus", "activate", "toggle", "choose", "step", "text":
       guard let column, let id = message.id, let input = Self.formInput(message) else { return }
       receive(.form(column: column, row: id, input))

@@ -147,10 +147,8 @@ extension EndToEnd {
       }
     }
 
-    @Test func aLongMessageShowsItsStartAndScrollingBringsTheRest() async throws {
-      let (app, browser) = try await Self.openSample()
-      defer { app.server.stop() }
-      defer { browser.stop() }
+    /// Filters the sample to its 406-line transcript and opens it.
+    static func openTranscript(in browser: WebBrowser) async throws {
       try await browser.press("/")
       try await browser.press("t", "r", "a", "n", "s", "c", "r", "i", "p", "t")
       try await browser.wait("the transcript alone in the list") { browser in
@@ -159,6 +157,13 @@ extension EndToEnd {
         return count as? Int == 1 ? 1 : nil
       }
       try await browser.press(WebBrowser.Keys.enter, WebBrowser.Keys.enter)
+    }
+
+    @Test func aLongMessageShowsItsStartAndScrollingBringsTheRest() async throws {
+      let (app, browser) = try await Self.openSample()
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      try await Self.openTranscript(in: browser)
       let paragraphs = "return document.querySelectorAll('article.doc > :not(.doc-rest)').length"
       let first = try await browser.wait("the message's start") { browser in
         let text = try await browser.documents().first ?? ""
@@ -177,6 +182,46 @@ extension EndToEnd {
       #expect(try await browser.run(paragraphs) as? Int == 406)
       let text = try await browser.documents().first ?? ""
       #expect(text.components(separatedBy: "Line 200: ").count == 2, "each line once")
+    }
+
+    /// End in a long message shows its last lines without sending the rest, and scrolling
+    /// up from there brings the lines above, each once, up to its first.
+    @Test func afterEndALongMessageShowsItsEndAndScrollingUpBringsTheRest() async throws {
+      let (app, browser) = try await Self.openSample()
+      defer { app.server.stop() }
+      defer { browser.stop() }
+      try await Self.openTranscript(in: browser)
+      try await browser.wait("the message's start") { browser in
+        let text = try await browser.documents().first ?? ""
+        return text.contains("Line 1: ") ? 1 : nil
+      }
+      try await browser.click("article.doc")
+      try await browser.press(WebBrowser.Keys.end)
+      let paragraphs = "return document.querySelectorAll('article.doc > :not(.doc-rest)').length"
+      let atEnd = try await browser.wait("the last line in view") { browser in
+        let shows = try await browser.run(
+          """
+          const a = document.querySelector('article.doc');
+          const last = [...a.querySelectorAll(':scope > p')].find((p) => p.textContent.includes('Line 400: '));
+          if (!last) return false;
+          const box = last.getBoundingClientRect(), view = a.getBoundingClientRect();
+          return box.bottom <= view.bottom + 1 && box.bottom > view.top;
+          """)
+        return shows as? Bool == true ? try await browser.run(paragraphs) as? Int : nil
+      }
+      // 828 points: about 41 lines in view and a page more, not the 406 of the message.
+      #expect(atEnd < 100, "\(atEnd) blocks after End")
+      #expect(!(try await browser.documents().first ?? "").contains("Line 1: "))
+      // Scrolling to the top again and again brings the rest, up to its first line.
+      try await browser.wait("the first line after scrolling up") { browser in
+        _ = try await browser.run("document.querySelector('article.doc').scrollTop = 0")
+        let text = try await browser.documents().first ?? ""
+        return text.contains("Line 1: ") ? 1 : nil
+      }
+      #expect(try await browser.run(paragraphs) as? Int == 406)
+      let text = try await browser.documents().first ?? ""
+      #expect(text.components(separatedBy: "Line 200: ").count == 2, "each line once")
+      #expect(text.components(separatedBy: "Line 399: ").count == 2, "each line once")
     }
 
     @Test func sigtermWithATabOpenClosesItsSessionAndExits0() async throws {
