@@ -15,7 +15,10 @@ import Testing
     override var numberOfRows: Int { 3 }
     override func row(at index: Int) -> ListRowContent { ListRowContent(title: "Row \(index)") }
     override func contextMenu(forRow index: Int) -> [BarButton] {
-      [BarButton(symbol: .reply, title: "Reply") { [unowned self] in chosen.append(index) }]
+      let reply = BarButton(symbol: .reply, title: "Reply", key: "r") { [unowned self] in
+        chosen.append(index)
+      }
+      return [reply]
     }
   }
 
@@ -66,6 +69,8 @@ import Testing
     let items = try #require(menu["items"] as? [[String: Any]])
     #expect(menu["title"] as? String == "Row 2" && items.count == 1)
     #expect(items[0]["title"] as? String == "Reply" && items[0]["glyph"] as? String == "←")
+    // The item's key goes with it, for the page to show beside it as the terminal does.
+    #expect(items[0]["key"] as? String == "r")
     session.receive(#"{"t":"menu","pane":"primary","row":0}"#)
     #expect(list.chosen == [2] && list.menu == nil)
     session.receive(#"{"t":"contextmenu","pane":"primary","row":1}"#)

@@ -64,7 +64,9 @@ extension ContentSnapshot {
     /// - Parameter menu: The menu.
     public init(menu: ContentMenu) {
       let items = menu.items.enumerated().map { index, item in
-        Button(id: String(index), title: item.title, label: item.label, glyph: item.symbol?.glyph)
+        Button(
+          id: String(index), title: item.title, label: item.label, glyph: item.symbol?.glyph,
+          key: item.key)
       }
       self.init(title: menu.title, items: items, highlighted: menu.highlighted)
     }

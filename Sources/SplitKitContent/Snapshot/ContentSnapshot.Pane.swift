@@ -117,6 +117,9 @@ extension ContentSnapshot {
     /// The button's symbol's glyph (``/SplitKitContent/Symbol/glyph``), which a page shows
     /// in place of the title; nil for a button without a symbol.
     public var glyph: String?
+    /// The key that does what the button does (``/SplitKitContent/BarButton/key``), which a
+    /// menu shows beside its item; nil where none is given (a bar's own buttons).
+    public var key: String?
 
     /// Creates a button.
     ///
@@ -126,14 +129,17 @@ extension ContentSnapshot {
     ///   - label: The accessible label.
     ///   - menu: The menu's items.
     ///   - glyph: The symbol's glyph, if any.
+    ///   - key: The key that does the same, if any.
     public init(
-      id: String, title: String, label: String, menu: [Button] = [], glyph: String? = nil
+      id: String, title: String, label: String, menu: [Button] = [], glyph: String? = nil,
+      key: String? = nil
     ) {
       self.id = id
       self.title = title
       self.label = label
       self.menu = menu
       self.glyph = glyph
+      self.key = key
     }
   }
 }

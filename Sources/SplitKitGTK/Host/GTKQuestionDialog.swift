@@ -148,30 +148,25 @@ final class GTKQuestionDialog {
     content = asking
     self.column = asking == nil ? nil : column
     if let menu = asking?.menu {
-      showMenu(menu)
+      showMenu(ContentSnapshot.MenuContent(menu: menu))
       return
     }
     if gtk_widget_get_visible(menuPopover) != 0 { gtk_popover_popdown(menuPopover.cast()) }
-    if let question = asking?.question {
-      gtk_label_set_text(label.opaque, question)
-      splitkit_set_accessible_label(widget, question)
-      gtk_widget_set_visible(entry, 0)
-      gtk_button_set_label(okButton.cast(), "Yes")
-      gtk_button_set_label(cancelButton.cast(), "No")
-      return
-    }
-    guard let textQuestion = asking?.textQuestion else {
+    // The question as a snapshot shows it (the browser's page draws the same): a prompt,
+    // and for a typed answer its text and caret.
+    guard let question = asking.flatMap(ContentSnapshot.QuestionContent.init(content:)) else {
       content = nil
       return
     }
-    gtk_label_set_text(label.opaque, textQuestion.prompt)
-    splitkit_set_accessible_label(widget, textQuestion.prompt)
-    gtk_widget_set_visible(entry, 1)
-    gtk_button_set_label(okButton.cast(), "OK")
-    gtk_button_set_label(cancelButton.cast(), "Cancel")
-    if String(cString: gtk_editable_get_text(entry.opaque)) != textQuestion.text {
-      gtk_editable_set_text(entry.opaque, textQuestion.text)
-      gtk_editable_set_position(entry.opaque, Int32(textQuestion.editing.caret))
+    gtk_label_set_text(label.opaque, question.prompt)
+    splitkit_set_accessible_label(widget, question.prompt)
+    gtk_widget_set_visible(entry, question.text == nil ? 0 : 1)
+    gtk_button_set_label(okButton.cast(), question.text == nil ? "Yes" : "OK")
+    gtk_button_set_label(cancelButton.cast(), question.text == nil ? "No" : "Cancel")
+    guard let text = question.text else { return }
+    if String(cString: gtk_editable_get_text(entry.opaque)) != text {
+      gtk_editable_set_text(entry.opaque, text)
+      gtk_editable_set_position(entry.opaque, Int32(question.caret ?? text.count))
     }
     if !wasText { gtk_widget_grab_focus(entry) }
   }
@@ -209,8 +204,9 @@ final class GTKQuestionDialog {
     gtk_editable_set_position(entry.opaque, Int32(editing.caret))
   }
 
-  /// Shows `menu`'s items as buttons, the highlighted one marked.
-  private func showMenu(_ menu: ContentMenu) {
+  /// Shows `menu`'s items as buttons, each with its key, the highlighted one marked: the
+  /// menu as a snapshot shows it, as the terminal and the browser draw it.
+  private func showMenu(_ menu: ContentSnapshot.MenuContent) {
     gtk_label_set_text(menuTitle.opaque, menu.title ?? "")
     gtk_widget_set_visible(menuTitle, menu.title == nil ? 0 : 1)
     splitkit_set_accessible_label(menuCard, menu.title ?? "Menu")

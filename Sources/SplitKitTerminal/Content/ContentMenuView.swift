@@ -12,11 +12,12 @@ import SplitKitContent
 ///  └─────────────────────┘
 /// ```
 ///
-/// It keeps nothing: the menu is the content's, and where it stands follows from the
-/// view's rectangle and the row.
+/// It keeps nothing: it draws the menu as a snapshot shows it
+/// (``/SplitKitContent/ContentSnapshot/MenuContent``, the browser's page draws the same),
+/// and where it stands follows from the view's rectangle and the row.
 struct ContentMenuView {
   /// The menu shown.
-  let menu: ContentMenu
+  let menu: ContentSnapshot.MenuContent
 
   /// Where the box goes in `rect`: under the line `anchor` (the row's), or above it.
   ///
@@ -54,7 +55,7 @@ struct ContentMenuView {
     trailing: Bool = true, buffer: inout Buffer
   ) {
     guard let menu = content.menu else { return }
-    let view = ContentMenuView(menu: menu)
+    let view = ContentMenuView(menu: ContentSnapshot.MenuContent(menu: menu))
     view.draw(in: view.frame(in: rect, below: anchor, trailing: trailing), buffer: &buffer)
   }
 
@@ -77,7 +78,7 @@ struct ContentMenuView {
     below anchor: Int? = nil, trailing: Bool = true, reporting reporter: ContentReporter
   ) -> Bool {
     guard let menu = content.menu else { return false }
-    let view = ContentMenuView(menu: menu)
+    let view = ContentMenuView(menu: ContentSnapshot.MenuContent(menu: menu))
     let frame = view.frame(in: rect, below: anchor, trailing: trailing)
     switch (mouse.kind, mouse.button) {
     case (.press, .left), (.press, .right):

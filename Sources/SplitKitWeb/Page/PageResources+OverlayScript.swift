@@ -90,6 +90,7 @@ extension PageResources {
             const b = el("button");
             if (item.glyph) { const g = el("span", "menu-glyph", item.glyph + " "); g.setAttribute("aria-hidden", "true"); b.append(g); }
             b.append(el("span", "menu-title", item.title));
+            if (item.key) { const k = el("kbd", "menu-key", item.key); k.setAttribute("aria-hidden", "true"); b.append(k); }
             b.setAttribute("role", "menuitem");
             b.setAttribute("aria-label", item.label);
             b.tabIndex = -1;

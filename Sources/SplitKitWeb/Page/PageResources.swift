@@ -156,6 +156,8 @@ enum PageResources {
       padding: 4px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
     .context-menu [role=menuitem] { text-align: left; color: var(--fg); border-radius: 4px; }
     .context-menu [role=menuitem].highlighted { background: var(--sel); color: var(--sel-fg); }
+    .context-menu [role=menuitem] { display: flex; }
+    .context-menu .menu-key { margin-left: auto; padding-left: 2em; font: inherit; opacity: 0.7; }
     [hidden] { display: none !important; }
     """
   }

@@ -17,7 +17,9 @@ import Testing
     override func row(at index: Int) -> ListRowContent { ListRowContent(title: names[index]) }
     override func contextMenu(forRow index: Int) -> [BarButton] {
       ["Rename", "Delete"].map { title in
-        BarButton(title: title) { [unowned self] in heard.append("\(title) \(index)") }
+        BarButton(title: title, key: title == "Rename" ? "n" : nil) { [unowned self] in
+          heard.append("\(title) \(index)")
+        }
       }
     }
   }
@@ -39,6 +41,8 @@ import Testing
     driver.send(.mouse(MouseEvent(.press, button: .right, at: row)))
     #expect(fruits.menu?.title == "Fruit 2" && fruits.selectedRow == 2)
     let item = try #require(driver.cell(of: "Rename"))
+    // An item's key at its right, drawn from the menu as a snapshot shows it.
+    #expect(driver.screen[item.y].contains("Rename") && driver.screen[item.y].contains("n │"))
     driver.click(x: item.x, y: item.y)
     #expect(fruits.menu == nil && fruits.heard == ["Rename 2"])
     // A click off the menu closes it without a choice.
