@@ -337,7 +337,9 @@ package final class GTKContentListView: GTKListViewController, ContentRendering 
     if isSearchFocused {
       switch key.key {
       case .escape:
-        content.endFiltering(keep: false)
+        // Esc clears the filter and ends typing in it, through the session as the
+        // entry's edits go.
+        host?.report(for: content) { .filter(column: $0, text: "", editing: false) }
         clearSearch()
         return true
       case .enter:

@@ -17,7 +17,7 @@ package import SplitKitHostCore
 /// with the detail at the right (a folder and its unread count). Hosts make it; apps use
 /// ``/SplitKitContent/ListController``.
 @MainActor
-package final class ContentListView: ListViewController, ContentRendering {
+package final class ContentListView: TerminalViewController, ContentRendering {
   /// The list shown.
   public unowned let content: ListController
   /// The width rows were last laid out for.
@@ -40,17 +40,6 @@ package final class ContentListView: ListViewController, ContentRendering {
   public init(_ content: ListController) {
     self.content = content
     super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
-    highlightSymbol = nil
-  }
-
-  /// The content's list state, which this view draws and sends the user's moves to: the
-  /// content owns it, this view keeps no copy.
-  ///
-  /// Setting it selects its row for the user (``/SplitKitContent/ListController/userSelected(row:)``),
-  /// which scrolls it into view.
-  public override var listState: ListState {
-    get { content.listState }
-    set { content.userSelected(row: newValue.selection) }
   }
 
   /// The title column's width for a row `width` cells wide: about a quarter, 8 to 22.
@@ -124,17 +113,20 @@ package final class ContentListView: ListViewController, ContentRendering {
     title = content.title
   }
 
-  // MARK: ListViewController
+  // MARK: TerminalViewController
 
-  /// The content controller's number of rows.
-  public override var numberOfRows: Int { content.numberOfRows }
+  /// How many rows the wheel scrolls a notch.
+  private let wheelStep = 3
 
-  /// The row at an index, drawn from the content.
-  ///
-  /// - Parameter index: The row's index.
-  /// - Returns: The row as the list draws it.
-  public override func row(at index: Int) -> ListRow {
-    laidOut(content.row(at: index), at: index)
+  /// The list widget for `count` rows, each drawn by `row`: no marker before the
+  /// selected row (its highlight shows it).
+  private func listView(
+    count: Int, focused: Bool, row: @escaping (Int) -> ListRow = { _ in ListRow("") }
+  ) -> ListView {
+    var view = ListView(count: count, row: row)
+    view.isFocused = focused
+    view.highlightSymbol = nil
+    return view
   }
 
   /// `row`, the content of row `index`, laid out at the current width (from the cache
@@ -174,15 +166,6 @@ package final class ContentListView: ListViewController, ContentRendering {
   /// The content controller's bar buttons.
   public override var trailingBarItems: [BarItem] { content.barButtons.barItems }
 
-  /// Not used: the host delivers the pointer through
-  /// ``handle(mouse:in:reporting:)``, which reports it to the session.
-  ///
-  /// - Parameters:
-  ///   - mouse: The mouse event.
-  ///   - rect: The view's rectangle.
-  /// - Returns: False.
-  public override func handle(mouse: MouseEvent, in rect: CellRect) -> Bool { false }
-
   /// Handles a click or the wheel, reported to the session: a row's menu's use, the
   /// wheel's scroll, a click on a row (``/SplitKitContent/ContentEvent/rowActivated(column:row:byKeyboard:)``)
   /// or a right click asking for its menu.
@@ -209,7 +192,7 @@ package final class ContentListView: ListViewController, ContentRendering {
       reporter.report { .wheel(column: $0, rows: rows) }
       return true
     case .press where mouse.button == .left || mouse.button == .right:
-      let view = listView(focused: true)
+      let view = listView(count: content.numberOfRows, focused: true)
       guard let row = view.index(at: mouse.position, in: listRect, state: content.listState)
       else { return false }
       if mouse.button == .right {
@@ -250,9 +233,9 @@ package final class ContentListView: ListViewController, ContentRendering {
     // The rows in view, read as the browser's snapshot reads them, and drawn from that
     // window only.
     let window = ContentSnapshot.ListContent(window: content, visibleRows: listRect.height)
-    var view = listView(focused: context.isFocused)
-    view.count = window.count
-    view.row = { [unowned self] index in laidOut(window.rows[index - window.first], at: index) }
+    let view = listView(count: window.count, focused: context.isFocused) {
+      [unowned self] index in laidOut(window.rows[index - window.first], at: index)
+    }
     let state = ListState(selection: window.selection, offset: window.first)
     view.render(in: listRect, of: &buffer, state: state)
     if window.count == 0, let placeholder = window.placeholder {
