@@ -3,14 +3,21 @@ import SplitKitContent
 extension GTKContentDocumentView {
   /// A document as the text view's text and the tags on it.
   ///
-  /// Field names are bold, a tab before their values, quotes (`> `) and the signature (from `-- `) dimmed, notes italic,
-  /// and every `http://` or `https://` URL a link (``/SplitKitContent/Document/links(in:)``). Offsets count characters as GTK does
-  /// (Unicode scalars).
+  /// Field names are bold, a tab before their values, notes italic, and every `http://`
+  /// or `https://` URL a link (``/SplitKitContent/Document/links(in:)``). A body's lines are
+  /// the controller's one cut of its text (`DocumentController.textSections`, which the
+  /// terminal and the browser's window read too), each with the traits it carries there
+  /// (a quote's, the signature's), so no host decides those on its own. Offsets count
+  /// characters as GTK does (Unicode scalars).
   ///
-  /// - Parameter document: The document.
+  /// - Parameters:
+  ///   - document: The document.
+  ///   - sections: Its text cut into blocks, from `DocumentText.sections(of:)`.
   /// - Returns: The text, the tagged ranges and the links.
   /// - Complexity: O(length of the document).
-  static func layout(_ document: Document) -> (
+  static func layout(
+    _ document: Document, sections: (texts: [DocumentText], starts: [Int])
+  ) -> (
     text: String, ranges: [(tag: String, start: Int, end: Int)],
     links: [(start: Int, end: Int, url: String)]
   ) {
@@ -35,7 +42,7 @@ extension GTKContentDocumentView {
       }
       add(String(line[done...]), tags: tags)
     }
-    for block in document.blocks {
+    for (index, block) in document.blocks.enumerated() {
       switch block {
       case .field(let name, let value):
         // A tab to the field column (GTKContentDocumentView's tab stop): proportional
@@ -61,13 +68,16 @@ extension GTKContentDocumentView {
           }
         }
         add("\n")
-      case .body(let body):
-        var inSignature = false
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-          if line == "-- " || line == "--" { inSignature = true }
-          let quoted = line.drop(while: { $0 == " " }).hasPrefix(">")
-          addLine(line, tags: inSignature ? ["secondary"] : quoted ? ["quote"] : [])
-          add("\n")
+      case .body:
+        // A line a block; a line cut in pieces (over 16 KB) goes on without a break.
+        let text = sections.texts[sections.starts[index]]
+        var start: Int? = 0
+        while let current = start {
+          let piece = text.text(ofBlockAt: current)
+          let next = text.blockEnd(from: current).next
+          addLine(Substring(piece), tags: tagNames(text.traits(ofBlockAt: current, text: piece)))
+          if next.map(text.startsLine) ?? true { add("\n") }
+          start = next
         }
       case .note(let note):
         add(note + "\n", tags: ["note"])

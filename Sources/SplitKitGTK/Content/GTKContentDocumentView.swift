@@ -100,7 +100,7 @@ package final class GTKContentDocumentView: GTKTextViewController, ContentRender
 
   /// Puts the document in the buffer, with its tags.
   private func showDocument() {
-    let (text, ranges, links) = Self.layout(content.document)
+    let (text, ranges, links) = Self.layout(content.document, sections: content.textSections)
     self.ranges = ranges
     self.links = links
     self.text = text
