@@ -37,6 +37,9 @@ extension ContentSnapshot.FormContent {
       content.placeholder = placeholder.isEmpty ? nil : placeholder
       content.isSecure = isSecure ? true : nil
       content.problem = controller.validationMessage(ofRow: row.id)
+      if controller.formState.focus == row.id {
+        content.caret = controller.formState.editing?.caret
+      }
     case .stepper(let value, let range, let step), .slider(let value, let range, let step):
       if case .slider = row.kind { content.kind = "slider" } else { content.kind = "stepper" }
       content.value = value.get()

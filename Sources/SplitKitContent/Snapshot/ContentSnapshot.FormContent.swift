@@ -79,6 +79,16 @@ extension ContentSnapshot {
     public var step: Int?
     /// Whether a button deletes or resets something.
     public var isDestructive: Bool?
+    /// Where the caret stands in a text field being edited, in characters.
+    ///
+    /// For a host that draws the field's caret itself (the terminal); not sent to the
+    /// browser's page, whose input keeps its own caret.
+    public var caret: Int? = nil
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, kind, isOn, options, selected, text, placeholder, isSecure, problem, value
+      case minimum, maximum, step, isDestructive
+    }
 
     /// Creates a row of `kind`; set the fields of its kind after.
     ///

@@ -16,7 +16,8 @@ package import SplitKitHostCore
 ///
 /// A focused text field shows the terminal's own cursor at its caret. Focus, the caret and
 /// the values are the content's (``/SplitKitContent/FormController/formState``): this view
-/// keeps no copy. Keys go to the content; a click focuses a row, flips a switch, presses
+/// keeps no copy, and draws the form as a snapshot shows it
+/// (``/SplitKitContent/ContentSnapshot/FormContent``), as the browser's page does. Keys go to the content; a click focuses a row, flips a switch, presses
 /// a button, opens a page, and on a choice's or a stepper's `‹` or `›` steps it. Hosts
 /// make it; apps use ``/SplitKitContent/FormController``.
 @MainActor
@@ -41,28 +42,30 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     super.init(title: content.title, restorationIdentifier: content.restorationIdentifier)
   }
 
+  /// A form row as a snapshot shows it.
+  typealias Row = ContentSnapshot.FormRowContent
+
   /// One line of the form as drawn.
   enum Line {
     case header(String)
-    case row(FormRow)
+    case row(Row)
     case message(String)
     case footer(String)
     case blank
   }
 
-  /// The form's lines at `width` cells.
-  func lines(width: Int) -> [Line] {
+  /// The form's lines at `width` cells, from the form as a snapshot shows it
+  /// (``/SplitKitContent/ContentSnapshot/FormContent``, which the browser's page draws).
+  func lines(of form: ContentSnapshot.FormContent, width: Int) -> [Line] {
     var lines: [Line] = []
-    for (index, section) in content.form.sections.enumerated() {
+    for (index, section) in form.sections.enumerated() {
       if index > 0 { lines.append(.blank) }
-      if let header = section.header, !header.isEmpty { lines.append(.header(header)) }
+      if let header = section.header { lines.append(.header(header)) }
       for row in section.rows {
         lines.append(.row(row))
-        if case .textField = row.kind, let message = content.validationMessage(ofRow: row.id) {
-          lines.append(.message(message))
-        }
+        if row.kind == "text", let problem = row.problem { lines.append(.message(problem)) }
       }
-      if let footer = section.footer, !footer.isEmpty {
+      if let footer = section.footer {
         for line in Text.wrapped(Sanitizer.sanitize(footer), toWidth: max(1, width - 2)) {
           lines.append(.footer(line))
         }
@@ -72,8 +75,8 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
   }
 
   /// The first line shown: the top, unless the focused row would be below the view.
-  private func top(of lines: [Line], height: Int) -> Int {
-    guard let focus = content.formState.focus,
+  private func top(of lines: [Line], focus: String?, height: Int) -> Int {
+    guard let focus,
       let index = lines.firstIndex(where: {
         if case .row(let row) = $0 { row.id == focus } else { false }
       })
@@ -93,6 +96,21 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
         if case .row(let row) = line { Text.displayWidth(Sanitizer.sanitize(row.title)) } else { 0 }
       }.max() ?? 0
     return max(1, min(longest + 2, width / 2))
+  }
+
+  /// A stepper's or a slider's range.
+  private static func range(of row: Row) -> ClosedRange<Int> {
+    let lower = row.minimum ?? 0
+    return lower...max(lower, row.maximum ?? lower)
+  }
+
+  /// What a choice or a stepper shows between its `‹` and `›`.
+  private static func steppedText(of row: Row) -> String {
+    if row.kind == "choice" {
+      let (options, selected) = (row.options ?? [], row.selected ?? -1)
+      return options.indices.contains(selected) ? options[selected] : ""
+    }
+    return String(row.value ?? 0)
   }
 
   // MARK: ContentRendering
@@ -119,9 +137,10 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     buffer.fill(rect)
     let body = StatusLineView.drawStatus(content.currentStatusLines, in: rect, buffer: &buffer)
     guard body.width > 4, body.height > 0 else { return }
-    let lines = lines(width: body.width)
+    let form = ContentSnapshot.FormContent(form: content)
+    let lines = lines(of: form, width: body.width)
     let labels = labelWidth(lines, width: body.width)
-    let top = top(of: lines, height: body.height)
+    let top = top(of: lines, focus: form.focus, height: body.height)
     for (offset, line) in lines.dropFirst(top).prefix(body.height).enumerated() {
       let y = body.y + offset
       let row = CellRect(x: body.x, y: y, width: body.width, height: 1)
@@ -137,48 +156,44 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
         buffer.setString(
           text, at: CellPosition(x: row.x + 1 + labels, y: y), style: Self.warningStyle, clip: row)
       case .row(let formRow):
-        draw(formRow, in: row, labels: labels, focused: context.isFocused, buffer: &buffer)
+        draw(
+          formRow, in: row, labels: labels, isFocused: formRow.id == form.focus,
+          focused: context.isFocused, buffer: &buffer)
       }
     }
   }
 
   /// Draws one row: the title at the left, the control at the right.
   private func draw(
-    _ row: FormRow, in rect: CellRect, labels: Int, focused: Bool, buffer: inout Buffer
+    _ row: Row, in rect: CellRect, labels: Int, isFocused: Bool, focused: Bool,
+    buffer: inout Buffer
   ) {
-    let isFocused = content.formState.focus == row.id
     let y = rect.y
-    var titleStyle = Style.default
-    if case .button(let role, _) = row.kind, role == .destructive { titleStyle = Self.warningStyle }
+    let titleStyle = row.isDestructive == true ? Self.warningStyle : Style.default
     buffer.setString(
       " " + row.title, at: CellPosition(x: rect.x, y: y), style: titleStyle, clip: rect)
     let end = rect.maxX - 1
     var highlight = rect
     switch row.kind {
-    case .toggle(let isOn):
-      buffer.setString(isOn.get() ? "[x]" : "[ ]", at: CellPosition(x: end - 3, y: y), clip: rect)
-    case .choice(let options, let selection):
-      let index = selection.get()
-      let name = options.indices.contains(index) ? options[index] : ""
-      drawStepped(name, end: end, y: y, clip: rect, buffer: &buffer)
-    case .stepper(let value, _, _):
-      drawStepped(String(value.get()), end: end, y: y, clip: rect, buffer: &buffer)
-    case .slider(let value, let range, _):
-      drawSlider(value.get(), range: range, rect: rect, buffer: &buffer)
-    case .disclosure(let value, let action):
-      let text = value() + (action == nil ? "" : " ›")
+    case "toggle":
+      buffer.setString(
+        row.isOn == true ? "[x]" : "[ ]", at: CellPosition(x: end - 3, y: y), clip: rect)
+    case "choice", "stepper":
+      drawStepped(Self.steppedText(of: row), end: end, y: y, clip: rect, buffer: &buffer)
+    case "slider":
+      drawSlider(row.value ?? 0, range: Self.range(of: row), rect: rect, buffer: &buffer)
+    case "disclosure", "label":
+      let text = (row.text ?? "") + (row.kind == "disclosure" ? " ›" : "")
       let width = Text.displayWidth(Sanitizer.sanitize(text))
       buffer.setString(
         text, at: CellPosition(x: end - width, y: y), style: Self.footerStyle.with([]), clip: rect)
-    case .button:
-      break
-    case .textField(_, let placeholder, let isSecure, _):
+    case "text":
       let fieldX = rect.x + 1 + labels
       let field = CellRect(x: fieldX, y: y, width: max(1, end - fieldX), height: 1)
       highlight = CellRect(x: rect.x, y: y, width: labels + 1, height: 1)
-      drawField(
-        row, in: field, placeholder: placeholder, isSecure: isSecure,
-        showsCaret: isFocused && focused, buffer: &buffer)
+      drawField(row, in: field, showsCaret: isFocused && focused, buffer: &buffer)
+    default:
+      break
     }
     if isFocused, focused {
       buffer.updateStyle(in: highlight) { $0.attributes.insert(.reverse) }
@@ -243,24 +258,19 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
   /// A text field: `[`, the text scrolled so the caret shows (or the placeholder), `]`;
   /// the terminal's cursor at the caret when it has focus.
   private func drawField(
-    _ row: FormRow, in field: CellRect, placeholder: String, isSecure: Bool, showsCaret: Bool,
-    buffer: inout Buffer
+    _ row: Row, in field: CellRect, showsCaret: Bool, buffer: inout Buffer
   ) {
     guard field.width >= 3 else { return }
     let inner = CellRect(x: field.x + 1, y: field.y, width: field.width - 2, height: 1)
     buffer.setString("[", at: CellPosition(x: field.x, y: field.y), clip: field)
     buffer.setString("]", at: CellPosition(x: field.maxX - 1, y: field.y), clip: field)
     buffer.updateStyle(in: inner) { $0.attributes.insert(.underline) }
-    let text = content.text(ofRow: row.id)
-    let editing = content.formState.focus == row.id ? content.formState.editing : nil
-    let caret = editing?.caret ?? text.count
-    let characters = Array(text)
-    func shown(_ part: ArraySlice<Character>) -> String {
-      isSecure ? String(repeating: "•", count: part.count) : Sanitizer.sanitize(String(part))
-    }
-    if text.isEmpty {
+    let characters = Array(row.text ?? "")
+    let caret = min(max(0, row.caret ?? characters.count), characters.count)
+    let shown = Self.shown(isSecure: row.isSecure == true)
+    if characters.isEmpty {
       buffer.setString(
-        placeholder, at: CellPosition(x: inner.x, y: inner.y),
+        row.placeholder ?? "", at: CellPosition(x: inner.x, y: inner.y),
         style: Self.placeholderStyle.with(.underline), clip: inner)
     }
     let start = Self.firstShown(characters, caret: caret, width: inner.width, shown: shown)
@@ -290,19 +300,21 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     return start
   }
 
-  /// Where a click at column `x` in a field puts its caret: before the character under
-  /// it, or after it on its right half.
-  private func fieldClick(
-    _ row: FormRow, isSecure: Bool, x: Int, fieldX: Int, end: Int
-  ) -> Int {
-    let innerX = fieldX + 1
-    let width = max(1, end - fieldX - 2)
-    let characters = Array(content.text(ofRow: row.id))
-    let editing = content.formState.focus == row.id ? content.formState.editing : nil
-    let caret = editing?.caret ?? characters.count
-    func shown(_ part: ArraySlice<Character>) -> String {
+  /// A field's characters as it shows them: bullets for a secure field's, else sanitized.
+  private static func shown(isSecure: Bool) -> (ArraySlice<Character>) -> String {
+    { part in
       isSecure ? String(repeating: "•", count: part.count) : Sanitizer.sanitize(String(part))
     }
+  }
+
+  /// Where a click at column `x` in a field puts its caret: before the character under
+  /// it, or after it on its right half.
+  private func fieldClick(_ row: Row, x: Int, fieldX: Int, end: Int) -> Int {
+    let innerX = fieldX + 1
+    let width = max(1, end - fieldX - 2)
+    let characters = Array(row.text ?? "")
+    let caret = min(max(0, row.caret ?? characters.count), characters.count)
+    let shown = Self.shown(isSecure: row.isSecure == true)
     var offset = Self.firstShown(characters, caret: caret, width: width, shown: shown)
     var column = innerX
     while offset < characters.count {
@@ -338,7 +350,9 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
 
   /// A form with a slider takes drags: the knob follows the pointer.
   public override var receivesDrags: Bool {
-    content.form.rows.contains { if case .slider = $0.kind { true } else { false } }
+    ContentSnapshot.FormContent(form: content).sections.contains {
+      $0.rows.contains { $0.kind == "slider" }
+    }
   }
 
   /// A click: focuses the row under it; flips a switch, presses a button, opens a page,
@@ -363,59 +377,51 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     let showsStatus = rect.height >= 3 && !content.currentStatusLines.isEmpty
     let body = showsStatus ? rect.inset(bottom: 1) : rect
     guard body.contains(mouse.position), body.width > 4 else { return false }
-    let lines = lines(width: body.width)
-    let index = top(of: lines, height: body.height) + mouse.position.y - body.y
+    let form = ContentSnapshot.FormContent(form: content)
+    let lines = lines(of: form, width: body.width)
+    let index = top(of: lines, focus: form.focus, height: body.height) + mouse.position.y - body.y
     guard lines.indices.contains(index), case .row(let row) = lines[index] else { return false }
     let id = row.id
     func report(_ input: ContentEvent.FormInput) {
       reporter.report { .form(column: $0, row: id, input) }
     }
+    let track = CellRect(x: body.x, y: 0, width: body.width, height: 1)
     // A drag moves a slider's knob; it does nothing else.
     if mouse.kind == .drag {
-      guard case .slider(_, let range, let step) = row.kind,
+      guard row.kind == "slider",
         let value = Self.sliderValue(
-          at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
-          range: range, step: step)
+          at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
       else { return false }
       report(.step(value))
       return true
     }
     report(.focus)
     switch row.kind {
-    case .toggle, .button, .disclosure:
+    case "toggle", "button", "disclosure":
       report(.activate)
-    case .choice, .stepper:
+    case "choice", "stepper":
       // The control is `‹ value ›` at the right: its left half steps down, its right up.
       let end = body.maxX - 1
-      let value: String
-      if case .choice(let options, let selection) = row.kind {
-        value = options.indices.contains(selection.get()) ? options[selection.get()] : ""
-      } else if case .stepper(let binding, _, _) = row.kind {
-        value = String(binding.get())
-      } else {
-        value = ""
-      }
-      let width = Text.displayWidth(Sanitizer.sanitize(value)) + 4
+      let width = Text.displayWidth(Sanitizer.sanitize(Self.steppedText(of: row))) + 4
       if mouse.position.x >= end - width {
         report(.stepOnce(forward: mouse.position.x >= end - width / 2))
       }
-    case .slider(_, let range, let step):
+    case "slider":
       // A click on the track sets the value there.
       if let value = Self.sliderValue(
-        at: mouse.position.x, in: CellRect(x: body.x, y: 0, width: body.width, height: 1),
-        range: range, step: step)
+        at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
       {
         report(.step(value))
       }
-    case .textField(_, _, let isSecure, _):
+    case "text":
       let labels = labelWidth(lines, width: body.width)
       let fieldX = body.x + 1 + labels
       let end = body.maxX - 1
       if mouse.position.x > fieldX, mouse.position.x < end {
-        let offset = fieldClick(
-          row, isSecure: isSecure, x: mouse.position.x, fieldX: fieldX, end: end)
-        report(.placeCaret(at: offset))
+        report(.placeCaret(at: fieldClick(row, x: mouse.position.x, fieldX: fieldX, end: end)))
       }
+    default:
+      break
     }
     return true
   }
