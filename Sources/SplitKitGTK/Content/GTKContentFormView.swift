@@ -115,11 +115,12 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       if let fieldTitles { g_object_unref(UnsafeMutableRawPointer(fieldTitles)) }
       fieldTitles = nil
     }
-    let form = content.form
-    shownRows = form.rows.map(\.id)
+    // The form as a snapshot shows it, as the terminal and the browser's page draw it.
+    let form = ContentSnapshot.FormContent(form: content)
+    shownRows = form.sections.flatMap(\.rows).map(\.id)
     for section in form.sections {
       let list = created(gtk_list_box_new())
-      if let header = section.header, !header.isEmpty {
+      if let header = section.header {
         gtk_box_append(sectionsBox.cast(), label(header, css: "splitkit-form-header"))
       } else {
         gtk_widget_add_css_class(list, "splitkit-form-section-bare")
@@ -135,13 +136,13 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         })
       for row in section.rows { gtk_list_box_append(list.opaque, makeRow(row)) }
       gtk_box_append(sectionsBox.cast(), list)
-      if let footer = section.footer, !footer.isEmpty {
+      if let footer = section.footer {
         let note = label(footer, css: "splitkit-form-footer")
         gtk_label_set_wrap(note.opaque, 1)
         gtk_box_append(sectionsBox.cast(), note)
       }
     }
-    sync()
+    sync(form)
   }
 
   private func label(_ text: String, css: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -152,7 +153,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
   }
 
   /// A list row: the title at the start, the control at the end.
-  private func makeRow(_ row: FormRow) -> UnsafeMutablePointer<GtkWidget> {
+  private func makeRow(_ row: ContentSnapshot.FormRowContent) -> UnsafeMutablePointer<GtkWidget> {
     let listRow = created(gtk_list_box_row_new())
     gtk_list_box_row_set_activatable(listRow.cast(), 0)
     gtk_widget_set_focusable(listRow, 0)
@@ -163,8 +164,10 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
     gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
     let id = row.id
     let control: Control
+    let range = (row.minimum ?? 0)...max(row.minimum ?? 0, row.maximum ?? 0)
+    let step = max(1, row.step ?? 1)
     switch row.kind {
-    case .toggle:
+    case "toggle":
       let toggle = created(gtk_switch_new())
       Signal.connect(
         toggle.object, "notify::active",
@@ -172,8 +175,8 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.toggle(gtk_switch_get_active(toggle.opaque) != 0), row: id)
         })
       control = .toggle(toggle)
-    case .choice(let options, _):
-      let strings = options.map { strdup($0) }
+    case "choice":
+      let strings = (row.options ?? []).map { strdup($0) }
       defer { strings.forEach { free($0) } }
       let pointers = strings.map { $0.map { UnsafePointer($0) } } + [nil]
       let dropDown = pointers.withUnsafeBufferPointer {
@@ -187,9 +190,10 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.choose(Int(selected)), row: id)
         })
       control = .choice(dropDown)
-    case .textField(_, let placeholder, let isSecure, _):
+    case "text":
+      let placeholder = row.placeholder ?? ""
       let entry: UnsafeMutablePointer<GtkWidget>
-      if isSecure {
+      if row.isSecure == true {
         entry = created(gtk_password_entry_new())
         gtk_password_entry_set_show_peek_icon(entry.opaque, 1)
         splitkit_set_accessible_description(entry, placeholder)
@@ -227,7 +231,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       gtk_box_append(column.cast(), entry)
       gtk_box_append(column.cast(), message)
       control = .field(entry, message: message)
-    case .stepper(_, let range, let step):
+    case "stepper":
       let spin = created(
         gtk_spin_button_new_with_range(
           Double(range.lowerBound), Double(range.upperBound), Double(step)))
@@ -238,7 +242,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.step(Int(gtk_spin_button_get_value(spin.opaque).rounded())), row: id)
         })
       control = .stepper(spin)
-    case .slider(_, let range, let step):
+    case "slider":
       let scale = created(
         gtk_scale_new_with_range(
           GTK_ORIENTATION_HORIZONTAL, Double(range.lowerBound), Double(range.upperBound),
@@ -259,15 +263,16 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.step(min(max(range.lowerBound, stepped), range.upperBound)), row: id)
         })
       control = .slider(scale)
-    case .button(let role, _):
+    case "button":
       let button = created(gtk_button_new_with_label(row.title))
-      if role == .destructive { gtk_widget_add_css_class(button, "destructive-action") }
+      if row.isDestructive == true { gtk_widget_add_css_class(button, "destructive-action") }
       gtk_widget_set_hexpand(button, 1)
       Signal.connect(button.object, "clicked", { [unowned self] in report(.activate, row: id) })
       control = .button(button)
-    case .disclosure(_, let action):
+    default:
+      // A value, which opens a page where it is a disclosure ("label": it does not).
       let value = label("", css: "splitkit-form-value")
-      if action != nil {
+      if row.kind == "disclosure" {
         gtk_list_box_row_set_activatable(listRow.cast(), 1)
         gtk_widget_set_focusable(listRow, 1)
         openingRows[listRow.object] = id
@@ -287,13 +292,13 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         gtk_widget_set_valign(control.widget, GTK_ALIGN_CENTER)
         gtk_box_append(line.cast(), control.widget)
       }
-      if case .disclosure(_, let action) = row.kind, action != nil {
+      if row.kind == "disclosure" {
         gtk_box_append(line.cast(), label("›", css: "splitkit-form-value"))
       }
     }
     switch control {
     case .value:
-      if case .disclosure(_, let action) = row.kind, action != nil {
+      if row.kind == "disclosure" {
         splitkit_set_accessible_label(listRow, row.title)
         watchFocus(listRow, row: id)
       }
@@ -302,7 +307,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       splitkit_set_accessible_labelled_by(control.widget, title)
       watchFocus(control.widget, row: id)
     }
-    if row.control.isFocusable {
+    if row.kind != "label" {
       let target = if case .value = control { listRow } else { control.widget }
       focusTargets[id] = target
       if firstControl == nil { firstControl = target }
@@ -324,41 +329,40 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
     host?.report(for: content) { .form(column: $0, row: id, input) }
   }
 
-  /// Sets each widget whose value differs from the content's.
-  private func sync() {
-    let form = content.form
-    for row in form.rows {
+  /// Sets each widget whose value differs from the form's, as a snapshot shows it.
+  private func sync(_ form: ContentSnapshot.FormContent) {
+    for row in form.sections.flatMap(\.rows) {
       guard let control = controls[row.id] else { continue }
-      switch (row.kind, control) {
-      case (.toggle(let isOn), .toggle(let toggle)):
-        let on: gboolean = isOn.get() ? 1 : 0
+      switch control {
+      case .toggle(let toggle):
+        let on: gboolean = row.isOn == true ? 1 : 0
         if gtk_switch_get_active(toggle.opaque) != on { gtk_switch_set_active(toggle.opaque, on) }
-      case (.choice(_, let selection), .choice(let dropDown)):
-        let index = guint(max(0, selection.get()))
+      case .choice(let dropDown):
+        let index = guint(max(0, row.selected ?? 0))
         if gtk_drop_down_get_selected(dropDown.opaque) != index {
           gtk_drop_down_set_selected(dropDown.opaque, index)
         }
-      case (.textField, .field(let entry, let message)):
-        let text = content.text(ofRow: row.id)
+      case .field(let entry, let message):
+        let text = row.text ?? ""
         if String(cString: gtk_editable_get_text(entry.opaque)) != text {
           gtk_editable_set_text(entry.opaque, text)
         }
-        let problem = content.validationMessage(ofRow: row.id)
-        gtk_label_set_text(message.opaque, problem ?? "")
-        gtk_widget_set_visible(message, problem == nil ? 0 : 1)
-      case (.stepper(let value, _, _), .stepper(let spin)):
+        gtk_label_set_text(message.opaque, row.problem ?? "")
+        gtk_widget_set_visible(message, row.problem == nil ? 0 : 1)
+      case .stepper(let spin):
+        let value = row.value ?? 0
         let shown = Int(gtk_spin_button_get_value(spin.opaque).rounded())
-        if shown != value.get() { gtk_spin_button_set_value(spin.opaque, Double(value.get())) }
-      case (.slider(let value, _, _), .slider(let scale)):
-        if gtk_range_get_value(scale.cast()) != Double(value.get()) {
-          gtk_range_set_value(scale.cast(), Double(value.get()))
-        }
-      case (.disclosure(let value, _), .value(let label)):
-        let text = value()
+        if shown != value { gtk_spin_button_set_value(spin.opaque, Double(value)) }
+      case .slider(let scale):
+        let value = Double(row.value ?? 0)
+        if gtk_range_get_value(scale.cast()) != value { gtk_range_set_value(scale.cast(), value) }
+      case .value(let label):
+        let text = row.text ?? ""
         if String(cString: gtk_label_get_text(label.opaque)) != text {
           gtk_label_set_text(label.opaque, text)
         }
-      default: break
+      case .button:
+        break
       }
     }
   }
@@ -382,7 +386,8 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       guard let self else { return }
       isUpdateScheduled = false
       guard isWidgetLoaded else { return }
-      if content.form.rows.map(\.id) != shownRows { build() } else { sync() }
+      let form = ContentSnapshot.FormContent(form: content)
+      if form.sections.flatMap(\.rows).map(\.id) != shownRows { build() } else { sync(form) }
       showState()
       host?.update()
     }
