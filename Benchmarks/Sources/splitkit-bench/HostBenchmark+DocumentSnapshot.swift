@@ -5,8 +5,9 @@ import SplitKitHostCore
 
 /// A document's snapshot (what the browser's page and the headless host are sent each
 /// frame) for a long message against a short one: the window holds only the lines from
-/// the top to just past the view, read from the controller's one cut copy of the text, so
-/// a frame after the first costs the same whatever the message's length.
+/// the top to just past the view (after End, from the end to just past its top), read
+/// from the controller's one cut copy of the text, so a frame after the first costs the
+/// same whatever the message's length.
 extension HostBenchmark {
   /// The snapshot rows: a 20 KB message and a one-line message of `megabytes` MB, each
   /// alone beside a list at 1280x800 points; the first snapshot of each (the long one's
@@ -17,6 +18,9 @@ extension HostBenchmark {
     let long = String(repeating: "lorem ipsum ", count: megabytes * 1_000_000 / 12)
     let (shortFirst, shortFrame) = snapshotTimes(body: short)
     let (longFirst, longFrame) = snapshotTimes(body: long)
+    // After End: the window is the last lines, scrolled a line further up each frame.
+    let (_, shortEnd) = snapshotTimes(body: short, fromEnd: true)
+    let (_, longEnd) = snapshotTimes(body: long, fromEnd: true)
     return [
       BenchmarkResult(
         name: "document_snapshot_first_ms_long", value: longFirst * 1000,
@@ -32,11 +36,22 @@ extension HostBenchmark {
         unit:
           "x (long over short; the first snapshot of the short one: \(String(format: "%.2f", shortFirst * 1000)) ms)"
       ),
+      BenchmarkResult(
+        name: "document_snapshot_end_us_long", value: longEnd * 1e6,
+        unit: "µs (the \(megabytes) MB line after End, a line scrolled up, median of 200)"),
+      BenchmarkResult(
+        name: "document_snapshot_end_length_ratio", value: longEnd / max(shortEnd, 1e-9),
+        unit:
+          "x (long over short after End; the short one \(String(format: "%.1f", shortEnd * 1e6)) µs)"
+      ),
     ]
   }
 
-  /// The first snapshot's seconds and the median of 200 more, a line further down each.
-  @MainActor static func snapshotTimes(body: String) -> (first: Double, frame: Double) {
+  /// The first snapshot's seconds and the median of 200 more, a line further down each
+  /// (or, `fromEnd`, after End and a line further up each).
+  @MainActor static func snapshotTimes(
+    body: String, fromEnd: Bool = false
+  ) -> (first: Double, frame: Double) {
     let split = SplitViewController(style: .doubleColumn)
     split.setViewController(ListController(title: "List"), for: .primary)
     let document = DocumentController(
@@ -46,10 +61,12 @@ extension HostBenchmark {
     split.setVisibleInWindow(true)
     split.hostResized(to: Size(width: 1280, height: 800), at: .zero)
     let metrics = ContentSnapshot.Metrics()
+    if fromEnd { document.userScrolled(.end) }
     let first = Measure.seconds { ContentSnapshot(split: split, metrics: metrics) }.1
     var frames: [Double] = []
     for line in 1...200 {
-      document.hostScrolled(to: .fromTop(line * metrics.lineHeight), isAtEnd: false)
+      let offset = line * metrics.lineHeight
+      document.hostScrolled(to: fromEnd ? .fromEnd(offset) : .fromTop(offset), isAtEnd: false)
       frames.append(Measure.seconds { ContentSnapshot(split: split, metrics: metrics) }.1)
     }
     return (first, frames.sorted()[frames.count / 2])
