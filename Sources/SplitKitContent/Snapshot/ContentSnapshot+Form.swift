@@ -22,17 +22,17 @@ extension ContentSnapshot.FormContent {
   @MainActor private static func row(_ row: FormRow, of controller: FormController)
     -> ContentSnapshot.FormRowContent
   {
-    var content = ContentSnapshot.FormRowContent(id: row.id, title: row.title, kind: "label")
+    var content = ContentSnapshot.FormRowContent(id: row.id, title: row.title, kind: .label)
     switch row.kind {
     case .toggle(let isOn):
-      content.kind = "toggle"
+      content.kind = .toggle
       content.isOn = isOn.get()
     case .choice(let options, let selection):
-      content.kind = "choice"
+      content.kind = .choice
       content.options = options
       content.selected = selection.get()
     case .textField(_, let placeholder, let isSecure, _):
-      content.kind = "text"
+      content.kind = .text
       content.text = controller.text(ofRow: row.id)
       content.placeholder = placeholder.isEmpty ? nil : placeholder
       content.isSecure = isSecure ? true : nil
@@ -41,14 +41,14 @@ extension ContentSnapshot.FormContent {
         content.caret = controller.formState.editing?.caret
       }
     case .stepper(let value, let range, let step), .slider(let value, let range, let step):
-      if case .slider = row.kind { content.kind = "slider" } else { content.kind = "stepper" }
+      if case .slider = row.kind { content.kind = .slider } else { content.kind = .stepper }
       content.value = value.get()
       (content.minimum, content.maximum, content.step) = (range.lowerBound, range.upperBound, step)
     case .button(let role, _):
-      content.kind = "button"
+      content.kind = .button
       content.isDestructive = role == .destructive ? true : nil
     case .disclosure(let value, let action):
-      content.kind = action == nil ? "label" : "disclosure"
+      content.kind = action == nil ? .label : .disclosure
       content.text = value()
     }
     return content

@@ -52,9 +52,8 @@ extension ContentSnapshot {
     public var id: String
     /// The label.
     public var title: String
-    /// The control: `toggle`, `choice`, `text`, `stepper`, `button`, `disclosure` (a row
-    /// that opens a page) or `label` (a value only).
-    public var kind: String
+    /// The control, which a page reads as its name (`toggle`, `choice`, …).
+    public var kind: Kind
     /// A switch's state.
     public var isOn: Bool?
     /// A choice's options.
@@ -96,10 +95,31 @@ extension ContentSnapshot {
     ///   - id: The identifier.
     ///   - title: The label.
     ///   - kind: The control's kind.
-    public init(id: String, title: String, kind: String) {
+    public init(id: String, title: String, kind: Kind) {
       self.id = id
       self.title = title
       self.kind = kind
+    }
+
+    /// A form row's control, each host drawing every one (a switch over it does not
+    /// compile until a new one is drawn); encoded as its name.
+    public enum Kind: String, Hashable, Sendable, Codable {
+      /// A switch (``FormRowContent/isOn``).
+      case toggle
+      /// One of ``FormRowContent/options`` (``FormRowContent/selected``).
+      case choice
+      /// A text field (``FormRowContent/text``, ``FormRowContent/placeholder``).
+      case text
+      /// A number stepped between bounds (``FormRowContent/value``).
+      case stepper
+      /// A number on a track between bounds (``FormRowContent/value``).
+      case slider
+      /// A button, deleting or resetting when ``FormRowContent/isDestructive``.
+      case button
+      /// A value that opens a page (``FormRowContent/text``).
+      case disclosure
+      /// A value only (``FormRowContent/text``).
+      case label
     }
   }
 }

@@ -167,7 +167,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
     let range = (row.minimum ?? 0)...max(row.minimum ?? 0, row.maximum ?? 0)
     let step = max(1, row.step ?? 1)
     switch row.kind {
-    case "toggle":
+    case .toggle:
       let toggle = created(gtk_switch_new())
       Signal.connect(
         toggle.object, "notify::active",
@@ -175,7 +175,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.toggle(gtk_switch_get_active(toggle.opaque) != 0), row: id)
         })
       control = .toggle(toggle)
-    case "choice":
+    case .choice:
       let strings = (row.options ?? []).map { strdup($0) }
       defer { strings.forEach { free($0) } }
       let pointers = strings.map { $0.map { UnsafePointer($0) } } + [nil]
@@ -190,7 +190,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.choose(Int(selected)), row: id)
         })
       control = .choice(dropDown)
-    case "text":
+    case .text:
       let placeholder = row.placeholder ?? ""
       let entry: UnsafeMutablePointer<GtkWidget>
       if row.isSecure == true {
@@ -231,7 +231,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       gtk_box_append(column.cast(), entry)
       gtk_box_append(column.cast(), message)
       control = .field(entry, message: message)
-    case "stepper":
+    case .stepper:
       let spin = created(
         gtk_spin_button_new_with_range(
           Double(range.lowerBound), Double(range.upperBound), Double(step)))
@@ -242,7 +242,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.step(Int(gtk_spin_button_get_value(spin.opaque).rounded())), row: id)
         })
       control = .stepper(spin)
-    case "slider":
+    case .slider:
       let scale = created(
         gtk_scale_new_with_range(
           GTK_ORIENTATION_HORIZONTAL, Double(range.lowerBound), Double(range.upperBound),
@@ -263,16 +263,16 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
           report(.step(min(max(range.lowerBound, stepped), range.upperBound)), row: id)
         })
       control = .slider(scale)
-    case "button":
+    case .button:
       let button = created(gtk_button_new_with_label(row.title))
       if row.isDestructive == true { gtk_widget_add_css_class(button, "destructive-action") }
       gtk_widget_set_hexpand(button, 1)
       Signal.connect(button.object, "clicked", { [unowned self] in report(.activate, row: id) })
       control = .button(button)
-    default:
-      // A value, which opens a page where it is a disclosure ("label": it does not).
+    case .disclosure, .label:
+      // A value, which opens a page where it is a disclosure (a label does not).
       let value = label("", css: "splitkit-form-value")
-      if row.kind == "disclosure" {
+      if row.kind == .disclosure {
         gtk_list_box_row_set_activatable(listRow.cast(), 1)
         gtk_widget_set_focusable(listRow, 1)
         openingRows[listRow.object] = id
@@ -292,13 +292,13 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
         gtk_widget_set_valign(control.widget, GTK_ALIGN_CENTER)
         gtk_box_append(line.cast(), control.widget)
       }
-      if row.kind == "disclosure" {
+      if row.kind == .disclosure {
         gtk_box_append(line.cast(), label("›", css: "splitkit-form-value"))
       }
     }
     switch control {
     case .value:
-      if row.kind == "disclosure" {
+      if row.kind == .disclosure {
         splitkit_set_accessible_label(listRow, row.title)
         watchFocus(listRow, row: id)
       }
@@ -307,7 +307,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       splitkit_set_accessible_labelled_by(control.widget, title)
       watchFocus(control.widget, row: id)
     }
-    if row.kind != "label" {
+    if row.kind != .label {
       let target = if case .value = control { listRow } else { control.widget }
       focusTargets[id] = target
       if firstControl == nil { firstControl = target }

@@ -63,7 +63,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
       if let header = section.header { lines.append(.header(header)) }
       for row in section.rows {
         lines.append(.row(row))
-        if row.kind == "text", let problem = row.problem { lines.append(.message(problem)) }
+        if row.kind == .text, let problem = row.problem { lines.append(.message(problem)) }
       }
       if let footer = section.footer {
         for line in Text.wrapped(Sanitizer.sanitize(footer), toWidth: max(1, width - 2)) {
@@ -106,7 +106,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
 
   /// What a choice or a stepper shows between its `‹` and `›`.
   private static func steppedText(of row: Row) -> String {
-    if row.kind == "choice" {
+    if row.kind == .choice {
       let (options, selected) = (row.options ?? [], row.selected ?? -1)
       return options.indices.contains(selected) ? options[selected] : ""
     }
@@ -175,24 +175,24 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     let end = rect.maxX - 1
     var highlight = rect
     switch row.kind {
-    case "toggle":
+    case .toggle:
       buffer.setString(
         row.isOn == true ? "[x]" : "[ ]", at: CellPosition(x: end - 3, y: y), clip: rect)
-    case "choice", "stepper":
+    case .choice, .stepper:
       drawStepped(Self.steppedText(of: row), end: end, y: y, clip: rect, buffer: &buffer)
-    case "slider":
+    case .slider:
       drawSlider(row.value ?? 0, range: Self.range(of: row), rect: rect, buffer: &buffer)
-    case "disclosure", "label":
-      let text = (row.text ?? "") + (row.kind == "disclosure" ? " ›" : "")
+    case .disclosure, .label:
+      let text = (row.text ?? "") + (row.kind == .disclosure ? " ›" : "")
       let width = Text.displayWidth(Sanitizer.sanitize(text))
       buffer.setString(
         text, at: CellPosition(x: end - width, y: y), style: Self.footerStyle.with([]), clip: rect)
-    case "text":
+    case .text:
       let fieldX = rect.x + 1 + labels
       let field = CellRect(x: fieldX, y: y, width: max(1, end - fieldX), height: 1)
       highlight = CellRect(x: rect.x, y: y, width: labels + 1, height: 1)
       drawField(row, in: field, showsCaret: isFocused && focused, buffer: &buffer)
-    default:
+    case .button:
       break
     }
     if isFocused, focused {
@@ -351,7 +351,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
   /// A form with a slider takes drags: the knob follows the pointer.
   public override var receivesDrags: Bool {
     ContentSnapshot.FormContent(form: content).sections.contains {
-      $0.rows.contains { $0.kind == "slider" }
+      $0.rows.contains { $0.kind == .slider }
     }
   }
 
@@ -388,7 +388,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     let track = CellRect(x: body.x, y: 0, width: body.width, height: 1)
     // A drag moves a slider's knob; it does nothing else.
     if mouse.kind == .drag {
-      guard row.kind == "slider",
+      guard row.kind == .slider,
         let value = Self.sliderValue(
           at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
       else { return false }
@@ -397,30 +397,30 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     }
     report(.focus)
     switch row.kind {
-    case "toggle", "button", "disclosure":
+    case .toggle, .button, .disclosure:
       report(.activate)
-    case "choice", "stepper":
+    case .choice, .stepper:
       // The control is `‹ value ›` at the right: its left half steps down, its right up.
       let end = body.maxX - 1
       let width = Text.displayWidth(Sanitizer.sanitize(Self.steppedText(of: row))) + 4
       if mouse.position.x >= end - width {
         report(.stepOnce(forward: mouse.position.x >= end - width / 2))
       }
-    case "slider":
+    case .slider:
       // A click on the track sets the value there.
       if let value = Self.sliderValue(
         at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
       {
         report(.step(value))
       }
-    case "text":
+    case .text:
       let labels = labelWidth(lines, width: body.width)
       let fieldX = body.x + 1 + labels
       let end = body.maxX - 1
       if mouse.position.x > fieldX, mouse.position.x < end {
         report(.placeCaret(at: fieldClick(row, x: mouse.position.x, fieldX: fieldX, end: end)))
       }
-    default:
+    case .label:
       break
     }
     return true

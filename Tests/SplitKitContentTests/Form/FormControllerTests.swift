@@ -205,7 +205,7 @@ import Testing
     sound.userSetStepper(0, row: "Level")
     #expect(sound.level == 0)
     let row = ContentSnapshot.FormContent(form: sound).sections.first?.rows.first
-    #expect(row?.kind == "slider" && row?.value == 0 && row?.maximum == 100 && row?.step == 5)
+    #expect(row?.kind == .slider && row?.value == 0 && row?.maximum == 100 && row?.step == 5)
   }
 
   @Test func tabLeavesTheFormAfterTheLastRow() {
