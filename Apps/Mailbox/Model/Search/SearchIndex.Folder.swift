@@ -109,8 +109,9 @@ extension SearchIndex {
       try database.inDatabase { db in
         try db.inTransaction {
           addedWords.removeAll(keepingCapacity: true)
+          let statements = try Inserts(db)
           while let (location, headers) = next() {
-            found.append(try indexMessage(location, headers, db))
+            found.append(try indexMessage(location, headers, statements, db))
           }
           if !addedWords.isEmpty {
             try db.execute(
@@ -174,9 +175,9 @@ extension SearchIndex {
     ///
     /// A message found indexed with other sender and subject texts (its summary is made
     /// differently since) is read and indexed again.
-    private func indexMessage(_ location: MessageLocation, _ headers: Headers, _ db: Database)
-      throws -> Int64
-    {
+    private func indexMessage(
+      _ location: MessageLocation, _ headers: Headers, _ statements: Inserts, _ db: Database
+    ) throws -> Int64 {
       let (folder, key, known) = Self.key(of: location, folder: name, validEnd: mboxValidEnd)
       if known {
         if case .mbox(let offset, let length) = location {
@@ -219,24 +220,25 @@ extension SearchIndex {
         | Entry.flags(.sender, senderRead) | Entry.flags(.subject, subjectRead)
       // Bound and stepped with SQLite's own calls: the words go in from their bytes,
       // never made a String.
-      let id = try Self.insert(
-        db.cachedStatement(
-          sql: "INSERT OR REPLACE INTO messages (folder, key, plain, headers) VALUES (?, ?, ?, ?)"),
-        db
-      ) { statement in
+      let id = try Self.insert(statements.message, db) { statement in
         sqlite3_bind_text(statement, 1, folder, -1, Self.transient)
         sqlite3_bind_text(statement, 2, key, -1, Self.transient)
         sqlite3_bind_int64(statement, 3, plain)
         sqlite3_bind_int64(statement, 4, headers.hash)
       }
-      try Self.insertWords(recipientWords, bodyWords, in: .recipients, .body, row: id, db)
-      try Self.insertWords(senderWords, subjectWords, in: .sender, .subject, row: id, db)
-      let insertWord = try db.cachedStatement(
-        sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
-      for word in newWords {
-        try insertWord.execute(arguments: [word])
+      try Self.insertWords(recipientWords, bodyWords, with: statements.words, row: id, db)
+      try Self.insertWords(senderWords, subjectWords, with: statements.headers, row: id, db)
+      for var word in newWords {
+        let isNew = try word.withUTF8 { utf8 in
+          try utf8.withMemoryRebound(to: CChar.self) { text in
+            _ = try Self.insert(statements.vocabulary, db) { statement in
+              sqlite3_bind_text(statement, 1, text.baseAddress, Int32(text.count), Self.transient)
+            }
+            return sqlite3_changes(db.sqliteConnection) > 0
+          }
+        }
         // New to the index, not only to this folder's known words: its text is kept too.
-        if db.changesCount > 0 {
+        if isNew {
           if !addedWords.isEmpty { addedWords.append(Bytes.space) }
           addedWords += word.utf8
         }
@@ -287,15 +289,37 @@ extension SearchIndex {
       }
     }
 
-    /// Adds row `row` to the full-text table of `column` and `other` (its two columns),
-    /// with `words` in the one and `otherWords` in the other.
+    /// The statements that add a message, looked up once per transaction rather than
+    /// once per message (each look-up hashes its SQL).
+    private struct Inserts {
+      /// Adds the message's row.
+      let message: Statement
+      /// Adds its row to `words`: the recipients' words, then the body's.
+      let words: Statement
+      /// Adds its row to `headers`: the sender's words, then the subject's.
+      let headers: Statement
+      /// Adds a word to the vocabulary unless it is there.
+      let vocabulary: Statement
+
+      init(_ db: Database) throws {
+        message = try db.cachedStatement(
+          sql: "INSERT OR REPLACE INTO messages (folder, key, plain, headers) VALUES (?, ?, ?, ?)")
+        words = try db.cachedStatement(
+          sql: "INSERT INTO words (rowid, recipients, body) VALUES (?, ?, ?)")
+        headers = try db.cachedStatement(
+          sql: "INSERT INTO headers (rowid, sender, subject) VALUES (?, ?, ?)")
+        vocabulary = try db.cachedStatement(
+          sql: "INSERT OR IGNORE INTO vocabulary (word) VALUES (?)")
+      }
+    }
+
+    /// Adds row `row` to a full-text table with `statement` (one of ``Inserts``), with
+    /// `words` in its first column and `otherWords` in its second.
     private static func insertWords(
-      _ words: Words, _ otherWords: Words, in column: Column, _ other: Column, row: Int64,
+      _ words: Words, _ otherWords: Words, with statement: Statement, row: Int64,
       _ db: Database
     ) throws {
-      let sql =
-        "INSERT INTO \(column.table) (rowid, \(column.rawValue), \(other.rawValue)) VALUES (?, ?, ?)"
-      _ = try insert(db.cachedStatement(sql: sql), db) { statement in
+      _ = try insert(statement, db) { statement in
         sqlite3_bind_int64(statement, 1, row)
         _ = words.withUTF8 { sqlite3_bind_text(statement, 2, $0, $1, transient) }
         _ = otherWords.withUTF8 { sqlite3_bind_text(statement, 3, $0, $1, transient) }
