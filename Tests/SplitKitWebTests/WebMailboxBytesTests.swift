@@ -78,6 +78,15 @@ import Testing
     #expect(document.count == 406 && document.blocks.count < 40)
   }
 
+  /// The `more` of the secondary pane in a patch the session sent.
+  static func secondaryMore(_ text: String?) throws -> [String: Any] {
+    let patch = try #require(
+      text.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any])
+    return try #require(
+      ((patch["panes"] as? [String: Any])?["secondary"] as? [String: Any])?["more"]
+        as? [String: Any])
+  }
+
   @Test func theLongMessageShowsItsStartAndScrollingAsksForTheRest() throws {
     let (session, app, box) = try session(width: 1280, height: 720)
     let list = try #require(app.split.viewController(for: .primary) as? ListController)
@@ -90,12 +99,7 @@ import Testing
     // The page scrolls a page down: the window grows by the new lines only.
     box.sent = []
     session.receive(#"{"t":"docscroll","pane":"secondary","top":640,"end":false}"#)
-    let patch = try #require(
-      box.sent.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
-        as? [String: Any])
-    let more = try #require(
-      ((patch["panes"] as? [String: Any])?["secondary"] as? [String: Any])?["more"]
-        as? [String: Any])
+    let more = try Self.secondaryMore(box.sent.last)
     #expect(more["from"] as? Int == document.blocks.count)
     let added = try #require(more["blocks"] as? [Any])
     #expect(added.count > 30 && added.first as? String != nil)
@@ -113,12 +117,7 @@ import Testing
     session.receive(#"{"t":"docscroll","pane":"secondary","top":0,"end":false,"bottom":640}"#)
     let up = try #require(ContentSnapshot(split: app.split)["secondary"]?.document)
     #expect(up.fromEnd && up.offset == 640 && up.first < end.first)
-    let grown = try #require(
-      box.sent.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
-        as? [String: Any])
-    let above = try #require(
-      ((grown["panes"] as? [String: Any])?["secondary"] as? [String: Any])?["more"]
-        as? [String: Any])
+    let above = try Self.secondaryMore(box.sent.last)
     #expect(above["first"] as? Int == up.first && above["from"] as? Int == 406)
     #expect((above["above"] as? [Any])?.count == end.first - up.first)
     #expect((above["blocks"] as? [Any])?.isEmpty == true)

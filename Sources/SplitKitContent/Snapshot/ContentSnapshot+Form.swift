@@ -1,4 +1,7 @@
 extension ContentSnapshot.FormContent {
+  /// Every section's rows, in order.
+  package var rows: [ContentSnapshot.FormRowContent] { sections.flatMap(\.rows) }
+
   /// A form controller's form as it shows now: each row's value read through its binding,
   /// a focused text field's draft, each field's problem, and the focus.
   ///
@@ -52,5 +55,14 @@ extension ContentSnapshot.FormContent {
       content.text = value()
     }
     return content
+  }
+}
+
+extension ContentSnapshot.FormRowContent {
+  /// A stepper's or a slider's bounds (the least value alone when they are missing or
+  /// crossed).
+  package var range: ClosedRange<Int> {
+    let lower = minimum ?? 0
+    return lower...max(lower, maximum ?? lower)
   }
 }

@@ -117,7 +117,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
     }
     // The form as a snapshot shows it, as the terminal and the browser's page draw it.
     let form = ContentSnapshot.FormContent(form: content)
-    shownRows = form.sections.flatMap(\.rows).map(\.id)
+    shownRows = form.rows.map(\.id)
     for section in form.sections {
       let list = created(gtk_list_box_new())
       if let header = section.header {
@@ -164,7 +164,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
     gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
     let id = row.id
     let control: Control
-    let range = (row.minimum ?? 0)...max(row.minimum ?? 0, row.maximum ?? 0)
+    let range = row.range
     let step = max(1, row.step ?? 1)
     switch row.kind {
     case .toggle:
@@ -331,7 +331,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
 
   /// Sets each widget whose value differs from the form's, as a snapshot shows it.
   private func sync(_ form: ContentSnapshot.FormContent) {
-    for row in form.sections.flatMap(\.rows) {
+    for row in form.rows {
       guard let control = controls[row.id] else { continue }
       switch control {
       case .toggle(let toggle):
@@ -387,7 +387,7 @@ package final class GTKContentFormView: GTKViewController, ContentRendering {
       isUpdateScheduled = false
       guard isWidgetLoaded else { return }
       let form = ContentSnapshot.FormContent(form: content)
-      if form.sections.flatMap(\.rows).map(\.id) != shownRows { build() } else { sync(form) }
+      if form.rows.map(\.id) != shownRows { build() } else { sync(form) }
       showState()
       host?.update()
     }

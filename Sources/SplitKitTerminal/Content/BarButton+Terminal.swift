@@ -41,7 +41,6 @@ extension [BarButton] {
     let place = places[index]
     let button = self[place]
     guard button.menu.isEmpty else { return .menu(column: column, .openForBarButton(place)) }
-    let flat = self[..<place].reduce(0) { $0 + ($1.menu.isEmpty ? 1 : $1.menu.count) }
-    return .barButton(column: column, id: String(flat))
+    return .barButton(column: column, id: String(Array(self[..<place]).flattened.count))
   }
 }

@@ -17,9 +17,10 @@ package import SplitKitHostCore
 /// A focused text field shows the terminal's own cursor at its caret. Focus, the caret and
 /// the values are the content's (``/SplitKitContent/FormController/formState``): this view
 /// keeps no copy, and draws the form as a snapshot shows it
-/// (``/SplitKitContent/ContentSnapshot/FormContent``), as the browser's page does. Keys go to the content; a click focuses a row, flips a switch, presses
-/// a button, opens a page, and on a choice's or a stepper's `‹` or `›` steps it. Hosts
-/// make it; apps use ``/SplitKitContent/FormController``.
+/// (``/SplitKitContent/ContentSnapshot/FormContent``), as the browser's page does. Keys go
+/// to the content; a click focuses a row, flips a switch, presses a button, opens a page,
+/// and on a choice's or a stepper's `‹` or `›` steps it. Hosts make it; apps use
+/// ``/SplitKitContent/FormController``.
 @MainActor
 package final class ContentFormView: TerminalViewController, ContentRendering {
   /// The form shown.
@@ -96,12 +97,6 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
         if case .row(let row) = line { Text.displayWidth(Sanitizer.sanitize(row.title)) } else { 0 }
       }.max() ?? 0
     return max(1, min(longest + 2, width / 2))
-  }
-
-  /// A stepper's or a slider's range.
-  private static func range(of row: Row) -> ClosedRange<Int> {
-    let lower = row.minimum ?? 0
-    return lower...max(lower, row.maximum ?? lower)
   }
 
   /// What a choice or a stepper shows between its `‹` and `›`.
@@ -181,7 +176,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     case .choice, .stepper:
       drawStepped(Self.steppedText(of: row), end: end, y: y, clip: rect, buffer: &buffer)
     case .slider:
-      drawSlider(row.value ?? 0, range: Self.range(of: row), rect: rect, buffer: &buffer)
+      drawSlider(row.value ?? 0, range: row.range, rect: rect, buffer: &buffer)
     case .disclosure, .label:
       let text = (row.text ?? "") + (row.kind == .disclosure ? " ›" : "")
       let width = Text.displayWidth(Sanitizer.sanitize(text))
@@ -350,9 +345,8 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
 
   /// A form with a slider takes drags: the knob follows the pointer.
   public override var receivesDrags: Bool {
-    ContentSnapshot.FormContent(form: content).sections.contains {
-      $0.rows.contains { $0.kind == .slider }
-    }
+    // The form's structure, not its values: no snapshot of them for each event.
+    content.form.rows.contains { if case .slider = $0.kind { true } else { false } }
   }
 
   /// A click: focuses the row under it; flips a switch, presses a button, opens a page,
@@ -390,7 +384,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     if mouse.kind == .drag {
       guard row.kind == .slider,
         let value = Self.sliderValue(
-          at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
+          at: mouse.position.x, in: track, range: row.range, step: row.step ?? 1)
       else { return false }
       report(.step(value))
       return true
@@ -409,7 +403,7 @@ package final class ContentFormView: TerminalViewController, ContentRendering {
     case .slider:
       // A click on the track sets the value there.
       if let value = Self.sliderValue(
-        at: mouse.position.x, in: track, range: Self.range(of: row), step: row.step ?? 1)
+        at: mouse.position.x, in: track, range: row.range, step: row.step ?? 1)
       {
         report(.step(value))
       }

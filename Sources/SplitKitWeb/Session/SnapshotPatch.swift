@@ -164,21 +164,19 @@ struct DocumentMore: Encodable {
   /// document (or windows apart, which the page is sent whole).
   init?(new: ContentSnapshot.DocumentContent, old: ContentSnapshot.DocumentContent) {
     guard new.count == old.count else { return nil }
-    let newEnd = new.first + new.blocks.count
-    let oldEnd = old.first + old.blocks.count
-    let (start, end) = (max(new.first, old.first), min(newEnd, oldEnd))
-    // An empty document stays empty; otherwise the windows share their blocks where they
-    // overlap, and they must overlap.
-    guard start < end || new.blocks.isEmpty else { return nil }
-    guard
-      start >= end
-        || new.blocks[(start - new.first)..<(end - new.first)]
-          == old.blocks[(start - old.first)..<(end - old.first)]
+    (first, above, from, blocks) = (new.first, [], new.first, [])
+    // An empty document stays empty.
+    guard !new.blocks.isEmpty else { return }
+    // Otherwise the windows overlap, with the same blocks where they do.
+    let start = max(new.first, old.first)
+    let end = min(new.first + new.blocks.count, old.first + old.blocks.count)
+    guard start < end,
+      new.blocks[(start - new.first)..<(end - new.first)]
+        == old.blocks[(start - old.first)..<(end - old.first)]
     else { return nil }
-    first = new.first
-    above = new.blocks.isEmpty ? [] : Array(new.blocks[..<(start - new.first)])
-    from = new.blocks.isEmpty ? new.first : end
-    blocks = new.blocks.isEmpty ? [] : Array(new.blocks[(end - new.first)...])
+    above = Array(new.blocks[..<(start - new.first)])
+    from = end
+    blocks = Array(new.blocks[(end - new.first)...])
   }
 
   /// Whether the page has to hear of it: blocks to add.
